@@ -1,0 +1,64 @@
+/**
+ * Writes the sample data in data/ (committed) and the generated images in public/images/.
+ * Seeded and deterministic: the same command writes the same bytes.
+ *   npm run data:generate                      every sample site
+ *   npm run data:generate -- --cars 20000      also a large stock file for benchmarks (data/bench/, not committed)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateCars } from './cars.ts';
+import { locations, manufacturers, models, offers, reviews, serviceAdvantage } from './catalogue.ts';
+import { wordmark, writeCarImages } from './images.ts';
+import { Rng } from './random.ts';
+import { sampleSites } from './sites.ts';
+
+const { values } = parseArgs({ options: { cars: { type: 'string' }, now: { type: 'string', default: '2026-11-20T09:00:00+10:00' }, site: { type: 'string', default: 'value-auto-supermarket' } } });
+const now = new Date(values.now);
+const root = process.cwd();
+const dataDir = join(root, 'data');
+const publicDir = join(root, 'public');
+
+const write = (path: string, value: unknown) => {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, JSON.stringify(value, null, 1) + '\n');
+};
+
+if (values.cars) {
+  const site = sampleSites.find((s) => s.slug === values.site);
+  if (!site) throw new Error(`No sample site "${values.site}"`);
+  const n = Number(values.cars);
+  const cars = generateCars(site, new Rng(site.seed * 7), now, 900_000, n);
+  const path = join(dataDir, 'bench', `stock-${n}.json`);
+  write(path, { snapshot_at: now.toISOString(), cars });
+  console.log(`Wrote ${n} cars to ${path}`);
+} else {
+  write(join(dataDir, 'catalogue', 'manufacturers.json'), manufacturers());
+  write(join(dataDir, 'catalogue', 'models.json'), models());
+  write(join(dataDir, 'catalogue', 'service-advantage.json'), serviceAdvantage());
+  let nextId = 100_000;
+  let total = 0;
+  for (const site of sampleSites) {
+    const rng = new Rng(site.seed);
+    const cars = generateCars(site, rng, now, nextId);
+    nextId += 10_000;
+    total += cars.length;
+    write(join(dataDir, 'stock', `${site.slug}.json`), { snapshot_at: now.toISOString(), cars });
+    write(join(dataDir, 'sites', site.slug, 'locations.json'), locations(site));
+    write(join(dataDir, 'sites', site.slug, 'offers.json'), offers(site, rng, now, site.seed * 100));
+    write(join(dataDir, 'sites', site.slug, 'reviews.json'), reviews(site, rng, now, site.seed * 1000));
+    console.log(`${site.slug}: ${cars.length} cars, ${site.locations.length} locations`);
+  }
+  const images = writeCarImages(publicDir);
+  mkdirSync(join(publicDir, 'images', 'makes'), { recursive: true });
+  for (const m of manufacturers()) writeFileSync(join(publicDir, 'images', 'makes', `${m.slug}.svg`), wordmark(m.name.replace(/ (Australia|UTE|Caravans)$/, ''), '#ffffff', '#1f2933'));
+  mkdirSync(join(publicDir, 'images', 'dealers'), { recursive: true });
+  const dealerLogos: Record<string, [string, string]> = {
+    'riverbend-toyota': ['Riverbend Toyota', '#b0101f'], 'southern-cross-motor-group': ['Southern Cross', '#123e6b'],
+    'value-auto-supermarket': ['Value Auto', '#0f6b3a'], 'driveaway-finance': ['Driveaway', '#5b2a86'], 'outback-caravans': ['Outback Caravans', '#8a3b12'],
+  };
+  for (const [slug, [name, bg]] of Object.entries(dealerLogos)) writeFileSync(join(publicDir, 'images', 'dealers', `${slug}.svg`), wordmark(name, '#ffffff', bg, 260));
+  mkdirSync(join(publicDir, 'images', 'tags'), { recursive: true });
+  writeFileSync(join(publicDir, 'images', 'tags', 'toyota-certified.svg'), wordmark('Certified Pre-Owned', '#ffffff', '#b0101f', 220));
+  console.log(`${total} cars in all; ${images} car images`);
+}

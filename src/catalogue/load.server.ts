@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { z } from 'zod';
+import { type ConfigProblem, ConfigError } from '../config/errors.ts';
+import type { DealerConfig } from '../config/schema/index.ts';
+import { type Car, carSchema } from '../features/inventory/car.schema.ts';
+import { type Location, locationSchema } from '../features/locations/location.schema.ts';
+import { manufacturerSchema, modelSchema, serviceAdvantagePlanSchema, type Manufacturer, type Model, type ServiceAdvantagePlan } from '../features/models/model.schema.ts';
+import { type Offer, offerSchema } from '../features/offers/offer.schema.ts';
+import { type ReviewSet, reviewSetSchema } from '../features/reviews/review.schema.ts';
+import { cataloguePaths, DATA_DIR, sitePaths } from './paths.ts';
+import { checkCatalogue, checkStockFile } from './validate.ts';
+
+export interface SiteData {
+  /** When the stock was read: the build's "now" for listing and tag rules, so a build is reproducible. */
+  snapshotAt: Date;
+  cars: Car[];
+  locations: Location[];
+  offers: Offer[];
+  reviews: ReviewSet;
+  models: Model[];
+  manufacturers: Manufacturer[];
+  serviceAdvantage: ServiceAdvantagePlan[];
+  /** Stock records left out, each with file, id and field. */
+  stockProblems: ConfigProblem[];
+}
+
+function readJson(path: string, fallback?: unknown): unknown {
+  const file = relative(process.cwd(), path) || path;
+  if (!existsSync(path)) {
+    if (fallback !== undefined) return fallback;
+    throw new ConfigError([{ file, path: '(root)', message: 'File is missing: run npm run data:generate or add it' }]);
+  }
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new ConfigError([{ file, path: '(root)', message: `Not valid JSON: ${(e as Error).message}` }]);
+  }
+}
+
+const rel = (p: string) => relative(process.cwd(), p) || p;
+
+/**
+ * Reads and validates everything one site shows. Catalogue files must be valid as a whole
+ * (a ConfigError fails the build); a bad stock record is reported and left out.
+ * Models are limited to the site's makes; stock is limited to the site's dealerships.
+ */
+export function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData {
+  const cat = cataloguePaths(dataDir);
+  const site = sitePaths(config.slug, dataDir);
+  const makes = new Set(config.dealership_websites);
+  const dealershipIds = new Set(config.dealerships.map((d) => d.id));
+
+  const manufacturers = checkCatalogue(rel(cat.manufacturers), readJson(cat.manufacturers), z.array(manufacturerSchema));
+  const models = checkCatalogue(rel(cat.models), readJson(cat.models), z.array(modelSchema)).filter((m) => makes.has(m.manufacturer));
+  const serviceAdvantage = checkCatalogue(rel(cat.serviceAdvantage), readJson(cat.serviceAdvantage), z.array(serviceAdvantagePlanSchema));
+  const locations = checkCatalogue(rel(site.locations), readJson(site.locations), z.array(locationSchema));
+  const offers = checkCatalogue(rel(site.offers), readJson(site.offers, []), z.array(offerSchema)).filter(
+    (o) => dealershipIds.has(o.dealership_id) && !o.excluded_website_ids.includes(config.id),
+  );
+  const reviews = checkCatalogue(rel(site.reviews), readJson(site.reviews, { count: 0, average_rating: 0, reviews: [] }), reviewSetSchema);
+
+  const stock = checkStockFile(rel(site.stock), readJson(site.stock), carSchema);
+  const excluded = new Set(config.inventory.excludedStockNumbers);
+  const cars = stock.records.filter((c) => dealershipIds.has(c.dealership_id) && !excluded.has(c.stocknum));
+
+  return { snapshotAt: stock.snapshotAt, cars, locations, offers, reviews, models, manufacturers, serviceAdvantage, stockProblems: stock.problems };
+}

@@ -1,0 +1,59 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { type ConfigProblem, ConfigError, problemsFromZod } from './errors.ts';
+import { type DealerConfig, dealerConfigSchema } from './schema/index.ts';
+import { templates } from './schema/identity.ts';
+import { layer, templateDefaults } from './templates.ts';
+
+export type ParseResult = { ok: true; config: DealerConfig } | { ok: false; problems: ConfigProblem[] };
+
+/** Parses a dealer file's text; `file` is the name used in messages. Template defaults go under the file. */
+export function parseDealerConfig(text: string, file: string): ParseResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, problems: [{ file, path: '(root)', message: `Not valid JSON: ${(e as Error).message}` }] };
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, problems: [{ file, path: '(root)', message: 'A dealer file must hold one JSON object' }] };
+  }
+  const template = (raw as { template?: unknown }).template;
+  const defaults = templates.includes(template as never) ? templateDefaults[template as keyof typeof templateDefaults] : {};
+  const result = dealerConfigSchema.safeParse(layer(defaults, raw));
+  if (!result.success) return { ok: false, problems: problemsFromZod(file, result.error) };
+  const expected = basename(file, '.json');
+  if (result.data.slug !== expected) {
+    return { ok: false, problems: [{ file, path: 'slug', message: `The slug "${result.data.slug}" must match the file name "${expected}"` }] };
+  }
+  return { ok: true, config: result.data };
+}
+
+export const DEALERS_DIR = join(process.cwd(), 'dealers');
+
+export function dealerFile(slug: string, dir = DEALERS_DIR): string {
+  return join(dir, `${slug}.json`);
+}
+
+/** Every dealer slug with a file in dealers/ (schema.json excluded). */
+export function listDealerSlugs(dir = DEALERS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'schema.json')
+    .map((f) => basename(f, '.json'))
+    .sort();
+}
+
+/** Loads one dealer or throws a ConfigError naming the file and every bad field. */
+export function loadDealerConfig(slug: string, dir = DEALERS_DIR): DealerConfig {
+  const path = dealerFile(slug, dir);
+  const file = relative(process.cwd(), path) || path;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new ConfigError([{ file, path: '(root)', message: `No dealer file: create ${file} (see README "Add a dealer")` }]);
+  }
+  const result = parseDealerConfig(text, file);
+  if (!result.ok) throw new ConfigError(result.problems);
+  return result.config;
+}

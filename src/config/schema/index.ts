@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { contrastRatio, MIN_CONTRAST } from '../contrast.ts';
+import { brandSchema } from './brand.ts';
+import { contactSchema } from './contact.ts';
+import { doc } from './doc.ts';
+import { featuresSchema } from './features.ts';
+import { financeSchema } from './finance.ts';
+import { identitySchema } from './identity.ts';
+import { inventorySchema } from './inventory.ts';
+import { leadsSchema } from './leads.ts';
+import { searchSchema } from './search.ts';
+import { themeSchema } from './theme.ts';
+
+/** The whole dealer file: one schema per area, combined (design.md "src/config"). */
+export const dealerConfigSchema = z
+  .strictObject({
+    ...identitySchema,
+    theme: doc(themeSchema, 'Logo, colours and home-page hero.', { logo: { src: '/images/dealers/x.svg', alt: 'X' } }),
+    brand: doc(brandSchema.prefault({}), 'Manufacturer lock and model URLs.', { manufacturer: { name: 'Toyota', slug: 'toyota' } }),
+    features: doc(featuresSchema.prefault({}), 'Feature switches; the template sets their defaults.', { favourites: true }),
+    inventory: doc(inventorySchema.prefault({}), 'Stock listing and tag rules.', { soldListingDays: 3 }),
+    search: doc(searchSchema.prefault({}), 'Search service, filters and facets.', { provider: 'embedded' }),
+    finance: doc(financeSchema.prefault({}), 'Finance provider and calculator.', { provider: 'none' }),
+    contact: doc(contactSchema.prefault({}), 'Phones, hours, social and review settings.', { phones: { sales: '(02) 9635 1234' } }),
+    leads: doc(leadsSchema.prefault({}), 'Enquiry form settings.', { termsRequired: false }),
+  })
+  .superRefine((config, ctx) => {
+    for (const key of ['primary', 'secondary'] as const) {
+      const ratio = contrastRatio(config.theme.colours[key], '#ffffff');
+      if (ratio < MIN_CONTRAST) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['theme', 'colours', key],
+          message: `White text on ${config.theme.colours[key]} has contrast ${ratio.toFixed(2)}:1; it needs at least ${MIN_CONTRAST}:1. Choose a darker colour.`,
+        });
+      }
+    }
+    const accent = contrastRatio(config.theme.colours.accent, '#ffffff');
+    if (accent < MIN_CONTRAST) {
+      ctx.addIssue({ code: 'custom', path: ['theme', 'colours', 'accent'], message: `Links in ${config.theme.colours.accent} on white have contrast ${accent.toFixed(2)}:1; they need at least ${MIN_CONTRAST}:1.` });
+    }
+    if (config.search.provider === 'typesense' && !config.search.host) {
+      ctx.addIssue({ code: 'custom', path: ['search', 'host'], message: 'A Typesense host is required when search.provider is "typesense".' });
+    }
+    if (config.brand.manufacturer && !config.dealership_websites.includes(config.brand.manufacturer.name)) {
+      ctx.addIssue({ code: 'custom', path: ['dealership_websites'], message: `A site locked to ${config.brand.manufacturer.name} must list it in dealership_websites.` });
+    }
+  });
+
+export type DealerConfig = z.infer<typeof dealerConfigSchema>;
+export type DealerConfigInput = z.input<typeof dealerConfigSchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { doc, envVarName } from './doc.ts';
+
+const sortOption = z.strictObject({
+  value: doc(z.string().min(1), 'Sort key: "relevance" or "<field>:asc|desc".', 'price:asc'),
+  label: doc(z.string().min(1), 'Label in the sort menu.', 'Price (low to high)'),
+});
+
+/** Search service and facets: spec §7 car search, §9 facet limits and filters. */
+export const searchSchema = z.strictObject({
+  provider: doc(z.enum(['embedded', 'typesense']).default('embedded'), 'Embedded in-browser search (default) or a Typesense server.', 'embedded'),
+  host: doc(
+    z.strictObject({
+      host: doc(z.string().min(1), 'Typesense host name.', 'search.example.com.au'),
+      port: doc(z.number().int().positive().default(443), 'Typesense port.', 443),
+      protocol: doc(z.enum(['https', 'http']).default('https'), 'Typesense protocol.', 'https'),
+    }).nullable().default(null),
+    'Typesense host; needed when provider is typesense.',
+    { host: 'search.example.com.au', port: 443, protocol: 'https' },
+  ),
+  searchKeyEnv: doc(envVarName.default('TYPESENSE_SEARCH_KEY'), 'NAME of the env var holding the search-only key read at build (never the key).', 'TYPESENSE_SEARCH_KEY'),
+  indexName: doc(z.string().min(1).default('Car_production'), 'Search index (collection) name (spec §7).', 'Car_production'),
+  filter: doc(z.string().default(''), 'Extra filter string combined with the stock and manufacturer filters on every search.', 'item_type:!=caravan'),
+  makeFacetPreset: doc(z.array(z.string()).default([]), 'Makes listed first before \'Show all makes\'; empty = top 7 by count.', ['Toyota', 'Mazda', 'Hyundai']),
+  popularMakesSplit: doc(z.number().int().positive().nullable().default(null), 'Make dropdown shows \'Popular Makes\' before this index and \'All Makes\' from it; null = no split.', 20),
+  sortOptions: doc(
+    z.array(sortOption).min(1).default([
+      { value: 'relevance', label: 'Featured' },
+      { value: 'price:asc', label: 'Price (low to high)' },
+      { value: 'price:desc', label: 'Price (high to low)' },
+      { value: 'year:desc', label: 'Year (newest first)' },
+      { value: 'km:asc', label: 'Kilometres (lowest first)' },
+    ]),
+    'Sort options in menu order.',
+    [{ value: 'price:asc', label: 'Price (low to high)' }],
+  ),
+  priceAscRequiresPrice: doc(z.boolean().default(false), 'Price-ascending sort also filters price above 0 (spec §5).', true),
+  cacheSize: doc(z.number().int().min(1).default(50), 'Search results cached in memory by refinement key (spec §7).', 50),
+  stockCount: doc(z.number().int().positive().nullable().default(null), 'Stock count shown when a result count is above 1999 and facets cannot sum it.', 2400),
+  maxFilterGroups: doc(z.number().int().positive().nullable().default(null), 'Limit the filter set to this many groups (spec §9: 4 on the default Toyota setup).', 4),
+});

@@ -1,0 +1,42 @@
+import type { templates } from './schema/identity.ts';
+
+type Template = (typeof templates)[number];
+type Defaults = Record<string, unknown>;
+
+/**
+ * Each template's defaults, laid under the dealer file before it is parsed: the dealer file
+ * wins field by field. Platform-wide defaults live in the schema itself.
+ */
+export const templateDefaults: Record<Template, Defaults> = {
+  franchise: {
+    features: { modelPages: true, phoneReveal: 'masked', stickyBar: 'scroll-900' },
+  },
+  group: {
+    features: { modelPages: true, favourites: true, compare: true },
+  },
+  used: {
+    features: {
+      favourites: true, favouritesStrict: true, compare: true, preOwnedWording: true,
+      reserve: { enabled: true }, guaranteeStrip: true, moneyBackHours: 48, paymentMethodsStrip: true,
+      listingInserts: { enabled: true }, autograb: true,
+    },
+  },
+  finance: {
+    features: { favourites: true, offersSubscription: true, stickyBar: 'footer-50', phoneReveal: 'immediate' },
+  },
+  caravan: {
+    features: { favourites: true, compare: true },
+  },
+};
+
+/** Deep merge of plain objects; arrays and scalars from `over` replace those of `base`. */
+export function layer(base: unknown, over: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(over)) return over === undefined ? base : over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = layer(base[key], value);
+  return out;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
