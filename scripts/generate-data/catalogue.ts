@@ -2,6 +2,7 @@ import type { Location } from '../../src/features/locations/location.schema.ts';
 import type { Manufacturer, Model, ServiceAdvantagePlan } from '../../src/features/models/model.schema.ts';
 import type { Offer } from '../../src/features/offers/offer.schema.ts';
 import type { ReviewSet } from '../../src/features/reviews/review.schema.ts';
+import { modelDisplayName } from '../../src/features/inventory/labels.ts';
 import { carImage } from './images.ts';
 import type { Rng } from './random.ts';
 import type { SampleSite } from './sites.ts';
@@ -15,7 +16,7 @@ export function manufacturers(): Manufacturer[] {
 
 export function models(): Model[] {
   return Object.entries(makes).flatMap(([make, list]) => list.map((m) => ({
-    name: m.name, slug: slugify(`${make.split(' ')[0]}-${m.name}`), manufacturer: make,
+    name: m.name, slug: slugify(modelDisplayName(make, m.name)), manufacturer: make,
     status: m.status ?? null, image: { url: carImage(m.body, 'white', 1) }, cloudfront_new_image_url: null,
     manufacturer_body: m.category, override_url: null, accessories_count: 0,
   })));
@@ -75,7 +76,7 @@ export function offers(site: SampleSite, rng: Rng, now: Date, firstId: number): 
       disclaimer: 'Offer valid on new vehicles purchased and delivered between the dates shown, while stocks last. Not available with any other offer. Excludes fleet, government and rental buyers. Finance offers subject to lender approval, fees and charges apply. See dealer for full terms and conditions.',
       category: i % 2 ? 'Finance offer' : 'Drive-away offer', image_url: model ? carImage(model.body, rng.pick(['white', 'red', 'blue', 'silver']), 1) : carImage('hardtop', 'white', 1),
       image_or_model_image: null, manufacturer: { name: make, slug: slugify(make) },
-      model: model ? { name: model.name, slug: slugify(`${make.split(' ')[0]}-${model.name}`), override_url: null } : null,
+      model: model ? { name: model.name, slug: slugify(modelDisplayName(make, model.name)), override_url: null } : null,
       excluded_website_ids: [], dealership_id: site.locations[i % site.locations.length]!.dealershipId,
       starts_at: new Date(now.getTime() + start * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00+10:00',
       expires_at: new Date(now.getTime() + end * 86_400_000).toISOString().slice(0, 10) + 'T23:59:59+10:00',

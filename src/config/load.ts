@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { type ConfigProblem, ConfigError, problemsFromZod } from './errors.ts';
 import { type DealerConfig, dealerConfigSchema } from './schema/index.ts';
 import { templates } from './schema/identity.ts';
@@ -29,7 +29,8 @@ export function parseDealerConfig(text: string, file: string): ParseResult {
   return { ok: true, config: result.data };
 }
 
-export const DEALERS_DIR = join(process.cwd(), 'dealers');
+/** dealers/ of the project; DEALERS_DIR points elsewhere (tests build from a scratch folder). */
+export const DEALERS_DIR = process.env.DEALERS_DIR ? resolve(process.env.DEALERS_DIR) : join(process.cwd(), 'dealers');
 
 export function dealerFile(slug: string, dir = DEALERS_DIR): string {
   return join(dir, `${slug}.json`);

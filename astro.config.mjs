@@ -1,0 +1,24 @@
+// One Astro build per dealer: DEALER names dealers/<slug>.json (scripts/build.ts sets it).
+import netlify from '@astrojs/netlify';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig, passthroughImageService } from 'astro/config';
+import { DEMO_DEALER } from './src/config/demo.ts';
+import { dealerSite } from './src/config/integration.ts';
+
+const dealer = process.env.DEALER || DEMO_DEALER;
+const onNetlify = Boolean(process.env.NETLIFY);
+
+export default defineConfig({
+  // On Netlify one site is one dealer, published from dist/; locally every dealer gets dist/<slug>/.
+  outDir: onNetlify ? 'dist' : `dist/${dealer}`,
+  cacheDir: `node_modules/.astro/${dealer}`,
+  output: 'static',
+  adapter: onNetlify ? netlify() : node({ mode: 'standalone' }),
+  integrations: [dealerSite(dealer), react()],
+  security: { csp: true },
+  markdown: { syntaxHighlight: false },
+  image: { service: passthroughImageService() },
+  server: { port: 4321 },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { listDealerSlugs } from './src/config/load.ts';
+
+/** Every sample dealer is served on its own port, from its build in dist/<slug>/ (npm run build first). */
+export const dealerPorts = Object.fromEntries(listDealerSlugs().map((slug, i) => [slug, 4400 + i]));
+
+// Chromium comes from the OS packages (Playwright's own download does not work here).
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: Object.entries(dealerPorts).map(([slug, port]) => ({
+    command: `node node_modules/tsx/dist/cli.mjs scripts/start.ts --no-build`,
+    env: { DEALER: slug, PORT: String(port), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  })),
+});

@@ -1,0 +1,71 @@
+/**
+ * Builds every dealer in dealers/ into dist/<slug>/, a few at a time, printing per dealer its
+ * pages and time.   npm run build            every dealer
+ *                   npm run build -- --dealer <slug>   one dealer
+ * A dealer whose file (or data) is invalid fails with the file and field named; the others
+ * still build; the exit status is then non-zero.
+ */
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { loadSiteData } from '../src/catalogue/load.server.ts';
+import { ConfigError, describeProblem } from '../src/config/errors.ts';
+import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.ts';
+import { relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
+
+const { values } = parseArgs({ options: { dealer: { type: 'string', multiple: true }, jobs: { type: 'string' } } });
+const slugs = values.dealer?.length ? values.dealer : listDealerSlugs();
+const jobs = Math.max(1, Number(values.jobs) || Math.min(2, availableParallelism()));
+
+const results: DealerBuild[] = [];
+const queue = [...slugs];
+
+async function worker() {
+  for (let slug = queue.shift(); slug; slug = queue.shift()) {
+    // Check the dealer file first: a bad file is reported in one line per field, without starting Astro.
+    const file = relative(process.cwd(), dealerFile(slug));
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      console.error(`✗ ${slug}: ${file}: (root): No dealer file`);
+      results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
+      continue;
+    }
+    const parsed = parseDealerConfig(text, file);
+    if (!parsed.ok) {
+      console.error(`✗ ${slug}: invalid dealer file\n${parsed.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`);
+      results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
+      continue;
+    }
+    // Then its data: an invalid catalogue file fails this dealer; bad stock records are listed and left out.
+    let warnings: string[];
+    try {
+      warnings = loadSiteData(parsed.config).stockProblems.map((p) => `stock record left out: ${describeProblem(p)}`);
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e;
+      console.error(`✗ ${slug}: invalid data\n${e.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`);
+      results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
+      continue;
+    }
+    const result = await buildDealer(slug);
+    results.push(result);
+    if (result.ok) {
+      console.log(`✓ ${slug}: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s → dist/${slug}/`);
+      for (const w of warnings) console.warn(`    ${w}`);
+    } else {
+      const reason = result.output.split('\n').filter((l) => /error|invalid|\.json/i.test(l)).slice(0, 15).join('\n    ');
+      console.error(`✗ ${slug}: build failed after ${(result.ms / 1000).toFixed(1)} s\n    ${reason || result.output.slice(-2000)}`);
+    }
+  }
+}
+
+const started = performance.now();
+await Promise.all(Array.from({ length: Math.min(jobs, slugs.length) }, worker));
+const failed = results.filter((r) => !r.ok);
+console.log(`\n${results.length - failed.length} of ${results.length} dealers built in ${((performance.now() - started) / 1000).toFixed(1)} s (${Math.min(jobs, slugs.length)} at a time).`);
+if (failed.length) {
+  console.error(`Failed: ${failed.map((r) => r.slug).join(', ')}`);
+  process.exitCode = 1;
+}

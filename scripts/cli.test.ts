@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const tsx = resolve('node_modules/tsx/dist/cli.mjs');
+const run = (script: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [tsx, script, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+
+/** A scratch dealers/ folder with one good dealer file and one with two mistakes. */
+function scratchDealers(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
+  copyFileSync('dealers/driveaway-finance.json', join(dir, 'driveaway-finance.json'));
+  const bad = JSON.parse(readFileSync('dealers/outback-caravans.json', 'utf8'));
+  bad.slug = 'broken-caravans';
+  bad.features.phoneReveal = 'sometimes';
+  bad.contact.phones.sales = 'call us';
+  writeFileSync(join(dir, 'broken-caravans.json'), JSON.stringify(bad, null, 2));
+  return dir;
+}
+
+describe('npm run validate', () => {
+  it('passes every sample dealer file', () => {
+    const r = run('scripts/validate.ts', []);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('✓ dealers/riverbend-toyota.json');
+  });
+
+  it('prints file, JSON path and message for each problem and exits 1', () => {
+    const dir = scratchDealers();
+    const r = run('scripts/validate.ts', [], { DEALERS_DIR: dir });
+    const file = relative(process.cwd(), join(dir, 'broken-caravans.json'));
+    expect(r.status).toBe(1);
+    expect(r.stderr.split('\n').filter((l) => l.startsWith(file))).toEqual([
+      `${file}: features.phoneReveal: Invalid option: expected one of "masked"|"immediate"`,
+      `${file}: contact.phones.sales: Use an Australian phone number such as (02) 9635 1234 or 1300 123 456`,
+    ]);
+    expect(r.stdout).toContain('✓');
+  });
+});
+
+describe('npm run build', () => {
+  it('builds the good dealer, fails the bad one naming file and field, and exits non-zero', () => {
+    const dir = scratchDealers();
+    const r = run('scripts/build.ts', [], { DEALERS_DIR: dir });
+    const file = relative(process.cwd(), join(dir, 'broken-caravans.json'));
+    expect(r.status).toBe(1);
+    expect(r.stdout).toMatch(/✓ driveaway-finance: \d+ pages in [\d.]+ s → dist\/driveaway-finance\//);
+    expect(r.stderr).toContain(`✗ broken-caravans: invalid dealer file`);
+    expect(r.stderr).toContain(`${file}: features.phoneReveal: Invalid option`);
+    expect(r.stdout).toContain('1 of 2 dealers built');
+    expect(existsSync('dist/driveaway-finance/client/index.html')).toBe(true);
+  }, 120_000);
+
+  it('fails a dealer whose catalogue data is invalid, naming the data file and field', () => {
+    const data = mkdtempSync(join(tmpdir(), 'data-'));
+    cpSync('data', data, { recursive: true });
+    const path = join(data, 'sites', 'driveaway-finance', 'offers.json');
+    const offers = JSON.parse(readFileSync(path, 'utf8'));
+    offers[2].expires_at = 'next Tuesday';
+    writeFileSync(path, JSON.stringify(offers));
+    const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], { DATA_DIR: data });
+    rmSync(data, { recursive: true, force: true });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('✗ driveaway-finance: invalid data');
+    expect(r.stderr).toMatch(/^    \S*sites\/driveaway-finance\/offers\.json: \[2\]\.expires_at: Invalid ISO datetime$/m);
+  }, 120_000);
+});

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface DealerBuild {
+  slug: string;
+  ok: boolean;
+  pages: number;
+  ms: number;
+  output: string;
+}
+
+/** Counts the HTML pages a build wrote (every page is one index.html or NAME.html). */
+export function countPages(dir: string): number {
+  let n = 0;
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) n += entry === '_astro' ? 0 : countPages(path);
+    else if (entry.endsWith('.html')) n++;
+  }
+  return n;
+}
+
+/** Runs `astro build` for one dealer in its own process (each dealer is its own Astro config). */
+export function buildDealer(slug: string, env: NodeJS.ProcessEnv = process.env): Promise<DealerBuild> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+      env: { ...env, DEALER: slug, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const ms = Math.round(performance.now() - started);
+      const ok = code === 0;
+      let pages = 0;
+      try {
+        pages = ok ? countPages(join('dist', slug, 'client')) : 0;
+      } catch {
+        pages = 0;
+      }
+      resolve({ slug, ok, pages, ms, output });
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import type { CarType } from './car.schema.ts';
+
+/** Spec §3: manufacturer names as shown to visitors. */
+const DISPLAY_NAMES: Record<string, string> = {
+  'Suzuki Australia': 'Suzuki',
+  'Isuzu UTE': 'Isuzu',
+  'Mercedes Benz': 'Mercedes-Benz',
+  'Viscount Caravans': 'Viscount',
+};
+
+export function manufacturerDisplayName(name: string): string {
+  return DISPLAY_NAMES[name] ?? name;
+}
+
+/** Spec §3: Mazda and MG models given as a bare number get the brand prefix (3 → Mazda3). */
+export function modelDisplayName(make: string, model: string): string {
+  const brand = manufacturerDisplayName(make);
+  return /^\d+$/.test(model) && (brand === 'Mazda' || brand === 'MG') ? `${brand}${model}` : model;
+}
+
+/** Spec §9: 'Used' is shown as 'Pre-Owned' on sites with that wording. */
+export function carTypeLabel(type: CarType, preOwnedWording: boolean): string {
+  if (type === 'used') return preOwnedWording ? 'Pre-Owned' : 'Used';
+  return type === 'new' ? 'New' : 'Demo';
+}

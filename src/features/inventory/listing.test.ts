@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isInStock } from './availability.ts';
+import { featuredCars, isListed } from './listing.ts';
+
+const now = new Date('2026-11-20T09:00:00+10:00');
+const daysAgo = (d: number) => Math.floor((now.getTime() - d * 86_400_000) / 1000);
+const car = (over: Partial<Parameters<typeof isListed>[0]> = {}) => ({ status: 'in_stock' as const, show_on_dealer_website: true, sold_date_timestamp: null, ...over });
+
+describe('availability (spec §4)', () => {
+  it('counts in_stock and coming_soon as in stock, sold as not', () => {
+    expect(isInStock({ status: 'in_stock' })).toBe(true);
+    expect(isInStock({ status: 'coming_soon' })).toBe(true);
+    expect(isInStock({ status: 'sold' })).toBe(false);
+  });
+});
+
+describe('listing rule (spec §4)', () => {
+  it('lists cars in stock or coming soon', () => {
+    expect(isListed(car(), now)).toBe(true);
+    expect(isListed(car({ status: 'coming_soon' }), now)).toBe(true);
+  });
+
+  it('lists a sold car for 3 days by default, then not', () => {
+    expect(isListed(car({ status: 'sold', sold_date_timestamp: daysAgo(1) }), now)).toBe(true);
+    expect(isListed(car({ status: 'sold', sold_date_timestamp: daysAgo(3) }), now)).toBe(true);
+    expect(isListed(car({ status: 'sold', sold_date_timestamp: daysAgo(3.01) }), now)).toBe(false);
+    expect(isListed(car({ status: 'sold', sold_date_timestamp: daysAgo(10) }), now)).toBe(false);
+  });
+
+  it('uses the configured sold-listing days', () => {
+    expect(isListed(car({ status: 'sold', sold_date_timestamp: daysAgo(4.5) }), now, 5)).toBe(true);
+    expect(isListed(car({ status: 'sold', sold_date_timestamp: daysAgo(4.5) }), now, 3)).toBe(false);
+  });
+
+  it('never lists a car hidden from the website, or a sold car without a sold date', () => {
+    expect(isListed(car({ show_on_dealer_website: false }), now)).toBe(false);
+    expect(isListed(car({ status: 'sold', sold_date_timestamp: daysAgo(1), show_on_dealer_website: false }), now)).toBe(false);
+    expect(isListed(car({ status: 'sold' }), now)).toBe(false);
+  });
+});
+
+describe('featured cars (spec §7)', () => {
+  const f = (id: number, over: Record<string, unknown> = {}) => ({ id, status: 'in_stock' as const, car_type: 'used' as const, images: ['a', 'b'], ...over });
+
+  it('takes used cars in stock with more than one photo, at most 6', () => {
+    const cars = [
+      f(1), f(2, { car_type: 'new' }), f(3, { images: ['a'] }), f(4, { status: 'coming_soon' }), f(5, { status: 'sold' }),
+      f(6), f(7), f(8), f(9), f(10), f(11), f(12),
+    ];
+    expect(featuredCars(cars).map((c) => c.id)).toEqual([1, 6, 7, 8, 9, 10]);
+    expect(featuredCars(cars, 2).map((c) => c.id)).toEqual([1, 6]);
+  });
+});

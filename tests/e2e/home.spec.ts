@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loadDealerConfig } from '../../src/config/load.ts';
+import { dealerPorts } from '../../playwright.config.ts';
+
+for (const [slug, port] of Object.entries(dealerPorts)) {
+  const config = loadDealerConfig(slug);
+  const base = `http://127.0.0.1:${port}`;
+
+  test.describe(slug, () => {
+    test('home page shows the hero, featured cars, offers and locations', async ({ page }) => {
+      await page.goto(`${base}/`);
+      await expect(page).toHaveTitle(config.name);
+      await expect(page.getByRole('heading', { level: 1, name: config.theme.hero.title })).toBeVisible();
+      await expect(page.getByRole('img', { name: config.theme.logo.alt })).toBeVisible();
+      const featured = page.getByRole('region', { name: /Featured (used|pre-owned) cars/ }).getByRole('article');
+      await expect(featured).toHaveCount(6);
+      await expect(featured.first().getByRole('link', { name: /^Explore Vehicle/ })).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+$/);
+      await expect(page.getByRole('heading', { name: 'Latest offers' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Our locations?$/ })).toBeVisible();
+    });
+
+    test('banner phones are sales, service, parts in that order', async ({ page }) => {
+      await page.goto(`${base}/`);
+      const phones = page.getByRole('list', { name: 'Phone numbers' }).getByRole('link');
+      await expect(phones).toHaveText([/^Sales /, /^Service /, /^Parts /]);
+      await expect(phones.first()).toHaveAttribute('href', `tel:${config.contact.phones.sales!.replace(/[^0-9+]/g, '')}`);
+    });
+
+    test('main menu works with the keyboard', async ({ page }) => {
+      await page.goto(`${base}/`);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const service = nav.getByRole('button', { name: 'Service' });
+      await service.focus();
+      await page.keyboard.press('Enter');
+      await expect(service).toHaveAttribute('aria-expanded', 'true');
+      const booking = nav.getByRole('link', { name: 'Online Service Booking' });
+      await expect(booking).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(booking).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(booking).toBeHidden();
+      await expect(service).toBeFocused();
+
+      await nav.getByRole('button', { name: 'Company' }).click();
+      await nav.getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(`${base}/about-us`);
+    });
+
+    test('menu opens from the Menu button on a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${base}/`);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const home = nav.getByRole('link', { name: 'Home' });
+      await expect(home).toBeHidden();
+      await nav.getByRole('button', { name: 'Menu' }).click();
+      await expect(home).toBeVisible();
+      await nav.getByRole('button', { name: 'Pre-owned Vehicles' }).click();
+      const first = nav.getByRole('link', { name: /^All (Used|Pre-Owned) Vehicles$/ });
+      await expect(first).toBeVisible();
+      await expect(first).toHaveAttribute('href', '/search/used-cars');
+    });
+
+    test('footer has the spec groups, social links and copyright', async ({ page }) => {
+      await page.goto(`${base}/`);
+      const footer = page.getByRole('contentinfo');
+      for (const name of ['Buyer Tools', 'Servicing and Parts', config.name]) await expect(footer.getByRole('heading', { name, exact: true })).toBeVisible();
+      await expect(footer).toContainText(`© 2026 ${config.name}. All rights reserved.`);
+      if (config.contact.social.facebook) await expect(footer.getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', config.contact.social.facebook);
+    });
+
+    test('has no accessibility violations (axe)', async ({ page }) => {
+      await page.goto(`${base}/`);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+
+    test('unknown pages get the 404 page; sitemap.xml and robots.txt are served', async ({ page, request }) => {
+      const res = await page.goto(`${base}/no-such-page`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: "Sorry, we can't find that page" })).toBeVisible();
+      const sitemap = await request.get(`${base}/sitemap.xml`);
+      expect(sitemap.ok()).toBe(true);
+      expect(await sitemap.text()).toContain(`<loc>${config.url}/</loc>`);
+      const robots = await (await request.get(`${base}/robots.txt`)).text();
+      expect(robots).toContain(`Sitemap: ${config.url}/sitemap.xml`);
+    });
+  });
+}
+
+test('the models dropdown lists models by category (franchise)', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${dealerPorts['riverbend-toyota']}/`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'New Vehicles' }).click();
+  await expect(nav.getByRole('list', { name: 'Cars' }).getByRole('link', { name: 'Explore Toyota RAV4' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Upcoming' }).click();
+  const upcoming = nav.getByRole('list', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('link', { name: 'Explore Toyota HiLux Champ' })).toBeVisible();
+  await expect(upcoming.getByText('Upcoming', { exact: true })).toBeVisible();
+  await expect(upcoming.getByRole('link', { name: /^Our Stock/ })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Warranty Advantage' }).first()).toBeVisible();
+});
