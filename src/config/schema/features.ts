@@ -63,6 +63,7 @@ export const featuresSchema = z.strictObject({
   paymentMethodsStrip: doc(z.boolean().default(false), 'Show the accepted-payments strip.', false),
   autograb: doc(z.boolean().default(false), 'Show the below-market indicator from autograb data.', false),
   redbook: doc(z.boolean().default(false), 'Redbook valuations for trade-in.', false),
+  blogAdventures: doc(z.boolean().default(false), 'Add the optional \'adventures\' blog category (spec §9).', true),
   promoPopup: doc(z.boolean().default(false), 'Show the promo popup where an active promotion exists.', false),
 });
 

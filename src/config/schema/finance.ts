@@ -30,5 +30,6 @@ export const financeSchema = z.strictObject({
     'Finance fees (spec §9).',
     { establishment: 395, securityRegistration: 6, monthlyAdmin: 8, dealerAgency: 912.25 },
   ),
+  quickQuote: doc(z.boolean().default(false), 'Fetch a live quick quote (POST /api/youx/quote, debounced 500 ms) on the vehicle page (spec §7).', true),
   disclaimer: doc(z.string().default('Estimate only, based on a 5-year term and 10.0% deposit. Subject to lender approval.'), 'Finance disclaimer shown under estimates.', 'Estimate only, 5-year term, 10.0% deposit.'),
 });

@@ -12,5 +12,6 @@ export const leadsSchema = z.strictObject({
   ),
   termsRequired: doc(z.boolean().default(false), 'Forms need the terms checkbox ticked (spec §5).', false),
   messageRequired: doc(z.boolean().default(true), 'Comments are required on enquiry forms (spec §5).', true),
+  saveValuationResult: doc(z.boolean().default(false), 'Also store a trade-in valuation result (POST /api/miscellaneous, column_name valuation; spec §7).', false),
   postcodeRequiredOnFinance: doc(z.boolean().default(false), 'Postcode required on the finance form.', false),
 });

@@ -37,5 +37,19 @@ export const searchSchema = z.strictObject({
   priceAscRequiresPrice: doc(z.boolean().default(false), 'Price-ascending sort also filters price above 0 (spec §5).', true),
   cacheSize: doc(z.number().int().min(1).default(50), 'Search results cached in memory by refinement key (spec §7).', 50),
   stockCount: doc(z.number().int().positive().nullable().default(null), 'Stock count shown when a result count is above 1999 and facets cannot sum it.', 2400),
+  budgetQuickPicks: doc(
+    z.array(z.number().int().positive()).min(1).default([5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 60000, 70000]),
+    'Budget quick picks in AUD (spec §2: $5,000 up to $70,000; $300,000 to $800,000 on a prestige site).',
+    [300000, 400000, 500000, 600000, 800000],
+  ),
+  priceSlider: doc(
+    z.strictObject({
+      min: doc(z.number().int().min(0).default(5000), 'Lowest price on the price-range slider.', 5000),
+      max: doc(z.number().int().positive().default(250000), 'Highest price on the price-range slider.', 250000),
+      step: doc(z.number().int().positive().default(500), 'Slider step in AUD.', 500),
+    }).prefault({}),
+    'Price-range slider search (spec §2: 5000 to 250000, step 500).',
+    { min: 5000, max: 250000, step: 500 },
+  ),
   maxFilterGroups: doc(z.number().int().positive().nullable().default(null), 'Limit the filter set to this many groups (spec §9: 4 on the default Toyota setup).', 4),
 });
