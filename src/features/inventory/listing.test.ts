@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInStock } from './availability.ts';
-import { featuredCars, isListed } from './listing.ts';
+import { featuredCars, isListed, listedCars } from './listing.ts';
 
 const now = new Date('2026-11-20T09:00:00+10:00');
 const daysAgo = (d: number) => Math.floor((now.getTime() - d * 86_400_000) / 1000);
@@ -30,6 +30,12 @@ describe('listing rule (spec §4)', () => {
   it('uses the configured sold-listing days', () => {
     expect(isListed(car({ status: 'sold', sold_date_timestamp: daysAgo(4.5) }), now, 5)).toBe(true);
     expect(isListed(car({ status: 'sold', sold_date_timestamp: daysAgo(4.5) }), now, 3)).toBe(false);
+  });
+
+  it('filters a list by the rule', () => {
+    const cars = [car(), car({ status: 'sold', sold_date_timestamp: daysAgo(5) }), car({ show_on_dealer_website: false })];
+    expect(listedCars(cars, now)).toEqual([cars[0]]);
+    expect(listedCars(cars, now, 7)).toEqual([cars[0], cars[1]]);
   });
 
   it('never lists a car hidden from the website, or a sold car without a sold date', () => {

@@ -1,0 +1,55 @@
+/** Spec §9 text limits. */
+export const LIMITS = {
+  dealerComments: 400,
+  offerDescription: { limit: 200, cutAt: 160 },
+  disclaimer: 200,
+  calculatorDisclaimer: 197,
+  showMoreItems: 8,
+  showMoreSpecs: 4,
+} as const;
+
+export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
+
+export interface Truncated {
+  /** What shows first. */
+  short: string;
+  full: string;
+  /** Whether a toggle is needed. */
+  truncated: boolean;
+}
+
+/**
+ * Text longer than `limit` shows its first `cutAt` characters (default `limit`), cut back to the
+ * last whole word when one ends in the final fifth, followed by an ellipsis.
+ */
+export function truncate(text: string, limit: number, cutAt = limit): Truncated {
+  const full = text.trim();
+  if (full.length <= limit) return { short: full, full, truncated: false };
+  let short = full.slice(0, cutAt);
+  const space = short.lastIndexOf(' ');
+  if (space > cutAt * 0.8) short = short.slice(0, space);
+  return { short: `${short.trimEnd()}…`, full, truncated: true };
+}
+
+/** Spec §5: dealer comments over 400 characters get Show More/Show Less; empty ones the pending text. */
+export function dealerComments(text: string | null | undefined): Truncated & { toggle: { more: 'Show More'; less: 'Show Less' } | null } {
+  if (!text?.trim()) return { short: DEALER_COMMENTS_PENDING, full: DEALER_COMMENTS_PENDING, truncated: false, toggle: null };
+  const t = truncate(text, LIMITS.dealerComments);
+  return { ...t, toggle: t.truncated ? { more: 'Show More', less: 'Show Less' } : null };
+}
+
+/** Spec §9: an offer description over 200 characters is cut at 160 (View more/less). */
+export const offerDescription = (text: string) => truncate(text, LIMITS.offerDescription.limit, LIMITS.offerDescription.cutAt);
+/** Spec §9: disclaimers are cut at 200 (View full/less disclaimer). */
+export const disclaimer = (text: string) => truncate(text, LIMITS.disclaimer);
+/** Spec §9: the finance calculator's disclaimer is cut at 197. */
+export const calculatorDisclaimer = (text: string) => truncate(text, LIMITS.calculatorDisclaimer);
+
+/**
+ * Spec §4 show-more lists: the first 8 items (4 for spec grids), then 'Show All' / 'Hide'.
+ * No toggle when nothing is hidden.
+ */
+export function showMore<T>(items: T[], expanded: boolean, first: number = LIMITS.showMoreItems): { shown: T[]; toggle: 'Show All' | 'Hide' | null } {
+  if (items.length <= first) return { shown: items, toggle: null };
+  return expanded ? { shown: items, toggle: 'Hide' } : { shown: items.slice(0, first), toggle: 'Show All' };
+}

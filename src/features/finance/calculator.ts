@@ -1,0 +1,91 @@
+/** Spec §9 payment frequencies: payments a year. */
+export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
+export type Frequency = keyof typeof FREQUENCIES;
+
+/** Spec §5/§9 calculator limits (dealer files may narrow price minimum and the rate range). */
+export const CALCULATOR = {
+  maxPrice: 250000,
+  defaultAmount: 30000,
+  term: { min: 1, max: 7, step: 0.5 },
+  rate: { step: 0.5 },
+  depositResidual: { min: 0, max: 250000, step: 0.5 },
+  enquireBelow: 25,
+} as const;
+
+export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
+
+/** Spec §8: the price-out-of-range message, e.g. 'Cannot be less than $1,000 or more than $250,000'. */
+export function priceRangeMessage(min: number): string {
+  return `Cannot be less than ${new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(min)} or more than $250,000`;
+}
+
+/** Clamp to [min, max], then to the nearest step from min. Idempotent. */
+export function clampStep(value: number, min: number, max: number, step: number): number {
+  if (!Number.isFinite(value)) return min;
+  const clamped = Math.min(max, Math.max(min, value));
+  const stepped = min + Math.round((clamped - min) / step) * step;
+  return Math.min(max, Math.max(min, Number(stepped.toFixed(6))));
+}
+
+/** Spec §5: a price below zero becomes 0; out of [min, 250000] gets the message (the value is kept). */
+export function checkPrice(price: number, minPrice: number): { price: number; error: string | null } {
+  const p = Math.max(0, Number.isFinite(price) ? price : 0);
+  return { price: p, error: p < minPrice || p > CALCULATOR.maxPrice ? priceRangeMessage(minPrice) : null };
+}
+
+/** Spec §9: the amount to finance when the car's price is not positive. */
+export const defaultAmount = (price: number | null | undefined) => (price && price > 0 ? price : CALCULATOR.defaultAmount);
+
+export const clampTerm = (years: number) => clampStep(years, CALCULATOR.term.min, CALCULATOR.term.max, CALCULATOR.term.step);
+export const clampRate = (rate: number, min: number, max: number) => clampStep(rate, min, max, CALCULATOR.rate.step);
+export const clampDepositOrResidual = (n: number) => clampStep(n, CALCULATOR.depositResidual.min, CALCULATOR.depositResidual.max, CALCULATOR.depositResidual.step);
+
+export interface Fees {
+  establishment: number;
+  securityRegistration: number;
+  monthlyAdmin: number;
+  dealerAgency: number;
+}
+export const NO_FEES: Fees = { establishment: 0, securityRegistration: 0, monthlyAdmin: 0, dealerAgency: 0 };
+
+/** Spec §9: one lender's establishment fee. */
+export const LENDER_ESTABLISHMENT_FEE = 1360.5;
+
+export interface LoanInput {
+  price: number;
+  deposit: number;
+  /** Balloon (residual) owed at the end of the term. */
+  residual: number;
+  ratePercent: number;
+  termYears: number;
+  frequency: Frequency;
+  fees?: Fees;
+}
+
+/**
+ * Spec §9 repayment: financed = price − deposit + upfront fees (establishment, security
+ * registration, dealer agency); an amortising loan at the yearly rate over the term, leaving the
+ * residual; the monthly admin fee spread over each payment. Unrounded; never negative.
+ */
+export function repayment(input: LoanInput): number {
+  const fees = input.fees ?? NO_FEES;
+  const n = FREQUENCIES[input.frequency];
+  const periods = Math.round(input.termYears * n);
+  const principal = Math.max(0, input.price - input.deposit) + fees.establishment + fees.securityRegistration + fees.dealerAgency;
+  const residual = Math.min(Math.max(0, input.residual), principal);
+  const r = input.ratePercent / 100 / n;
+  const base = r === 0 ? (principal - residual) / periods : ((principal - residual / (1 + r) ** periods) * r) / (1 - (1 + r) ** -periods);
+  return Math.max(0, base + (fees.monthlyAdmin * 12) / n);
+}
+
+/** Spec §9 display: whole dollars; $25 or less shows 'Enquire for Finance'. */
+export function repaymentText(amount: number): string {
+  if (amount <= CALCULATOR.enquireBelow) return ENQUIRE_FOR_FINANCE;
+  return `$${new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
+}
+
+/** Spec §9: comparison rates with 2 decimals. */
+export const formatRate = (rate: number) => `${rate.toFixed(2)}%`;
+
+/** Spec §9: comparison-rate fallback range when a lender gives none. */
+export const COMPARISON_RATE_FALLBACK = { min: 8.38, max: 19.42 } as const;

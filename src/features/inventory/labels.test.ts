@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { showSaveControl } from './favourites.ts';
+import { carTypeLabel, manufacturerDisplayName, modelDisplayName } from './labels.ts';
+
+describe('names (spec §3)', () => {
+  it('normalises manufacturer display names', () => {
+    expect(manufacturerDisplayName('Suzuki Australia')).toBe('Suzuki');
+    expect(manufacturerDisplayName('Isuzu UTE')).toBe('Isuzu');
+    expect(manufacturerDisplayName('Mercedes Benz')).toBe('Mercedes-Benz');
+    expect(manufacturerDisplayName('Viscount Caravans')).toBe('Viscount');
+    expect(manufacturerDisplayName('Toyota')).toBe('Toyota');
+  });
+
+  it('prefixes bare-number Mazda and MG models', () => {
+    expect(modelDisplayName('Mazda', '3')).toBe('Mazda3');
+    expect(modelDisplayName('MG', '4')).toBe('MG4');
+    expect(modelDisplayName('Mazda', 'CX-5')).toBe('CX-5');
+    expect(modelDisplayName('Peugeot', '308')).toBe('308');
+  });
+
+  it("shows 'Used' as 'Pre-Owned' where configured", () => {
+    expect(carTypeLabel('used', true)).toBe('Pre-Owned');
+    expect(carTypeLabel('used', false)).toBe('Used');
+    expect(carTypeLabel('new', true)).toBe('New');
+    expect(carTypeLabel('demo', true)).toBe('Demo');
+  });
+});
+
+describe('favourite / compare visibility (spec §4, §5)', () => {
+  const car = (over: Record<string, unknown> = {}) => ({ status: 'in_stock' as const, car_type: 'used' as const, price: 19990, images: ['a.svg'], ...over });
+  it('shows for any car in stock', () => {
+    expect(showSaveControl(car({ car_type: 'new', price: 0, images: [] }), false, false)).toBe(true);
+    expect(showSaveControl(car({ status: 'coming_soon' }), false, false)).toBe(true);
+  });
+  it('where configured, also needs a used car, price above 0 and an image', () => {
+    expect(showSaveControl(car(), true, false)).toBe(true);
+    expect(showSaveControl(car({ car_type: 'new' }), true, false)).toBe(false);
+    expect(showSaveControl(car({ price: 0 }), true, false)).toBe(false);
+    expect(showSaveControl(car({ images: [] }), true, false)).toBe(false);
+  });
+  it('shows no save button on a sold car not already saved', () => {
+    expect(showSaveControl(car({ status: 'sold' }), false, false)).toBe(false);
+    expect(showSaveControl(car({ status: 'sold' }), false, true)).toBe(true);
+  });
+});

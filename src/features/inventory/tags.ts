@@ -1,0 +1,53 @@
+import type { Features } from '../../config/schema/features.ts';
+import { isInStock } from './availability.ts';
+import type { Car } from './car.schema.ts';
+
+export type TagColour = 'red' | 'green';
+export type CardTag =
+  | { kind: 'text'; text: string; colour: TagColour }
+  | { kind: 'image'; src: string; alt: string };
+
+export interface TagSettings {
+  features: Pick<Features, 'electricHybridTags' | 'certifiedPreOwned' | 'runoutTagGreen'>;
+  specifications: { just_arrived_days: number; just_arrived_tag_name: string; sold_tag_name: string };
+}
+
+const DAY_MS = 86_400_000;
+type TagCar = Pick<Car, 'status' | 'reserved' | 'certified' | 'car_type' | 'make' | 'tag' | 'created_at' | 'simple_fuel' | 'fuel'>;
+
+/** 'Electric' or 'Hybrid' from the car's fuel, or null. */
+export function powertrainTag(car: Pick<Car, 'simple_fuel' | 'fuel'>): 'Electric' | 'Hybrid' | null {
+  const fuel = `${car.simple_fuel ?? ''} ${car.fuel ?? ''}`.toLowerCase();
+  if (fuel.includes('electric') && !fuel.includes('hybrid')) return 'Electric';
+  if (fuel.includes('hybrid')) return 'Hybrid';
+  return null;
+}
+
+const text = (t: string, colour: TagColour = 'red'): CardTag => ({ kind: 'text', text: t, colour });
+
+/**
+ * Spec §4 Card tag priority. A car not in stock shows the sold tag. In stock, the first that
+ * applies: electric/hybrid (where enabled); Reserved; the certified-pre-owned image (certified
+ * used cars of the configured make); the car's own tag (green for 'runout sale' where configured);
+ * COMING SOON; the just-arrived tag (created within the configured days); else no tag.
+ * Tags are red unless stated.
+ */
+export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag | null {
+  const { features, specifications } = settings;
+  if (!isInStock(car)) return text(specifications.sold_tag_name);
+  const powertrain = features.electricHybridTags ? powertrainTag(car) : null;
+  if (powertrain) return text(powertrain);
+  if (car.reserved) return text('Reserved');
+  const cpo = features.certifiedPreOwned;
+  if (cpo && car.certified && car.car_type === 'used' && car.make.toLowerCase() === cpo.make.toLowerCase()) {
+    return { kind: 'image', src: cpo.image, alt: `${cpo.make} Certified Pre-Owned` };
+  }
+  if (car.tag?.trim()) {
+    const runout = car.tag.trim().toLowerCase() === 'runout sale';
+    return text(car.tag.trim(), runout && features.runoutTagGreen ? 'green' : 'red');
+  }
+  if (car.status === 'coming_soon') return text('COMING SOON');
+  const age = now.getTime() - Date.parse(car.created_at);
+  if (age >= 0 && age <= specifications.just_arrived_days * DAY_MS) return text(specifications.just_arrived_tag_name);
+  return null;
+}

