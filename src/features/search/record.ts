@@ -1,0 +1,106 @@
+import type { DealerConfig } from '../../config/schema/index.ts';
+import { isInStock } from '../inventory/availability.ts';
+import type { Car } from '../inventory/car.schema.ts';
+import { carTypeLabel, manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
+import { currentPrice } from '../inventory/pricing.ts';
+
+/**
+ * One car as both search clients see it: the embedded index, the Typesense collection and the
+ * result cards all use this shape (spec §3 search facet attributes).
+ */
+export interface SearchRecord {
+  objectID: string;
+  id: number;
+  slug: string;
+  year: number;
+  make: string;
+  model: string;
+  make_model: string;
+  badge: string | null;
+  series: string | null;
+  car_type: Car['car_type'];
+  condition: string;
+  status: Car['status'];
+  tag: string | null;
+  reserved: boolean;
+  certified: 'true' | 'false';
+  checkout_enabled: boolean;
+  preorder: boolean;
+  price: number;
+  before_price: number | null;
+  subscription_price: number | null;
+  price_type: string | null;
+  price_range: string;
+  weekly_price_range: string | null;
+  km: number | null;
+  colour: string | null;
+  body: string | null;
+  categories: string[];
+  fuel: string | null;
+  transmission: string | null;
+  drive: string | null;
+  seats: number | null;
+  state: string | null;
+  city: string | null;
+  location_name: string | null;
+  dealership_name: string | null;
+  dealership_id: number;
+  item_type: string;
+  filtered_features: string[];
+  stocknum: string;
+  primary_image_url: string | null;
+  photos_count: number;
+  created_at: string;
+  created_at_timestamp: number;
+  /** Default sort, descending: cars in stock first, newest first (spec §7). */
+  custom_rank: number;
+}
+
+/** Spec §3 facet attributes that the clients facet on (string-valued; arrays are multi-valued). */
+export const STRING_FACETS = [
+  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'location_name',
+  'make', 'make_model', 'model', 'price_range', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'certified',
+] as const;
+/** Numeric attributes with ranges and facet stats. */
+export const NUMERIC_FACETS = ['price', 'subscription_price', 'km', 'year', 'seats', 'created_at_timestamp', 'photos_count'] as const;
+/** Fields the text search looks in, most telling first. */
+export const TEXT_FIELDS = ['make', 'model', 'badge', 'series', 'body', 'colour', 'fuel', 'transmission', 'year', 'stocknum', 'location_name', 'city'] as const;
+
+export type StringFacet = (typeof STRING_FACETS)[number];
+export type NumericFacet = (typeof NUMERIC_FACETS)[number];
+
+const BUCKETS = [10000, 20000, 30000, 40000, 50000, 75000, 100000];
+const WEEKLY = [100, 150, 200, 300];
+const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
+
+export function bucket(amount: number, edges: number[]): string {
+  if (amount < edges[0]!) return `Under ${money(edges[0]!)}`;
+  for (let i = 1; i < edges.length; i++) if (amount < edges[i]!) return `${money(edges[i - 1]!)} - ${money(edges[i]!)}`;
+  return `${money(edges[edges.length - 1]!)} and over`;
+}
+
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const facetSlug = slug;
+
+/** Builds the search record of a car; `categoryOf` gives a model's category from the catalogue. */
+export function toSearchRecord(car: Car, config: DealerConfig, categoryOf: (make: string, model: string) => string | undefined = () => undefined): SearchRecord {
+  const make = manufacturerDisplayName(car.make);
+  const model = modelDisplayName(car.make, car.model);
+  const price = currentPrice(car);
+  const created = Math.floor(Date.parse(car.created_at) / 1000);
+  const dealership = config.dealerships.find((d) => d.id === car.dealership_id);
+  const category = categoryOf(car.make, car.model);
+  return {
+    objectID: String(car.id), id: car.id, slug: car.slug, year: car.year, make, model, make_model: `${make}|${model}`,
+    badge: car.badge ?? null, series: car.series ?? null, car_type: car.car_type, condition: carTypeLabel(car.car_type, config.features.preOwnedWording),
+    status: car.status, tag: car.tag ?? null, reserved: car.reserved, certified: car.certified ? 'true' : 'false', checkout_enabled: car.checkout_enabled,
+    preorder: car.preorder, price, before_price: car.before_price ?? null, subscription_price: car.subscription_price ?? null, price_type: car.price_type ?? null,
+    price_range: bucket(price, BUCKETS), weekly_price_range: car.subscription_price ? bucket(car.subscription_price, WEEKLY) : null,
+    km: car.km ?? null, colour: car.colour ?? null, body: car.body ?? car.simple_body ?? null, categories: category ? [category] : [],
+    fuel: car.simple_fuel ?? null, transmission: car.simple_transmission ?? null, drive: car.drive ?? null, seats: car.seats ?? null,
+    state: car.state ?? null, city: config.override_city ?? car.city ?? null, location_name: car.location_name ?? null,
+    dealership_name: dealership?.name ?? null, dealership_id: car.dealership_id, item_type: car.item_type, filtered_features: car.standardEquipment,
+    stocknum: car.stocknum, primary_image_url: car.primary_image_url ?? car.images[0] ?? null, photos_count: car.images.length,
+    created_at: car.created_at, created_at_timestamp: created, custom_rank: (isInStock(car) ? 10_000_000_000 : 0) + created,
+  };
+}
