@@ -35,6 +35,7 @@ export interface SearchRecord {
   km: number | null;
   colour: string | null;
   body: string | null;
+  /** Sorted. */
   categories: string[];
   fuel: string | null;
   transmission: string | null;
@@ -46,6 +47,7 @@ export interface SearchRecord {
   dealership_name: string | null;
   dealership_id: number;
   item_type: string;
+  /** The car's equipment, sorted. */
   filtered_features: string[];
   stocknum: string;
   primary_image_url: string | null;
@@ -82,6 +84,27 @@ export function bucket(amount: number, edges: number[]): string {
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 export const facetSlug = slug;
 
+/** Spec §7 default order, descending: in stock first, then newest. */
+export const customRank = (status: Car['status'], createdAtTimestamp: number) => (isInStock({ status }) ? 10_000_000_000 : 0) + createdAtTimestamp;
+
+/** Fields computed from others: the embedded index leaves them out and puts them back on decode. */
+export const DERIVED_FIELDS = ['objectID', 'created_at', 'custom_rank', 'make_model', 'price_range', 'weekly_price_range'] as const;
+
+export function withDerivedFields(r: Omit<SearchRecord, (typeof DERIVED_FIELDS)[number]>): SearchRecord {
+  return {
+    ...r,
+    objectID: String(r.id),
+    created_at: new Date(r.created_at_timestamp * 1000).toISOString(),
+    custom_rank: customRank(r.status, r.created_at_timestamp),
+    make_model: `${r.make}|${r.model}`,
+    price_range: bucket(r.price, BUCKETS),
+    weekly_price_range: r.subscription_price ? bucket(r.subscription_price, WEEKLY) : null,
+  };
+}
+
+/** The slug most feeds give a car; the index stores a slug only when it differs from this. */
+export const usualSlug = (r: Pick<SearchRecord, 'year' | 'make' | 'model' | 'badge' | 'id'>) => slug(`${r.year}-${r.make}-${r.model}-${r.badge ?? ''}-${r.id}`).replace(/--+/g, '-');
+
 /** Builds the search record of a car; `categoryOf` gives a model's category from the catalogue. */
 export function toSearchRecord(car: Car, config: DealerConfig, categoryOf: (make: string, model: string) => string | undefined = () => undefined): SearchRecord {
   const make = manufacturerDisplayName(car.make);
@@ -90,17 +113,16 @@ export function toSearchRecord(car: Car, config: DealerConfig, categoryOf: (make
   const created = Math.floor(Date.parse(car.created_at) / 1000);
   const dealership = config.dealerships.find((d) => d.id === car.dealership_id);
   const category = categoryOf(car.make, car.model);
-  return {
-    objectID: String(car.id), id: car.id, slug: car.slug, year: car.year, make, model, make_model: `${make}|${model}`,
+  return withDerivedFields({
+    id: car.id, slug: car.slug, year: car.year, make, model,
     badge: car.badge ?? null, series: car.series ?? null, car_type: car.car_type, condition: carTypeLabel(car.car_type, config.features.preOwnedWording),
     status: car.status, tag: car.tag ?? null, reserved: car.reserved, certified: car.certified ? 'true' : 'false', checkout_enabled: car.checkout_enabled,
     preorder: car.preorder, price, before_price: car.before_price ?? null, subscription_price: car.subscription_price ?? null, price_type: car.price_type ?? null,
-    price_range: bucket(price, BUCKETS), weekly_price_range: car.subscription_price ? bucket(car.subscription_price, WEEKLY) : null,
     km: car.km ?? null, colour: car.colour ?? null, body: car.body ?? car.simple_body ?? null, categories: category ? [category] : [],
     fuel: car.simple_fuel ?? null, transmission: car.simple_transmission ?? null, drive: car.drive ?? null, seats: car.seats ?? null,
     state: car.state ?? null, city: config.override_city ?? car.city ?? null, location_name: car.location_name ?? null,
-    dealership_name: dealership?.name ?? null, dealership_id: car.dealership_id, item_type: car.item_type, filtered_features: car.standardEquipment,
+    dealership_name: dealership?.name ?? null, dealership_id: car.dealership_id, item_type: car.item_type, filtered_features: [...car.standardEquipment].sort(),
     stocknum: car.stocknum, primary_image_url: car.primary_image_url ?? car.images[0] ?? null, photos_count: car.images.length,
-    created_at: car.created_at, created_at_timestamp: created, custom_rank: (isInStock(car) ? 10_000_000_000 : 0) + created,
-  };
+    created_at_timestamp: created,
+  });
 }

@@ -1,13 +1,16 @@
 import MiniSearch from 'minisearch';
-import { type Predicate, parseFilter } from '../filter-expr.ts';
+import { parseFilter } from '../filter-expr.ts';
 import { NUMERIC_FACETS, type SearchRecord, TEXT_FIELDS } from '../record.ts';
+import { type FacetColumn, facetColumn, numberColumn } from './columns.ts';
+import { compareNumber, parseFacetFilters, parseNumericFilters } from './filters.ts';
 import type { FacetStats, SearchParams, SearchRequest, SearchResult } from './types.ts';
+
+export { facetPredicates, numericPredicates } from './filters.ts';
 
 type Row = SearchRecord & Record<string, unknown>;
 type Sort = { field: string; desc: boolean }[];
 
 const NUMERIC = new Set<string>(NUMERIC_FACETS);
-const NUMERIC_FILTER = /^\s*([A-Za-z_][\w.]*)\s*(<=|>=|!=|<|>|=)\s*(-?\d+(?:\.\d+)?)\s*$/;
 
 /** Sort of an index name: `<index>` (default: custom rank descending) or `<index>/sort/<field>:<asc|desc>[,…]`. */
 export function sortOf(indexName: string): Sort {
@@ -22,22 +25,20 @@ export function sortOf(indexName: string): Sort {
 /**
  * The embedded search engine: answers InstantSearch requests from the records in memory. Text
  * matching is MiniSearch (prefix and typo tolerant); filters, facet counts, facet stats, sorting
- * and pagination are done here. The InstantSearch helper sends one request per disjunctive facet,
- * so counts come out disjunctive without special handling.
+ * and pagination are done here on columns built once per attribute. Rows are visited in the
+ * requested order (each order computed once), so a page needs no sort. The InstantSearch helper
+ * sends one request per disjunctive facet, so counts come out disjunctive without special handling.
  */
 export class SearchEngine {
   private readonly rows: Row[];
-  private readonly text: MiniSearch;
-  private readonly filterCache = new Map<string, Predicate>();
+  private text: MiniSearch | undefined;
+  private readonly facetCols = new Map<string, FacetColumn>();
+  private readonly numberCols = new Map<string, Float64Array>();
+  private readonly orders = new Map<string, Int32Array>();
+  private readonly siteMasks = new Map<string, Uint8Array>();
 
   constructor(records: SearchRecord[]) {
     this.rows = records as Row[];
-    this.text = new MiniSearch({
-      fields: [...TEXT_FIELDS],
-      idField: '__i',
-      extractField: (doc, field) => (field === '__i' ? (doc as { __i: number }).__i : String((doc as Row)[field] ?? '')),
-    });
-    this.text.addAll(this.rows.map((r, i) => ({ ...r, __i: i })));
   }
 
   get size(): number {
@@ -48,23 +49,52 @@ export class SearchEngine {
     const started = performance.now();
     const p: SearchParams = request.params ?? {};
     const query = (p.query ?? '').trim();
-    const predicates = [this.sitePredicate(p.filters), ...facetPredicates(p.facetFilters), ...numericPredicates(p.numericFilters)];
+    const site = this.siteMask(p.filters ?? '');
+    const facetTests = parseFacetFilters(p.facetFilters).map((group) => group.map((t) => {
+      const col = this.facet(t.attr);
+      return { col, code: col.code.get(t.value) ?? -2, negate: t.negate };
+    }));
+    const numericTests = parseNumericFilters(p.numericFilters).map((group) => group.map((t) => ({ col: this.numbers(t.attr), op: t.op, n: t.n })));
 
+    const sort = sortOf(request.indexName);
     let scores: Map<number, number> | null = null;
     if (query) {
       scores = new Map();
-      for (const m of this.text.search(query, { prefix: true, fuzzy: (term) => (term.length > 3 ? 0.2 : false), combineWith: 'AND' })) scores.set(m.id as number, m.score);
+      for (const m of this.textIndex().search(query, { prefix: true, fuzzy: (term) => (term.length > 3 ? 0.2 : false), combineWith: 'AND' })) scores.set(m.id as number, m.score);
     }
 
-    const matched: number[] = [];
-    for (let i = 0; i < this.rows.length; i++) {
-      if (scores && !scores.has(i)) continue;
-      const row = this.rows[i]!;
-      if (predicates.every((f) => f(row))) matched.push(i);
-    }
+    const keep = (i: number) => {
+      if (!site[i]) return false;
+      for (const group of facetTests) {
+        let ok = false;
+        for (const { col, code, negate } of group) {
+          const has = col.single ? col.single[i] === code : col.multi![i]!.includes(code);
+          if (has !== negate) { ok = true; break; }
+        }
+        if (!ok) return false;
+      }
+      for (const group of numericTests) {
+        let ok = false;
+        for (const { col, op, n } of group) {
+          const v = col[i]!;
+          if (v === v && compareNumber(v, op, n)) { ok = true; break; }
+        }
+        if (!ok) return false;
+      }
+      return true;
+    };
 
-    const sort = sortOf(request.indexName);
-    matched.sort((a, b) => compareRows(this.rows[a]!, this.rows[b]!, sort, scores?.get(a) ?? 0, scores?.get(b) ?? 0) || a - b);
+    let matched: number[];
+    if (scores && !sort.length) {
+      // Relevance: the text matches by score, ties by the default order.
+      const rank = this.order([]);
+      const position = new Int32Array(this.rows.length);
+      rank.forEach((row, at) => (position[row] = at));
+      matched = [...scores.keys()].filter(keep).sort((a, b) => scores!.get(b)! - scores!.get(a)! || position[a]! - position[b]!);
+    } else {
+      matched = [];
+      for (const i of this.order(sort)) if ((!scores || scores.has(i)) && keep(i)) matched.push(i);
+    }
 
     const facetNames = p.facets === '*' ? [] : Array.isArray(p.facets) ? p.facets : p.facets ? [p.facets] : [];
     const { facets, stats } = this.facetCounts(matched, facetNames, p.maxValuesPerFacet ?? 100);
@@ -78,87 +108,96 @@ export class SearchEngine {
     };
   }
 
-  private sitePredicate(filters: string | undefined): Predicate {
-    const key = filters ?? '';
-    let f = this.filterCache.get(key);
-    if (!f) {
-      f = parseFilter(key);
-      this.filterCache.set(key, f);
-    }
-    return f;
+  private textIndex(): MiniSearch {
+    if (this.text) return this.text;
+    this.text = new MiniSearch({
+      fields: [...TEXT_FIELDS],
+      idField: '__i',
+      extractField: (doc, field) => (field === '__i' ? (doc as { __i: number }).__i : String((doc as Row)[field] ?? '')),
+    });
+    this.text.addAll(this.rows.map((r, i) => ({ ...r, __i: i })));
+    return this.text;
+  }
+
+  /** Warms every structure a first search needs (the worker does this right after loading). */
+  prepare(attributes: string[]): void {
+    this.textIndex();
+    this.order([]);
+    for (const a of attributes) (NUMERIC.has(a) ? this.numbers(a) : this.facet(a));
+  }
+
+  private facet(attr: string): FacetColumn {
+    let col = this.facetCols.get(attr);
+    if (!col) this.facetCols.set(attr, (col = facetColumn(this.rows, attr)));
+    return col;
+  }
+
+  private numbers(attr: string): Float64Array {
+    let col = this.numberCols.get(attr);
+    if (!col) this.numberCols.set(attr, (col = numberColumn(this.rows, attr)));
+    return col;
+  }
+
+  /** Row numbers in a sort order; missing values last; ties by custom rank, then position. */
+  private order(sort: Sort): Int32Array {
+    const key = JSON.stringify(sort);
+    let order = this.orders.get(key);
+    if (order) return order;
+    const keys = [...sort, { field: 'custom_rank', desc: true }].map((s) => ({ col: this.numbers(s.field), desc: s.desc }));
+    const rows = Array.from(this.rows, (_, i) => i);
+    rows.sort((a, b) => {
+      for (const { col, desc } of keys) {
+        const x = col[a]!, y = col[b]!;
+        if (x === y || (x !== x && y !== y)) continue;
+        if (x !== x) return 1;
+        if (y !== y) return -1;
+        return (x < y ? -1 : 1) * (desc ? -1 : 1);
+      }
+      return a - b;
+    });
+    order = Int32Array.from(rows);
+    this.orders.set(key, order);
+    return order;
+  }
+
+  private siteMask(filters: string): Uint8Array {
+    let mask = this.siteMasks.get(filters);
+    if (mask) return mask;
+    const test = parseFilter(filters);
+    mask = Uint8Array.from(this.rows, (r) => (test(r) ? 1 : 0));
+    this.siteMasks.set(filters, mask);
+    return mask;
   }
 
   private facetCounts(matched: number[], names: string[], max: number) {
     const facets: Record<string, Record<string, number>> = {};
     const stats: Record<string, FacetStats> = {};
     for (const name of names) {
-      const counts = new Map<string, number>();
-      let min = Infinity, maxV = -Infinity, sum = 0, n = 0;
+      const col = this.facet(name);
+      const counts = new Int32Array(col.values.length);
       for (const i of matched) {
-        const v = this.rows[i]![name];
-        if (v === null || v === undefined) continue;
-        if (typeof v === 'number' && NUMERIC.has(name)) {
+        if (col.single) {
+          const c = col.single[i]!;
+          if (c >= 0) counts[c]!++;
+        } else for (const c of col.multi![i]!) counts[c]!++;
+      }
+      const entries: [string, number][] = [];
+      counts.forEach((n, c) => n && entries.push([col.values[c]!, n]));
+      facets[name] = Object.fromEntries(entries.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max));
+      if (NUMERIC.has(name)) {
+        const nums = this.numbers(name);
+        let min = Infinity, maxV = -Infinity, sum = 0, n = 0;
+        for (const i of matched) {
+          const v = nums[i]!;
+          if (v !== v) continue;
           if (v < min) min = v;
           if (v > maxV) maxV = v;
           sum += v;
           n++;
         }
-        for (const item of Array.isArray(v) ? v : [v]) counts.set(String(item), (counts.get(String(item)) ?? 0) + 1);
+        if (n) stats[name] = { min, max: maxV, avg: sum / n, sum };
       }
-      facets[name] = Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max));
-      if (n) stats[name] = { min, max: maxV, avg: sum / n, sum };
     }
     return { facets, stats };
   }
-}
-
-function compareRows(a: Row, b: Row, sort: Sort, scoreA: number, scoreB: number): number {
-  for (const { field, desc } of sort) {
-    const x = a[field] as number | string | null, y = b[field] as number | string | null;
-    if (x === y) continue;
-    if (x === null || x === undefined) return 1;
-    if (y === null || y === undefined) return -1;
-    const c = x < y ? -1 : 1;
-    return desc ? -c : c;
-  }
-  if (scoreA !== scoreB) return scoreB - scoreA;
-  return b.custom_rank - a.custom_rank;
-}
-
-const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-
-/** facetFilters: AND of items; an item that is a list is an OR; "attr:-value" negates. */
-export function facetPredicates(facetFilters: SearchParams['facetFilters']): Predicate[] {
-  const items = typeof facetFilters === 'string' ? [facetFilters] : facetFilters ?? [];
-  return items.map((item) => {
-    const tests = list(item).map((f) => {
-      const at = f.indexOf(':');
-      const attr = f.slice(0, at);
-      let value = f.slice(at + 1);
-      const negate = value.startsWith('-');
-      if (negate) value = value.slice(1);
-      const has = (r: Record<string, unknown>) => list(r[attr] as unknown).some((v) => String(v) === value);
-      return negate ? (r: Record<string, unknown>) => !has(r) : has;
-    });
-    return (r: Record<string, unknown>) => tests.some((t) => t(r));
-  });
-}
-
-/** numericFilters: "attr op number"; a nested list is an OR. */
-export function numericPredicates(numericFilters: SearchParams['numericFilters']): Predicate[] {
-  const items = typeof numericFilters === 'string' ? [numericFilters] : numericFilters ?? [];
-  return items.map((item) => {
-    const tests = list(item).map((f) => {
-      const m = NUMERIC_FILTER.exec(f);
-      if (!m) throw new Error(`Cannot read numeric filter "${f}"`);
-      const [, attr, op, raw] = m;
-      const n = Number(raw);
-      return (r: Record<string, unknown>) => {
-        const v = r[attr!];
-        if (typeof v !== 'number') return false;
-        return op === '<' ? v < n : op === '<=' ? v <= n : op === '>' ? v > n : op === '>=' ? v >= n : op === '!=' ? v !== n : v === n;
-      };
-    });
-    return (r: Record<string, unknown>) => tests.some((t) => t(r));
-  });
 }

@@ -1,0 +1,100 @@
+/**
+ * npm run bench:search — figures for the embedded search at 5,000 and 20,000 generated cars:
+ * query time p50/p95 over a fixed mix of queries, index load time, index size (gzip), and the
+ * gzip JavaScript the search page ships (from a build in dist/; built first when missing).
+ * Targets (issue 4): p95 ≤ 16 ms and index ≤ 150 KB gzip at 5,000 cars; page JS ≤ 160 KB gzip.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { generateCars } from '../generate-data/cars.ts';
+import { Rng } from '../generate-data/random.ts';
+import { sampleSites } from '../generate-data/sites.ts';
+import { loadSiteData } from '../../src/catalogue/load.server.ts';
+import { loadDealerConfig } from '../../src/config/load.ts';
+import { listedCars } from '../../src/features/inventory/listing.ts';
+import { decodeIndex, encodeIndex } from '../../src/features/search/engine/codec.ts';
+import { SearchEngine } from '../../src/features/search/engine/engine.ts';
+import type { SearchRequest } from '../../src/features/search/engine/types.ts';
+import { buildSearchRecords } from '../../src/features/search/records.server.ts';
+import { siteFilter } from '../../src/features/search/site-filter.ts';
+import { NUMERIC_FACETS, STRING_FACETS } from '../../src/features/search/record.ts';
+
+const SLUG = 'value-auto-supermarket';
+const config = loadDealerConfig(SLUG);
+const data = loadSiteData(config);
+const site = sampleSites.find((s) => s.slug === SLUG)!;
+const now = new Date('2026-11-20T09:00:00+10:00');
+const FACETS = ['car_type', 'make', 'model', 'make_model', 'body', 'fuel', 'transmission', 'drive', 'colour', 'city', 'dealership_name', 'filtered_features', 'price', 'km', 'year'];
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** The fixed query mix: what a visitor's session sends (the helper's main + disjunctive requests). */
+function queryMix(filters: string): SearchRequest[] {
+  const idx = config.search.indexName;
+  const base = { filters, facets: FACETS, hitsPerPage: 21, maxValuesPerFacet: 200 };
+  const mix: SearchRequest[] = [];
+  for (const query of ['', 'toyota', 'hilux sr5', 'corola', 'white suv', 'diesel 4x4', 'mazda cx-5 maxx', 'ranger']) mix.push({ indexName: idx, params: { ...base, query } });
+  for (const make of ['Toyota', 'Mazda', 'Ford', 'Hyundai']) {
+    mix.push({ indexName: idx, params: { ...base, facetFilters: [[`make:${make}`]] } });
+    mix.push({ indexName: idx, params: { ...base, facetFilters: [[`make:${make}`], ['body:suv', 'body:ute']], numericFilters: ['price>=10000', 'price<=40000'] } });
+    mix.push({ indexName: idx, params: { ...base, facets: ['make'], hitsPerPage: 0, facetFilters: [['body:suv', 'body:ute']], numericFilters: ['price>=10000', 'price<=40000'] } });
+  }
+  for (const sort of ['price:asc', 'price:desc', 'year:desc', 'km:asc']) {
+    mix.push({ indexName: `${idx}/sort/${sort}`, params: { ...base, page: 2 } });
+    mix.push({ indexName: `${idx}/sort/${sort}`, params: { ...base, query: 'auto', numericFilters: ['km<=100000', 'year>=2018'] } });
+  }
+  return mix;
+}
+
+function benchSize(n: number) {
+  // Generate a little more than n, so that n cars pass the listing rule.
+  const cars = generateCars(site, new Rng(site.seed * 7), now, 900_000, Math.ceil(n * 1.15));
+  const records = buildSearchRecords(config, { listed: listedCars(cars, now, 3).slice(0, n), models: data.models });
+  const json = JSON.stringify(encodeIndex(records));
+  const loads: number[] = [];
+  let engine: SearchEngine | undefined;
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    engine = new SearchEngine(decodeIndex(JSON.parse(json)));
+    engine.prepare([...STRING_FACETS, ...NUMERIC_FACETS]);
+    loads.push(performance.now() - t);
+  }
+  const mix = queryMix(siteFilter(config));
+  for (const r of mix) engine!.search(r); // warm up
+  const times: number[] = [];
+  for (let round = 0; round < 10; round++) {
+    for (const r of mix) {
+      const t = performance.now();
+      engine!.search(r);
+      times.push(performance.now() - t);
+    }
+  }
+  return { cars: records.length, p50: pct(times, 50), p95: pct(times, 95), load: pct(loads, 50), raw: json.length, gzip: gzipSync(json, { level: 9 }).length, queries: times.length };
+}
+
+function pageJs(): { files: string[]; gzip: number } {
+  const dir = join('dist', SLUG, 'client');
+  if (!existsSync(join(dir, 'search', 'used-cars', 'index.html'))) execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts', '--dealer', SLUG], { stdio: 'inherit' });
+  const html = readFileSync(join(dir, 'search', 'used-cars', 'index.html'), 'utf8');
+  const files = new Set([...html.matchAll(/\/_astro\/[\w.-]+\.js/g)].map((m) => m[0]));
+  // Follow static imports of the entry chunks, and the worker the island starts.
+  for (const file of [...files]) {
+    const code = readFileSync(join(dir, file), 'utf8');
+    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) files.add(`/_astro/${m[1]}`);
+    for (const m of code.matchAll(/[`"']\/_astro\/(search\.worker[\w.-]*\.js)[`"']/g)) files.add(`/_astro/${m[1]}`);
+  }
+  const list = [...files].filter((f) => existsSync(join(dir, f)));
+  return { files: list, gzip: list.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0) };
+}
+
+console.log('Embedded search benchmark (value-auto-supermarket settings, generated stock)\n');
+console.log('cars    queries  p50 ms  p95 ms  load ms  index raw   index gzip');
+for (const n of [5000, 20000]) {
+  const r = benchSize(n);
+  console.log(`${String(r.cars).padEnd(8)}${String(r.queries).padEnd(9)}${r.p50.toFixed(2).padEnd(8)}${r.p95.toFixed(2).padEnd(8)}${r.load.toFixed(0).padEnd(9)}${kb(r.raw).padEnd(12)}${kb(r.gzip)}`);
+}
+const js = pageJs();
+console.log(`\nSearch page JavaScript (gzip -9): ${kb(js.gzip)} in ${js.files.length} files: ${js.files.join(', ')}`);

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 1600 } });
+const logs = [];
+p.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+p.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await p.goto(process.argv[2] ?? 'http://localhost:4321/search/used-cars');
+await p.waitForTimeout(2500);
+await p.screenshot({ path: '/tmp/search.png' });
+console.log(logs.join('\n'));
+console.log(p.url());
+await b.close();

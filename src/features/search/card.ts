@@ -1,0 +1,49 @@
+import { isInStock } from '../inventory/availability.ts';
+import { displayPrice, formatAud, wasPrice } from '../inventory/pricing.ts';
+import { type CardTag, cardTag, type TagSettings } from '../inventory/tags.ts';
+import type { SearchRecord } from './record.ts';
+
+export interface CardSettings {
+  tags: TagSettings;
+  offersSubscription: boolean;
+  findSimilarLowerCase: boolean;
+}
+
+export interface CardView {
+  id: string;
+  href: string;
+  title: string;
+  subtitle: string;
+  image: string | null;
+  imageAlt: string;
+  tag: CardTag | null;
+  price: string;
+  priceType: string | null;
+  was: string | null;
+  inStock: boolean;
+  specs: string[];
+  findSimilar: { label: string; prompt: string; href: string } | null;
+}
+
+const km = new Intl.NumberFormat('en-AU');
+
+/**
+ * Spec §2 car card: image, tag, year, make, model, badge, series, price, price type. In stock it
+ * shows condition, transmission, odometer and fuel and Explore Vehicle; out of stock only Find Me
+ * Something Similar ('Like this and want something similar?').
+ */
+export function cardView(r: SearchRecord, settings: CardSettings, now: Date): CardView {
+  const title = `${r.year} ${r.make} ${r.model}`;
+  const inStock = isInStock(r);
+  const price = displayPrice({ price: r.price, offer_price: null, subscription_price: r.subscription_price, preorder: r.preorder }, settings.offersSubscription);
+  const was = price.kind === 'price' ? wasPrice({ price: r.price, offer_price: null, before_price: r.before_price }) : null;
+  const tag = cardTag({ ...r, certified: r.certified === 'true', simple_fuel: r.fuel, fuel: r.fuel }, settings.tags, now);
+  const label = settings.findSimilarLowerCase ? 'Find me something similar' : 'Find Me Something Similar';
+  return {
+    id: r.objectID, href: `/cars/${r.slug}`, title, subtitle: [r.badge, r.series].filter(Boolean).join(' '),
+    image: r.primary_image_url, imageAlt: `${title} ${r.colour ?? ''}`.trim(), tag, price: price.text,
+    priceType: price.kind === 'price' ? r.price_type : null, was: was ? formatAud(was) : null, inStock,
+    specs: inStock ? [r.condition, r.transmission, r.km != null ? `${km.format(r.km)} km` : null, r.fuel].filter((s): s is string => Boolean(s)) : [],
+    findSimilar: inStock ? null : { label, prompt: 'Like this and want something similar?', href: `/cars/${r.slug}#find-me-something-similar` },
+  };
+}

@@ -1,0 +1,72 @@
+import { DEFAULT_LANDING, type Landing, type Refinements } from './landings.ts';
+
+/** The search state the URL carries (spec §2, §4): query, page, sort, one parameter per facet. */
+export interface RouteState {
+  query?: string;
+  /** 1-based. */
+  page?: number;
+  /** A sort option value from the dealer file, e.g. 'price:asc'; absent for the default order. */
+  sortBy?: string;
+  refinements: Refinements;
+  /** Numeric ranges as 'min:max' (either side may be empty). */
+  ranges: Record<string, string>;
+}
+
+const RESERVED = new Set(['query', 'page', 'sortBy']);
+const sameValues = (a: string[] = [], b: string[] = []) => a.length === b.length && a.every((v) => b.includes(v));
+
+/**
+ * URL for a state, seen from a landing. The landing's path is kept while its own refinements are
+ * all still chosen (they are then not repeated in the query string); otherwise the URL falls back
+ * to the default search path with every refinement in the query string.
+ */
+export function stateToUrl(state: RouteState, landing: Landing, rangeAttributes: readonly string[]): string {
+  const keepsLanding = Object.entries(landing.refinements).every(([facet, values]) => sameValues(values, state.refinements[facet]));
+  const path = `/search/${keepsLanding ? landing.slug : DEFAULT_LANDING}`;
+  const q = new URLSearchParams();
+  if (state.query?.trim()) q.set('query', state.query.trim());
+  if (state.sortBy) q.set('sortBy', state.sortBy);
+  for (const facet of Object.keys(state.refinements).sort()) {
+    if (keepsLanding && landing.refinements[facet]) continue;
+    for (const value of state.refinements[facet] ?? []) q.append(facet, value);
+  }
+  for (const attr of rangeAttributes) if (state.ranges[attr]) q.set(attr, state.ranges[attr]!);
+  if (state.page && state.page > 1) q.set('page', String(state.page));
+  const qs = q.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** State from a URL; `landingFor` resolves the path's landing (unknown paths: the default search). */
+export function urlToState(url: URL, landingFor: (slug: string) => Landing | undefined, rangeAttributes: readonly string[]): RouteState {
+  const slug = decodeURIComponent(url.pathname.replace(/^\/search\/?/, '').replace(/\/$/, ''));
+  const landing = landingFor(slug) ?? landingFor(DEFAULT_LANDING);
+  const refinements: Refinements = {};
+  for (const [facet, values] of Object.entries(landing?.refinements ?? {})) refinements[facet] = [...values];
+  const ranges: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) {
+    if (RESERVED.has(key)) continue;
+    if (rangeAttributes.includes(key)) {
+      if (/^-?\d*(\.\d+)?:-?\d*(\.\d+)?$/.test(value)) ranges[key] = value;
+      continue;
+    }
+    if (!/^[a-z_]+$/.test(key)) continue;
+    const list = (refinements[key] ??= []);
+    if (!list.includes(value)) list.push(value);
+  }
+  const page = Number(url.searchParams.get('page'));
+  const state: RouteState = { refinements, ranges };
+  const query = url.searchParams.get('query');
+  if (query) state.query = query;
+  if (Number.isInteger(page) && page > 1) state.page = page;
+  const sortBy = url.searchParams.get('sortBy');
+  if (sortBy) state.sortBy = sortBy;
+  return state;
+}
+
+/** Spec §4: changing any filter or the query removes the page. */
+export function withoutPageIfFiltersChanged(before: RouteState, after: RouteState): RouteState {
+  const key = (s: RouteState) => JSON.stringify([s.query ?? '', s.sortBy ?? '', s.refinements, s.ranges]);
+  if (key(before) === key(after) || !after.page) return after;
+  const { page: _page, ...rest } = after;
+  return rest;
+}

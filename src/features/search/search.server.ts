@@ -1,0 +1,65 @@
+import config from 'virtual:dealer/config';
+import { getSite } from '../../catalogue/site.server.ts';
+import { sellMyCarUrl } from '../content/links.ts';
+import { manufacturerDisplayName } from '../inventory/labels.ts';
+import type { CardSettings } from './card.ts';
+import { createLocalClient } from './embedded-client.ts';
+import type { SearchEngine } from './engine/engine.ts';
+import { filterGroups } from './groups.ts';
+import { type Landing, siteLandings } from './landings.ts';
+import { buildSearchRecords } from './records.server.ts';
+import type { SearchRecord } from './record.ts';
+import { siteFilter } from './site-filter.ts';
+import type { InsertCard } from './ui/Results.tsx';
+
+export interface SearchContext {
+  records: SearchRecord[];
+  engine: SearchEngine;
+  landings: Landing[];
+  siteFilter: string;
+  card: CardSettings;
+}
+
+let context: SearchContext | undefined;
+
+/** The build's search records, engine and landings: made once, shared by every search page and the home page. */
+export function getSearch(): SearchContext {
+  if (context) return context;
+  const site = getSite();
+  const records = buildSearchRecords(config, site);
+  const locations = site.locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
+  context = {
+    records,
+    engine: createLocalClient(records).engine,
+    landings: siteLandings(records, config.dealerships, locations),
+    siteFilter: siteFilter(config),
+    card: { tags: { features: config.features, specifications: config.inventory.specifications }, offersSubscription: config.features.offersSubscription, findSimilarLowerCase: config.features.findSimilarLowerCase },
+  };
+  return context;
+}
+
+/** The first page of a landing, as the island would ask for it. */
+export function firstResults(landing: Landing) {
+  const { engine, siteFilter: filters } = getSearch();
+  const facetFilters = Object.entries(landing.refinements).map(([facet, values]) => values.map((v) => `${facet}:${v}`));
+  return engine.search({ indexName: config.search.indexName, params: { filters, facetFilters, hitsPerPage: 21, page: 0, facets: ['car_type'] } });
+}
+
+/** Make → logo, by the name visitors see. */
+export function makeLogos(): Record<string, string> {
+  return Object.fromEntries(getSite().manufacturers.map((m) => [manufacturerDisplayName(m.name), m.logo]));
+}
+
+/** Spec §2 listing insert cards, from what the dealer offers. */
+export function insertCards(): { positions: number[]; cards: InsertCard[] } | null {
+  const { listingInserts, reserve } = config.features;
+  if (!listingInserts.enabled) return null;
+  const cards: InsertCard[] = [];
+  if (reserve.enabled) cards.push({ title: `Reserve online for $${reserve.deposit}`, text: `Fully refundable deposit. We hold the car for ${reserve.holdHours} hours while you decide.`, href: '/search/used-cars', cta: 'Browse cars to reserve' });
+  cards.push({ title: 'Get pre-approved', text: 'Instant finance pre-approval with no impact on your credit score.', href: '/finance', cta: config.finance.buttonText });
+  cards.push({ title: 'Sell or trade your car', text: 'Get a valuation in minutes and put it towards your next car.', href: sellMyCarUrl(config), cta: 'Value my car' });
+  return { positions: listingInserts.positions, cards };
+}
+
+export const groupsFor = (records: SearchRecord[]) =>
+  filterGroups(config, { dealerships: new Set(records.map((r) => r.dealership_name)).size, cities: new Set(records.map((r) => r.city)).size });

@@ -1,0 +1,28 @@
+import type { DealerConfig } from '../../config/schema/index.ts';
+
+/**
+ * Spec §7: the filters every search carries: the site's dealerships (stock), the manufacturer lock
+ * (new and demo cars of the locked make only; used cars of any make), and the dealer file's own
+ * filter string. Typesense filter_by syntax, read by both clients.
+ */
+export function siteFilter(config: Pick<DealerConfig, 'dealerships' | 'brand' | 'search'>): string {
+  const parts = [`dealership_id:[${config.dealerships.map((d) => d.id).join(',')}]`];
+  if (config.brand.manufacturer) parts.push(`car_type:=used || make:=\`${config.brand.manufacturer.name}\``);
+  if (config.search.filter.trim()) parts.push(config.search.filter.trim());
+  return parts.map((p) => `(${p})`).join(' && ');
+}
+
+/** Spec §5: price-ascending sort adds price > 0 where the dealer file says so. */
+export function sortFilter(sortValue: string, priceAscRequiresPrice: boolean): string {
+  return priceAscRequiresPrice && sortValue === 'price:asc' ? 'price:>0' : '';
+}
+
+export const andFilters = (...filters: string[]) => filters.filter((f) => f.trim()).map((f) => `(${f})`).join(' && ');
+
+/** Spec §7 featured cars: site filters AND status:in_stock AND photos_count > 1 AND car_type:used, limit 6. */
+export function featuredRequest(config: Pick<DealerConfig, 'dealerships' | 'brand' | 'search' | 'inventory'>) {
+  return {
+    indexName: config.search.indexName,
+    params: { filters: andFilters(siteFilter(config), 'status:=in_stock', 'photos_count:>1', 'car_type:=used'), hitsPerPage: config.inventory.featuredCars, page: 0 },
+  };
+}

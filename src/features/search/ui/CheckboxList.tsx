@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useRefinementList } from 'react-instantsearch';
+import { sortCarTypes, sortFacetValues } from '../facets.ts';
+import type { FilterGroup } from '../groups.ts';
+
+type ListGroup = Extract<FilterGroup, { kind: 'list' }>;
+
+/** A facet as checkboxes, labels by count then name (car types new, demo, used), with show more. */
+export function CheckboxList({ group }: { group: ListGroup }) {
+  // Stable across renders: InstantSearch re-creates a widget whose options change.
+  const transformItems = useCallback((list: { value: string; label: string; count: number; isRefined: boolean; highlighted?: string }[]) => {
+    const visible = list.filter((i) => !group.hide?.includes(i.value));
+    const sorted = group.order === 'carType' ? sortCarTypes(visible) : sortFacetValues(visible);
+    return sorted.map((i) => ({ ...i, label: group.labels?.[i.value] ?? i.label }));
+  }, [group]);
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute: group.attribute,
+    limit: group.limit,
+    showMore: true,
+    showMoreLimit: 100,
+    transformItems,
+  });
+  if (!items.length) return <p className="empty">No options for the cars shown.</p>;
+  return (
+    <>
+      <ul className="checkbox-list">
+        {items.map((item) => (
+          <li key={item.value}>
+            <label>
+              <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+              <span>{item.label}</span> <span className="count">({item.count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {canToggleShowMore && (
+        <button type="button" className="link-button" onClick={toggleShowMore}>{isShowingMore ? 'Show less' : 'Show more'}</button>
+      )}
+    </>
+  );
+}

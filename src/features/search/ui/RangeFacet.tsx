@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRange } from 'react-instantsearch';
+import { TIMINGS } from '../../ui/constants.ts';
+import type { FilterGroup } from '../groups.ts';
+import { refineRange, sliderRange } from '../slider.ts';
+
+type RangeGroup = Extract<FilterGroup, { kind: 'range' }>;
+
+const fmt = (unit: RangeGroup['unit'], n: number) =>
+  unit === 'year' ? String(n) : unit === 'km' ? `${n.toLocaleString('en-AU')} km` : `$${n.toLocaleString('en-AU')}${unit === 'weekly' ? '/wk' : ''}`;
+
+/**
+ * Dual-handle slider (two native range inputs: keyboard and screen readers work as usual) with the
+ * spec §5 rules: bounds from facet stats (default 0 to 100000), price and km snap to 1000, handles
+ * never cross; it refines after a 400 ms pause (spec §9) and logs out-of-range attempts.
+ */
+export function RangeFacet({ group }: { group: RangeGroup }) {
+  const { start, range, refine, canRefine } = useRange({ attribute: group.attribute });
+  const bounds = sliderRange(group.attribute, range.max !== undefined && range.min !== undefined ? { min: range.min, max: range.max } : null);
+  const current = {
+    min: Number.isFinite(start[0]) ? (start[0] as number) : bounds.min,
+    max: Number.isFinite(start[1]) ? (start[1] as number) : bounds.max,
+  };
+  const [value, setValue] = useState(current);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => setValue(current), [current.min, current.max]); // follow outside changes (back button, clear)
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (next: { min: number; max: number }) => {
+    const { value: v, warnings } = refineRange(group.attribute, next, bounds, value);
+    warnings.forEach((w) => console.warn(`${group.title}: ${w}`));
+    setValue(v);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      refine([v.min === bounds.min ? undefined : v.min, v.max === bounds.max ? undefined : v.max]);
+    }, TIMINGS.slider);
+  };
+
+  if (!canRefine && range.min === undefined) return <p className="empty">No range for the cars shown.</p>;
+  return (
+    <div className="range">
+      <p className="range-values" aria-live="polite">{fmt(group.unit, value.min)} – {fmt(group.unit, value.max)}</p>
+      <div className="range-inputs">
+        <input type="range" aria-label={`Minimum ${group.title.toLowerCase()}`} min={bounds.min} max={bounds.max} step={bounds.step} value={value.min}
+          aria-valuetext={fmt(group.unit, value.min)} onChange={(e) => change({ min: Number(e.target.value), max: value.max })} />
+        <input type="range" aria-label={`Maximum ${group.title.toLowerCase()}`} min={bounds.min} max={bounds.max} step={bounds.step} value={value.max}
+          aria-valuetext={fmt(group.unit, value.max)} onChange={(e) => change({ min: value.min, max: Number(e.target.value) })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CardView } from '../card.ts';
+
+/** One car in a result list; rendered to static HTML at build and inside the search island. */
+export function ResultCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
+  return (
+    <article className={`car-card${card.inStock ? '' : ' sold'}`}>
+      {card.tag?.kind === 'text' && <span className={`tag ${card.tag.colour}`}>{card.tag.text}</span>}
+      {card.tag?.kind === 'image' && <img className="tag-image" src={card.tag.src} alt={card.tag.alt} width={110} height={32} />}
+      {card.image ? (
+        <img src={card.image} alt={card.imageAlt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      ) : (
+        <div className="no-image" role="img" aria-label="Photo coming soon">Photo coming soon</div>
+      )}
+      <div className="body">
+        <h3><a href={card.href}>{card.title}</a></h3>
+        {card.subtitle && <p className="badge">{card.subtitle}</p>}
+        <p className="price">
+          <strong>{card.price}</strong> {card.priceType && <span className="price-type">{card.priceType}</span>}
+          {card.was && <span className="was">Was <s>{card.was}</s></span>}
+        </p>
+        {card.inStock ? (
+          <>
+            <ul className="specs">{card.specs.map((s) => <li key={s}>{s}</li>)}</ul>
+            <a className="button" href={card.href}>Explore Vehicle<span className="visually-hidden">: {card.title}</span></a>
+          </>
+        ) : (
+          <>
+            <p className="similar-prompt">{card.findSimilar!.prompt}</p>
+            <a className="button secondary" href={card.findSimilar!.href}>{card.findSimilar!.label}<span className="visually-hidden">: {card.title}</span></a>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

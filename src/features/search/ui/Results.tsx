@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { useHits, useInstantSearch } from 'react-instantsearch';
+import { type CardSettings, cardView } from '../card.ts';
+import type { SearchRecord } from '../record.ts';
+import { ResultCard } from './ResultCard.tsx';
+
+export interface InsertCard {
+  title: string;
+  text: string;
+  href: string;
+  cta: string;
+}
+
+interface Props {
+  settings: CardSettings;
+  now: Date;
+  initialHits: SearchRecord[];
+  inserts: { positions: number[]; cards: InsertCard[] } | null;
+}
+
+/**
+ * The result cards. Until the first answer arrives it shows the build's first 21 results; while a
+ * search is loading or after it fails, the last good results stay on screen (spec §4), with a
+ * status line. Promotional cards go at the configured positions (spec §2: 8 and 17).
+ */
+export function Results({ settings, now, initialHits, inserts }: Props) {
+  const { items, results } = useHits<SearchRecord>();
+  const { status, error, refresh } = useInstantSearch();
+  const lastGood = useRef<SearchRecord[]>(initialHits);
+  const answered = Boolean(results) && (results as { __isArtificial?: boolean }).__isArtificial !== true;
+  if (answered && status !== 'error') lastGood.current = items;
+  const hits = answered && status !== 'error' ? items : lastGood.current;
+
+  const cells: JSX.Element[] = hits.map((hit, i) => <li key={hit.objectID}><ResultCard card={cardView(hit, settings, now)} eager={i < 3} /></li>);
+  if (inserts) {
+    inserts.positions.forEach((pos, n) => {
+      const card = inserts.cards[n % inserts.cards.length];
+      if (card && pos - 1 <= cells.length) {
+        cells.splice(pos - 1, 0, (
+          <li key={`insert-${pos}`} className="insert-card">
+            <h3>{card.title}</h3>
+            <p>{card.text}</p>
+            <a className="button" href={card.href}>{card.cta}</a>
+          </li>
+        ));
+      }
+    });
+  }
+
+  return (
+    <div className="results" aria-busy={status === 'loading' || status === 'stalled'}>
+      {status === 'stalled' && <p className="status" role="status">Updating results…</p>}
+      {status === 'error' && (
+        <div className="status error" role="alert">
+          <p>We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The cars below are from your last search.</p>
+          <button type="button" className="button secondary" onClick={refresh}>Try again</button>
+        </div>
+      )}
+      {hits.length === 0 && status !== 'loading' && status !== 'stalled' ? (
+        <p className="no-results">No cars match these filters. Try removing a filter or <a href="/search/new-used-and-demo-cars">see all stock</a>.</p>
+      ) : (
+        <ul className="grid result-grid">{cells}</ul>
+      )}
+    </div>
+  );
+}

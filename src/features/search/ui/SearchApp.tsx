@@ -1,0 +1,102 @@
+import { Provider as JotaiProvider } from 'jotai';
+import { useMemo, useState } from 'react';
+import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
+import type { CardSettings } from '../card.ts';
+import { lazyClient, withCache } from '../client.ts';
+import { createWorkerClient } from '../embedded-client.ts';
+import type { FilterGroup as Group } from '../groups.ts';
+import type { Landing } from '../landings.ts';
+import type { SearchRecord } from '../record.ts';
+import { andFilters, sortFilter } from '../site-filter.ts';
+import type { TypesenseSettings } from '../typesense-client.ts';
+import { CheckboxList } from './CheckboxList.tsx';
+import { CurrentFilters } from './CurrentFilters.tsx';
+import { FilterGroup } from './FilterGroup.tsx';
+import { MakeFacet } from './MakeFacet.tsx';
+import { MakeSelect } from './MakeSelect.tsx';
+import { PaginationNav } from './PaginationNav.tsx';
+import { RangeFacet } from './RangeFacet.tsx';
+import { type InsertCard, Results } from './Results.tsx';
+import { ResultCount, ShowMeButton } from './ResultCount.tsx';
+import { searchRouting } from './routing-config.ts';
+import { SearchBox } from './SearchBox.tsx';
+import { SortSelect } from './SortSelect.tsx';
+import { VirtualFilters } from './VirtualFilters.tsx';
+
+export interface SearchAppProps {
+  indexName: string;
+  client: { kind: 'embedded'; indexUrl: string } | ({ kind: 'typesense' } & TypesenseSettings);
+  cacheSize: number;
+  siteFilter: string;
+  priceAscRequiresPrice: boolean;
+  landing: Landing;
+  groups: Group[];
+  sortOptions: { value: string; label: string }[];
+  makeLogos: Record<string, string>;
+  makePreset: string[];
+  popularMakesSplit: number | null;
+  stockCount: number | null;
+  card: CardSettings;
+  now: string;
+  initialHits: SearchRecord[];
+  initialNbHits: number;
+  inserts: { positions: number[]; cards: InsertCard[] } | null;
+  /** Facets a URL may refine that have no visible list. */
+  hiddenFacets: string[];
+}
+
+function SiteFilters({ siteFilter, priceAscRequiresPrice }: { siteFilter: string; priceAscRequiresPrice: boolean }) {
+  const { indexUiState } = useInstantSearch();
+  const sort = indexUiState.sortBy?.split('/sort/')[1] ?? '';
+  return <Configure hitsPerPage={21} maxValuesPerFacet={200} filters={andFilters(siteFilter, sortFilter(sort, priceAscRequiresPrice))} />;
+}
+
+/** The search island (spec §2 search page): filters, text search, sort, results and pages, state in the URL. */
+export default function SearchApp(props: SearchAppProps) {
+  const client = useMemo(() => {
+    const settings = props.client;
+    // The Typesense adapter is loaded only by Typesense sites; embedded sites never download it.
+    const base = settings.kind === 'typesense'
+      ? lazyClient(() => import('../typesense-client.ts').then((m) => m.createTypesenseClient(settings)))
+      : createWorkerClient(settings.indexUrl, () => new Worker(new URL('../search.worker.ts', import.meta.url), { type: 'module' }));
+    return withCache(base, props.cacheSize);
+  }, []);
+  const routing = useMemo(() => searchRouting(props.indexName, props.landing), []);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const sortItems = props.sortOptions.map((o) => ({ label: o.label, value: o.value === 'relevance' ? props.indexName : `${props.indexName}/sort/${o.value}` }));
+  const labels = Object.fromEntries(props.groups.filter((g) => g.kind === 'list' && g.labels).map((g) => [g.attribute, (g as { labels: Record<string, string> }).labels]));
+  const now = new Date(props.now);
+
+  return (
+    <JotaiProvider>
+      <InstantSearch searchClient={client as never} indexName={props.indexName} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
+        <SiteFilters siteFilter={props.siteFilter} priceAscRequiresPrice={props.priceAscRequiresPrice} />
+        <VirtualFilters attributes={props.hiddenFacets} />
+        <div className="search-layout">
+          <div className="search-header">
+            <SearchBox />
+            <div className="search-tools">
+              <ResultCount stockCount={props.stockCount} initial={props.initialNbHits} />
+              <MakeSelect split={props.popularMakesSplit} />
+              <SortSelect items={sortItems} />
+              <button type="button" className="button secondary filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen(!filtersOpen)}>Filters</button>
+            </div>
+            <CurrentFilters labels={labels} />
+          </div>
+          <aside id="search-filters" className={`filters${filtersOpen ? ' open' : ''}`} aria-label="Filters">
+            {props.groups.map((g, i) => (
+              <FilterGroup key={g.attribute} id={g.attribute} title={g.title} defaultOpen={i < 4}>
+                {g.kind === 'makes' ? <MakeFacet logos={props.makeLogos} preset={props.makePreset} /> : g.kind === 'range' ? <RangeFacet group={g} /> : <CheckboxList group={g} />}
+              </FilterGroup>
+            ))}
+            <ShowMeButton stockCount={props.stockCount} href="#search-results" onClick={() => setFiltersOpen(false)} />
+          </aside>
+          <section id="search-results" className="results-col" aria-label="Results">
+            <Results settings={props.card} now={now} initialHits={props.initialHits} inserts={props.inserts} />
+            <PaginationNav />
+          </section>
+        </div>
+      </InstantSearch>
+    </JotaiProvider>
+  );
+}

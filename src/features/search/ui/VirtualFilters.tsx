@@ -1,0 +1,14 @@
+import { useRefinementList } from 'react-instantsearch';
+
+function Virtual({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute });
+  return null;
+}
+
+/**
+ * Keeps refinements that have no visible list (a landing's dealership, location or model, or a
+ * facet in a shared URL) in the search state, so they filter and survive back and forward.
+ */
+export function VirtualFilters({ attributes }: { attributes: string[] }) {
+  return <>{attributes.map((a) => <Virtual key={a} attribute={a} />)}</>;
+}
