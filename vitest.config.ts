@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/live/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     // npm run test:coverage: the pure rules (issue "business rules") must stay at 95% of lines.

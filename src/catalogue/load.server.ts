@@ -3,6 +3,7 @@ import { relative } from 'node:path';
 import { z } from 'zod';
 import { type ConfigProblem, ConfigError } from '../config/errors.ts';
 import type { DealerConfig } from '../config/schema/index.ts';
+import { listedCars } from '../features/inventory/listing.ts';
 import { type Car, carSchema } from '../features/inventory/car.schema.ts';
 import { type Location, locationSchema } from '../features/locations/location.schema.ts';
 import { manufacturerSchema, modelSchema, serviceAdvantagePlanSchema, type Manufacturer, type Model, type ServiceAdvantagePlan } from '../features/models/model.schema.ts';
@@ -65,4 +66,18 @@ export function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData
   const cars = stock.records.filter((c) => dealershipIds.has(c.dealership_id) && !excluded.has(c.stocknum));
 
   return { snapshotAt: stock.snapshotAt, cars, locations, offers, reviews, models, manufacturers, serviceAdvantage, stockProblems: stock.problems };
+}
+
+export interface Site extends SiteData {
+  /** The build's "now": BUILD_NOW when given, else the stock snapshot time. */
+  now: Date;
+  /** Cars the listing rule shows (spec §4), in feed order. */
+  listed: Car[];
+}
+
+/** A site's data with the build's "now" and its listed cars. */
+export function loadSite(config: DealerConfig, dataDir = DATA_DIR): Site {
+  const data = loadSiteData(config, dataDir);
+  const now = process.env.BUILD_NOW ? new Date(process.env.BUILD_NOW) : data.snapshotAt;
+  return { ...data, now, listed: listedCars(data.cars, now, config.inventory.soldListingDays) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInStock } from './availability.ts';
-import { featuredCars, isListed, listedCars } from './listing.ts';
+import { isListed, listedCars } from './listing.ts';
 
 const now = new Date('2026-11-20T09:00:00+10:00');
 const daysAgo = (d: number) => Math.floor((now.getTime() - d * 86_400_000) / 1000);
@@ -42,18 +42,5 @@ describe('listing rule (spec §4)', () => {
     expect(isListed(car({ show_on_dealer_website: false }), now)).toBe(false);
     expect(isListed(car({ status: 'sold', sold_date_timestamp: daysAgo(1), show_on_dealer_website: false }), now)).toBe(false);
     expect(isListed(car({ status: 'sold' }), now)).toBe(false);
-  });
-});
-
-describe('featured cars (spec §7)', () => {
-  const f = (id: number, over: Record<string, unknown> = {}) => ({ id, status: 'in_stock' as const, car_type: 'used' as const, images: ['a', 'b'], ...over });
-
-  it('takes used cars in stock with more than one photo, at most 6', () => {
-    const cars = [
-      f(1), f(2, { car_type: 'new' }), f(3, { images: ['a'] }), f(4, { status: 'coming_soon' }), f(5, { status: 'sold' }),
-      f(6), f(7), f(8), f(9), f(10), f(11), f(12),
-    ];
-    expect(featuredCars(cars).map((c) => c.id)).toEqual([1, 6, 7, 8, 9, 10]);
-    expect(featuredCars(cars, 2).map((c) => c.id)).toEqual([1, 6]);
   });
 });

@@ -26,16 +26,3 @@ export function isListed(
 export function listedCars<T extends Parameters<typeof isListed>[0]>(cars: T[], now: Date, soldListingDays?: number): T[] {
   return cars.filter((c) => isListed(c, now, soldListingDays));
 }
-
-/**
- * Spec §7 Featured cars: in stock (status in_stock), more than one photo, used, first `limit`
- * (default 6), in the order given (the caller's ranking).
- */
-export function featuredCars<T extends Pick<Car, 'status' | 'images' | 'car_type'>>(cars: T[], limit = 6): T[] {
-  const out: T[] = [];
-  for (const car of cars) {
-    if (out.length >= limit) break;
-    if (car.status === 'in_stock' && car.images.length > 1 && car.car_type === 'used') out.push(car);
-  }
-  return out;
-}

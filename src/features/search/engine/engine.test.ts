@@ -7,6 +7,7 @@ import type { SearchRecord } from '../record.ts';
 import { buildSearchRecords } from '../records.server.ts';
 import { decodeIndex, encodeIndex } from './codec.ts';
 import { facetPredicates, numericPredicates, SearchEngine, sortOf } from './engine.ts';
+import { featuredRequest } from '../site-filter.ts';
 
 let records: SearchRecord[];
 let engine: SearchEngine;
@@ -81,6 +82,14 @@ describe('embedded search engine', () => {
     const all = engine.search({ indexName: 'cars', params: { hitsPerPage: 1000 } });
     const ranks = all.hits.map((h) => h.custom_rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  it('answers the featured-cars query with the spec rule (spec §7)', () => {
+    const config = loadDealerConfig('southern-cross-motor-group');
+    const hits = engine.search(featuredRequest(config)).hits;
+    const want = records.filter((r) => r.status === 'in_stock' && r.photos_count > 1 && r.car_type === 'used').sort((a, b) => b.custom_rank - a.custom_rank).slice(0, 6);
+    expect(hits.map((h) => h.objectID)).toEqual(want.map((r) => r.objectID));
+    expect(hits).toHaveLength(6);
   });
 
   it('gives facet stats for numeric facets', () => {
