@@ -84,6 +84,7 @@ export default function SearchApp(props: SearchAppProps) {
             <CurrentFilters labels={labels} />
           </div>
           <aside id="search-filters" className={`filters${filtersOpen ? ' open' : ''}`} aria-label="Filters">
+            <h2 className="visually-hidden">Filters</h2>
             {props.groups.map((g, i) => (
               <FilterGroup key={g.attribute} id={g.attribute} title={g.title} defaultOpen={i < 4}>
                 {g.kind === 'makes' ? <MakeFacet logos={props.makeLogos} preset={props.makePreset} /> : g.kind === 'range' ? <RangeFacet group={g} /> : <CheckboxList group={g} />}
@@ -92,6 +93,7 @@ export default function SearchApp(props: SearchAppProps) {
             <ShowMeButton stockCount={props.stockCount} href="#search-results" onClick={() => setFiltersOpen(false)} />
           </aside>
           <section id="search-results" className="results-col" aria-label="Results">
+            <h2 className="visually-hidden">Results</h2>
             <Results settings={props.card} now={now} initialHits={props.initialHits} inserts={props.inserts} />
             <PaginationNav />
           </section>

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { dealerPorts } from '../../playwright.config.ts';
+
+const group = `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`;
+const used = `http://127.0.0.1:${dealerPorts['value-auto-supermarket']}`;
+
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /^[\d,]+ cars?$/ });
+const cards = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
+const number = async (page: Page) => Number((await count(page).textContent())!.replace(/\D/g, ''));
+
+test.describe('search', () => {
+  test('filters by make and model, with state in the URL', async ({ page }) => {
+    await page.goto(`${group}/search/new-used-and-demo-cars`);
+    const all = await number(page);
+    await page.getByRole('checkbox', { name: /^Kia \(\d+\)$/ }).check();
+    await expect(page).toHaveURL(/\?make=Kia$/);
+    await expect.poll(() => number(page)).toBeLessThan(all);
+    await page.getByRole('button', { name: 'Select models of Kia' }).click();
+    const models = page.getByRole('list', { name: 'Kia models' });
+    await models.getByRole('checkbox', { name: /^Sportage/ }).check();
+    await expect(page).toHaveURL(/make=Kia&model=Sportage/);
+    await expect(cards(page).first()).toContainText('Kia Sportage');
+    for (const title of await cards(page).getByRole('heading').allTextContents()) expect(title).toContain('Kia Sportage');
+  });
+
+  test('moves the price slider, then refines after the pause', async ({ page }) => {
+    await page.goto(`${group}/search/used-cars`);
+    const before = await number(page);
+    const min = page.getByRole('slider', { name: 'Minimum price' });
+    await min.focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/price=\d+%3A/);
+    const floor = Number(/price=(\d+)/.exec(page.url())![1]);
+    expect(floor % 1000).toBe(0);
+    await expect.poll(() => number(page)).toBeLessThan(before);
+    for (const price of await cards(page).locator('.price strong').allTextContents()) expect(Number(price.replace(/\D/g, ''))).toBeGreaterThanOrEqual(floor);
+  });
+
+  test('searches text, sorts, paginates, and goes back and forward', async ({ page }) => {
+    await page.goto(`${group}/search/new-used-and-demo-cars`);
+    await page.getByLabel('Search stock').fill('ranger');
+    await expect(page).toHaveURL(/query=ranger/);
+    await expect(cards(page).first()).toContainText('Ford Ranger');
+    await page.getByLabel('Search stock').fill('');
+    await expect(page).not.toHaveURL(/query=/);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price (high to low)' });
+    await expect(page).toHaveURL(/sortBy=price%3Adesc/);
+    const prices = (await cards(page).locator('.price strong').allTextContents()).map((p) => Number(p.replace(/\D/g, ''))).filter((n) => n > 0);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const secondPageFirst = await cards(page).first().getByRole('heading').textContent();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+    await page.goForward();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page).first().getByRole('heading')).toHaveText(secondPageFirst!);
+    // Changing a filter removes the page.
+    await page.getByRole('checkbox', { name: /^Used \(\d+\)$/ }).check();
+    await expect(page).not.toHaveURL(/page=/);
+  });
+
+  test('a shared URL reproduces the same results', async ({ page, browser }) => {
+    await page.goto(`${group}/search/used-cars?body=suv&sortBy=year%3Adesc&page=2`);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const first = await cards(page).getByRole('heading').allTextContents();
+    const other = await browser.newPage();
+    await other.goto(page.url());
+    await expect(cards(other).first()).toBeVisible();
+    await expect.poll(() => cards(other).getByRole('heading').allTextContents()).toEqual(first);
+    await other.close();
+  });
+
+  test('price ascending leaves out unpriced cars where configured, and shows insert cards at 8 and 17', async ({ page }) => {
+    await page.goto(`${used}/search/used-cars?sortBy=price%3Aasc`);
+    await expect(cards(page).first()).toBeVisible();
+    const prices = await cards(page).locator('.price strong').allTextContents();
+    expect(prices).not.toContain('Enquire for price.');
+    const items = page.locator('.result-grid > li');
+    await expect(items.nth(7)).toHaveClass(/insert-card/);
+    await expect(items.nth(16)).toHaveClass(/insert-card/);
+    await expect(items.nth(7)).toContainText('Reserve online for $200');
+  });
+
+  test('a landing page keeps its filter, and removing it goes to all stock', async ({ page }) => {
+    await page.goto(`${group}/search/kia`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia for Sale');
+    await expect(page.getByRole('checkbox', { name: /^Kia \(\d+\)$/ })).toBeChecked();
+    await page.getByRole('button', { name: /^Kia.*remove filter/ }).click();
+    await expect(page).toHaveURL(`${group}/search/new-used-and-demo-cars`);
+  });
+
+  test('the search page has no accessibility violations (axe)', async ({ page }) => {
+    await page.goto(`${group}/search/used-cars`);
+    await expect(cards(page).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a landing page already holds its first 21 results', async ({ page }) => {
+    await page.goto(`${group}/search/used-cars`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars for Sale');
+    const list = page.locator('.static-results article');
+    await expect(list).toHaveCount(21);
+    await expect(list.first().getByRole('link', { name: /^Explore Vehicle/ })).toHaveAttribute('href', /^\/cars\//);
+    await expect(list.first().locator('.price')).toContainText('$');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Browse [\d,]+ used cars for sale at Southern Cross Motor Group/);
+  });
+});
