@@ -13,8 +13,8 @@ interface Props {
  */
 export function MakeFacet({ logos, preset }: Props) {
   const makes = useRefinementList({ attribute: 'make', limit: 200 });
-  const models = useRefinementList({ attribute: 'model', limit: 500 });
-  const pairs = useRefinementList({ attribute: 'make_model', limit: 1000 });
+  const models = useRefinementList({ attribute: 'model', limit: 200 });
+  const pairs = useRefinementList({ attribute: 'make_model', limit: 200 });
   const [expanded, setExpanded] = useState(false);
   const [openMake, setOpenMake] = useState<string | null>(null);
   const { shown, toggle } = visibleMakes(makes.items.map((i) => ({ ...i, value: i.value, count: i.count })), preset, expanded);

@@ -1,5 +1,5 @@
 import { Provider as JotaiProvider } from 'jotai';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import type { CardSettings } from '../card.ts';
 import { lazyClient, withCache } from '../client.ts';
@@ -17,11 +17,13 @@ import { MakeSelect } from './MakeSelect.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 import { type InsertCard, Results } from './Results.tsx';
+import { cardView } from '../card.ts';
+import { ResultCard } from './ResultCard.tsx';
 import { ResultCount, ShowMeButton } from './ResultCount.tsx';
 import { searchRouting } from './routing-config.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
-import { VirtualFilters } from './VirtualFilters.tsx';
+import { VirtualFilters, VirtualList, VirtualRange } from './VirtualFilters.tsx';
 
 export interface SearchAppProps {
   indexName: string;
@@ -48,7 +50,7 @@ export interface SearchAppProps {
 function SiteFilters({ siteFilter, priceAscRequiresPrice }: { siteFilter: string; priceAscRequiresPrice: boolean }) {
   const { indexUiState } = useInstantSearch();
   const sort = indexUiState.sortBy?.split('/sort/')[1] ?? '';
-  return <Configure hitsPerPage={21} maxValuesPerFacet={200} filters={andFilters(siteFilter, sortFilter(sort, priceAscRequiresPrice))} />;
+  return <Configure hitsPerPage={21} maxValuesPerFacet={100} filters={andFilters(siteFilter, sortFilter(sort, priceAscRequiresPrice))} />;
 }
 
 /** The search island (spec §2 search page): filters, text search, sort, results and pages, state in the URL. */
@@ -62,16 +64,34 @@ export default function SearchApp(props: SearchAppProps) {
     return withCache(base, props.cacheSize);
   }, []);
   const routing = useMemo(() => searchRouting(props.indexName, props.landing), []);
+  // Only facets this URL (or the landing) refines need a hidden widget; each one adds work to every search.
+  const hiddenInUse = useMemo(() => {
+    const params = new URL(window.location.href).searchParams;
+    return props.hiddenFacets.filter((f) => params.has(f) || props.landing.refinements[f]);
+  }, []);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortItems = props.sortOptions.map((o) => ({ label: o.label, value: o.value === 'relevance' ? props.indexName : `${props.indexName}/sort/${o.value}` }));
   const labels = Object.fromEntries(props.groups.filter((g) => g.kind === 'list' && g.labels).map((g) => [g.attribute, (g as { labels: Record<string, string> }).labels]));
   const now = new Date(props.now);
+  // First paint shows the build's results at once; the full search UI renders as a transition,
+  // which React splits into small tasks, so the page never blocks for long while it starts.
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  if (!ready) {
+    return (
+      <div className="search-layout">
+        <section className="results-col" aria-label="Results">
+          <ul className="grid result-grid">{props.initialHits.map((h, i) => <li key={h.objectID}><ResultCard card={cardView(h, props.card, now)} eager={i < 3} /></li>)}</ul>
+        </section>
+      </div>
+    );
+  }
 
   return (
     <JotaiProvider>
       <InstantSearch searchClient={client as never} indexName={props.indexName} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
         <SiteFilters siteFilter={props.siteFilter} priceAscRequiresPrice={props.priceAscRequiresPrice} />
-        <VirtualFilters attributes={props.hiddenFacets} />
+        <VirtualFilters attributes={hiddenInUse} />
         <div className="search-layout">
           <div className="search-header">
             <SearchBox />
@@ -86,7 +106,8 @@ export default function SearchApp(props: SearchAppProps) {
           <aside id="search-filters" className={`filters${filtersOpen ? ' open' : ''}`} aria-label="Filters">
             <h2 className="visually-hidden">Filters</h2>
             {props.groups.map((g, i) => (
-              <FilterGroup key={g.attribute} id={g.attribute} title={g.title} defaultOpen={i < 4}>
+              <FilterGroup key={g.attribute} id={g.attribute} title={g.title} defaultOpen={i < 4}
+                closed={g.kind === 'range' ? <VirtualRange attribute={g.attribute} /> : g.kind === 'makes' ? <><VirtualList attribute="make" /><VirtualList attribute="model" /></> : <VirtualList attribute={g.attribute} />}>
                 {g.kind === 'makes' ? <MakeFacet logos={props.makeLogos} preset={props.makePreset} /> : g.kind === 'range' ? <RangeFacet group={g} /> : <CheckboxList group={g} />}
               </FilterGroup>
             ))}

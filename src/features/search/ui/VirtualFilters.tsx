@@ -1,7 +1,12 @@
-import { useRefinementList } from 'react-instantsearch';
+import { useRange, useRefinementList } from 'react-instantsearch';
 
-function Virtual({ attribute }: { attribute: string }) {
+export function VirtualList({ attribute }: { attribute: string }) {
   useRefinementList({ attribute });
+  return null;
+}
+
+export function VirtualRange({ attribute }: { attribute: string }) {
+  useRange({ attribute });
   return null;
 }
 
@@ -10,5 +15,5 @@ function Virtual({ attribute }: { attribute: string }) {
  * facet in a shared URL) in the search state, so they filter and survive back and forward.
  */
 export function VirtualFilters({ attributes }: { attributes: string[] }) {
-  return <>{attributes.map((a) => <Virtual key={a} attribute={a} />)}</>;
+  return <>{attributes.map((a) => <VirtualList key={a} attribute={a} />)}</>;
 }
