@@ -67,3 +67,31 @@ describe('npm run build', () => {
     expect(r.stderr).toMatch(/^    \S*sites\/driveaway-finance\/offers\.json: \[2\]\.expires_at: Invalid ISO datetime$/m);
   }, 120_000);
 });
+
+describe('a Typesense dealer', () => {
+  function typesenseDealer(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
+    const d = JSON.parse(readFileSync('dealers/driveaway-finance.json', 'utf8'));
+    d.search = { ...d.search, provider: 'typesense', host: { host: 'search.driveaway.example', port: 443, protocol: 'https' }, searchKeyEnv: 'DRIVEAWAY_SEARCH_KEY' };
+    writeFileSync(join(dir, 'driveaway-finance.json'), JSON.stringify(d));
+    return dir;
+  }
+
+  it('ships the search-only key and the host to the island, never the admin key, and no embedded index', () => {
+    const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], { DEALERS_DIR: typesenseDealer(), DRIVEAWAY_SEARCH_KEY: 'search_only_k3y', TYPESENSE_ADMIN_KEY: 'admin_s3cret_never_ship' });
+    expect(r.status).toBe(0);
+    const out = join('dist', 'driveaway-finance');
+    const page = readFileSync(join(out, 'client', 'search', 'used-cars', 'index.html'), 'utf8');
+    expect(page).toContain('search_only_k3y');
+    expect(page).toContain('search.driveaway.example');
+    expect(existsSync(join(out, 'client', 'search-index.json'))).toBe(false);
+    const grep = spawnSync('grep', ['-rl', 'admin_s3cret_never_ship', out], { encoding: 'utf8' });
+    expect(grep.stdout).toBe('');
+  }, 120_000);
+
+  it('refuses to build without the search-only key, naming the variable', () => {
+    const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], { DEALERS_DIR: typesenseDealer(), DRIVEAWAY_SEARCH_KEY: '' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('search.searchKeyEnv: set DRIVEAWAY_SEARCH_KEY to the Typesense search-only key');
+  }, 120_000);
+});

@@ -1,4 +1,4 @@
-import { useInstantSearch } from 'react-instantsearch';
+import { useInstantSearch, usePagination } from 'react-instantsearch';
 import { displayedResultCount } from '../facets.ts';
 
 /** "N cars", with the spec §9 rule for counts above 1999. */
@@ -11,9 +11,16 @@ export function ResultCount({ stockCount, initial }: { stockCount: number | null
   return <p className="result-count" role="status" aria-live="polite">{count.toLocaleString('en-AU')} {count === 1 ? 'car' : 'cars'}</p>;
 }
 
-/** Spec §2 'Show Me N cars': goes to the results URL for the current filters. */
-export function ShowMeButton({ stockCount, href, onClick }: { stockCount: number | null; href: string; onClick?: () => void }) {
+/** Spec §2 'Show Me N cars': goes to the results URL for the current filters (first page). */
+export function ShowMeButton({ stockCount, onClick }: { stockCount: number | null; onClick?: () => void }) {
   const { results } = useInstantSearch();
+  const { createURL } = usePagination();
   const count = displayedResultCount(results?.nbHits ?? 0, null, stockCount);
-  return <a className="button show-me" href={href} onClick={onClick}>Show Me {count.toLocaleString('en-AU')} cars</a>;
+  return (
+    <a className="button show-me" href={`${createURL(0)}#search-results`} onClick={(e) => {
+      e.preventDefault();
+      onClick?.();
+      document.getElementById('search-results')?.scrollIntoView();
+    }}>Show Me {count.toLocaleString('en-AU')} cars</a>
+  );
 }

@@ -111,7 +111,7 @@ export default function SearchApp(props: SearchAppProps) {
                 {g.kind === 'makes' ? <MakeFacet logos={props.makeLogos} preset={props.makePreset} /> : g.kind === 'range' ? <RangeFacet group={g} /> : <CheckboxList group={g} />}
               </FilterGroup>
             ))}
-            <ShowMeButton stockCount={props.stockCount} href="#search-results" onClick={() => setFiltersOpen(false)} />
+            <ShowMeButton stockCount={props.stockCount} onClick={() => setFiltersOpen(false)} />
           </aside>
           <section id="search-results" className="results-col" aria-label="Results">
             <h2 className="visually-hidden">Results</h2>
