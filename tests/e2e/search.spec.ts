@@ -94,6 +94,7 @@ test.describe('search', () => {
   test('the search page has no accessibility violations (axe)', async ({ page }) => {
     await page.goto(`${group}/search/used-cars`);
     await expect(cards(page).first()).toBeVisible();
+    await expect(page.locator('.results')).toHaveAttribute('aria-busy', 'false');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
