@@ -5,3 +5,4 @@ declare module 'virtual:dealer/config' {
   export default config;
 }
 declare module 'virtual:dealer/theme.css';
+interface ImportMetaEnv { readonly BUILT_FOR_NETLIFY: boolean }

@@ -20,5 +20,8 @@ export async function serveDealer(slug: string, port: number, host = 'localhost'
     handler(req, res);
   });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok));
+  // Open the leads database (and run its migrations) now, not on the first visitor's request.
+  const health = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/health`).catch((e: Error) => e);
+  if (health instanceof Error || !health.ok) console.error(`Storage did not start: ${health instanceof Error ? health.message : `HTTP ${health.status}`}`);
   return server;
 }

@@ -1,0 +1,26 @@
+/**
+ * npm run leads [-- --dealer <slug>] — the leads in the local outbox (the embedded delivery:
+ * .data/<slug>/outbox/), newest last, one line each, with the ADF XML file beside each.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { dealer: { type: 'string' } } });
+const root = join(process.cwd(), '.data');
+const dealers = values.dealer ? [values.dealer] : existsSync(root) ? readdirSync(root) : [];
+let total = 0;
+for (const dealer of dealers) {
+  const dir = join(root, dealer, 'outbox');
+  if (!existsSync(dir)) continue;
+  const rows = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, any>);
+  rows.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+  console.log(`${dealer}: ${rows.length} lead${rows.length === 1 ? '' : 's'} in ${dir}`);
+  for (const l of rows) {
+    const f = l.fields ?? {};
+    console.log(`  ${l.createdAt}  ${l.lead_id}  ${l.category}${l.subcategory ? ` / ${l.subcategory}` : ''}  ${f.name ?? ''} ${f.last_name ?? ''} <${f.email ?? ''}> ${f.phone ?? ''}  ${l.url}`);
+    if (f.message) console.log(`      "${String(f.message).slice(0, 120)}"`);
+  }
+  total += rows.length;
+}
+if (!total) console.log('No leads in the local outbox yet. Send one from a form on `npm start`.');

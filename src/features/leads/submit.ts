@@ -1,0 +1,92 @@
+import { nanoid } from 'nanoid';
+import type { LeadEnvelope } from './forms.ts';
+import { type Prefill, prefillFrom } from './form-data.ts';
+import { SPEC_MESSAGES } from './messages.ts';
+
+/** Browser storage keys. */
+export const QUEUE_KEY = 'lead-queue';
+export const PREFILL_KEY = 'lead-prefill';
+export const SUCCESS_KEY = 'lead-success-category';
+
+interface Queued {
+  key: string;
+  envelope: LeadEnvelope;
+  savedAt: string;
+}
+
+export type SendResult =
+  | { ok: true; leadId: string; event: number | null }
+  | { ok: false; kind: 'invalid'; message: string; issues: { field: string; message: string }[] }
+  | { ok: false; kind: 'queued'; message: string };
+
+export const OFFLINE_MESSAGE = "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically when you're back online.";
+
+const read = (storage: Storage): Queued[] => {
+  try {
+    return JSON.parse(storage.getItem(QUEUE_KEY) ?? '[]') as Queued[];
+  } catch {
+    return [];
+  }
+};
+const write = (storage: Storage, q: Queued[]) => storage.setItem(QUEUE_KEY, JSON.stringify(q));
+
+/** POSTs one queued lead; true when the server has it (or refused it for good), false to try again later. */
+async function post(item: Queued, fetchFn: typeof fetch): Promise<{ done: boolean; result: SendResult }> {
+  let res: Response;
+  try {
+    res = await fetchFn('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.key }, body: JSON.stringify(item.envelope), keepalive: true });
+  } catch {
+    return { done: false, result: { ok: false, kind: 'queued', message: OFFLINE_MESSAGE } };
+  }
+  const body = (await res.json().catch(() => null)) as { lead_id?: string; event?: number | null; error?: string; issues?: { field: string; message: string }[] } | null;
+  if (res.status === 201 && body?.lead_id) return { done: true, result: { ok: true, leadId: body.lead_id, event: body.event ?? null } };
+  if (res.status === 400 || res.status === 422 || res.status === 403) {
+    return { done: true, result: { ok: false, kind: 'invalid', message: SPEC_MESSAGES.submitFailed, issues: body?.issues ?? [] } };
+  }
+  // 409 (still saving), 429, 5xx: the lead stays queued and is sent again.
+  return { done: false, result: { ok: false, kind: 'queued', message: OFFLINE_MESSAGE } };
+}
+
+/**
+ * Sends a lead exactly once: it is put in the browser's queue with its Idempotency-Key before the
+ * request, removed when the server answers, and sent again (same key) by flushQueue if the
+ * network failed. On success the prefill fields and the success category are remembered.
+ */
+export async function sendLead(envelope: LeadEnvelope, storage: Storage = localStorage, fetchFn: typeof fetch = fetch): Promise<SendResult> {
+  const item: Queued = { key: nanoid(), envelope, savedAt: new Date().toISOString() };
+  write(storage, [...read(storage), item]);
+  const { done, result } = await post(item, fetchFn);
+  if (done) write(storage, read(storage).filter((q) => q.key !== item.key));
+  if (result.ok) {
+    storage.setItem(PREFILL_KEY, JSON.stringify(prefillFrom(envelope.fields)));
+    storage.setItem(SUCCESS_KEY, envelope.form);
+  }
+  return result;
+}
+
+/** Sends every queued lead again (page open, back online); returns how many the server took. */
+export async function flushQueue(storage: Storage = localStorage, fetchFn: typeof fetch = fetch): Promise<number> {
+  let sent = 0;
+  for (const item of read(storage)) {
+    const { done, result } = await post(item, fetchFn);
+    if (done) write(storage, read(storage).filter((q) => q.key !== item.key));
+    if (result.ok) sent++;
+    if (!done) break;
+  }
+  return sent;
+}
+
+export function savedPrefill(storage: Storage = localStorage): Prefill {
+  try {
+    return JSON.parse(storage.getItem(PREFILL_KEY) ?? '{}') as Prefill;
+  } catch {
+    return {};
+  }
+}
+
+/** The pages this visitor has seen and the campaign parameters they came with (spec §7 lead_attributes). */
+export function leadAttributes(storage: Storage = sessionStorage, location: Location = window.location) {
+  const pages = JSON.parse(storage.getItem('visited-pages') ?? '[]') as string[];
+  const params = Object.fromEntries([...new URLSearchParams(location.search)].filter(([k]) => /^(utm_|gclid|fbclid)/.test(k)));
+  return { visited_pages: pages.slice(-50), linked_query_params: params };
+}
