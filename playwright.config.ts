@@ -22,7 +22,8 @@ export default defineConfig({
   },
   webServer: Object.entries(dealerPorts).map(([slug, port]) => ({
     command: `node node_modules/tsx/dist/cli.mjs scripts/start.ts --no-build`,
-    env: { DEALER: slug, PORT: String(port), HOST: '127.0.0.1' },
+    // Browser tests keep their leads apart from a developer's own (.data/e2e).
+    env: { DEALER: slug, PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: '.data/e2e' },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

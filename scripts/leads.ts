@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { dealer: { type: 'string' } } });
-const root = join(process.cwd(), '.data');
+const root = process.env.LOCAL_DATA_DIR ?? join(process.cwd(), '.data');
 const dealers = values.dealer ? [values.dealer] : existsSync(root) ? readdirSync(root) : [];
 let total = 0;
 for (const dealer of dealers) {

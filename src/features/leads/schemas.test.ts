@@ -50,6 +50,7 @@ describe('other lead forms (spec §5)', () => {
   it('test drive: message optional, optional date and time', () => {
     expect(testDriveSchema(opts).safeParse({ ...person, booking_date: '2026-12-01', booking_time: '10:30' }).success).toBe(true);
     expect(testDriveSchema(opts).safeParse({ ...person, booking_time: '25:00' }).success).toBe(false);
+    expect(testDriveSchema(opts).safeParse({ ...person, booking_date: '', booking_time: '' }).success).toBe(true);
   });
 
   it('request photos carries the hidden preset request text', () => {

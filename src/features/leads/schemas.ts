@@ -51,8 +51,9 @@ export function enquirySchema(o: FormOptions) {
 /** Spec §5 test drive: core fields, optional message, optional booking date and time, optional disclaimer. */
 export function testDriveSchema(o: FormOptions) {
   return enquirySchema({ ...o, messageRequired: false }).extend({
-    booking_date: z.iso.date().optional(),
-    booking_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
+    // Left empty, the date and time are simply not given (spec §5: both optional).
+    booking_date: z.union([z.literal(''), z.iso.date({ error: 'Please choose a valid date.' })]).optional(),
+    booking_time: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a valid time.')]).optional(),
     disclaimer: optionalText,
   });
 }

@@ -16,6 +16,9 @@ export interface Storage {
   close(): Promise<void>;
 }
 
+/** Where the embedded database and local outbox live: .data/ (LOCAL_DATA_DIR moves it, e.g. for the browser tests). */
+export const LOCAL_DATA_DIR = process.env.LOCAL_DATA_DIR ? process.env.LOCAL_DATA_DIR : join(process.cwd(), '.data');
+
 export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? join(process.cwd(), 'src', 'server', 'storage', 'migrations');
 
 /** Thrown at start-up on Netlify without DATABASE_URL: a lead must never land in a throwaway store. */
@@ -39,7 +42,7 @@ export async function openStorage(options: { dealer: string; databaseUrl?: strin
   let client: PGlite;
   if (options.memory) client = new PGlite();
   else {
-    const dir = join(options.dataDir ?? join(process.cwd(), '.data'), options.dealer, 'pglite');
+    const dir = join(options.dataDir ?? LOCAL_DATA_DIR, options.dealer, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }

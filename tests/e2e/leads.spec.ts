@@ -1,0 +1,106 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { dealerPorts } from '../../playwright.config.ts';
+
+const group = `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`;
+const toyota = `http://127.0.0.1:${dealerPorts['riverbend-toyota']}`;
+const outbox = (slug: string) => join('.data', 'e2e', slug, 'outbox');
+const leadsWith = (slug: string, text: string) => {
+  const dir = outbox(slug);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))).filter((l) => JSON.stringify(l).includes(text));
+};
+
+async function fillContact(page: Page, message: string) {
+  await page.getByLabel('First Name').fill('Mia');
+  await page.getByLabel('Last Name').fill('Nguyen');
+  await page.getByLabel('Email Address').fill('mia@example.com');
+  await page.getByLabel('Mobile Number').fill('0412 345 678');
+  await page.getByLabel('Postcode').fill('3134');
+  await page.getByLabel('Comments').fill(message);
+}
+
+test.describe('lead forms', () => {
+  test("list the spec's errors, then send the lead once and go to /success", async ({ page }) => {
+    await page.goto(`${group}/contact-us`);
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred when submitting this form');
+    await expect(page.getByText('Please fix the following errors:')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Invalid postcode. Please enter a 4-digit number.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '*You must agree to the terms of use before submitting.' })).toBeVisible();
+    const message = `White CX-5 please ${Date.now()}`;
+    await fillContact(page, message);
+    await page.getByRole('combobox', { name: /^Location/ }).selectOption({ index: 1 });
+    await page.getByLabel('I agree to the terms of use').check();
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page).toHaveURL(`${group}/success`);
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await expect.poll(() => leadsWith('southern-cross-motor-group', message).length).toBe(1);
+    const [lead] = leadsWith('southern-cross-motor-group', message);
+    expect(lead).toMatchObject({ category: 'General Enquiry', source: 'Website', optIn: true, optInText: 'Yes, I would like to subscribe to receive latest offers & product updates.' });
+    expect(lead.leadAttributes.visited_pages).toContain('/contact-us');
+  });
+
+  test('prefills name, email, phone and postcode on the next form', async ({ page }) => {
+    await page.goto(`${toyota}/book-test-drive`);
+    await fillContact(page, 'Test drive a RAV4 please');
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page).toHaveURL(`${toyota}/success`);
+    await expect(page.locator('#success-message')).toHaveText("Your test drive request is in. We'll call you to confirm the time.");
+    await page.goto(`${toyota}/enquiries/new-vehicle-enquiry`);
+    await expect(page.getByLabel('First Name')).toHaveValue('Mia');
+    await expect(page.getByLabel('Postcode')).toHaveValue('3134');
+    await expect(page.getByLabel('Comments')).toHaveValue('');
+  });
+
+  test('keeps a lead typed while offline and sends it when the page is next open', async ({ page }) => {
+    const message = `Offline enquiry ${Date.now()}`;
+    await page.goto(`${toyota}/contact-us`);
+    await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
+    await fillContact(page, message);
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your enquiry is saved on this device');
+    expect(leadsWith('riverbend-toyota', message)).toHaveLength(0);
+    await page.unroute('**/api/leads');
+    await page.goto(`${toyota}/`);
+    await expect.poll(() => leadsWith('riverbend-toyota', message).length, { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    await page.waitForTimeout(1000);
+    expect(leadsWith('riverbend-toyota', message)).toHaveLength(1);
+  });
+
+  test('the review landing greets by name and offers both buttons', async ({ page }) => {
+    await page.goto(`${toyota}/review?first_name=Mia&dealership_name=Riverbend%20Toyota`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi Mia, how did we do?');
+    await expect(page.getByRole('link', { name: 'I had a great experience' })).toHaveAttribute('href', 'https://g.page/r/riverbend-toyota/review');
+    await expect(page.getByRole('link', { name: 'I had a bad experience' })).toHaveAttribute('href', '/customer-feedback-survey');
+    await page.goto(`${toyota}/review`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi Valued Customer, how did we do?');
+    await expect(page.getByText('Thank you for choosing Our Dealership.')).toBeVisible();
+  });
+
+  test('the contact page has no accessibility violations (axe)', async ({ page }) => {
+    await page.goto(`${group}/contact-us`);
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('endpoints', () => {
+  test('refuse cross-site posts and answer views null-safely', async ({ request }) => {
+    const cross = await request.post(`${group}/api/leads`, { headers: { Origin: 'https://evil.example', 'Idempotency-Key': 'abcdefgh12' }, data: {} });
+    expect(cross.status()).toBe(403);
+    const views = await request.get(`${group}/api/cars/2021-kia-sportage-s-1/view.json?photos_count=2`);
+    expect(await views.json()).toMatchObject({ views: expect.any(Number), car_fields: { photos_count: 2 } });
+    expect((await request.get(`${group}/api/cars/Bad%20Slug/view.json`)).status()).toBe(404);
+    const reveal = await request.post(`${group}/api/phone-reveal`, { data: { car_id: 1, dealership_id: 4201, website_id: 502 } });
+    expect(reveal.status()).toBe(201);
+    expect((await request.post(`${group}/api/events`, { data: { event_id: 25 } })).status()).toBe(202);
+    expect((await request.post(`${group}/api/events`, { data: { event_id: 999 } })).status()).toBe(400);
+    expect((await request.post(`${group}/api/miscellaneous`, { data: { column_name: 'valuation', value: { low: 18000, high: 21000 } } })).status()).toBe(201);
+  });
+});
