@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { loadSite } from '../../src/catalogue/load.server.ts';
+import { loadDealerConfig } from '../../src/config/load.ts';
+import { dealerPorts } from '../../playwright.config.ts';
+
+const slug = 'value-auto-supermarket';
+const base = `http://127.0.0.1:${dealerPorts[slug]}`;
+const site = loadSite(loadDealerConfig(slug));
+const inStock = site.listed.find((c) => c.status === 'in_stock' && c.price > 1000 && c.images.length > 1)!;
+const sold = site.listed.find((c) => c.status === 'sold')!;
+const leads = () => {
+  const dir = join('.data', 'e2e', slug, 'outbox');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))) : [];
+};
+
+test.describe('vehicle page forms', () => {
+  test('Make an Offer shows the car and needs the offer amount, then files the offer with the car', async ({ page }) => {
+    await page.goto(`${base}/cars/${inStock.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(String(inStock.year));
+    await page.getByText('Make an Offer', { exact: true }).click();
+    const offer = page.locator('details', { hasText: 'Make an Offer' });
+    await expect(offer.locator('.offer-title')).toContainText(String(inStock.year));
+    await offer.getByLabel('First Name').fill('Mia');
+    await offer.getByLabel('Email Address').fill('mia@example.com');
+    await offer.getByLabel('Mobile Number').fill('0412 345 678');
+    await offer.getByLabel('Postcode').fill('4009');
+    await offer.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(offer.getByText('Please enter your offer amount.').first()).toBeVisible();
+    await offer.getByLabel('Your offer (AUD)').fill(String(inStock.price - 1000));
+    await offer.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page).toHaveURL(`${base}/success`);
+    await expect.poll(() => leads().filter((l) => l.carId === inStock.id && l.category === 'Make an Offer').length).toBeGreaterThan(0);
+    const lead = leads().find((l) => l.carId === inStock.id && l.category === 'Make an Offer');
+    expect(lead.fields).toMatchObject({ offer_from_client: inStock.price - 1000, stock_number: inStock.stocknum, 'Vehicle Make': inStock.make });
+  });
+
+  test('a sold car shows SOLD and asks to find something similar', async ({ page }) => {
+    await page.goto(`${base}/cars/${sold.slug}#find-me-something-similar`);
+    await expect(page.getByText('SOLD', { exact: true })).toBeVisible();
+    const section = page.locator('#find-me-something-similar');
+    await expect(section.getByRole('heading')).toHaveText('Find me something similar');
+    await expect(section.getByLabel('Comments')).toHaveValue('Can you please find me something similar?');
+  });
+
+  test('a vehicle page has no accessibility violations (axe)', async ({ page }) => {
+    await page.goto(`${base}/cars/${inStock.slug}`);
+    await page.getByText('Make an Offer', { exact: true }).click();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
