@@ -8,17 +8,30 @@ import { storage } from './storage/db.server.ts';
 export { config };
 export const db = () => storage(config.slug, import.meta.env.BUILT_FOR_NETLIFY);
 
-/** Sends due leads soon after a change, without holding up the visitor's request. */
-export function deliverSoon(): void {
-  setTimeout(() => {
-    db().then((s) => deliverDue(s, config, sendersFromEnv(config))).catch((e) => console.error(`[leads] delivery run failed: ${(e as Error).message}`));
-  }, 0);
+/** One delivery run over every due outbox row (this lead's and any earlier that failed). */
+export const deliverNow = () => db().then((s) => deliverDue(s, config, sendersFromEnv(config))).catch((e) => console.error(`[leads] delivery run failed: ${(e as Error).message}`));
+
+/**
+ * Sends due leads after a new one is stored. A long-running server does it after answering; a
+ * serverless function may be frozen once it has answered, so on Netlify the run happens first
+ * (the lead is already committed: a slow or failed delivery cannot lose it).
+ */
+export async function deliverAfterLead(): Promise<void> {
+  if (import.meta.env.BUILT_FOR_NETLIFY) await deliverNow();
+  else setTimeout(() => void deliverNow(), 0);
 }
 
 // A long-running server (npm start) retries due deliveries every minute; Netlify needs a scheduled run instead.
-if (!import.meta.env.BUILT_FOR_NETLIFY && typeof setInterval === 'function') setInterval(deliverSoon, 60_000).unref?.();
+if (!import.meta.env.BUILT_FOR_NETLIFY && typeof setInterval === 'function') setInterval(() => void deliverNow(), 60_000).unref?.();
 
-export const clientId = (ctx: APIContext) => ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || (() => { try { return ctx.clientAddress; } catch { return 'unknown'; } })();
+/** The visitor's address as the adapter reports it (not X-Forwarded-For, which a client can write itself). */
+export const clientId = (ctx: APIContext) => {
+  try {
+    return ctx.clientAddress || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+};
 
 /**
  * Wraps a POST endpoint: same-site only, rate limited per client, errors generic (details go to

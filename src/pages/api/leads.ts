@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { submitLead } from '../../features/leads/leads.server.ts';
-import { config, db, deliverSoon, guardedPost } from '../../server/api.server.ts';
+import { config, db, deliverAfterLead, guardedPost } from '../../server/api.server.ts';
 import { json, readJson } from '../../server/http.server.ts';
 
 export const prerender = false;
@@ -12,6 +12,6 @@ export const POST: APIRoute = guardedPost(10, async ({ request }) => {
   const body = await readJson(request);
   if (body === null) return json({ error: 'Lead submission failed' }, 400);
   const result = await submitLead(await db(), config, body, { idempotencyKey: key, userAgent: request.headers.get('user-agent') });
-  if (result.status === 201) deliverSoon();
+  if (result.status === 201) await deliverAfterLead();
   return json(result.body, result.status);
 });
