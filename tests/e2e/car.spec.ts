@@ -52,3 +52,15 @@ test.describe('vehicle page forms', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
+
+test('a vehicle page carries Car JSON-LD, a canonical URL and Open Graph and Twitter meta with its photo', async ({ page }) => {
+  await page.goto(`${base}/cars/${inStock.slug}`);
+  const config = loadDealerConfig(slug);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(ld).toMatchObject({ '@type': 'Car', offers: { '@type': 'Offer', priceCurrency: 'AUD', availability: 'https://schema.org/InStock' } });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${config.url}/cars/${inStock.slug}`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${config.url}${inStock.primary_image_url}`);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const sitemap = await (await page.request.get(`${base}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${config.url}/cars/${inStock.slug}</loc>`);
+});

@@ -7,8 +7,8 @@ describe('sitemapXml', () => {
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '  <url><loc>https://www.example.com.au/</loc></url>\n' +
-        '  <url><loc>https://www.example.com.au/cars/a&amp;b/</loc></url>\n' +
-        '  <url><loc>https://www.example.com.au/special-offers/</loc></url>\n</urlset>\n',
+        '  <url><loc>https://www.example.com.au/cars/a&amp;b</loc></url>\n' +
+        '  <url><loc>https://www.example.com.au/special-offers</loc></url>\n</urlset>\n',
     );
   });
 });
