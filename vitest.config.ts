@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', ...(process.env.TYPESENSE_URL ? ['tests/live/**/*.test.ts'] : [])],
     environment: 'node',
     testTimeout: 20_000,
+    // Opening embedded Postgres (PGlite) takes seconds, more on a busy machine.
+    hookTimeout: 60_000,
     // npm run test:coverage: the pure rules (issue "business rules") must stay at 95% of lines.
     coverage: {
       provider: 'v8',
