@@ -1,0 +1,49 @@
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import type { CarJson } from './car-json.ts';
+import { compareAtom } from './state.ts';
+
+const ROWS: [keyof CarJson, string][] = [
+  ['price', 'Price'], ['year', 'Year'], ['km', 'Kilometres'], ['transmission', 'Transmission'], ['fuel', 'Fuel'], ['body', 'Body'], ['engine', 'Engine'],
+  ['drive', 'Drive'], ['seats', 'Seats'], ['colour', 'Colour'], ['location_name', 'Location'], ['stocknum', 'Stock number'],
+];
+
+/** The chosen cars' prices and specifications side by side (spec §1 compare). */
+export default function CompareTable() {
+  const [list, setList] = useAtom(compareAtom);
+  const [cars, setCars] = useState<(CarJson | null)[] | null>(null);
+  useEffect(() => {
+    Promise.all(list.map((c) => fetch(`/cars/${c.slug}.json`).then((r) => (r.ok ? (r.json() as Promise<CarJson>) : null)).catch(() => null))).then(setCars);
+  }, [list.map((c) => c.slug).join()]);
+  if (!list.length) return <p>You haven't chosen any cars to compare. Use Compare on a car's page, then come back here.</p>;
+  if (!cars) return <p role="status">Loading the cars…</p>;
+  const shown = cars.filter((c): c is CarJson => c !== null);
+  return (
+    <div className="compare-scroll">
+      <table className="compare">
+        <caption className="visually-hidden">Cars compared</caption>
+        <thead>
+          <tr>
+            <td />
+            {shown.map((c) => (
+              <th scope="col" key={c.id}>
+                {c.images[0] && <img src={c.images[0]} alt="" width={200} height={125} />}
+                <a href={`/cars/${c.slug}`}>{c.name}</a>
+                <button type="button" className="link-button" onClick={() => setList(list.filter((f) => f.id !== c.id))}>Remove<span className="visually-hidden"> {c.name}</span></button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(([key, label]) => (
+            <tr key={key}>
+              <th scope="row">{label}</th>
+              {shown.map((c) => <td key={c.id}>{key === 'km' && c.km != null ? `${c.km.toLocaleString('en-AU')} km` : String(c[key] ?? '—')}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown.length < list.length && <p>Some cars you chose are no longer listed.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { favouritesAtom } from './state.ts';
+
+/** The visitor's saved cars (local storage), with a way to remove each. */
+export default function GarageList() {
+  const [list, setList] = useAtom(favouritesAtom);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return <p role="status">Loading your saved cars…</p>;
+  if (!list.length) return <p>No saved cars yet. Tap Favourite on any car to keep it here.</p>;
+  return (
+    <ul className="garage">
+      {list.map((c) => (
+        <li key={c.id}>
+          {c.primary_image_url && <img src={c.primary_image_url} alt="" width={160} height={100} />}
+          <a href={`/cars/${c.slug}`}>{c.name}</a>
+          <button type="button" className="link-button" onClick={() => setList(list.filter((f) => f.id !== c.id))}>Remove<span className="visually-hidden"> {c.name}</span></button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { EVENTS } from '../analytics/events.ts';
+import { showSaveControl } from '../inventory/favourites.ts';
+import { COMPARE_LIMIT, compareAtom, type Favourite, favouritesAtom, showToastAtom, toggle } from './state.ts';
+
+interface Props {
+  car: Favourite & { status: 'in_stock' | 'coming_soon' | 'sold'; car_type: 'new' | 'demo' | 'used'; price: number; images: string[] };
+  strict: boolean;
+  favourites: boolean;
+  compare: boolean;
+  garagePath: string;
+}
+
+/**
+ * Spec §4/§5 Favourite and Compare: saved in local storage and shared by every island of the page;
+ * hidden unless the car may be saved (a sold car keeps its button only if already saved).
+ * Saving fires event 39 and a toast (spec §8 texts) with 'View List'.
+ */
+export default function SaveButtons({ car, strict, favourites, compare, garagePath }: Props) {
+  const [saved, setSaved] = useAtom(favouritesAtom);
+  const [compared, setCompared] = useAtom(compareAtom);
+  const toast = useSetAtom(showToastAtom);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  const record: Favourite = { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url };
+  const isSaved = saved.some((f) => f.id === car.id);
+  const isCompared = compared.some((f) => f.id === car.id);
+  return (
+    <div className="save-buttons">
+      {favourites && showSaveControl(car, strict, isSaved) && (
+        <button type="button" className="button secondary" aria-pressed={isSaved} onClick={() => {
+          const r = toggle(saved, record);
+          setSaved(r.list);
+          toast(r.saved
+            ? { title: 'Car Saved In Watchlist', text: `${car.name} is now available in your watchlist`, action: { label: 'View List', href: garagePath } }
+            : { title: 'Car Removed', text: `${car.name} is no longer in your watchlist`, action: { label: 'View List', href: garagePath } });
+          if (r.saved) void fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event_id: EVENTS.saveCar, car_id: car.id }) }).catch(() => undefined);
+        }}>{isSaved ? '♥ Saved' : '♡ Favourite'}<span className="visually-hidden"> {car.name}</span></button>
+      )}
+      {compare && showSaveControl(car, strict, isCompared) && (
+        <button type="button" className="button secondary" aria-pressed={isCompared} onClick={() => {
+          const r = toggle(compared, record, COMPARE_LIMIT);
+          setCompared(r.list);
+          toast({ title: r.saved ? 'Added to compare' : 'Removed from compare', text: `${car.name}`, action: { label: 'Compare', href: '/compare' } });
+        }}>{isCompared ? '✓ Comparing' : 'Compare'}<span className="visually-hidden"> {car.name}</span></button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { COPIED_MS, copiedToast, SHARE_POPUP } from '../content/share.ts';
+import { showToastAtom } from './state.ts';
+
+interface Props {
+  url: string;
+  name: string;
+  twitter: boolean;
+}
+
+const popup = (href: string) => (e: React.MouseEvent) => {
+  e.preventDefault();
+  window.open(href, 'share', `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},noopener`);
+};
+
+/** Spec §2 share widget: Facebook, Twitter (unless hidden), WhatsApp, e-mail, SMS and copy link ('Copied' for 1.5 s). */
+export default function ShareWidget({ url, name, twitter }: Props) {
+  const [copied, setCopied] = useState(false);
+  const toast = useSetAtom(showToastAtom);
+  const u = encodeURIComponent(url);
+  const text = encodeURIComponent(name);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast({ title: 'Link copied', text: copiedToast(name) });
+      setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      toast({ title: 'Copy the link', text: url });
+    }
+  };
+  return (
+    <ul className="share" aria-label={`Share ${name}`}>
+      <li><a href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} onClick={popup(`https://www.facebook.com/sharer/sharer.php?u=${u}`)} rel="noopener" target="_blank">Facebook</a></li>
+      {twitter && <li><a href={`https://twitter.com/intent/tweet?url=${u}&text=${text}`} onClick={popup(`https://twitter.com/intent/tweet?url=${u}&text=${text}`)} rel="noopener" target="_blank">Twitter</a></li>}
+      <li><a href={`https://wa.me/?text=${text}%20${u}`} rel="noopener" target="_blank">WhatsApp</a></li>
+      <li><a href={`mailto:?subject=${text}&body=${u}`}>Email</a></li>
+      <li><a href={`sms:?&body=${text}%20${u}`}>SMS</a></li>
+      <li><button type="button" className="link-button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy link'}</button></li>
+    </ul>
+  );
+}
