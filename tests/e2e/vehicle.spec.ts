@@ -74,3 +74,33 @@ test.describe('vehicle page actions', () => {
     await expect(table.getByRole('row', { name: /^Kilometres/ })).toContainText(`${cars[0]!.km!.toLocaleString('en-AU')} km`);
   });
 });
+
+test.describe('print and PDF', () => {
+  test('Print opens the print page in a new tab with the car', async ({ page, context }) => {
+    const car = carOf(group.slug);
+    await page.goto(`${group.base}/cars/${car.slug}`);
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Print/ }).click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(`${group.base}/print?car_id=${car.slug}`);
+    await expect(tab.getByRole('heading', { level: 1 })).toContainText(String(car.year));
+    await expect(tab.getByRole('button', { name: 'Print this page' })).toBeVisible();
+  });
+
+  test('Download PDF saves {slug}.pdf holding the car name and price', async ({ page }) => {
+    const { PDFDocument } = await import('pdf-lib');
+    const car = carOf(group.slug);
+    await page.goto(`${group.base}/cars/${car.slug}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
+    const pdf = await PDFDocument.load(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)));
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toContain(String(car.year));
+    expect(pdf.getSubject()).toContain(`$${car.price.toLocaleString('en-AU')}`);
+  });
+
+  test('Print is absent where the dealer turned it off', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${dealerPorts['driveaway-finance']}/cars/${carOf('driveaway-finance').slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { EVENTS } from '../analytics/events.ts';
+
+/**
+ * Issue 6 Print and PDF: Print opens /print?car_id={slug} in a new tab; Download PDF shows
+ * 'Preparing...' while the server makes it, then saves {slug}.pdf; a failure shows its message.
+ * Event 61 for each (a failed event is only a logged warning).
+ */
+export default function PrintActions({ slug }: { slug: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const track = () => fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event_id: EVENTS.print, url: location.href }) })
+    .then((r) => { if (!r.ok) console.warn('Print event not recorded'); }).catch(() => console.warn('Print event not recorded'));
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    void track();
+    try {
+      const res = await fetch(`/api/cars/${slug}/pdf`);
+      if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? `The PDF could not be made (HTTP ${res.status}).`);
+      const url = URL.createObjectURL(await res.blob());
+      const a = Object.assign(document.createElement('a'), { href: url, download: `${slug}.pdf` });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="print-actions">
+      <a className="button secondary" href={`/print?car_id=${encodeURIComponent(slug)}`} target="_blank" rel="noopener" onClick={() => void track()}>Print<span className="visually-hidden"> (opens in a new tab)</span></a>
+      <button type="button" className="button secondary" disabled={busy} onClick={() => void download()}>{busy ? 'Preparing...' : 'Download PDF'}</button>
+      {error && <p className="form-alert" role="alert">{error}</p>}
+    </div>
+  );
+}
