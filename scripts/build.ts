@@ -55,7 +55,8 @@ async function worker() {
       console.log(`✓ ${slug}: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s → dist/${slug}/`);
       for (const w of warnings) console.warn(`    ${w}`);
     } else {
-      const reason = result.output.split('\n').filter((l) => /error|invalid|\.json/i.test(l)).slice(0, 15).join('\n    ');
+      // Astro's page-by-page progress lines (├─ /cars/x.json) are not the reason; errors and our file: path: message lines are.
+      const reason = result.output.split('\n').filter((l) => !/[├└]─/.test(l) && (/error/i.test(l) || /\.json: \S/.test(l))).slice(0, 15).join('\n    ');
       console.error(`✗ ${slug}: build failed after ${(result.ms / 1000).toFixed(1)} s\n    ${reason || result.output.slice(-2000)}`);
     }
   }

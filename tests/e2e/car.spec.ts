@@ -20,8 +20,8 @@ test.describe('vehicle page forms', () => {
   test('Make an Offer shows the car and needs the offer amount, then files the offer with the car', async ({ page }) => {
     await page.goto(`${base}/cars/${inStock.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(String(inStock.year));
-    await page.getByText('Make an Offer', { exact: true }).click();
-    const offer = page.locator('details', { hasText: 'Make an Offer' });
+    await page.getByRole('button', { name: 'Make an Offer' }).click();
+    const offer = page.getByRole('dialog', { name: 'Make an Offer' });
     await expect(offer.locator('.offer-title')).toContainText(String(inStock.year));
     await offer.getByLabel('First Name').fill('Mia');
     await offer.getByLabel('Email Address').fill('mia@example.com');
@@ -47,7 +47,8 @@ test.describe('vehicle page forms', () => {
 
   test('a vehicle page has no accessibility violations (axe)', async ({ page }) => {
     await page.goto(`${base}/cars/${inStock.slug}`);
-    await page.getByText('Make an Offer', { exact: true }).click();
+    await page.getByRole('button', { name: 'Make an Offer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Make an Offer' })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

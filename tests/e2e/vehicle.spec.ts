@@ -104,3 +104,43 @@ test.describe('print and PDF', () => {
     await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   });
 });
+
+test.describe('buttons by dealer config', () => {
+  test('an in-stock car shows the buttons its dealer turns on, and a dialog closes with Escape', async ({ page }) => {
+    const va = loadSite(loadDealerConfig(used.slug)).listed.find((c) => c.status === 'in_stock' && c.checkout_enabled && !c.reserved && c.price > 1000)!;
+    await page.goto(`${used.base}/cars/${va.slug}`);
+    const actions = page.getByRole('list', { name: 'Actions' });
+    await expect(actions.getByRole('link', { name: 'Instant Message' })).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Reserve Car Now' })).toHaveAttribute('href', `/cars/${va.slug}/checkout`);
+    await expect(actions.getByRole('link', { name: 'Trade-In Valuation' })).toBeVisible();
+    await actions.getByRole('button', { name: 'Book a Test Drive' }).click();
+    await expect(page.getByRole('dialog', { name: 'Book a Test Drive' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Book a Test Drive' })).toBeHidden();
+    await expect(actions.getByRole('button', { name: 'Book a Test Drive' })).toBeFocused();
+
+    const sg = carOf(group.slug);
+    await page.goto(`${group.base}/cars/${sg.slug}`);
+    const other = page.getByRole('list', { name: 'Actions' });
+    await expect(other.getByRole('link', { name: 'Enquire Now' })).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
+    await expect(other.getByRole('link', { name: 'Trade-In' })).toBeVisible();
+  });
+
+  test('a sold car has no action buttons, only Find Me Something Similar', async ({ page }) => {
+    const sold = loadSite(loadDealerConfig(group.slug)).listed.find((c) => c.status === 'sold')!;
+    await page.goto(`${group.base}/cars/${sold.slug}`);
+    await expect(page.getByRole('list', { name: 'Actions' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible();
+  });
+
+  test('the sticky bar appears on a phone after scrolling 900 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${group.base}/cars/${carOf(group.slug).slug}`);
+    const bar = page.getByRole('region', { name: 'Quick actions' });
+    await expect(bar).toHaveCount(0);
+    await page.mouse.wheel(0, 1200);
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire');
+  });
+});
