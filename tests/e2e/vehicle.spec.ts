@@ -144,3 +144,29 @@ test.describe('buttons by dealer config', () => {
     await expect(bar.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire');
   });
 });
+
+test.describe('gallery and finance', () => {
+  test('the gallery moves by buttons, keys and thumbnails, and stops at the ends', async ({ page }) => {
+    const car = carOf(group.slug);
+    await page.goto(`${group.base}/cars/${car.slug}`);
+    const gallery = page.getByRole('group', { name: /^Photos of / });
+    await expect(gallery.getByRole('img', { name: /photo 1 of 2$/ })).toBeVisible();
+    await expect(gallery.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(gallery.getByRole('img', { name: /photo 2 of 2$/ })).toBeVisible();
+    await expect(gallery.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(gallery.getByRole('img', { name: /photo 1 of 2$/ })).toBeVisible();
+    await gallery.getByRole('button', { name: 'Show photo 2' }).click();
+    await expect(gallery.getByRole('img', { name: /photo 2 of 2$/ })).toBeVisible();
+  });
+
+  test("'Only $X/wk' leads to the finance estimate and the car's lender rates", async ({ page }) => {
+    const car = loadSite(loadDealerConfig('driveaway-finance')).listed.find((c) => c.status === 'in_stock' && c.price > 5000 && c.finance_lenders?.AusLoans)!;
+    await page.goto(`http://127.0.0.1:${dealerPorts['driveaway-finance']}/cars/${car.slug}`);
+    await page.getByRole('link', { name: /^Only \$\d+\/wk$/ }).click();
+    await expect(page).toHaveURL(/#finance-calculator$/);
+    const table = page.getByRole('table', { name: 'Finance rates for this car' });
+    await expect(table.getByRole('row', { name: /^AusLoans/ })).toContainText(`${car.finance_lenders!.AusLoans!.interestRate!.toFixed(2)}%`);
+  });
+});

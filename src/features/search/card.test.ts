@@ -23,7 +23,10 @@ describe('car card (spec §2)', () => {
     expect(cardView(record(), settings, now)).toEqual({
       id: '1', href: '/cars/2021-kia-cerato-s-1', title: '2021 Kia Cerato', subtitle: 'S BD MY21', image: '/images/cars/hatch-white-1.svg', imageAlt: '2021 Kia Cerato Snow White',
       tag: null, price: '$19,990', priceType: 'Drive Away', was: '$21,990', inStock: true, specs: ['Used', 'Automatic', '45,210 km', 'Petrol'], findSimilar: null,
+      quickEnquiry: '/cars/2021-kia-cerato-s-1#enquire', reserve: null,
     });
+    expect(cardView(record({ checkout_enabled: true }), { ...settings, reserveDeposit: 200 }, now).reserve).toEqual({ label: 'Reserve This Car $200', href: '/cars/2021-kia-cerato-s-1/checkout' });
+    expect(cardView(record({ checkout_enabled: true, reserved: true }), { ...settings, reserveDeposit: 200 }, now).reserve).toBeNull();
   });
 
   it('out of stock: the sold tag and only Find Me Something Similar', () => {

@@ -1,12 +1,15 @@
 import { isInStock } from '../inventory/availability.ts';
 import { displayPrice, formatAud, wasPrice } from '../inventory/pricing.ts';
 import { type CardTag, cardTag, type TagSettings } from '../inventory/tags.ts';
+import { canReserve, reserveButtonText } from '../reserve/reserve.ts';
 import type { SearchRecord } from './record.ts';
 
 export interface CardSettings {
   tags: TagSettings;
   offersSubscription: boolean;
   findSimilarLowerCase: boolean;
+  /** The reserve deposit where the dealer takes reservations online, else null. */
+  reserveDeposit?: number | null;
 }
 
 export interface CardView {
@@ -23,6 +26,9 @@ export interface CardView {
   inStock: boolean;
   specs: string[];
   findSimilar: { label: string; prompt: string; href: string } | null;
+  /** Spec §2 card actions for a car in stock. */
+  quickEnquiry: string | null;
+  reserve: { label: string; href: string } | null;
 }
 
 const km = new Intl.NumberFormat('en-AU');
@@ -45,5 +51,7 @@ export function cardView(r: SearchRecord, settings: CardSettings, now: Date): Ca
     priceType: price.kind === 'price' ? r.price_type : null, was: was ? formatAud(was) : null, inStock,
     specs: inStock ? [r.condition, r.transmission, r.km != null ? `${km.format(r.km)} km` : null, r.fuel].filter((s): s is string => Boolean(s)) : [],
     findSimilar: inStock ? null : { label, prompt: 'Like this and want something similar?', href: `/cars/${r.slug}#find-me-something-similar` },
+    quickEnquiry: inStock ? `/cars/${r.slug}#enquire` : null,
+    reserve: settings.reserveDeposit && canReserve(true, r) ? { label: reserveButtonText(settings.reserveDeposit), href: `/cars/${r.slug}/checkout` } : null,
   };
 }

@@ -33,7 +33,7 @@ export function getSearch(): SearchContext {
     engine: createLocalClient(records).engine,
     landings: siteLandings(records, config.dealerships, locations),
     siteFilter: siteFilter(config),
-    card: { tags: { features: config.features, specifications: config.inventory.specifications }, offersSubscription: config.features.offersSubscription, findSimilarLowerCase: config.features.findSimilarLowerCase },
+    card: { tags: { features: config.features, specifications: config.inventory.specifications }, offersSubscription: config.features.offersSubscription, findSimilarLowerCase: config.features.findSimilarLowerCase, reserveDeposit: config.features.reserve.enabled ? config.features.reserve.deposit : null },
   };
   return context;
 }

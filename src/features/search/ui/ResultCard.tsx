@@ -22,6 +22,10 @@ export function ResultCard({ card, eager = false }: { card: CardView; eager?: bo
           <>
             <ul className="specs">{card.specs.map((s) => <li key={s}>{s}</li>)}</ul>
             <a className="button" href={card.href}>Explore Vehicle<span className="visually-hidden">: {card.title}</span></a>
+            <span className="card-links">
+              {card.quickEnquiry && <a href={card.quickEnquiry}>Quick Enquiry<span className="visually-hidden">: {card.title}</span></a>}
+              {card.reserve && <a href={card.reserve.href}>{card.reserve.label}<span className="visually-hidden">: {card.title}</span></a>}
+            </span>
           </>
         ) : (
           <>
