@@ -44,6 +44,10 @@ export default function LeadForm(props: LeadFormProps) {
     defaultValues: { opt_in: true, ...(oneLocation ? { location_id: oneLocation } : {}), ...props.defaults } as Record<string, unknown>,
   });
   const [state, setState] = useState<State>('idle');
+  // Until this island has hydrated, the button stays disabled: a native submit would put the
+  // visitor's details into the page URL.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [alert, setAlert] = useState<string | null>(null);
   useEffect(() => reset({ opt_in: true, ...(oneLocation ? { location_id: oneLocation } : {}), ...props.defaults, ...savedPrefill() }), []);
 
@@ -95,7 +99,7 @@ export default function LeadForm(props: LeadFormProps) {
   };
 
   return (
-    <form className="lead-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+    <form className="lead-form" method="post" action="#" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
       {alert && <div className="form-alert" role="alert">{alert}</div>}
       {isSubmitted && list.length > 0 && (
         <div className="error-summary">
@@ -119,7 +123,7 @@ export default function LeadForm(props: LeadFormProps) {
           {errors.terms_conditions && <p className="field-error" id={`${id}-terms_conditions-error`}>{String(errors.terms_conditions.message)}</p>}
         </div>
       )}
-      <button type="submit" className="button" disabled={state === 'submitting' || state === 'success'} aria-busy={state === 'submitting'}>
+      <button type="submit" className="button" disabled={!hydrated || state === 'submitting' || state === 'success'} aria-busy={state === 'submitting'}>
         {state === 'submitting' ? <><span className="spinner" aria-hidden="true" /> Sending…</> : state === 'success' ? 'Sent' : props.submitText}
       </button>
     </form>
