@@ -12,8 +12,8 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/features/**/*.ts'],
-      // Worker glue runs only in a browser; the e2e tests cover it.
-      exclude: ['src/features/**/*.test.ts', 'src/features/**/*.server.ts', 'src/features/**/*.worker.ts', 'src/features/**/queue-runner.ts'],
+      // Worker and DOM glue (*.worker.ts, *.client.ts) run only in a browser; the e2e tests cover them.
+      exclude: ['src/features/**/*.test.ts', 'src/features/**/*.server.ts', 'src/features/**/*.worker.ts', 'src/features/**/*.client.ts', 'src/features/**/queue-runner.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

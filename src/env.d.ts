@@ -6,3 +6,4 @@ declare module 'virtual:dealer/config' {
 }
 declare module 'virtual:dealer/theme.css';
 interface ImportMetaEnv { readonly BUILT_FOR_NETLIFY: boolean }
+

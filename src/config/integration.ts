@@ -24,7 +24,8 @@ export function dealerSite(slug: string): AstroIntegration {
   return {
     name: 'dealer-site',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ updateConfig, addClientDirective }) => {
+        addClientDirective({ name: 'interact', entrypoint: fileURLToPath(new URL('../features/ui/interact-directive.client.ts', import.meta.url)) });
         updateConfig({
           site: config.url,
           vite: {

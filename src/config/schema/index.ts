@@ -10,6 +10,7 @@ import { inventorySchema } from './inventory.ts';
 import { leadsSchema } from './leads.ts';
 import { searchSchema } from './search.ts';
 import { themeSchema } from './theme.ts';
+import { vehiclePageSchema } from './vehicle-page.ts';
 
 /** The whole dealer file: one schema per area, combined (design.md "src/config"). */
 export const dealerConfigSchema = z
@@ -23,6 +24,7 @@ export const dealerConfigSchema = z
     finance: doc(financeSchema.prefault({}), 'Finance provider and calculator.', { provider: 'none' }),
     contact: doc(contactSchema.prefault({}), 'Phones, hours, social and review settings.', { phones: { sales: '(02) 9635 1234' } }),
     leads: doc(leadsSchema.prefault({}), 'Enquiry form settings.', { termsRequired: false }),
+    vehiclePage: doc(vehiclePageSchema.prefault({}), 'Dealer-written sections of the vehicle page.', { whatsIncluded: [] }),
   })
   .superRefine((config, ctx) => {
     for (const key of ['primary', 'secondary'] as const) {

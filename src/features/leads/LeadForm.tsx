@@ -3,9 +3,10 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { type FormName, fieldsSchema } from './forms.ts';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FormOptions } from './schemas.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.ts';
+import { typedBeforeHydration } from './typed.client.ts';
 
 export type FieldName = 'name' | 'last_name' | 'email' | 'phone' | 'postcode' | 'message' | 'booking_date' | 'booking_time' | 'position' | 'offer_from_client' | 'location_id';
 
@@ -34,8 +35,8 @@ export default function LeadForm(props: LeadFormProps) {
   // A location select that is shown must be chosen (spec §5); the rest is the server's own schema.
   const schema = useMemo(() => {
     const base = fieldsSchema(props.form, props.options);
-    return props.fields.includes('location_id') && 'extend' in base
-      ? (base as z.ZodObject).extend({ location_id: z.number({ error: FIELD_MESSAGES.location }).int().positive(FIELD_MESSAGES.location) })
+    return props.fields.includes('location_id')
+      ? z.extend(base, { location_id: z.int({ error: FIELD_MESSAGES.location }).check(z.positive(FIELD_MESSAGES.location)) })
       : base;
   }, [props.form]);
   const oneLocation = props.locations?.length === 1 ? props.locations[0]!.id : undefined;
@@ -44,12 +45,11 @@ export default function LeadForm(props: LeadFormProps) {
     defaultValues: { opt_in: true, ...(oneLocation ? { location_id: oneLocation } : {}), ...props.defaults } as Record<string, unknown>,
   });
   const [state, setState] = useState<State>('idle');
-  // Until this island has hydrated, the button stays disabled: a native submit would put the
-  // visitor's details into the page URL.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const [alert, setAlert] = useState<string | null>(null);
-  useEffect(() => reset({ opt_in: true, ...(oneLocation ? { location_id: oneLocation } : {}), ...props.defaults, ...savedPrefill() }), []);
+  // Read while hydrating, before the fields are registered (registration writes the defaults
+  // into the inputs): anything typed before then wins over defaults and saved prefill.
+  const [typed] = useState(() => (typeof document === 'undefined' ? {} : typedBeforeHydration(document.getElementById(`${id}-form`))));
+  useEffect(() => reset({ opt_in: true, ...(oneLocation ? { location_id: oneLocation } : {}), ...props.defaults, ...savedPrefill(), ...typed }), []);
 
   const onValid = async (values: Record<string, unknown>) => {
     setState('submitting');
@@ -76,7 +76,10 @@ export default function LeadForm(props: LeadFormProps) {
   const field = (name: FieldName) => {
     const fid = `${id}-${name}`;
     const err = errors[name]?.message as string | undefined;
-    const common = { id: fid, 'aria-invalid': err ? true : undefined, 'aria-describedby': err ? `${fid}-error` : undefined, 'aria-required': REQUIRED.has(name) || (name === 'message' && props.options.messageRequired) || undefined };
+    // The page is rendered with the form's own defaults, so they show before it hydrates.
+    const initial = props.defaults?.[name];
+    const shown = typeof initial === 'string' || typeof initial === 'number' ? { defaultValue: initial } : {};
+    const common = { id: fid, ...shown, 'aria-invalid': err ? true : undefined, 'aria-describedby': err ? `${fid}-error` : undefined, 'aria-required': REQUIRED.has(name) || (name === 'message' && props.options.messageRequired) || undefined };
     const input =
       name === 'message' ? <textarea rows={4} {...common} {...register(name)} />
       : name === 'location_id' ? (
@@ -99,7 +102,7 @@ export default function LeadForm(props: LeadFormProps) {
   };
 
   return (
-    <form className="lead-form" method="post" action="#" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+    <form id={`${id}-form`} className="lead-form" method="post" action="#" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
       {alert && <div className="form-alert" role="alert">{alert}</div>}
       {isSubmitted && list.length > 0 && (
         <div className="error-summary">
@@ -113,7 +116,7 @@ export default function LeadForm(props: LeadFormProps) {
         <input id={`${id}-hidden`} tabIndex={-1} autoComplete="off" {...register('hidden')} />
       </div>
       <div className="check">
-        <input type="checkbox" id={`${id}-opt_in`} {...register('opt_in')} />
+        <input type="checkbox" id={`${id}-opt_in`} defaultChecked={props.defaults?.opt_in !== false} {...register('opt_in')} />
         <label htmlFor={`${id}-opt_in`}>{props.optInText}</label>
       </div>
       {props.options.termsRequired && (
@@ -123,7 +126,7 @@ export default function LeadForm(props: LeadFormProps) {
           {errors.terms_conditions && <p className="field-error" id={`${id}-terms_conditions-error`}>{String(errors.terms_conditions.message)}</p>}
         </div>
       )}
-      <button type="submit" className="button" disabled={!hydrated || state === 'submitting' || state === 'success'} aria-busy={state === 'submitting'}>
+      <button type="submit" className="button" disabled={state === 'submitting' || state === 'success'} aria-busy={state === 'submitting'}>
         {state === 'submitting' ? <><span className="spinner" aria-hidden="true" /> Sending…</> : state === 'success' ? 'Sent' : props.submitText}
       </button>
     </form>

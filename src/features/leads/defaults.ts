@@ -28,3 +28,9 @@ export function enquiryDefaults(car: Pick<Car, 'id' | 'make' | 'model' | 'car_ty
 
 /** Spec §9: careers enquiries are General Enquiry, subcategory Career Enquiry, event 51. */
 export const CAREERS = { category: DEFAULT_CATEGORY, subcategory: 'Career Enquiry', event: EVENTS.careerEnquiry } as const;
+
+/** The Protect Your Car enquiry: what the visitor asks about, prefilled and editable. */
+export const PROTECTION_SUBCATEGORY = 'Protection products';
+export function protectionMessage(products: string[]): string {
+  return `I'd like to know more about protecting this car (${products.join(', ')}).`;
+}

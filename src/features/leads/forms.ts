@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EVENTS } from '../analytics/events.ts';
 import type { CarType } from '../inventory/car.schema.ts';
 import { careersSchema, enquirySchema, type FormOptions, makeOfferSchema, requestPhotosSchema, testDriveSchema, valuationSchema } from './schemas.ts';
@@ -12,29 +12,31 @@ export const FORMS = [
 export type FormName = (typeof FORMS)[number];
 
 /** Extra car fields the forms carry (spec §3 enquiry default values); optional everywhere. */
+const upTo = (n: number) => z.string().check(z.maxLength(n));
 const carDefaults = {
-  dealership_slug: z.string().max(100).optional(),
-  manufacturer_slug: z.string().max(100).nullable().optional(),
-  stock_number: z.string().max(50).optional(),
-  'Vehicle Make': z.string().max(100).optional(),
-  'Vehicle Model': z.string().max(100).optional(),
-  car_type: z.enum(['new', 'demo', 'used']).optional(),
-  vehicle_status: z.string().max(30).optional(),
-  additional_services: z.array(z.string().max(100)).max(30).optional(),
+  dealership_slug: z.optional(upTo(100)),
+  manufacturer_slug: z.optional(z.nullable(upTo(100))),
+  stock_number: z.optional(upTo(50)),
+  'Vehicle Make': z.optional(upTo(100)),
+  'Vehicle Model': z.optional(upTo(100)),
+  car_type: z.optional(z.enum(['new', 'demo', 'used'])),
+  vehicle_status: z.optional(upTo(30)),
+  additional_services: z.optional(z.array(upTo(100)).check(z.maxLength(30))),
 };
+const honeypot = z.optional(z.string().check(z.maxLength(0)));
 
 /** The fields schema of a form: the same zod schema the browser validates with. */
 export function fieldsSchema(form: FormName, o: FormOptions) {
   switch (form) {
-    case 'test-drive': return testDriveSchema(o).extend(carDefaults);
-    case 'request-photos': return requestPhotosSchema(o).extend(carDefaults);
-    case 'make-an-offer': return makeOfferSchema(o).extend(carDefaults);
+    case 'test-drive': return z.extend(testDriveSchema(o), carDefaults);
+    case 'request-photos': return z.extend(requestPhotosSchema(o), carDefaults);
+    case 'make-an-offer': return z.extend(makeOfferSchema(o), carDefaults);
     case 'careers': return careersSchema(o);
-    case 'find-similar': return enquirySchema({ ...o, messageRequired: false }).extend(carDefaults);
-    case 'valuation-rego': return z.object({ rego: valuationSchema.shape.rego, regoState: valuationSchema.shape.regoState, hidden: z.string().max(0).optional() });
-    case 'valuation-adjustments': return z.object({ id: z.string().min(1).max(40), adjustmentAnswers: z.record(z.string().max(60), z.union([z.string().max(200), z.number(), z.boolean()])), hidden: z.string().max(0).optional() });
-    case 'valuation-offer': return valuationSchema.extend({ id: z.string().min(1).max(40).optional(), offer_accepted: z.boolean() });
-    default: return enquirySchema(o).extend(carDefaults);
+    case 'find-similar': return z.extend(enquirySchema({ ...o, messageRequired: false }), carDefaults);
+    case 'valuation-rego': return z.object({ rego: valuationSchema.shape.rego, regoState: valuationSchema.shape.regoState, hidden: honeypot });
+    case 'valuation-adjustments': return z.object({ id: z.string().check(z.minLength(1), z.maxLength(40)), adjustmentAnswers: z.record(upTo(60), z.union([upTo(200), z.number(), z.boolean()])), hidden: honeypot });
+    case 'valuation-offer': return z.extend(valuationSchema, { id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))), offer_accepted: z.boolean() });
+    default: return z.extend(enquirySchema(o), carDefaults);
   }
 }
 
@@ -63,18 +65,19 @@ export function classify(form: FormName, fields: Record<string, unknown>, carTyp
 }
 
 /** Spec §7 lead helper: the envelope around a form's fields. Unknown keys are dropped. */
+const id = z.optional(z.int().check(z.positive()));
 export const leadEnvelopeSchema = z.object({
   form: z.enum(FORMS),
   fields: z.record(z.string(), z.unknown()),
-  url: z.url().max(2000),
-  car_id: z.number().int().positive().optional(),
-  car_dealership_id: z.number().int().positive().optional(),
-  car_type: z.enum(['new', 'demo', 'used']).optional(),
-  form_completed: z.boolean().default(true),
-  lead_attributes: z.object({
-    visited_pages: z.array(z.string().max(500)).max(50).default([]),
-    linked_query_params: z.record(z.string().max(100), z.string().max(500)).default({}),
-  }).prefault({}),
-  opt_in_text: z.string().max(500),
+  url: z.url().check(z.maxLength(2000)),
+  car_id: id,
+  car_dealership_id: id,
+  car_type: z.optional(z.enum(['new', 'demo', 'used'])),
+  form_completed: z._default(z.boolean(), true),
+  lead_attributes: z.prefault(z.object({
+    visited_pages: z._default(z.array(upTo(500)).check(z.maxLength(50)), []),
+    linked_query_params: z._default(z.record(upTo(100), upTo(500)), {}),
+  }), {}),
+  opt_in_text: upTo(500),
 });
 export type LeadEnvelope = z.input<typeof leadEnvelopeSchema>;

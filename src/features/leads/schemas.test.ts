@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import {
   careersSchema, codeField, enquirySchema, financeFormSchema, makeOfferSchema, REQUEST_PHOTOS_TEXT, requestPhotosSchema, sendCodeSchema,
@@ -8,7 +8,7 @@ import {
 
 const opts = { messageRequired: true, termsRequired: false };
 const person = { name: 'Mia', last_name: 'Nguyen', email: 'mia@example.com', phone: '0412 345 678', postcode: '2150' };
-const errors = (r: z.ZodSafeParseResult<unknown>) => (r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message])));
+const errors = (r: z.util.SafeParseResult<unknown>) => (r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message])));
 
 describe('enquiry form (spec §3, §5)', () => {
   it('accepts a complete enquiry and fills the defaults', () => {

@@ -21,12 +21,12 @@ export default function SaveButtons({ car, strict, favourites, compare, garagePa
   const [saved, setSaved] = useAtom(favouritesAtom);
   const [compared, setCompared] = useAtom(compareAtom);
   const toast = useSetAtom(showToastAtom);
+  // The page is rendered (and hydrated) as "not saved"; what local storage says shows once mounted.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  if (!ready) return null;
   const record: Favourite = { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url };
-  const isSaved = saved.some((f) => f.id === car.id);
-  const isCompared = compared.some((f) => f.id === car.id);
+  const isSaved = ready && saved.some((f) => f.id === car.id);
+  const isCompared = ready && compared.some((f) => f.id === car.id);
   return (
     <div className="save-buttons">
       {favourites && showSaveControl(car, strict, isSaved) && (

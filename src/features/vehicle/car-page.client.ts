@@ -1,0 +1,50 @@
+import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
+
+/**
+ * The car page's own script, loaded before any interaction (a few hundred bytes, no framework):
+ * counts the view and shows the total (spec §7; silent when it fails), adds the car to the
+ * visitor's viewed-car list (spec §3), opens the modals, and sends the page's analytics events.
+ */
+export function recordView(el: HTMLElement, fetcher: typeof fetch = fetch, storage: Storage | null = globalThis.localStorage ?? null): Promise<void> {
+  const viewed = JSON.parse(el.dataset.viewed ?? 'null') as ViewedCar | null;
+  try {
+    if (viewed && storage) storage.setItem(VIEWED_KEY, JSON.stringify(rememberViewed(JSON.parse(storage.getItem(VIEWED_KEY) ?? '[]') as ViewedCar[], viewed)));
+  } catch {
+    /* storage unavailable or unreadable: nothing to remember */
+  }
+  const query = `photos_count=${el.dataset.photos ?? 0}&updated_at=${encodeURIComponent(el.dataset.updatedAt ?? '')}`;
+  return fetcher(`/api/cars/${el.dataset.slug}/view.json?${query}`)
+    .then((r) => (r.ok ? (r.json() as Promise<{ views: number | null } | null>) : null))
+    .then((d) => {
+      const views = d?.views;
+      if (!views) return;
+      el.textContent = `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
+      el.hidden = false;
+    })
+    .catch(() => undefined);
+}
+
+/** Native <dialog> modals: focus is trapped and Escape closes; the opener gets focus back. */
+export function wireDialogs(root: ParentNode): void {
+  for (const opener of root.querySelectorAll<HTMLElement>('[data-dialog]')) {
+    const dialog = document.getElementById(opener.dataset.dialog!) as HTMLDialogElement | null;
+    if (!dialog) continue;
+    opener.addEventListener('click', (e) => {
+      e.preventDefault();
+      dialog.showModal();
+    });
+    dialog.addEventListener('close', () => opener.focus());
+    dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
+  }
+}
+
+/** Spec §7 events on plain links (history report 60, calling the dealer 25); a failed call is only logged. */
+export function wireEvents(root: ParentNode): void {
+  for (const link of root.querySelectorAll<HTMLElement>('[data-event]')) {
+    link.addEventListener('click', () => {
+      const body = { event_id: Number(link.dataset.event), url: location.href, ...(link.dataset.carId ? { car_id: Number(link.dataset.carId) } : {}) };
+      fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true })
+        .catch(() => console.warn(`Event ${body.event_id} not recorded`));
+    });
+  }
+}

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Request, test } from '@playwright/test';
+import { loadSite } from '../../src/catalogue/load.server.ts';
+import { loadDealerConfig } from '../../src/config/load.ts';
+import { dealerPorts } from '../../playwright.config.ts';
+
+const group = { slug: 'southern-cross-motor-group', base: `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}` };
+const finance = { slug: 'driveaway-finance', base: `http://127.0.0.1:${dealerPorts['driveaway-finance']}` };
+const usedCar = (slug: string) => loadSite(loadDealerConfig(slug)).listed.find((c) => c.status === 'in_stock' && c.car_type === 'used' && c.price > 1000 && c.images.length > 1)!;
+const leadsWith = (slug: string, text: string) => {
+  const dir = join('.data', 'e2e', slug, 'outbox');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))).filter((l) => JSON.stringify(l).includes(text)) : [];
+};
+/** Scripts of islands and of React: what the page may load only once the visitor turns to it. */
+const isIslandScript = (r: Request) => /\/_astro\/(client|react|LeadForm|Gallery|SaveButtons|ShareWidget|PhoneReveal|PrintActions|StickyBar|Toaster)\.[\w-]+\.js$/.test(r.url());
+
+test.describe("the vehicle page's own sections", () => {
+  test("What's Included and Protect Your Car show the dealer's content, with key-fact icons", async ({ page }) => {
+    const car = usedCar(group.slug);
+    await page.goto(`${group.base}/cars/${car.slug}`);
+    const included = page.getByRole('region', { name: "What's Included" });
+    await expect(included.getByRole('listitem')).toHaveText(['Full tank of fuel at delivery', 'Independent mechanical inspection before sale', 'Written-off, stolen and finance-owing checks (PPSR)', 'Two keys where supplied by the previous owner']);
+    const protect = page.getByRole('region', { name: 'Protect Your Car' });
+    await expect(protect.getByRole('term')).toHaveText(['Paint protection', 'Interior protection', 'Window tint', 'Extended warranty']);
+    await expect(page.getByRole('list', { name: 'Key facts' }).locator('svg[aria-hidden="true"]')).toHaveCount(3);
+
+    await protect.getByRole('link', { name: 'Ask About Protection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask About Protection' });
+    await expect(dialog.getByLabel('Comments')).toHaveValue("I'd like to know more about protecting this car (Paint protection, Interior protection, Window tint, Extended warranty).");
+    const name = `Protect${Date.now()}`;
+    await dialog.getByLabel('First Name').fill(name);
+    await dialog.getByLabel('Email Address').fill('mia@example.com');
+    await dialog.getByLabel('Mobile Number').fill('0412 345 678');
+    await dialog.getByLabel('Postcode').fill('2150');
+    await dialog.getByLabel('I agree to the terms of use').check();
+    await dialog.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page).toHaveURL(`${group.base}/success`);
+    await expect.poll(() => leadsWith(group.slug, name).length).toBe(1);
+    expect(leadsWith(group.slug, name)[0]).toMatchObject({ category: 'General Enquiry', subcategory: 'Protection products' });
+  });
+
+  test('a dealer who wrote no such content has neither section', async ({ page }) => {
+    await page.goto(`${finance.base}/cars/${usedCar(finance.slug).slug}`);
+    await expect(page.getByRole('heading', { name: 'Car Summary' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "What's Included" })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Protect Your Car' })).toHaveCount(0);
+  });
+
+  test('Enquire opens the enquiry as a modal, and Escape gives focus back', async ({ page }) => {
+    await page.goto(`${group.base}/cars/${usedCar(group.slug).slug}`);
+    const enquire = page.getByRole('list', { name: 'Actions' }).getByRole('link', { name: 'Enquire Now' });
+    await enquire.click();
+    const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
+    await expect(dialog.getByLabel('First Name')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(enquire).toBeFocused();
+  });
+});
+
+test.describe('islands wait for the visitor (issue 6 budget)', () => {
+  test('no framework script loads until the visitor acts, and the first press still counts', async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => { if (isIslandScript(r)) loaded.push(new URL(r.url()).pathname); });
+    const car = usedCar(group.slug);
+    await page.goto(`${group.base}/cars/${car.slug}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-view-count]')).toHaveText(/^\d[\d,]* views?$/);
+    expect(loaded).toEqual([]);
+
+    // One press on Favourite loads its island and is handled by it.
+    await page.getByRole('button', { name: /^♡ Favourite/ }).click();
+    await expect(page.getByRole('button', { name: /^♥ Saved/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(loaded.some((p) => p.includes('/SaveButtons.'))).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' })).toBeVisible();
+  });
+
+  test('what is typed before a form has loaded is kept', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/LeadForm\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${group.base}/cars/${usedCar(group.slug).slug}`);
+    const form = page.locator('#enquire');
+    await form.getByLabel('First Name').fill('Mia');
+    await form.getByLabel('Postcode').fill('2150');
+    release();
+    await expect(form.locator('astro-island:not([ssr])')).toHaveCount(1);
+    await form.getByLabel('Email Address').fill('mia@example.com');
+    await expect(form.getByLabel('First Name')).toHaveValue('Mia');
+    await expect(form.getByLabel('Postcode')).toHaveValue('2150');
+    await form.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(form.getByRole('link', { name: 'Please enter a valid Australian phone number, like 0412 345 678.' })).toBeVisible();
+    await expect(form.getByRole('link', { name: /postcode/i })).toHaveCount(0);
+  });
+});
