@@ -93,3 +93,23 @@ test.describe('islands wait for the visitor (issue 6 budget)', () => {
     await expect(form.getByRole('link', { name: /postcode/i })).toHaveCount(0);
   });
 });
+
+test.describe('actions on result cards', () => {
+  test('a card saves the car to favourites, and its test drive and finance open those forms on the car page', async ({ page }) => {
+    await page.goto(`${group.base}/search/used-cars`);
+    const card = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('button', { name: /^♡ Favourite/ }).click();
+    await expect(card.getByRole('button', { name: /^♥ Saved/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' })).toContainText(`${title}`);
+    await page.goto(`${group.base}/my-garage`);
+    await expect(page.getByRole('main')).toContainText(title);
+
+    await page.goto(`${group.base}/search/used-cars`);
+    const first = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
+    await expect(first.getByRole('link', { name: /^Finance Enquiry/ })).toHaveAttribute('href', /^\/cars\/[\w-]+#finance$/);
+    await first.getByRole('link', { name: /^Book a Test Drive/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Book a Test Drive' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.trim());
+  });
+});

@@ -23,13 +23,29 @@ describe('car card (spec §2)', () => {
     expect(cardView(record(), settings, now)).toEqual({
       id: '1', href: '/cars/2021-kia-cerato-s-1', title: '2021 Kia Cerato', subtitle: 'S BD MY21', image: '/images/cars/hatch-white-1.svg', imageAlt: '2021 Kia Cerato Snow White',
       tag: null, price: '$19,990', priceType: 'Drive Away', was: '$21,990', inStock: true, specs: ['Used', 'Automatic', '45,210 km', 'Petrol'], findSimilar: null,
-      quickEnquiry: '/cars/2021-kia-cerato-s-1#enquire', reserve: null,
+      quickEnquiry: '/cars/2021-kia-cerato-s-1#enquire', testDrive: '/cars/2021-kia-cerato-s-1#test-drive', finance: null, reserve: null, save: null,
     });
     expect(cardView(record({ checkout_enabled: true }), { ...settings, reserveDeposit: 200 }, now).reserve).toEqual({ label: 'Reserve This Car $200', href: '/cars/2021-kia-cerato-s-1/checkout' });
     expect(cardView(record({ checkout_enabled: true, reserved: true }), { ...settings, reserveDeposit: 200 }, now).reserve).toBeNull();
   });
 
+  it('in stock: the finance button where the finance widget allows, and Favourite where the dealer has favourites', () => {
+    const on = { ...settings, finance: { label: 'Get Finance Quote', provider: 'youx' }, favourites: { strict: false, garagePath: '/my-garage' } };
+    const v = cardView(record(), on, now);
+    expect(v.finance).toEqual({ label: 'Get Finance Quote', href: '/cars/2021-kia-cerato-s-1#finance' });
+    expect(v.save).toEqual({ id: 1, name: '2021 Kia Cerato S', slug: '2021-kia-cerato-s-1', make: 'Kia', model: 'Cerato', primary_image_url: '/images/cars/hatch-white-1.svg' });
+    // Finance needs a price above $500 (spec §5); taurus only finances cars under 12 years old.
+    expect(cardView(record({ price: 500 }), on, now).finance).toBeNull();
+    expect(cardView(record({ year: 2012 }), { ...on, finance: { label: 'Finance', provider: 'taurus' } }, now).finance).toBeNull();
+    // The strict rule: a used car with a price and a photo only.
+    expect(cardView(record({ car_type: 'new' }), { ...on, favourites: { strict: true, garagePath: '/my-garage' } }, now).save).toBeNull();
+    expect(cardView(record({ primary_image_url: null }), { ...on, favourites: { strict: true, garagePath: '/my-garage' } }, now).save).toBeNull();
+    expect(cardView(record(), { ...on, favourites: { strict: true, garagePath: '/my-garage' } }, now).save).not.toBeNull();
+  });
+
   it('out of stock: the sold tag and only Find Me Something Similar', () => {
+    const off = cardView(record({ status: 'sold' }), { ...settings, finance: { label: 'Finance', provider: 'youx' }, favourites: { strict: false, garagePath: '/my-garage' }, reserveDeposit: 200 }, now);
+    expect(off).toMatchObject({ quickEnquiry: null, testDrive: null, finance: null, reserve: null, save: null });
     const v = cardView(record({ status: 'sold' }), settings, now);
     expect(v.tag).toEqual({ kind: 'text', text: 'JUST SOLD', colour: 'red' });
     expect(v.specs).toEqual([]);

@@ -1,4 +1,6 @@
+import { showFinanceWidget } from '../finance/quote.ts';
 import { isInStock } from '../inventory/availability.ts';
+import { showSaveControl } from '../inventory/favourites.ts';
 import { displayPrice, formatAud, wasPrice } from '../inventory/pricing.ts';
 import { type CardTag, cardTag, type TagSettings } from '../inventory/tags.ts';
 import { canReserve, reserveButtonText } from '../reserve/reserve.ts';
@@ -10,6 +12,20 @@ export interface CardSettings {
   findSimilarLowerCase: boolean;
   /** The reserve deposit where the dealer takes reservations online, else null. */
   reserveDeposit?: number | null;
+  /** The finance button's text and provider where the dealer offers finance, else null. */
+  finance?: { label: string; provider: string } | null;
+  /** Favourites on cards (features.favourites), with the strict rule (features.favouritesStrict); null when off. */
+  favourites?: { strict: boolean; garagePath: string } | null;
+}
+
+/** Spec §3 favourite record of a card's car. */
+export interface CardSave {
+  id: number;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
 }
 
 export interface CardView {
@@ -28,15 +44,22 @@ export interface CardView {
   findSimilar: { label: string; prompt: string; href: string } | null;
   /** Spec §2 card actions for a car in stock. */
   quickEnquiry: string | null;
+  testDrive: string | null;
+  finance: { label: string; href: string } | null;
   reserve: { label: string; href: string } | null;
+  /** The Favourite button's record, when the car may be saved. */
+  save: CardSave | null;
 }
 
 const km = new Intl.NumberFormat('en-AU');
 
 /**
  * Spec §2 car card: image, tag, year, make, model, badge, series, price, price type. In stock it
- * shows condition, transmission, odometer and fuel and Explore Vehicle; out of stock only Find Me
- * Something Similar ('Like this and want something similar?').
+ * shows condition, transmission, odometer and fuel, Explore Vehicle, Quick Enquiry, Book a Test
+ * Drive, the finance button (where the finance widget rules allow), Favourite and 'Reserve This
+ * Car {amount}'; out of stock only Find Me Something Similar ('Like this and want something similar?').
+ * Test drive, finance and Quick Enquiry open that form on the car's page (its #test-drive,
+ * #finance and #enquire open the modal).
  */
 export function cardView(r: SearchRecord, settings: CardSettings, now: Date): CardView {
   const title = `${r.year} ${r.make} ${r.model}`;
@@ -52,6 +75,11 @@ export function cardView(r: SearchRecord, settings: CardSettings, now: Date): Ca
     specs: inStock ? [r.condition, r.transmission, r.km != null ? `${km.format(r.km)} km` : null, r.fuel].filter((s): s is string => Boolean(s)) : [],
     findSimilar: inStock ? null : { label, prompt: 'Like this and want something similar?', href: `/cars/${r.slug}#find-me-something-similar` },
     quickEnquiry: inStock ? `/cars/${r.slug}#enquire` : null,
+    testDrive: inStock ? `/cars/${r.slug}#test-drive` : null,
+    finance: settings.finance && showFinanceWidget(r, settings.finance.provider, now) ? { label: settings.finance.label, href: `/cars/${r.slug}#finance` } : null,
+    save: settings.favourites && inStock && showSaveControl({ ...r, images: r.primary_image_url ? [r.primary_image_url] : [] }, settings.favourites.strict, false)
+      ? { id: r.id, name: `${title}${r.badge ? ` ${r.badge}` : ''}`, slug: r.slug, make: r.make, model: r.model, primary_image_url: r.primary_image_url }
+      : null,
     reserve: settings.reserveDeposit && canReserve(true, r) ? { label: reserveButtonText(settings.reserveDeposit), href: `/cars/${r.slug}/checkout` } : null,
   };
 }

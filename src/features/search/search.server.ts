@@ -33,7 +33,9 @@ export function getSearch(): SearchContext {
     engine: createLocalClient(records).engine,
     landings: siteLandings(records, config.dealerships, locations),
     siteFilter: siteFilter(config),
-    card: { tags: { features: config.features, specifications: config.inventory.specifications }, offersSubscription: config.features.offersSubscription, findSimilarLowerCase: config.features.findSimilarLowerCase, reserveDeposit: config.features.reserve.enabled ? config.features.reserve.deposit : null },
+    card: { tags: { features: config.features, specifications: config.inventory.specifications }, offersSubscription: config.features.offersSubscription, findSimilarLowerCase: config.features.findSimilarLowerCase, reserveDeposit: config.features.reserve.enabled ? config.features.reserve.deposit : null,
+      finance: config.finance.provider !== 'none' ? { label: config.finance.buttonText, provider: config.finance.provider } : null,
+      favourites: config.features.favourites ? { strict: config.features.favouritesStrict, garagePath: config.features.authentication.garagePath } : null },
   };
   return context;
 }

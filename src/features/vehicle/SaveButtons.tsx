@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { EVENTS } from '../analytics/events.ts';
 import { showSaveControl } from '../inventory/favourites.ts';
-import { COMPARE_LIMIT, compareAtom, type Favourite, favouritesAtom, showToastAtom, toggle } from './state.ts';
+import { COMPARE_LIMIT, compareAtom, type Favourite, favouriteToast, favouritesAtom, showToastAtom, toggle } from './state.ts';
 
 interface Props {
   car: Favourite & { status: 'in_stock' | 'coming_soon' | 'sold'; car_type: 'new' | 'demo' | 'used'; price: number; images: string[] };
@@ -33,9 +33,7 @@ export default function SaveButtons({ car, strict, favourites, compare, garagePa
         <button type="button" className="button secondary" aria-pressed={isSaved} onClick={() => {
           const r = toggle(saved, record);
           setSaved(r.list);
-          toast(r.saved
-            ? { title: 'Car Saved In Watchlist', text: `${car.name} is now available in your watchlist`, action: { label: 'View List', href: garagePath } }
-            : { title: 'Car Removed', text: `${car.name} is no longer in your watchlist`, action: { label: 'View List', href: garagePath } });
+          toast(favouriteToast(r.saved, car.name, garagePath));
           if (r.saved) void fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event_id: EVENTS.saveCar, car_id: car.id }) }).catch(() => undefined);
         }}>{isSaved ? '♥ Saved' : '♡ Favourite'}<span className="visually-hidden"> {car.name}</span></button>
       )}

@@ -24,7 +24,7 @@ export function recordView(el: HTMLElement, fetcher: typeof fetch = fetch, stora
     .catch(() => undefined);
 }
 
-/** Native <dialog> modals: focus is trapped and Escape closes; the opener gets focus back. */
+/** Native <dialog> modals: focus is trapped and Escape closes; the opener gets focus back; a #form in the URL opens it. */
 export function wireDialogs(root: ParentNode): void {
   for (const opener of root.querySelectorAll<HTMLElement>('[data-dialog]')) {
     const dialog = document.getElementById(opener.dataset.dialog!) as HTMLDialogElement | null;
@@ -36,6 +36,9 @@ export function wireDialogs(root: ParentNode): void {
     dialog.addEventListener('close', () => opener.focus());
     dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
   }
+  // Result cards link to #enquire, #test-drive and #finance: that form opens as the page does.
+  const fromHash = location.hash.length > 1 ? document.getElementById(`dialog-${location.hash.slice(1)}`) : null;
+  if (fromHash instanceof HTMLDialogElement) fromHash.showModal();
 }
 
 /** Spec §7 events on plain links (history report 60, calling the dealer 25); a failed call is only logged. */

@@ -36,3 +36,10 @@ export const showToastAtom = atom(null, (_get, set, toast: Toast) => {
   set(toastAtom, { ...toast, id });
   setTimeout(() => set(toastAtom, (t) => (t?.id === id ? null : t)), TIMINGS.toast);
 });
+
+/** Spec §8 watchlist toasts, with 'View List' leading to the garage. */
+export function favouriteToast(saved: boolean, name: string, garagePath: string): Toast {
+  return saved
+    ? { title: 'Car Saved In Watchlist', text: `${name} is now available in your watchlist`, action: { label: 'View List', href: garagePath } }
+    : { title: 'Car Removed', text: `${name} is no longer in your watchlist`, action: { label: 'View List', href: garagePath } };
+}

@@ -1,7 +1,11 @@
-import type { CardView } from '../card.ts';
+import type { ReactNode } from 'react';
+import type { CardSave, CardView } from '../card.ts';
 
-/** One car in a result list; rendered to static HTML at build and inside the search island. */
-export function ResultCard({ card, eager = false }: { card: CardView; eager?: boolean }) {
+/**
+ * One car in a result list; rendered to static HTML at build and inside the search island. The
+ * Favourite button needs the island (it lives in local storage), so only the island passes it.
+ */
+export function ResultCard({ card, eager = false, favourite }: { card: CardView; eager?: boolean; favourite?: ((save: CardSave) => ReactNode) | undefined }) {
   return (
     <article className={`car-card${card.inStock ? '' : ' sold'}`}>
       {card.tag?.kind === 'text' && <span className={`tag ${card.tag.colour}`}>{card.tag.text}</span>}
@@ -24,8 +28,11 @@ export function ResultCard({ card, eager = false }: { card: CardView; eager?: bo
             <a className="button" href={card.href}>Explore Vehicle<span className="visually-hidden">: {card.title}</span></a>
             <span className="card-links">
               {card.quickEnquiry && <a href={card.quickEnquiry}>Quick Enquiry<span className="visually-hidden">: {card.title}</span></a>}
+              {card.testDrive && <a href={card.testDrive}>Book a Test Drive<span className="visually-hidden">: {card.title}</span></a>}
+              {card.finance && <a href={card.finance.href}>{card.finance.label}<span className="visually-hidden">: {card.title}</span></a>}
               {card.reserve && <a href={card.reserve.href}>{card.reserve.label}<span className="visually-hidden">: {card.title}</span></a>}
             </span>
+            {card.save && favourite?.(card.save)}
           </>
         ) : (
           <>

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
-import { type CardSettings, cardView } from '../card.ts';
+import { type CardSave, type CardSettings, cardView } from '../card.ts';
 import type { SearchRecord } from '../record.ts';
+import { CardFavourite } from './CardFavourite.tsx';
 import { ResultCard } from './ResultCard.tsx';
 
 export interface InsertCard {
@@ -31,7 +32,9 @@ export function Results({ settings, now, initialHits, inserts }: Props) {
   if (answered && status !== 'error') lastGood.current = items;
   const hits = answered && status !== 'error' ? items : lastGood.current;
 
-  const cells: JSX.Element[] = hits.map((hit, i) => <li key={hit.objectID}><ResultCard card={cardView(hit, settings, now)} eager={i < 3} /></li>);
+  const fav = settings.favourites;
+  const favourite = fav ? (save: CardSave) => <CardFavourite save={save} garagePath={fav.garagePath} /> : undefined;
+  const cells: JSX.Element[] = hits.map((hit, i) => <li key={hit.objectID}><ResultCard card={cardView(hit, settings, now)} eager={i < 3} favourite={favourite} /></li>);
   if (inserts) {
     inserts.positions.forEach((pos, n) => {
       const card = inserts.cards[n % inserts.cards.length];

@@ -19,6 +19,7 @@ import { RangeFacet } from './RangeFacet.tsx';
 import { type InsertCard, Results } from './Results.tsx';
 import { cardView } from '../card.ts';
 import { ResultCard } from './ResultCard.tsx';
+import Toaster from '../../vehicle/Toaster.tsx';
 import { ResultCount, ShowMeButton } from './ResultCount.tsx';
 import { searchRouting } from './routing-config.ts';
 import { SearchBox } from './SearchBox.tsx';
@@ -120,6 +121,7 @@ export default function SearchApp(props: SearchAppProps) {
           </section>
         </div>
       </InstantSearch>
+      <Toaster />
     </JotaiProvider>
   );
 }
