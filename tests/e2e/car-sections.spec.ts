@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Request, test } from '@playwright/test';
 import { loadSite } from '../../src/catalogue/load.server.ts';
 import { loadDealerConfig } from '../../src/config/load.ts';
@@ -38,6 +39,23 @@ test.describe("the vehicle page's own sections", () => {
     await expect(page).toHaveURL(`${group.base}/success`);
     await expect.poll(() => leadsWith(group.slug, name).length).toBe(1);
     expect(leadsWith(group.slug, name)[0]).toMatchObject({ category: 'General Enquiry', subcategory: 'Protection products' });
+  });
+
+  test('Features show the first 8 with Show All / Hide; the page and an open modal pass axe', async ({ page }) => {
+    const car = loadSite(loadDealerConfig(group.slug)).listed.find((c) => c.status === 'in_stock' && c.standardEquipment.length > 8)!;
+    await page.goto(`${group.base}/cars/${car.slug}`);
+    const features = page.getByRole('region', { name: 'Features' });
+    await expect(features.locator('li:visible')).toHaveCount(8);
+    await features.getByText('Show All').click();
+    await expect(features.locator('li:visible')).toHaveCount(car.standardEquipment.length);
+    await features.getByText('Hide').click();
+    await expect(features.locator('li:visible')).toHaveCount(8);
+    await expect(page.locator('.car-location')).toContainText('At ');
+    const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await axe()).toEqual([]);
+    await page.getByRole('list', { name: 'Actions' }).getByRole('link', { name: 'Enquire Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Enquire Now' }).getByLabel('First Name')).toBeVisible();
+    expect(await axe()).toEqual([]);
   });
 
   test('a dealer who wrote no such content has neither section', async ({ page }) => {
