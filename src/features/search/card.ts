@@ -4,6 +4,7 @@ import { showSaveControl } from '../inventory/favourites.ts';
 import { displayPrice, formatAud, wasPrice } from '../inventory/pricing.ts';
 import { type CardTag, cardTag, type TagSettings } from '../inventory/tags.ts';
 import { canReserve, reserveButtonText } from '../reserve/reserve.ts';
+import type { Favourite } from '../vehicle/state.ts';
 import type { SearchRecord } from './record.ts';
 
 export interface CardSettings {
@@ -18,15 +19,8 @@ export interface CardSettings {
   favourites?: { strict: boolean; garagePath: string } | null;
 }
 
-/** Spec §3 favourite record of a card's car. */
-export interface CardSave {
-  id: number;
-  name: string;
-  slug: string;
-  make: string;
-  model: string;
-  primary_image_url: string | null;
-}
+/** Spec §3 favourite record of a card's car (the same record the vehicle page saves). */
+export type CardSave = Favourite;
 
 export interface CardView {
   id: string;

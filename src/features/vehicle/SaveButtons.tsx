@@ -1,8 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { EVENTS } from '../analytics/events.ts';
 import { showSaveControl } from '../inventory/favourites.ts';
-import { COMPARE_LIMIT, compareAtom, type Favourite, favouriteToast, favouritesAtom, showToastAtom, toggle } from './state.ts';
+import { COMPARE_LIMIT, compareAtom, type Favourite, showToastAtom, toggle } from './state.ts';
+import { useFavourite } from './use-favourite.client.ts';
 
 interface Props {
   car: Favourite & { status: 'in_stock' | 'coming_soon' | 'sold'; car_type: 'new' | 'demo' | 'used'; price: number; images: string[] };
@@ -18,24 +18,19 @@ interface Props {
  * Saving fires event 39 and a toast (spec §8 texts) with 'View List'.
  */
 export default function SaveButtons({ car, strict, favourites, compare, garagePath }: Props) {
-  const [saved, setSaved] = useAtom(favouritesAtom);
+  const record: Favourite = { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url };
+  const favourite = useFavourite(record, garagePath);
   const [compared, setCompared] = useAtom(compareAtom);
   const toast = useSetAtom(showToastAtom);
   // The page is rendered (and hydrated) as "not saved"; what local storage says shows once mounted.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const record: Favourite = { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url };
-  const isSaved = ready && saved.some((f) => f.id === car.id);
+  const isSaved = ready && favourite.saved;
   const isCompared = ready && compared.some((f) => f.id === car.id);
   return (
     <div className="save-buttons">
       {favourites && showSaveControl(car, strict, isSaved) && (
-        <button type="button" className="button secondary" aria-pressed={isSaved} onClick={() => {
-          const r = toggle(saved, record);
-          setSaved(r.list);
-          toast(favouriteToast(r.saved, car.name, garagePath));
-          if (r.saved) void fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event_id: EVENTS.saveCar, car_id: car.id }) }).catch(() => undefined);
-        }}>{isSaved ? '♥ Saved' : '♡ Favourite'}<span className="visually-hidden"> {car.name}</span></button>
+        <button type="button" className="button secondary" aria-pressed={isSaved} onClick={favourite.toggleSaved}>{isSaved ? '♥ Saved' : '♡ Favourite'}<span className="visually-hidden"> {car.name}</span></button>
       )}
       {compare && showSaveControl(car, strict, isCompared) && (
         <button type="button" className="button secondary" aria-pressed={isCompared} onClick={() => {

@@ -5,7 +5,7 @@ import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
  * counts the view and shows the total (spec §7; silent when it fails), adds the car to the
  * visitor's viewed-car list (spec §3), opens the modals, and sends the page's analytics events.
  */
-export function recordView(el: HTMLElement, fetcher: typeof fetch = fetch, storage: Storage | null = globalThis.localStorage ?? null): Promise<void> {
+export async function recordView(el: HTMLElement, fetcher: typeof fetch = fetch, storage: Storage | null = globalThis.localStorage ?? null): Promise<void> {
   const viewed = JSON.parse(el.dataset.viewed ?? 'null') as ViewedCar | null;
   try {
     if (viewed && storage) storage.setItem(VIEWED_KEY, JSON.stringify(rememberViewed(JSON.parse(storage.getItem(VIEWED_KEY) ?? '[]') as ViewedCar[], viewed)));
@@ -13,15 +13,15 @@ export function recordView(el: HTMLElement, fetcher: typeof fetch = fetch, stora
     /* storage unavailable or unreadable: nothing to remember */
   }
   const query = `photos_count=${el.dataset.photos ?? 0}&updated_at=${encodeURIComponent(el.dataset.updatedAt ?? '')}`;
-  return fetcher(`/api/cars/${el.dataset.slug}/view.json?${query}`)
-    .then((r) => (r.ok ? (r.json() as Promise<{ views: number | null } | null>) : null))
-    .then((d) => {
-      const views = d?.views;
-      if (!views) return;
-      el.textContent = `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
-      el.hidden = false;
-    })
-    .catch(() => undefined);
+  try {
+    const r = await fetcher(`/api/cars/${el.dataset.slug}/view.json?${query}`);
+    const views = r.ok ? ((await r.json()) as { views: number | null } | null)?.views : null;
+    if (!views) return;
+    el.textContent = `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
+    el.hidden = false;
+  } catch {
+    /* the count is a nicety: a failure shows nothing */
+  }
 }
 
 /** Native <dialog> modals: focus is trapped and Escape closes; the opener gets focus back; a #form in the URL opens it. */

@@ -1,0 +1,21 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { EVENTS } from '../analytics/events.ts';
+import { type Favourite, favouriteToast, favouritesAtom, showToastAtom, toggle } from './state.ts';
+
+/**
+ * Spec §4 Favourite, wherever it is pressed (vehicle page, result card): whether the car is saved,
+ * and a toggle that saves or removes it, shows the watchlist toast and sends event 39 on saving.
+ */
+export function useFavourite(car: Favourite, garagePath: string): { saved: boolean; toggleSaved: () => void } {
+  const [list, setList] = useAtom(favouritesAtom);
+  const toast = useSetAtom(showToastAtom);
+  return {
+    saved: list.some((f) => f.id === car.id),
+    toggleSaved: () => {
+      const r = toggle(list, car);
+      setList(r.list);
+      toast(favouriteToast(r.saved, car.name, garagePath));
+      if (r.saved) void fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event_id: EVENTS.saveCar, car_id: car.id }) }).catch(() => undefined);
+    },
+  };
+}
