@@ -93,6 +93,18 @@ test.describe('islands wait for the visitor (issue 6 budget)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' })).toBeVisible();
   });
 
+  test('an arrow key pressed before the gallery has loaded still moves it', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/Gallery\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${group.base}/cars/${usedCar(group.slug).slug}`);
+    const gallery = page.getByRole('group', { name: /^Photos of / });
+    await gallery.getByRole('button', { name: 'Show photo 1' }).focus();
+    await page.keyboard.press('ArrowRight');
+    release();
+    await expect(gallery.getByRole('img', { name: /photo 2 of \d+$/ })).toBeVisible();
+  });
+
   test('what is typed before a form has loaded is kept', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

@@ -47,6 +47,18 @@ const interact: ClientDirective = (load, options, el) => {
   let started = false;
   let held: HTMLElement | null = null;
 
+  // Arrow, Home and End keys outside text fields (a gallery, a list) are held the same way; other
+  // keys are not, so typing and Enter/Space on buttons (which become clicks) work as usual.
+  let heldKey: { target: EventTarget; init: KeyboardEventInit } | null = null;
+  const holdKey = (e: KeyboardEvent) => {
+    const t = e.target;
+    if (!/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(e.key) || (t instanceof HTMLElement && t.closest('input, textarea, select, [contenteditable]'))) return;
+    e.preventDefault();
+    e.stopPropagation();
+    heldKey = { target: t!, init: { key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, bubbles: true, cancelable: true } };
+    void start();
+  };
+
   const hold = (e: Event) => {
     const target = e.target instanceof Element ? (e.target.closest(HELD) as HTMLElement | null) : null;
     if (!target || !el.contains(target)) return;
@@ -67,11 +79,14 @@ const interact: ClientDirective = (load, options, el) => {
       // form never falls back to a native submit that would lose the lead.
       started = false;
       held = null;
+      heldKey = null;
       console.warn('Could not load this part of the page', error);
       return;
     }
     for (const [target, type] of listeners) target.removeEventListener(type, start);
     el.removeEventListener('click', hold, true);
+    el.removeEventListener('keydown', holdKey, true);
+    if (heldKey && (heldKey.target as Node).isConnected) heldKey.target.dispatchEvent(new KeyboardEvent('keydown', heldKey.init));
     // React hydrates a root synchronously when a discrete event reaches it, so the held click
     // is handled by the hydrated component.
     if (held?.isConnected) held.click();
@@ -84,6 +99,7 @@ const interact: ClientDirective = (load, options, el) => {
     }
   };
   el.addEventListener('click', hold, true);
+  el.addEventListener('keydown', holdKey, true);
   listen(el, ['pointerover', 'pointerdown', 'touchstart', 'focusin']);
   if (o.on === 'scroll') listen(window, ['scroll']);
   if (o.on === 'page') listen(window, ['pointerdown', 'keydown', 'touchstart', 'scroll']);
