@@ -10,11 +10,12 @@
  * Usage: npm run bench:pages [-- --dealer slug]  (dealers without a build in dist/ are built first)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse as parseImports } from 'es-module-lexer';
 import { parse as parseHtml } from 'node-html-parser';
+import { listDealerSlugs } from '../../src/config/load.ts';
 import { isInStock } from '../../src/features/inventory/availability.ts';
 import { getSiteFor } from '../lib/site.ts';
 
@@ -87,7 +88,7 @@ export function measurePage(root: string, page: string, cache = new Map<string, 
 function dealers(): string[] {
   const i = process.argv.indexOf('--dealer');
   if (i > 0 && process.argv[i + 1]) return [process.argv[i + 1]!];
-  return readdirSync('dealers').filter((f) => f.endsWith('.json') && f !== 'schema.json').map((f) => f.replace(/\.json$/, '')).sort();
+  return listDealerSlugs();
 }
 
 const rows: string[][] = [];

@@ -1,7 +1,7 @@
 import type { Car as SchemaCar, WithContext } from 'schema-dts';
 import { isInStock } from './availability.ts';
 import type { Car } from './car.schema.ts';
-import { manufacturerDisplayName, modelDisplayName } from './labels.ts';
+import { carNames } from './labels.ts';
 import { currentPrice } from './pricing.ts';
 
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
@@ -11,15 +11,14 @@ const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
  * schema.org's own vocabulary (schema-dts), with an AUD offer and its availability.
  */
 export function carJsonLd(car: Car, site: { url: string; name: string }): WithContext<SchemaCar> {
-  const make = manufacturerDisplayName(car.make);
-  const model = modelDisplayName(car.make, car.model);
+  const { make, model, name } = carNames(car);
   const url = absolute(site.url, `/cars/${car.slug}`);
   const price = currentPrice(car);
   const availability = car.status === 'sold' ? 'https://schema.org/SoldOut' : car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
-    name: `${car.year} ${make} ${model}${car.badge ? ` ${car.badge}` : ''}`,
+    name,
     url,
     brand: { '@type': 'Brand', name: make },
     model,

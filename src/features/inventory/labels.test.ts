@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showSaveControl } from './favourites.ts';
-import { carTypeLabel, manufacturerDisplayName, modelDisplayName } from './labels.ts';
+import { carNames, carTypeLabel, formatKm, manufacturerDisplayName, modelDisplayName } from './labels.ts';
 
 describe('names (spec §3)', () => {
   it('normalises manufacturer display names', () => {
@@ -41,5 +41,19 @@ describe('favourite / compare visibility (spec §4, §5)', () => {
   it('shows no save button on a sold car not already saved', () => {
     expect(showSaveControl(car({ status: 'sold' }), false, false)).toBe(false);
     expect(showSaveControl(car({ status: 'sold' }), false, true)).toBe(true);
+  });
+});
+
+describe('car names and odometer readings', () => {
+  it('names a car by year, shown make and model, and badge; twice is the same as once', () => {
+    const first = carNames({ year: 2021, make: 'Mercedes Benz', model: 'C300', badge: 'AMG Line' });
+    expect(first).toEqual({ make: 'Mercedes-Benz', model: 'C300', name: '2021 Mercedes-Benz C300 AMG Line' });
+    expect(carNames({ year: 2021, make: first.make, model: first.model, badge: 'AMG Line' }).name).toBe(first.name);
+    expect(carNames({ year: 2019, make: 'Mazda', model: '3', badge: null }).name).toBe('2019 Mazda Mazda3');
+  });
+
+  it("shows kilometres as '45,210 km'", () => {
+    expect(formatKm(45210)).toBe('45,210 km');
+    expect(formatKm(0)).toBe('0 km');
   });
 });

@@ -18,6 +18,22 @@ export function modelDisplayName(make: string, model: string): string {
   return /^\d+$/.test(model) && (brand === 'Mazda' || brand === 'MG') ? `${brand}${model}` : model;
 }
 
+/**
+ * A car's make and model as shown (the two rules above) and its name as every page, card, PDF and
+ * JSON-LD shows it: year, make, model and badge. Safe on names already shown (the rules are idempotent).
+ */
+export function carNames(car: { year: number; make: string; model: string; badge?: string | null | undefined }): { make: string; model: string; name: string } {
+  const make = manufacturerDisplayName(car.make);
+  const model = modelDisplayName(car.make, car.model);
+  return { make, model, name: `${car.year} ${make} ${model}${car.badge ? ` ${car.badge}` : ''}` };
+}
+
+const kmFormat = new Intl.NumberFormat('en-AU');
+/** An odometer reading as shown everywhere: '45,210 km'. */
+export function formatKm(km: number): string {
+  return `${kmFormat.format(km)} km`;
+}
+
 /** Spec §9: 'Used' is shown as 'Pre-Owned' on sites with that wording. */
 export function carTypeLabel(type: CarType, preOwnedWording: boolean): string {
   if (type === 'used') return preOwnedWording ? 'Pre-Owned' : 'Used';

@@ -7,6 +7,11 @@ export const FIND_SIMILAR_MESSAGE = 'Can you please find me something similar?';
 export const FIND_SIMILAR_SUBCATEGORY = 'Find me something similar';
 export const DEFAULT_CATEGORY = 'General Enquiry';
 
+/** Spec §4: the Find Me Something Similar label, lower case on sites configured so. */
+export function findSimilarLabel(lowerCase: boolean): string {
+  return lowerCase ? 'Find me something similar' : 'Find Me Something Similar';
+}
+
 /** Spec §3 enquiry default values for a form about a car. */
 export function enquiryDefaults(car: Pick<Car, 'id' | 'make' | 'model' | 'car_type' | 'status' | 'stocknum' | 'dealership_slug'>, manufacturerSlug: string | null) {
   const inStock = isInStock(car);

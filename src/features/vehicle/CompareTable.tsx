@@ -1,12 +1,9 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { CarJson } from './car-json.ts';
+import { type CarJson, carFacts, FACT_LABELS, type FactKey } from './car-json.ts';
 import { compareAtom } from './state.ts';
 
-const ROWS: [keyof CarJson, string][] = [
-  ['price', 'Price'], ['year', 'Year'], ['km', 'Kilometres'], ['transmission', 'Transmission'], ['fuel', 'Fuel'], ['body', 'Body'], ['engine', 'Engine'],
-  ['drive', 'Drive'], ['seats', 'Seats'], ['colour', 'Colour'], ['location_name', 'Location'], ['stocknum', 'Stock number'],
-];
+const ROWS: FactKey[] = ['price', 'year', 'km', 'transmission', 'fuel', 'body', 'engine', 'drive', 'seats', 'colour', 'location_name', 'stocknum'];
 
 /** The chosen cars' prices and specifications side by side (spec §1 compare). */
 export default function CompareTable() {
@@ -18,6 +15,7 @@ export default function CompareTable() {
   if (!list.length) return <p>You haven't chosen any cars to compare. Use Compare on a car's page, then come back here.</p>;
   if (!cars) return <p role="status">Loading the cars…</p>;
   const shown = cars.filter((c): c is CarJson => c !== null);
+  const facts = shown.map((c) => carFacts(c, ROWS));
   return (
     <div className="compare-scroll">
       <table className="compare">
@@ -35,10 +33,10 @@ export default function CompareTable() {
           </tr>
         </thead>
         <tbody>
-          {ROWS.map(([key, label]) => (
+          {ROWS.map((key, row) => (
             <tr key={key}>
-              <th scope="row">{label}</th>
-              {shown.map((c) => <td key={c.id}>{key === 'km' && c.km != null ? `${c.km.toLocaleString('en-AU')} km` : String(c[key] ?? '—')}</td>)}
+              <th scope="row">{FACT_LABELS[key]}</th>
+              {shown.map((c, i) => <td key={c.id}>{facts[i]![row]!.value ?? '—'}</td>)}
             </tr>
           ))}
         </tbody>

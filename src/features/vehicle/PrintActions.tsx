@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { EVENTS } from '../analytics/events.ts';
+import { sendEvent } from '../analytics/send.client.ts';
 
 /**
  * Issue 6 Print and PDF: Print opens /print?car_id={slug} in a new tab; Download PDF shows
@@ -9,8 +10,7 @@ import { EVENTS } from '../analytics/events.ts';
 export default function PrintActions({ slug }: { slug: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const track = () => fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event_id: EVENTS.print, url: location.href }) })
-    .then((r) => { if (!r.ok) console.warn('Print event not recorded'); }).catch(() => console.warn('Print event not recorded'));
+  const track = () => sendEvent({ event_id: EVENTS.print });
   const download = async () => {
     setBusy(true);
     setError(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CarJson } from './car-json.ts';
+import { type CarJson, carFacts } from './car-json.ts';
 
 /** The print layout of /print?car_id={slug}: the car's facts from its JSON, then the print dialog. */
 export default function PrintView({ dealer }: { dealer: { name: string; phone: string } }) {
@@ -19,8 +19,7 @@ export default function PrintView({ dealer }: { dealer: { name: string; phone: s
       <p className="print-price">{car.price} {car.price_type}</p>
       {car.images[0] && <img src={car.images[0]} alt={car.name} width={640} height={400} />}
       <dl>
-        {([['Kilometres', car.km != null ? `${car.km.toLocaleString('en-AU')} km` : null], ['Transmission', car.transmission], ['Fuel', car.fuel], ['Body', car.body], ['Colour', car.colour], ['Stock number', car.stocknum], ['VIN', car.vin]] as const)
-          .filter(([, v]) => v).map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}
+        {carFacts(car, ['km', 'transmission', 'fuel', 'body', 'colour', 'stocknum', 'vin']).filter((f) => f.value).map((f) => <div key={f.key}><dt>{f.label}</dt><dd>{f.value}</dd></div>)}
       </dl>
       {car.features.length > 0 && <><h2>Features</h2><ul>{car.features.map((f) => <li key={f}>{f}</li>)}</ul></>}
       <button type="button" className="button no-print" onClick={() => window.print()}>Print this page</button>

@@ -1,3 +1,4 @@
+import { sendEvent } from '../analytics/send.client.ts';
 import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
 
 /**
@@ -45,9 +46,7 @@ export function wireDialogs(root: ParentNode): void {
 export function wireEvents(root: ParentNode): void {
   for (const link of root.querySelectorAll<HTMLElement>('[data-event]')) {
     link.addEventListener('click', () => {
-      const body = { event_id: Number(link.dataset.event), url: location.href, ...(link.dataset.carId ? { car_id: Number(link.dataset.carId) } : {}) };
-      fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive: true })
-        .catch(() => console.warn(`Event ${body.event_id} not recorded`));
+      void sendEvent({ event_id: Number(link.dataset.event), ...(link.dataset.carId ? { car_id: Number(link.dataset.carId) } : {}) });
     });
   }
 }

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import type { CarJson } from './car-json.ts';
+import { type CarJson, carFacts } from './car-json.ts';
 
 /** Characters the built-in Helvetica can draw (WinAnsi); anything else becomes a plain stand-in. */
 const winAnsi = (s: string) => s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/[^\x20-\x7E\xA0-\xFF]/g, '');
@@ -28,11 +28,8 @@ export async function carPdf(car: CarJson, dealer: { name: string; phone: string
   if (car.series) line(car.series, 11);
   line(`${car.price}${car.price_type ? ` ${car.price_type}` : ''}`, 16, bold);
   y -= 6;
-  const facts: [string, string | number | null][] = [
-    ['Kilometres', car.km != null ? `${car.km.toLocaleString('en-AU')} km` : null], ['Transmission', car.transmission], ['Fuel', car.fuel], ['Body', car.body],
-    ['Engine', car.engine], ['Drive', car.drive], ['Colour', car.colour], ['Seats', car.seats], ['Stock number', car.stocknum], ['VIN', car.vin], ['Location', car.location_name],
-  ];
-  for (const [k, v] of facts) if (v !== null && v !== '') line(`${k}: ${v}`);
+  const facts = carFacts(car, ['km', 'transmission', 'fuel', 'body', 'engine', 'drive', 'colour', 'seats', 'stocknum', 'vin', 'location_name']);
+  for (const f of facts) if (f.value) line(`${f.label}: ${f.value}`);
   if (car.features.length) {
     y -= 6;
     line('Features', 13, bold);

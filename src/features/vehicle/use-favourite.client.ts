@@ -1,5 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { EVENTS } from '../analytics/events.ts';
+import { sendEvent } from '../analytics/send.client.ts';
 import { type Favourite, favouriteToast, favouritesAtom, showToastAtom, toggle } from './state.ts';
 
 /**
@@ -15,7 +16,7 @@ export function useFavourite(car: Favourite, garagePath: string): { saved: boole
       const r = toggle(list, car);
       setList(r.list);
       toast(favouriteToast(r.saved, car.name, garagePath));
-      if (r.saved) void fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event_id: EVENTS.saveCar, car_id: car.id }) }).catch(() => undefined);
+      if (r.saved) void sendEvent({ event_id: EVENTS.saveCar, car_id: car.id });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
+import { formatKm } from '../../inventory/labels.ts';
 import { TIMINGS } from '../../ui/constants.ts';
 import type { FilterGroup } from '../groups.ts';
 import { refineRange, sliderRange } from '../slider.ts';
@@ -7,7 +8,7 @@ import { refineRange, sliderRange } from '../slider.ts';
 type RangeGroup = Extract<FilterGroup, { kind: 'range' }>;
 
 const fmt = (unit: RangeGroup['unit'], n: number) =>
-  unit === 'year' ? String(n) : unit === 'km' ? `${n.toLocaleString('en-AU')} km` : `$${n.toLocaleString('en-AU')}${unit === 'weekly' ? '/wk' : ''}`;
+  unit === 'year' ? String(n) : unit === 'km' ? formatKm(n) : `$${n.toLocaleString('en-AU')}${unit === 'weekly' ? '/wk' : ''}`;
 
 /**
  * Dual-handle slider (two native range inputs: keyboard and screen readers work as usual) with the
