@@ -3,13 +3,36 @@ import type { APIContext } from 'astro';
 import { deliverDue } from './delivery/outbox.server.ts';
 import { sendersFromEnv } from './delivery/senders-from-env.server.ts';
 import { crossSite, json, rateLimiter, TOO_MANY, CROSS_SITE } from './http.server.ts';
+import { type PostEndpoint, runPost } from './post.server.ts';
 import { storage } from './storage/db.server.ts';
+import { errorSummary } from './storage/errors.server.ts';
 
 export { config };
 export const db = () => storage(config.slug, import.meta.env.BUILT_FOR_NETLIFY);
 
 /** One delivery run over every due outbox row (this lead's and any earlier that failed). */
-export const deliverNow = () => db().then((s) => deliverDue(s, config, sendersFromEnv(config))).catch((e) => console.error(`[leads] delivery run failed: ${(e as Error).message}`));
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * One delivery run over every due outbox row (this lead's and any earlier that failed). Runs never
+ * overlap: a lead that arrives during a run asks for one more run after it, so a burst of leads
+ * costs a few runs, not one each.
+ */
+export function deliverNow(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await db().then((s) => deliverDue(s, config, sendersFromEnv(config))).catch((e) => console.error(`[leads] delivery run failed (${errorSummary(e)})`));
+    } while (again);
+    running = null;
+  })();
+  return running;
+}
 
 /**
  * Sends due leads after a new one is stored. A long-running server does it after answering; a
@@ -34,19 +57,16 @@ export const clientId = (ctx: APIContext) => {
 };
 
 /**
- * Wraps a POST endpoint: same-site only, rate limited per client, errors generic (details go to
- * the log, never to the visitor).
+ * Serves a POST endpoint: same-site only, rate limited per client, then `runPost` (body limits,
+ * hostile input refused, storage outages as 503). `after` runs once the answer is known.
  */
-export function guardedPost(perMinute: number, handle: (ctx: APIContext) => Promise<Response>) {
-  const allow = rateLimiter(perMinute);
+export function guardedPost(endpoint: PostEndpoint, after?: (res: Response) => Promise<void>) {
+  const allow = rateLimiter(endpoint.perMinute);
   return async (ctx: APIContext): Promise<Response> => {
     if (crossSite(ctx.request, config.url)) return json({ error: CROSS_SITE }, 403);
     if (!allow(clientId(ctx))) return json({ error: TOO_MANY }, 429, { 'Retry-After': '60' });
-    try {
-      return await handle(ctx);
-    } catch (e) {
-      console.error(`[api] ${ctx.url.pathname}: ${(e as Error).stack ?? e}`);
-      return json({ error: 'An unexpected error occured' }, 500);
-    }
+    const res = await runPost(endpoint, { storage: db, config, request: ctx.request });
+    await after?.(res);
+    return res;
   };
 }

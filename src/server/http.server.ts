@@ -1,33 +1,91 @@
 /** Small helpers every /api endpoint uses: JSON replies, same-site check, body limits, rate limits. */
+import { badText } from '../features/leads/limits.ts';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } });
 
 export const CROSS_SITE = 'Cross-site requests are not accepted.';
 export const TOO_MANY = 'Too many requests. Please try again in a minute.';
+export const TOO_LARGE = 'The request body is too large.';
+export const NOT_JSON = 'Send the body as JSON.';
+export const TOO_DEEP = 'The request body is nested too deeply.';
+export const BAD_TEXT = 'Text may not contain control characters or invalid Unicode.';
 
 /**
  * Refuses requests another site's page made (Sec-Fetch-Site, then Origin). Same-origin pages and
  * tools that send neither header (curl, server-to-server) pass; the site's own origin is allowed.
+ * (A browser writes Host itself, so a page elsewhere cannot make its Origin match this host.)
  */
 export function crossSite(request: Request, siteUrl: string): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = request.headers.get('origin');
   if (!origin) return false;
-  const allowed = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
-  return !allowed.has(origin);
+  return origin !== new URL(siteUrl).origin && origin !== new URL(request.url).origin;
 }
 
-/** Reads a JSON body of at most `limit` bytes; null when it is not JSON or too big. */
-export async function readJson(request: Request, limit = 64 * 1024): Promise<unknown | null> {
-  const text = await request.text();
-  if (text.length > limit) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
+export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string };
+
+/** How deep a JSON body may nest: the forms send 3 levels; anything far deeper is hostile. */
+export const MAX_DEPTH = 16;
+
+/**
+ * Reads a JSON body of at most `limit` bytes while it streams: a Content-Length above the limit
+ * is refused before reading, and the stream is cancelled as soon as the count passes it (413), so
+ * a huge body costs neither memory nor time. Then refuses (400) bodies that are not JSON, nest
+ * deeper than MAX_DEPTH, or carry text with control characters or lone surrogates (which
+ * Postgres cannot store and no form sends: the browser cleans pasted text before sending).
+ */
+export async function readBody(request: Request, limit = 64 * 1024): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, error: TOO_LARGE };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, status: 413, error: TOO_LARGE };
+      }
+      chunks.push(value);
+    }
   }
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+  } catch {
+    return { ok: false, status: 400, error: NOT_JSON };
+  }
+  const problem = hostileValue(value);
+  return problem ? { ok: false, status: 400, error: problem } : { ok: true, value };
+}
+
+/** Why a parsed body is refused before any schema sees it (iterative: no recursion to overflow), or null. */
+export function hostileValue(root: unknown, maxDepth = MAX_DEPTH): string | null {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (badText(v)) return BAD_TEXT;
+    } else if (v && typeof v === 'object') {
+      if (depth >= maxDepth) return TOO_DEEP;
+      for (const [k, child] of Array.isArray(v) ? v.entries() : Object.entries(v)) {
+        if (typeof k === 'string' && badText(k)) return BAD_TEXT;
+        stack.push([child, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
+/** Reads a JSON body of at most `limit` bytes; null when it is refused for any reason. */
+export async function readJson(request: Request, limit = 64 * 1024): Promise<unknown | null> {
+  const r = await readBody(request, limit);
+  return r.ok ? r.value : null;
 }
 
 /** A fixed-window limit per client per minute, in this server's memory. */
@@ -37,6 +95,7 @@ export function rateLimiter(perMinute: number, now = () => Date.now()) {
     const t = now();
     const w = windows.get(client);
     if (!w || t - w.start >= 60_000) {
+      windows.delete(client);
       windows.set(client, { start: t, count: 1 });
       if (windows.size > 10_000) windows.delete(windows.keys().next().value!);
       return true;

@@ -3,6 +3,7 @@ import { EVENTS } from '../analytics/events.ts';
 import type { CarType } from '../inventory/car.schema.ts';
 import { careersSchema, enquirySchema, type FormOptions, makeOfferSchema, requestPhotosSchema, testDriveSchema, valuationSchema } from './schemas.ts';
 import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY } from './defaults.ts';
+import { INT4_MAX, isWebUrl } from './limits.ts';
 
 /** Every form that sends a lead (spec §2 modals and pages, §7 lead helper). */
 export const FORMS = [
@@ -65,11 +66,11 @@ export function classify(form: FormName, fields: Record<string, unknown>, carTyp
 }
 
 /** Spec §7 lead helper: the envelope around a form's fields. Unknown keys are dropped. */
-const id = z.optional(z.int().check(z.positive()));
+const id = z.optional(z.int().check(z.positive(), z.maximum(INT4_MAX)));
 export const leadEnvelopeSchema = z.object({
   form: z.enum(FORMS),
   fields: z.record(z.string(), z.unknown()),
-  url: z.url().check(z.maxLength(2000)),
+  url: z.url().check(z.maxLength(2000), z.refine(isWebUrl, 'The page address must start with http:// or https://')),
   car_id: id,
   car_dealership_id: id,
   car_type: z.optional(z.enum(['new', 'demo', 'used'])),

@@ -1,36 +1,10 @@
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDealerConfig } from '../../config/load.ts';
-import { openStorage, type Storage } from '../../server/storage/db.server.ts';
+import { openStorage } from '../../server/storage/db.server.ts';
+import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { idempotencyKeys, leads, outbox } from '../../server/storage/schema.ts';
 import { submitLead } from './leads.server.ts';
-
-/**
- * The lead store on embedded PGlite always, and on a real Postgres server when TEST_DATABASE_URL
- * names one (CI starts Debian's PostgreSQL for this): each run gets a fresh database.
- */
-const backends: [string, () => Promise<Storage & { drop?: () => Promise<void> }>][] = [['PGlite', () => openStorage({ dealer: 't', memory: true })]];
-if (process.env.TEST_DATABASE_URL) {
-  backends.push(['Postgres', async () => {
-    const admin = new URL(process.env.TEST_DATABASE_URL!);
-    const name = `leads_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const client = new pg.Client({ connectionString: admin.href });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin.href);
-    url.pathname = `/${name}`;
-    const s = await openStorage({ dealer: 't', databaseUrl: url.href });
-    return { ...s, drop: async () => {
-      await s.close();
-      const c = new pg.Client({ connectionString: admin.href });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name}`);
-      await c.end();
-    } };
-  }]);
-}
 
 const config = loadDealerConfig('southern-cross-motor-group');
 const envelope = (over: Record<string, unknown> = {}) => ({
@@ -45,9 +19,9 @@ const envelope = (over: Record<string, unknown> = {}) => ({
 
 for (const [name, open] of backends) {
   describe(`leads on ${name}`, () => {
-    let s: Storage & { drop?: () => Promise<void> };
+    let s: TestStorage;
     beforeAll(async () => { s = await open(); }, 60_000);
-    afterAll(async () => { await (s.drop ? s.drop() : s.close()); });
+    afterAll(async () => { await closeStorage(s); });
 
     it('stores the lead with the spec fields and one outbox row, in one go', async () => {
       const r = await submitLead(s, config, envelope(), { idempotencyKey: 'key-00000001', userAgent: 'Mozilla/5.0 test' });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { DealerConfig } from '../../config/schema/index.ts';
 import type { Storage } from '../../server/storage/db.server.ts';
-import { idempotencyKeys, leads, outbox } from '../../server/storage/schema.ts';
+import { errorSummary } from '../../server/storage/errors.server.ts';
+import { idempotencyKeys } from '../../server/storage/schema.ts';
 import { destinationsFor } from '../../server/delivery/outbox.server.ts';
 import { classify, fieldsSchema, leadEnvelopeSchema } from './forms.ts';
 import { SPEC_MESSAGES } from './messages.ts';
@@ -15,44 +16,65 @@ export interface LeadResult {
 
 const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used for a different request. Send a new key with a new submission.';
 const IN_PROGRESS = 'This submission is still being saved. Try again in a moment.';
+export const CONSENT_TEXT_MISSING = 'Send the consent text the visitor agreed to (opt_in_text) when opt_in is true.';
 
+/** JSON with object keys sorted, so the same request always hashes the same (input is validated, so shallow). */
 const stable = (v: unknown): string => JSON.stringify(v, (_, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
 
+const refused = (issues: { path: PropertyKey[]; message: string }[]): LeadResult => ({
+  status: 400,
+  body: { error: SPEC_MESSAGES.leadRejected, issues: issues.map((i) => ({ field: i.path.join('.'), message: i.message })) },
+});
+
 /**
- * POST /api/leads: validates with the forms' own schemas, then stores the lead and one outbox row
- * per destination in one transaction, keyed by the Idempotency-Key: a retry gets the first answer
- * (the same lead_id), concurrent duplicates make one row, the same key with another body is refused.
- * A filled-in honeypot is answered like success and stored nowhere.
+ * POST /api/leads: validates with the forms' own schemas, then stores the lead, one outbox row
+ * per destination and the answer for its Idempotency-Key in ONE statement (one round trip, atomic
+ * on its own): a retry gets the first answer (the same lead_id), concurrent duplicates make one
+ * row (the second waits on the key's unique index, then finds the first answer), the same key
+ * with another body is refused. A filled-in honeypot is answered like success and stored nowhere.
  */
 export async function submitLead(storage: Storage, config: DealerConfig, raw: unknown, meta: { idempotencyKey: string; userAgent: string | null; now?: Date }): Promise<LeadResult> {
   const envelope = leadEnvelopeSchema.safeParse(raw);
-  if (!envelope.success) return { status: 400, body: { error: SPEC_MESSAGES.leadRejected, issues: envelope.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) } };
+  if (!envelope.success) return refused(envelope.error.issues);
   const e = envelope.data;
   if (typeof e.fields.hidden === 'string' && e.fields.hidden.length > 0) return { status: 201, body: { lead_id: nanoid() } };
   const fields = fieldsSchema(e.form, { messageRequired: config.leads.messageRequired, termsRequired: config.leads.termsRequired }).safeParse(e.fields);
-  if (!fields.success) return { status: 400, body: { error: SPEC_MESSAGES.leadRejected, issues: fields.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) } };
+  if (!fields.success) return refused(fields.error.issues);
+  const values = fields.data as Record<string, unknown>;
+  const optIn = values.opt_in !== false;
+  if (optIn && !e.opt_in_text.trim()) return refused([{ path: ['opt_in_text'], message: CONSENT_TEXT_MISSING }]);
 
-  const hash = createHash('sha256').update(stable(e)).digest('hex');
-  const now = meta.now ?? new Date();
-  return storage.db.transaction(async (tx) => {
-    const claimed = await tx.insert(idempotencyKeys).values({ key: meta.idempotencyKey, requestHash: hash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-    if (!claimed.length) {
-      const [first] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, meta.idempotencyKey));
-      if (!first || first.requestHash !== hash) return { status: 422, body: { error: IDEMPOTENCY_MISMATCH } };
-      if (first.response === null || first.statusCode === null) return { status: 409, body: { error: IN_PROGRESS } };
-      return { status: first.statusCode, body: first.response as LeadResult['body'] };
-    }
-    const values = fields.data as Record<string, unknown>;
-    const { category, subcategory, event } = classify(e.form, values, e.car_type);
-    const id = `L${nanoid(16)}`;
-    await tx.insert(leads).values({
-      id, dealerSlug: config.slug, form: e.form, category, subcategory, fields: values, carId: e.car_id ?? null, carDealershipId: e.car_dealership_id ?? null,
-      formCompleted: e.form_completed, offerAccepted: typeof values.offer_accepted === 'boolean' ? values.offer_accepted : null, url: e.url, source: 'Website',
-      userAgent: meta.userAgent?.slice(0, 500) ?? null, leadAttributes: e.lead_attributes, optIn: values.opt_in !== false, optInText: e.opt_in_text, consentAt: now,
-    });
-    await tx.insert(outbox).values(destinationsFor(config).map((destination) => ({ leadId: id, destination, nextAttemptAt: now })));
-    const body = { lead_id: id, event };
-    await tx.update(idempotencyKeys).set({ statusCode: 201, response: body }).where(eq(idempotencyKeys.key, meta.idempotencyKey));
-    return { status: 201, body };
-  });
+  const hash = createHash('sha256').update(stable({ ...e, fields: values })).digest('hex');
+  const now = (meta.now ?? new Date()).toISOString();
+  const { category, subcategory, event } = classify(e.form, values, e.car_type);
+  const id = `L${nanoid(16)}`;
+  const body = { lead_id: id, event };
+  const destinations = sql.join(destinationsFor(config).map((d) => sql`(${d})`), sql`, `);
+  try {
+    const stored = await storage.db.execute(sql`
+      WITH claim AS (
+        INSERT INTO idempotency_keys (key, request_hash, status_code, response)
+        VALUES (${meta.idempotencyKey}, ${hash}, 201, ${JSON.stringify(body)}::jsonb)
+        ON CONFLICT DO NOTHING RETURNING key
+      ), lead AS (
+        INSERT INTO leads (id, dealer_slug, form, category, subcategory, fields, car_id, car_dealership_id, form_completed, offer_accepted,
+                           url, source, user_agent, lead_attributes, opt_in, opt_in_text, consent_at)
+        SELECT ${id}, ${config.slug}, ${e.form}, ${category}, ${subcategory}, ${JSON.stringify(values)}::jsonb, ${e.car_id ?? null}::integer,
+               ${e.car_dealership_id ?? null}::integer, ${e.form_completed}, ${typeof values.offer_accepted === 'boolean' ? values.offer_accepted : null}::boolean,
+               ${e.url}, 'Website', ${meta.userAgent?.slice(0, 500) ?? null}, ${JSON.stringify(e.lead_attributes)}::jsonb, ${optIn}, ${e.opt_in_text}, ${now}::timestamptz
+        FROM claim RETURNING id
+      )
+      INSERT INTO outbox (lead_id, destination, next_attempt_at)
+      SELECT lead.id, d.destination, ${now}::timestamptz FROM lead CROSS JOIN (VALUES ${destinations}) AS d(destination)
+      RETURNING lead_id`);
+    if (stored.rows.length) return { status: 201, body };
+  } catch (err) {
+    // The lead id and form only: the driver's message would carry the visitor's details.
+    console.error(`[leads] lead ${id} (${e.form}) not stored: ${errorSummary(err)}`);
+    throw err;
+  }
+  const [first] = await storage.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, meta.idempotencyKey));
+  if (!first || first.requestHash !== hash) return { status: 422, body: { error: IDEMPOTENCY_MISMATCH } };
+  if (first.response === null || first.statusCode === null) return { status: 409, body: { error: IN_PROGRESS } };
+  return { status: first.statusCode, body: first.response as LeadResult['body'] };
 }

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { CREDIT_SCORES } from '../finance/quote.ts';
 import { normalisePhone } from '../phones/phones.ts';
+import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY, PROTECTION_SUBCATEGORY } from './defaults.ts';
+import { INT4_MAX } from './limits.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from './messages.ts';
+
+/** The enquiry types the forms send (spec §9: default General Enquiry); free text is refused. */
+export const ENQUIRY_CATEGORIES = [DEFAULT_CATEGORY] as const;
+/** The subcategories the forms send: none, a sold car's Find Me Something Similar, Protect Your Car. */
+export const ENQUIRY_SUBCATEGORIES = ['', FIND_SIMILAR_SUBCATEGORY, PROTECTION_SUBCATEGORY] as const;
+/** A positive whole number that fits the int4 id columns. */
+const dbId = (message?: string) => z.int({ error: message }).check(z.positive({ error: message }), z.maximum(INT4_MAX, { error: message }));
 
 // zod/mini: the same validation as classic zod in a fraction of the bytes, because these
 // schemas run in every lead form in the browser as well as on the server.
@@ -43,11 +52,11 @@ export function enquirySchema(o: FormOptions) {
   return z.object({
     ...contactFields,
     message: messageField(o),
-    category: z._default(text(M.category), 'General Enquiry'),
-    subcategory: optionalText,
-    location_id: z.optional(z.int({ error: M.location }).check(z.positive({ error: M.location }))),
+    category: z._default(z.enum(ENQUIRY_CATEGORIES, { error: M.category }), DEFAULT_CATEGORY),
+    subcategory: z.optional(z.enum(ENQUIRY_SUBCATEGORIES, { error: M.category })),
+    location_id: z.optional(dbId(M.location)),
     dealership_slug: optionalText,
-    car_id: z.optional(z.int().check(z.positive())),
+    car_id: z.optional(dbId()),
     ...termsField(o),
   });
 }
@@ -82,7 +91,7 @@ export const valuationSchema = z.object({
   kms: z.int({ error: M.kms }).check(z.minimum(0, M.kms), z.maximum(2_000_000, M.kms)),
   regoState: z.enum(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'], { error: M.regoState }),
   rego: text(M.rego, 10).check(z.regex(/^[A-Za-z0-9 -]+$/, M.rego)),
-  location_id: z.int({ error: M.location }).check(z.positive(M.location)),
+  location_id: dbId(M.location),
   PreferredContactMethod: z._default(z.enum(['Phone', 'Email', 'SMS']), 'Phone'),
   finance: z.optional(z.enum(['Yes', 'No'])),
 });

@@ -1,6 +1,7 @@
 import { nanoid } from 'nanoid';
 import type { LeadEnvelope } from './forms.ts';
 import { type Prefill, prefillFrom } from './form-data.ts';
+import { cleanValues } from './limits.ts';
 import { SPEC_MESSAGES } from './messages.ts';
 
 /** Browser storage keys. */
@@ -17,7 +18,10 @@ interface Queued {
 export type SendResult =
   | { ok: true; leadId: string; event: number | null }
   | { ok: false; kind: 'invalid'; message: string; issues: { field: string; message: string }[] }
-  | { ok: false; kind: 'queued'; message: string };
+  | { ok: false; kind: 'queued'; message: string; retryAfterSeconds?: number };
+
+/** The event a page's queue runner listens to, to send a queued lead again (detail: seconds to wait). */
+export const LEAD_QUEUED_EVENT = 'lead-queued';
 
 export const OFFLINE_MESSAGE = "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically when you're back online.";
 
@@ -30,21 +34,26 @@ const read = (storage: Storage): Queued[] => {
 };
 const write = (storage: Storage, q: Queued[]) => storage.setItem(QUEUE_KEY, JSON.stringify(q));
 
-/** POSTs one queued lead; true when the server has it (or refused it for good), false to try again later. */
+/**
+ * POSTs one queued lead; true when the server has it (or refused it for good), false to try again
+ * later. Text is cleaned first (a control character pasted into a field would be refused for good).
+ */
 async function post(item: Queued, fetchFn: typeof fetch): Promise<{ done: boolean; result: SendResult }> {
   let res: Response;
   try {
-    res = await fetchFn('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.key }, body: JSON.stringify(item.envelope), keepalive: true });
+    const body = JSON.stringify(cleanValues(item.envelope));
+    res = await fetchFn('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.key }, body, keepalive: true });
   } catch {
     return { done: false, result: { ok: false, kind: 'queued', message: OFFLINE_MESSAGE } };
   }
   const body = (await res.json().catch(() => null)) as { lead_id?: string; event?: number | null; error?: string; issues?: { field: string; message: string }[] } | null;
   if (res.status === 201 && body?.lead_id) return { done: true, result: { ok: true, leadId: body.lead_id, event: body.event ?? null } };
-  if (res.status === 400 || res.status === 422 || res.status === 403) {
+  if (res.status === 400 || res.status === 403 || res.status === 413 || res.status === 422) {
     return { done: true, result: { ok: false, kind: 'invalid', message: SPEC_MESSAGES.submitFailed, issues: body?.issues ?? [] } };
   }
-  // 409 (still saving), 429, 5xx: the lead stays queued and is sent again.
-  return { done: false, result: { ok: false, kind: 'queued', message: OFFLINE_MESSAGE } };
+  // 409 (still saving), 429, 503 (storage down) and other 5xx: the lead stays queued and is sent again, same key.
+  const retryAfter = Number(res.headers.get('retry-after'));
+  return { done: false, result: { ok: false, kind: 'queued', message: OFFLINE_MESSAGE, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) } };
 }
 
 /**
@@ -57,12 +66,16 @@ export async function sendLead(envelope: LeadEnvelope, storage: Storage = localS
   write(storage, [...read(storage), item]);
   const { done, result } = await post(item, fetchFn);
   if (done) write(storage, read(storage).filter((q) => q.key !== item.key));
+  else if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(LEAD_QUEUED_EVENT, { detail: result.ok ? undefined : (result as { retryAfterSeconds?: number }).retryAfterSeconds }));
   if (result.ok) {
     storage.setItem(PREFILL_KEY, JSON.stringify(prefillFrom(envelope.fields)));
     storage.setItem(SUCCESS_KEY, envelope.form);
   }
   return result;
 }
+
+/** How many leads wait in this browser's queue. */
+export const queuedCount = (storage: Storage = localStorage) => read(storage).length;
 
 /** Sends every queued lead again (page open, back online); returns how many the server took. */
 export async function flushQueue(storage: Storage = localStorage, fetchFn: typeof fetch = fetch): Promise<number> {

@@ -6,6 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { errorSummary, StorageUnavailableError } from './errors.server.ts';
 import * as schema from './schema.ts';
 
 export type Database = ReturnType<typeof drizzleLite<typeof schema>>;
@@ -14,6 +16,35 @@ export interface Storage {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+/**
+ * How long a visitor's request may wait on Postgres before it gets a 503 and the browser retries:
+ * a statement, a lock wait, a new connection; a transaction left idle is ended by the server.
+ */
+export const PG_TIMEOUTS = { statementMs: 5_000, lockMs: 3_000, connectMs: 3_000, idleInTransactionMs: 10_000 };
+
+/**
+ * A Postgres pool that outlives its server: without an 'error' listener, a server restart makes
+ * node-postgres emit an unhandled 'error' and the Node process dies. Idle clients report through
+ * the pool, checked-out ones through their own listener; either way the broken connection is
+ * dropped, the request in flight fails (503), and the next one connects afresh.
+ */
+export function postgresPool(connectionString: string, timeouts = PG_TIMEOUTS): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A server that stops answering (no RST) must not hold a visitor: the client gives up too.
+    query_timeout: timeouts.statementMs + 1_000,
+  });
+  const report = (e: Error) => console.error(`[storage] Postgres connection lost (${errorSummary(e)}); the next request reconnects`);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
 }
 
 /** Where the embedded database and local outbox live: .data/ (LOCAL_DATA_DIR moves it, e.g. for the browser tests). */
@@ -29,11 +60,16 @@ export class StorageConfigError extends Error {}
  * otherwise embedded PGlite, persisted under `.data/<dealer>/pglite` (or in memory for tests).
  * On Netlify a missing DATABASE_URL is an error, never a silent local store.
  */
-export async function openStorage(options: { dealer: string; databaseUrl?: string | undefined; dataDir?: string; memory?: boolean; onNetlify?: boolean }): Promise<Storage> {
+export async function openStorage(options: { dealer: string; databaseUrl?: string | undefined; dataDir?: string; memory?: boolean; onNetlify?: boolean; timeouts?: typeof PG_TIMEOUTS }): Promise<Storage> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 5 });
+    const pool = postgresPool(options.databaseUrl, options.timeouts);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    try {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (e) {
+      await pool.end().catch(() => undefined);
+      throw e;
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (options.onNetlify) {
@@ -53,9 +89,22 @@ export async function openStorage(options: { dealer: string; databaseUrl?: strin
 
 let shared: Promise<Storage> | undefined;
 
-/** The server's one storage, opened on first use from the environment (DATABASE_URL). */
+/**
+ * The server's one storage, opened on first use from the environment (DATABASE_URL). When it
+ * cannot be opened (Postgres down at start), the request gets StorageUnavailableError (503) and
+ * the next request tries again; a missing DATABASE_URL on Netlify stays a configuration error.
+ */
 export function storage(dealer: string, onNetlify: boolean): Promise<Storage> {
-  shared ??= openStorage({ dealer, databaseUrl: process.env.DATABASE_URL, onNetlify });
-  shared.catch(() => (shared = undefined));
+  shared ??= openStorage({ dealer, databaseUrl: process.env.DATABASE_URL, onNetlify }).catch((e: unknown) => {
+    shared = undefined;
+    if (e instanceof StorageConfigError) throw e;
+    console.error(`[storage] could not open storage (${errorSummary(e)})`);
+    throw new StorageUnavailableError(errorSummary(e));
+  });
   return shared;
+}
+
+/** Whether storage answers a trivial query now (GET /api/health). */
+export async function ping(s: Storage): Promise<void> {
+  await s.db.execute(sql`select 1`);
 }
