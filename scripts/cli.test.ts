@@ -89,6 +89,13 @@ describe('a Typesense dealer', () => {
     expect(grep.stdout).toBe('');
   }, 120_000);
 
+  it('refuses to publish a build in which a secret reached the browser, naming the variable', () => {
+    // The search-only key's variable holds the admin key by mistake: its value lands in every search page.
+    const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], { DEALERS_DIR: typesenseDealer(), DRIVEAWAY_SEARCH_KEY: 'admin_s3cret_by_mistake', TYPESENSE_ADMIN_KEY: 'admin_s3cret_by_mistake' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/TYPESENSE_ADMIN_KEY's value is in dist\/driveaway-finance\/client\/\S+/);
+  }, 120_000);
+
   it('refuses to build without the search-only key, naming the variable', () => {
     const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], { DEALERS_DIR: typesenseDealer(), DRIVEAWAY_SEARCH_KEY: '' });
     expect(r.status).toBe(1);

@@ -1,23 +1,30 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import { loadDealerConfig } from '../../src/config/load.ts';
 import { immutableAssets, securityHeaders } from '../../src/server/security-headers.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Serves a built dealer (dist/<slug>/): its static pages and its /api/* endpoints, through the
- * Node adapter's handler, with the same security and cache headers netlify.toml sets.
+ * Node adapter's handler, with the headers its Netlify `_headers` file sets (this dealer's CSP)
+ * and compressed as Netlify compresses (gzip or brotli for HTML, JS, CSS, JSON, SVG), so local
+ * measurements match production.
  */
 export async function serveDealer(slug: string, port: number, host = 'localhost'): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = pathToFileURL(resolve('dist', slug, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: Handler };
+  const headers = securityHeaders(loadDealerConfig(slug));
   const assetPrefix = immutableAssets.path.replace('*', '');
+  // compression picks brotli or gzip from Accept-Encoding, and only for compressible types.
+  const compress = compression({ threshold: 0 });
   const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (req.url?.startsWith(assetPrefix)) res.setHeader('Cache-Control', immutableAssets.cacheControl);
-    handler(req, res);
+    compress(req as never, res as never, () => handler(req, res));
   });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok));
   // Open the leads database (and run its migrations) now, not on the first visitor's request.

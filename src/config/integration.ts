@@ -1,17 +1,30 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { loadSite } from '../catalogue/load.server.ts';
 import { sitemapXml } from '../features/content/sitemap.ts';
+import { carJson, type CarJson } from '../features/vehicle/car-json.ts';
+import { netlifyHeadersFile } from '../server/security-headers.ts';
+import { secretEnv } from './secrets.ts';
+import { leakedSecrets } from './secrets.server.ts';
+import type { DealerConfig } from './schema/index.ts';
 import { loadDealerConfig } from './load.ts';
 
 const VIRTUAL = 'virtual:dealer/config';
 const RESOLVED = `\0${VIRTUAL}`;
+const CARS = 'virtual:dealer/cars';
+const RESOLVED_CARS = `\0${CARS}`;
 const THEME = 'virtual:dealer/theme.css';
 const RESOLVED_THEME = `\0${THEME}`;
 
 /** The dealer's colours as CSS custom properties, bundled like any stylesheet (no inline styles, so CSP stays strict). */
 export function themeCss(colours: { primary: string; secondary: string; accent: string }): string {
   return `:root{--primary:${colours.primary};--secondary:${colours.secondary};--accent:${colours.accent}}\n`;
+}
+
+/** The build's listed cars by slug, for the on-demand endpoints (PDF, view count): bundled, so no endpoint fetches a car over HTTP. */
+function carsBySlug(config: DealerConfig): Record<string, CarJson> {
+  return Object.fromEntries(loadSite(config).listed.map((car) => [car.slug, carJson(car, config.features.offersSubscription)]));
 }
 
 /**
@@ -31,9 +44,10 @@ export function dealerSite(slug: string): AstroIntegration {
           vite: {
             plugins: [{
               name: 'dealer-config',
-              resolveId: (id: string) => (id === VIRTUAL ? RESOLVED : id === THEME ? RESOLVED_THEME : undefined),
+              resolveId: (id: string) => (id === VIRTUAL ? RESOLVED : id === THEME ? RESOLVED_THEME : id === CARS ? RESOLVED_CARS : undefined),
               load: (id: string) => {
                 if (id === RESOLVED) return `export default ${JSON.stringify(config)};`;
+                if (id === RESOLVED_CARS) return `export default ${JSON.stringify(carsBySlug(config))};`;
                 if (id === RESOLVED_THEME) return themeCss(config.theme.colours);
                 return undefined;
               },
@@ -44,6 +58,14 @@ export function dealerSite(slug: string): AstroIntegration {
       'astro:build:done': ({ dir, pages }) => {
         const paths = pages.map((p) => `/${p.pathname}`);
         writeFileSync(fileURLToPath(new URL('sitemap.xml', dir)), sitemapXml(config.url, paths));
+        // Netlify reads the published folder's _headers: this dealer's CSP and the other headers.
+        writeFileSync(fileURLToPath(new URL('_headers', dir)), netlifyHeadersFile(config));
+        // Last: no secret env var's value may have reached a file the browser can download.
+        const leaks = leakedSecrets(fileURLToPath(dir), secretEnv(config));
+        if (leaks.length) {
+          const file = `dealers/${config.slug}.json`;
+          throw new Error(`A secret reached the browser's files; the build is refused:\n${leaks.map(([name, path]) => `${file}: (secrets): ${name}'s value is in ${path}: never expose a secret env var to pages`).join('\n')}`);
+        }
       },
     },
   };

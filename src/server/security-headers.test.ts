@@ -1,21 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { immutableAssets, securityHeaders } from './security-headers.ts';
+import { loadDealerConfig } from '../config/load.ts';
+import { contentSecurityPolicy, netlifyHeadersFile, searchOrigin, securityHeaders } from './security-headers.ts';
 
-type NetlifyHeaders = { headers: { for: string; values: Record<string, string> }[]; build: { command: string; publish: string } };
-const netlify = parse(readFileSync('netlify.toml', 'utf8')) as unknown as NetlifyHeaders;
+const netlify = parse(readFileSync('netlify.toml', 'utf8')) as unknown as { headers?: unknown[]; build: { command: string; publish: string } };
+const embedded = loadDealerConfig('driveaway-finance');
+const typesense = { search: { ...embedded.search, provider: 'typesense' as const, host: { host: 'search.driveaway.example', port: 8108, protocol: 'https' as const } } };
 
-describe('netlify.toml', () => {
-  it('sets the same security headers as the local server', () => {
-    expect(netlify.headers.find((h) => h.for === '/*')?.values).toEqual(securityHeaders);
+describe('security headers per dealer', () => {
+  it("has default-src 'self' and only the dealer's own search server beside it", () => {
+    const csp = contentSecurityPolicy(embedded);
+    expect(csp).toMatch(/^default-src 'self'; /);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(contentSecurityPolicy(typesense)).toContain("connect-src 'self' https://search.driveaway.example:8108;");
+    expect(searchOrigin({ provider: 'typesense', host: { host: 'ts.x.com', port: 443, protocol: 'https' } })).toBe('https://ts.x.com');
+    expect(searchOrigin({ provider: 'embedded', host: { host: 'ts.x.com', port: 443, protocol: 'https' } })).toBeNull();
   });
 
-  it('caches hashed assets for a year', () => {
-    expect(netlify.headers.find((h) => h.for === immutableAssets.path)?.values).toEqual({ 'Cache-Control': immutableAssets.cacheControl });
+  it('writes Netlify the same headers the local server sends, and a year of cache for hashed assets', () => {
+    const file = netlifyHeadersFile(typesense);
+    for (const [k, v] of Object.entries(securityHeaders(typesense))) expect(file).toContain(`\n  ${k}: ${v}\n`);
+    expect(file).toMatch(/^\/\*\n/);
+    expect(file).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 
-  it('builds the dealer named by $DEALER and publishes dist/', () => {
+  it('leaves netlify.toml without a fixed header block that would contradict the per-dealer file', () => {
+    expect(netlify.headers).toBeUndefined();
     expect(netlify.build).toMatchObject({ command: 'npm run build -- --dealer $DEALER', publish: 'dist' });
   });
 });

@@ -1,18 +1,59 @@
+import type { DealerConfig } from '../config/schema/index.ts';
+
+/** The origin a dealer's search runs against in the browser (Typesense), or null for the embedded search. */
+export function searchOrigin(search: Pick<DealerConfig['search'], 'provider' | 'host'>): string | null {
+  if (search.provider !== 'typesense' || !search.host) return null;
+  const { protocol, host, port } = search.host;
+  const defaultPort = (protocol === 'https' && port === 443) || (protocol === 'http' && port === 80);
+  return `${protocol}://${host}${defaultPort ? '' : `:${port}`}`;
+}
+
 /**
- * Headers every response carries, locally (scripts/serve.ts) and on Netlify (netlify.toml, kept
- * equal by a test). Script and style sources are pinned per page by Astro's CSP meta tag with
- * hashes; this header adds what a meta tag cannot (frame-ancestors) and the fixed limits.
- * Map tiles are the one outside source, and only in the browser (README "The machine").
+ * The Content-Security-Policy header of one dealer's site. Everything comes from our own origin
+ * (`default-src 'self'`) but what the dealer file names: its search server (connect-src).
+ * Scripts and styles are pinned per page by the CSP meta tag Astro writes with hashes; the header
+ * allows them inline too because a browser enforces BOTH policies, so the meta's hashes are what
+ * decide, while a page without a meta tag (an error page) still works. The header adds what a meta
+ * tag cannot (frame-ancestors) and the fixed limits.
  */
-export const securityHeaders: Record<string, string> = {
-  'Content-Security-Policy': "img-src 'self' data: https://*.tile.openstreetmap.org; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+export function contentSecurityPolicy(config: Pick<DealerConfig, 'search'>): string {
+  const search = searchOrigin(config.search);
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${search ? ` ${search}` : ''}`,
+    "worker-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * Headers every page of a dealer's site carries: locally (scripts/lib/serve.ts) and on Netlify
+ * (the `_headers` file the build writes into the published folder, src/config/integration.ts).
+ */
+export function securityHeaders(config: Pick<DealerConfig, 'search'>): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
 
 /** Hashed build assets never change, so browsers keep them a year. */
 export const immutableAssets = { path: '/_astro/*', cacheControl: 'public, max-age=31536000, immutable' };
+
+/** Netlify's `_headers` file: the security headers on every path, a year's cache on hashed assets. */
+export function netlifyHeadersFile(config: Pick<DealerConfig, 'search'>): string {
+  const block = (path: string, headers: Record<string, string>) => `${path}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
+  return `${block('/*', securityHeaders(config))}\n${block(immutableAssets.path, { 'Cache-Control': immutableAssets.cacheControl })}`;
+}

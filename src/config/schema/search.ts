@@ -18,7 +18,11 @@ export const searchSchema = z.strictObject({
     'Typesense host; needed when provider is typesense.',
     { host: 'search.example.com.au', port: 443, protocol: 'https' },
   ),
-  searchKeyEnv: doc(envVarName.default('TYPESENSE_SEARCH_KEY'), 'NAME of the env var holding the search-only key read at build (never the key).', 'TYPESENSE_SEARCH_KEY'),
+  searchKeyEnv: doc(
+    envVarName.regex(/_SEARCH_KEY$/, 'Must name an env var ending in _SEARCH_KEY: its value is shipped to browsers, so it may only hold a search-only key').default('TYPESENSE_SEARCH_KEY'),
+    'NAME of the env var holding the search-only key read at build (never the key). It must end in _SEARCH_KEY: its value is shipped to every browser, so an admin key, database URL or other secret must never be named here.',
+    'TYPESENSE_SEARCH_KEY',
+  ),
   indexName: doc(z.string().min(1).default('Car_production'), 'Search index (collection) name (spec §7).', 'Car_production'),
   filter: doc(z.string().default(''), 'Extra filter string combined with the stock and manufacturer filters on every search.', 'item_type:!=caravan'),
   makeFacetPreset: doc(z.array(z.string()).default([]), 'Makes listed first before \'Show all makes\'; empty = top 7 by count.', ['Toyota', 'Mazda', 'Hyundai']),

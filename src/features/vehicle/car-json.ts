@@ -11,7 +11,7 @@ export function carJson(car: Car, offersSubscription: boolean) {
     km: car.km ?? null, transmission: car.trans ?? car.simple_transmission ?? null, fuel: car.fuel ?? car.simple_fuel ?? null, body: car.simple_body ?? null,
     colour: car.colour ?? null, seats: car.seats ?? null, drive: car.drive ?? null, engine: car.engine_size_litres ? `${car.engine_size_litres} L` : null,
     stocknum: car.stocknum, vin: car.vin ?? null, location_name: car.location_name ?? null, images: car.images, features: car.standardEquipment,
-    dealercomments: car.dealercomments ?? '',
+    dealercomments: car.dealercomments ?? '', updated_at: car.updated_at ?? null,
   };
 }
 export type CarJson = ReturnType<typeof carJson>;

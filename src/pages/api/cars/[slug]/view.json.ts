@@ -1,26 +1,29 @@
 import type { APIRoute } from 'astro';
-import { sql } from 'drizzle-orm';
-import { db } from '../../../../server/api.server.ts';
-import { json } from '../../../../server/http.server.ts';
-import { carViews } from '../../../../server/storage/schema.ts';
+import { builtCar } from '../../../../features/vehicle/cars.server.ts';
+import { countView } from '../../../../features/vehicle/views.server.ts';
+import { clientId, db } from '../../../../server/api.server.ts';
+import { json, rateLimiter } from '../../../../server/http.server.ts';
+import { errorSummary } from '../../../../server/storage/errors.server.ts';
 
 export const prerender = false;
 
+/** A visitor opens a few dozen cars a minute at most; more is a script inflating counts. */
+const allow = rateLimiter(60);
+
 /**
- * Spec §7: counts a view of a car and answers its views and the fields the page sent
- * (photos_count, updated_at). A bad slug or a storage failure answers null (the page stays quiet).
+ * Spec §7: counts a view of a car of this build and answers its views and car_fields
+ * (photos_count, updated_at) from the build's own data; the query the page sends is not echoed.
+ * An unknown slug, a client over its limit or a storage failure counts nothing (the page stays quiet).
  */
-export const GET: APIRoute = async ({ params, url }) => {
-  const slug = params.slug ?? '';
-  if (!/^[a-z0-9-]{1,200}$/.test(slug)) return json(null, 404);
+export const GET: APIRoute = async (ctx) => {
+  const slug = ctx.params.slug ?? '';
+  const car = /^[a-z0-9-]{1,200}$/.test(slug) ? await builtCar(slug) : null;
+  if (!car) return json(null, 404);
+  if (!allow(clientId(ctx))) return json(null, 429, { 'Retry-After': '60' });
   try {
-    const [row] = await (await db()).db.insert(carViews).values({ slug, views: 1 })
-      .onConflictDoUpdate({ target: carViews.slug, set: { views: sql`${carViews.views} + 1` } })
-      .returning({ views: carViews.views });
-    const photos = Number(url.searchParams.get('photos_count'));
-    return json({ views: row?.views ?? null, car_fields: { photos_count: Number.isFinite(photos) ? photos : null, updated_at: url.searchParams.get('updated_at') } });
+    return json({ views: await countView(await db(), slug), car_fields: { photos_count: car.images.length, updated_at: car.updated_at } });
   } catch (e) {
-    console.error(`[views] ${(e as Error).message}`);
-    return json(null, 503);
+    console.error(`[views] ${errorSummary(e)}`);
+    return json(null, 503, { 'Retry-After': '5' });
   }
 };
