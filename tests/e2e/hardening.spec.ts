@@ -9,7 +9,6 @@ import { dealerPorts } from '../../playwright.config.ts';
 /** The server side of the site as an attacker or operator meets it (issue "Hardening"). */
 const slug = 'driveaway-finance';
 const port = dealerPorts[slug]!;
-const base = `http://127.0.0.1:${port}`;
 const car = readdirSync(join('dist', slug, 'client', 'cars')).find((f) => f.endsWith('.json'))!.replace(/\.json$/, '');
 const carJson = JSON.parse(readFileSync(join('dist', slug, 'client', 'cars', `${car}.json`), 'utf8')) as { images: string[]; updated_at: string; name: string };
 
