@@ -11,7 +11,8 @@ const onNetlify = Boolean(process.env.NETLIFY);
 
 export default defineConfig({
   // On Netlify one site is one dealer, published from dist/; locally every dealer gets dist/<slug>/.
-  outDir: onNetlify ? 'dist' : `dist/${dealer}`,
+  // DIST_DIR puts a build elsewhere (a test's variant of a dealer must not replace its real build).
+  outDir: process.env.DIST_DIR || (onNetlify ? 'dist' : `dist/${dealer}`),
   cacheDir: `node_modules/.astro/${dealer}`,
   output: 'static',
   // Netlify functions carry the SQL migrations they run at start.

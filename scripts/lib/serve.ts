@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { loadDealerConfig } from '../../src/config/load.ts';
@@ -8,14 +8,14 @@ import { immutableAssets, securityHeaders } from '../../src/server/security-head
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * Serves a built dealer (dist/<slug>/): its static pages and its /api/* endpoints, through the
+ * Serves a built dealer (dist/<slug>/, or DIST_DIR): its static pages and its /api/* endpoints, through the
  * Node adapter's handler, with the headers its Netlify `_headers` file sets (this dealer's CSP)
  * and compressed as Netlify compresses (gzip or brotli for HTML, JS, CSS, JSON, SVG), so local
  * measurements match production.
  */
-export async function serveDealer(slug: string, port: number, host = 'localhost'): Promise<Server> {
+export async function serveDealer(slug: string, port: number, host = 'localhost', distDir = process.env.DIST_DIR || join('dist', slug)): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = pathToFileURL(resolve('dist', slug, 'server', 'entry.mjs')).href;
+  const entry = pathToFileURL(resolve(distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: Handler };
   const headers = securityHeaders(loadDealerConfig(slug));
   const assetPrefix = immutableAssets.path.replace('*', '');
