@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,41 @@ describe('npm run validate', () => {
       `${file}: contact.phones.sales: Use an Australian phone number such as (02) 9635 1234 or 1300 123 456`,
     ]);
     expect(r.stdout).toContain('✓');
+  });
+});
+
+describe('npm run validate, everything the build checks', () => {
+  it('reports every problem of a dealer file at once, the contrast among them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
+    const d = JSON.parse(readFileSync('dealers/riverbend-toyota.json', 'utf8'));
+    d.features.phoneReveal = 'sometimes';
+    d.theme.colours.primary = '#ffdd00';
+    writeFileSync(join(dir, 'riverbend-toyota.json'), JSON.stringify(d));
+    const r = run('scripts/validate.ts', [], { DEALERS_DIR: dir });
+    const file = relative(process.cwd(), join(dir, 'riverbend-toyota.json'));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${file}: features.phoneReveal: Invalid option`);
+    expect(r.stderr).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}: theme\\.colours\\.primary: White text on #ffdd00 has contrast 1\\.\\d+:1`));
+  });
+
+  it("checks the dealer's data: a bad stock record is a warning, a bad catalogue file an error", () => {
+    const data = mkdtempSync(join(tmpdir(), 'data-'));
+    cpSync('data', data, { recursive: true });
+    const stock = join(data, 'stock', 'driveaway-finance.json');
+    const s = JSON.parse(readFileSync(stock, 'utf8'));
+    s.cars[0].price = 'ask us';
+    writeFileSync(stock, JSON.stringify(s));
+    const warned = run('scripts/validate.ts', ['driveaway-finance'], { DATA_DIR: data });
+    expect(warned.status).toBe(0);
+    expect(warned.stderr).toMatch(new RegExp(`^warning: stock record left out: \\S*stock/driveaway-finance\\.json: id ${s.cars[0].id}: price: `, 'm'));
+    const offers = join(data, 'sites', 'driveaway-finance', 'offers.json');
+    const o = JSON.parse(readFileSync(offers, 'utf8'));
+    o[2].expires_at = 'next Tuesday';
+    writeFileSync(offers, JSON.stringify(o));
+    const failed = run('scripts/validate.ts', ['driveaway-finance'], { DATA_DIR: data });
+    rmSync(data, { recursive: true, force: true });
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toMatch(/^\S*sites\/driveaway-finance\/offers\.json: \[2\]\.expires_at: Invalid ISO datetime$/m);
   });
 });
 
@@ -101,4 +136,18 @@ describe('a Typesense dealer', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('search.searchKeyEnv: set DRIVEAWAY_SEARCH_KEY to the Typesense search-only key');
   }, 120_000);
+});
+
+describe('npm run leads', () => {
+  it("prints a visitor's escape sequences escaped, so they cannot drive the operator's terminal", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'data-'));
+    const outbox = join(dir, 'riverbend-toyota', 'outbox');
+    mkdirSync(outbox, { recursive: true });
+    writeFileSync(join(outbox, 'L1.json'), JSON.stringify({ lead_id: 'L1', createdAt: '2026-11-20T00:00:00Z', category: 'General Enquiry', url: 'https://x.com.au/', fields: { name: 'Mia\u001b]0;pwned\u0007', email: 'mia@example.com', message: 'hi\u001b[2J' } }));
+    const r = run('scripts/leads.ts', [], { LOCAL_DATA_DIR: dir });
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toMatch(/[\u001b\u0007]/);
+    expect(r.stdout).toContain('Mia\\u001b]0;pwned\\u0007');
+    expect(r.stdout).toContain('"hi\\u001b[2J"');
+  });
 });

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { printable as p } from './lib/terminal.ts';
 
 const { values } = parseArgs({ options: { dealer: { type: 'string' } } });
 const root = process.env.LOCAL_DATA_DIR ?? join(process.cwd(), '.data');
@@ -15,11 +16,12 @@ for (const dealer of dealers) {
   if (!existsSync(dir)) continue;
   const rows = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, any>);
   rows.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
-  console.log(`${dealer}: ${rows.length} lead${rows.length === 1 ? '' : 's'} in ${dir}`);
+  console.log(`${p(dealer)}: ${rows.length} lead${rows.length === 1 ? '' : 's'} in ${dir}`);
   for (const l of rows) {
     const f = l.fields ?? {};
-    console.log(`  ${l.createdAt}  ${l.lead_id}  ${l.category}${l.subcategory ? ` / ${l.subcategory}` : ''}  ${f.name ?? ''} ${f.last_name ?? ''} <${f.email ?? ''}> ${f.phone ?? ''}  ${l.url}`);
-    if (f.message) console.log(`      "${String(f.message).slice(0, 120)}"`);
+    // Everything a visitor sent is printed escaped: an escape sequence in a name must not drive the operator's terminal.
+    console.log(`  ${p(l.createdAt)}  ${p(l.lead_id)}  ${p(l.category)}${l.subcategory ? ` / ${p(l.subcategory)}` : ''}  ${p(f.name)} ${p(f.last_name)} <${p(f.email)}> ${p(f.phone)}  ${p(l.url)}`);
+    if (f.message) console.log(`      "${p(String(f.message).slice(0, 120))}"`);
   }
   total += rows.length;
 }

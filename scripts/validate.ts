@@ -1,15 +1,20 @@
 /**
- * Checks every dealer file (or those named) and prints one line per problem:
- *   dealers/<slug>.json: <JSON path>: <message>
- * Exit status 1 when any file has a problem.
+ * npm run validate [-- <slug> …]: checks what a build checks, without building. For each dealer:
+ * its dealer file (every problem at once), then its data (data/stock/<slug>.json and
+ * data/sites/<slug>/, plus the shared catalogue). One line per problem:
+ *   dealers/<slug>.json: <JSON path>: <message>          (error: the build would fail)
+ *   warning: data/stock/<slug>.json: id …: <message>      (a stock record the build leaves out)
+ * Exit status 1 when any error is found; warnings alone pass.
  */
 import { readFileSync } from 'node:fs';
-import { describeProblem } from '../src/config/errors.ts';
 import { relative } from 'node:path';
+import { loadSiteData } from '../src/catalogue/load.server.ts';
+import { ConfigError, describeProblem } from '../src/config/errors.ts';
 import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.ts';
 
 const slugs = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let bad = 0;
+let warnings = 0;
 for (const slug of slugs.length ? slugs : listDealerSlugs()) {
   const file = relative(process.cwd(), dealerFile(slug));
   let text: string;
@@ -21,14 +26,24 @@ for (const slug of slugs.length ? slugs : listDealerSlugs()) {
     continue;
   }
   const result = parseDealerConfig(text, file);
-  if (result.ok) {
-    console.log(`✓ ${file}`);
-  } else {
+  if (!result.ok) {
     bad++;
     for (const p of result.problems) console.error(describeProblem(p));
+    continue;
+  }
+  try {
+    const data = loadSiteData(result.config);
+    for (const p of data.stockProblems) console.warn(`warning: stock record left out: ${describeProblem(p)}`);
+    warnings += data.stockProblems.length;
+    console.log(`✓ ${file} and its data (${data.cars.length} cars${data.stockProblems.length ? `, ${data.stockProblems.length} left out` : ''})`);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    bad++;
+    for (const p of e.problems) console.error(describeProblem(p));
   }
 }
+if (warnings) console.warn(`\n${warnings} stock record${warnings === 1 ? '' : 's'} would be left out (warnings).`);
 if (bad) {
-  console.error(`\n${bad} dealer file${bad === 1 ? '' : 's'} invalid.`);
+  console.error(`\n${bad} dealer${bad === 1 ? '' : 's'} invalid.`);
   process.exitCode = 1;
 }

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { type ConfigProblem, ConfigError, problemsFromZod } from './errors.ts';
-import { type DealerConfig, dealerConfigSchema } from './schema/index.ts';
+import { type ConfigProblem, ConfigError, formatPath, problemsFromZod } from './errors.ts';
+import { contrastIssues, type DealerConfig, dealerConfigSchema } from './schema/index.ts';
 import { templates } from './schema/identity.ts';
 import { layer, templateDefaults } from './templates.ts';
 
@@ -20,8 +20,18 @@ export function parseDealerConfig(text: string, file: string): ParseResult {
   }
   const template = (raw as { template?: unknown }).template;
   const defaults = templates.includes(template as never) ? templateDefaults[template as keyof typeof templateDefaults] : {};
-  const result = dealerConfigSchema.safeParse(layer(defaults, raw));
-  if (!result.success) return { ok: false, problems: problemsFromZod(file, result.error) };
+  const layered = layer(defaults, raw);
+  const result = dealerConfigSchema.safeParse(layered);
+  if (!result.success) {
+    // The whole-file checks (contrast) do not run when a field fails: run them here, so an editor sees every problem at once.
+    const colours = (layered as { theme?: { colours?: Record<string, unknown> } }).theme?.colours ?? {};
+    const problems = problemsFromZod(file, result.error);
+    for (const issue of contrastIssues(colours)) {
+      const path = formatPath(issue.path);
+      if (!problems.some((p) => p.path === path)) problems.push({ file, path, message: issue.message });
+    }
+    return { ok: false, problems };
+  }
   const expected = basename(file, '.json');
   if (result.data.slug !== expected) {
     return { ok: false, problems: [{ file, path: 'slug', message: `The slug "${result.data.slug}" must match the file name "${expected}"` }] };

@@ -12,6 +12,26 @@ import { searchSchema } from './search.ts';
 import { themeSchema } from './theme.ts';
 import { vehiclePageSchema } from './vehicle-page.ts';
 
+/**
+ * Colours white text (primary, secondary) or links on white (accent) would be unreadable in.
+ * Also run on a file that fails elsewhere, so every problem of the file is reported at once.
+ */
+export function contrastIssues(colours: Partial<Record<'primary' | 'secondary' | 'accent', unknown>>): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const hex = (v: unknown): v is string => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v);
+  for (const key of ['primary', 'secondary'] as const) {
+    const colour = colours[key];
+    if (!hex(colour)) continue;
+    const ratio = contrastRatio(colour, '#ffffff');
+    if (ratio < MIN_CONTRAST) issues.push({ path: ['theme', 'colours', key], message: `White text on ${colour} has contrast ${ratio.toFixed(2)}:1; it needs at least ${MIN_CONTRAST}:1. Choose a darker colour.` });
+  }
+  if (hex(colours.accent)) {
+    const accent = contrastRatio(colours.accent, '#ffffff');
+    if (accent < MIN_CONTRAST) issues.push({ path: ['theme', 'colours', 'accent'], message: `Links in ${colours.accent} on white have contrast ${accent.toFixed(2)}:1; they need at least ${MIN_CONTRAST}:1.` });
+  }
+  return issues;
+}
+
 /** The whole dealer file: one schema per area, combined (design.md "src/config"). */
 export const dealerConfigSchema = z
   .strictObject({
@@ -27,20 +47,7 @@ export const dealerConfigSchema = z
     vehiclePage: doc(vehiclePageSchema.prefault({}), 'Dealer-written sections of the vehicle page.', { whatsIncluded: [] }),
   })
   .superRefine((config, ctx) => {
-    for (const key of ['primary', 'secondary'] as const) {
-      const ratio = contrastRatio(config.theme.colours[key], '#ffffff');
-      if (ratio < MIN_CONTRAST) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['theme', 'colours', key],
-          message: `White text on ${config.theme.colours[key]} has contrast ${ratio.toFixed(2)}:1; it needs at least ${MIN_CONTRAST}:1. Choose a darker colour.`,
-        });
-      }
-    }
-    const accent = contrastRatio(config.theme.colours.accent, '#ffffff');
-    if (accent < MIN_CONTRAST) {
-      ctx.addIssue({ code: 'custom', path: ['theme', 'colours', 'accent'], message: `Links in ${config.theme.colours.accent} on white have contrast ${accent.toFixed(2)}:1; they need at least ${MIN_CONTRAST}:1.` });
-    }
+    for (const issue of contrastIssues(config.theme.colours)) ctx.addIssue({ code: 'custom', ...issue });
     if (config.search.provider === 'typesense' && !config.search.host) {
       ctx.addIssue({ code: 'custom', path: ['search', 'host'], message: 'A Typesense host is required when search.provider is "typesense".' });
     }
