@@ -5,9 +5,11 @@ declare module 'virtual:dealer/config' {
   export default config;
 }
 declare module 'virtual:dealer/cars' {
-  /** Every listed car of the build, by slug, as /cars/{slug}.json holds it (the server reads cars from here, never over HTTP). */
-  const cars: Record<string, import('./features/vehicle/car-json.ts').CarJson>;
+  /** Every listed car of the build, by slug (the server reads cars from here, never over HTTP). */
+  const cars: Record<string, import('./features/vehicle/built-car.ts').BuiltCar>;
   export default cars;
+  /** The site's locations by id, as lead vendor contacts. */
+  export const locations: Record<string, import('./features/vehicle/built-car.ts').BuiltLocation>;
 }
 declare module 'virtual:dealer/theme.css';
 interface ImportMetaEnv { readonly BUILT_FOR_NETLIFY: boolean }

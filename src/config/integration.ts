@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadSite } from '../catalogue/load.server.ts';
 import { sitemapXml } from '../features/content/sitemap.ts';
-import { carJson, type CarJson } from '../features/vehicle/car-json.ts';
+import { builtCar, builtLocation } from '../features/vehicle/built-car.ts';
 import { netlifyHeadersFile } from '../server/security-headers.ts';
 import { secretEnv } from './secrets.ts';
 import { leakedSecrets } from './secrets.server.ts';
@@ -22,9 +22,15 @@ export function themeCss(colours: { primary: string; secondary: string; accent: 
   return `:root{--primary:${colours.primary};--secondary:${colours.secondary};--accent:${colours.accent}}\n`;
 }
 
-/** The build's listed cars by slug, for the on-demand endpoints (PDF, view count): bundled, so no endpoint fetches a car over HTTP. */
-function carsBySlug(config: DealerConfig): Record<string, CarJson> {
-  return Object.fromEntries(loadSite(config).listed.map((car) => [car.slug, carJson(car, config.features.offersSubscription)]));
+/**
+ * The build's listed cars by slug and its locations by id, for the on-demand endpoints (PDF, view
+ * count, lead delivery): bundled into the server, so no endpoint fetches a car over HTTP.
+ */
+function builtDataModule(config: DealerConfig): string {
+  const site = loadSite(config);
+  const cars = Object.fromEntries(site.listed.map((car) => [car.slug, builtCar(car, config.features.offersSubscription)]));
+  const locations = Object.fromEntries(site.locations.map((l) => [String(l.id), builtLocation(l)]));
+  return `export default ${JSON.stringify(cars)};\nexport const locations = ${JSON.stringify(locations)};`;
 }
 
 /**
@@ -47,7 +53,7 @@ export function dealerSite(slug: string): AstroIntegration {
               resolveId: (id: string) => (id === VIRTUAL ? RESOLVED : id === THEME ? RESOLVED_THEME : id === CARS ? RESOLVED_CARS : undefined),
               load: (id: string) => {
                 if (id === RESOLVED) return `export default ${JSON.stringify(config)};`;
-                if (id === RESOLVED_CARS) return `export default ${JSON.stringify(carsBySlug(config))};`;
+                if (id === RESOLVED_CARS) return builtDataModule(config);
                 if (id === RESOLVED_THEME) return themeCss(config.theme.colours);
                 return undefined;
               },

@@ -1,6 +1,7 @@
 import config from 'virtual:dealer/config';
 import type { APIContext } from 'astro';
-import { deliverDue } from './delivery/outbox.server.ts';
+import { carById, locationById } from '../features/vehicle/cars.server.ts';
+import { type DeliveryLookups, deliverDue } from './delivery/outbox.server.ts';
 import { sendersFromEnv } from './delivery/senders-from-env.server.ts';
 import { crossSite, json, rateLimiter, TOO_MANY, CROSS_SITE } from './http.server.ts';
 import { type PostEndpoint, runPost } from './post.server.ts';
@@ -11,6 +12,18 @@ export { config };
 export const db = () => storage(config.slug, import.meta.env.BUILT_FOR_NETLIFY);
 
 /** One delivery run over every due outbox row (this lead's and any earlier that failed). */
+/** Delivery reads the lead's car and location from the build's own data. */
+const buildLookups: DeliveryLookups = {
+  car: async (id) => {
+    const car = await carById(id);
+    return car && { year: car.year, make: car.make, model: car.model, vin: car.vin, stock: car.stocknum, trim: car.badge, km: car.km, price: car.price_aud, location_id: car.location_id };
+  },
+  location: async (id) => {
+    const l = await locationById(id);
+    return l && { name: l.name, phone: l.phone, address: l.address };
+  },
+};
+
 let running: Promise<void> | null = null;
 let again = false;
 
@@ -27,7 +40,7 @@ export function deliverNow(): Promise<void> {
   running = (async () => {
     do {
       again = false;
-      await db().then((s) => deliverDue(s, config, sendersFromEnv(config))).catch((e) => console.error(`[leads] delivery run failed (${errorSummary(e)})`));
+      await db().then((s) => deliverDue(s, config, sendersFromEnv(config), new Date(), buildLookups)).catch((e) => console.error(`[leads] delivery run failed (${errorSummary(e)})`));
     } while (again);
     running = null;
   })();

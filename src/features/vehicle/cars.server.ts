@@ -1,11 +1,27 @@
-import type { CarJson } from './car-json.ts';
+import type { BuiltCar, BuiltLocation } from './built-car.ts';
 
 /**
- * A listed car of this build by slug, or null. The cars are bundled into the server at build
- * (virtual:dealer/cars) and loaded on first use, so the PDF and the view count never fetch a car
- * from a URL (a URL built from the request would take its host from the Host header: SSRF).
+ * The build's own data, bundled into the server (virtual:dealer/cars) and loaded on first use, so
+ * the PDF, the view count and lead delivery never fetch a car from a URL (a URL built from the
+ * request would take its host from the Host header: SSRF).
  */
-export async function builtCar(slug: string): Promise<CarJson | null> {
-  const cars = (await import('virtual:dealer/cars')).default;
+const data = () => import('virtual:dealer/cars');
+
+/** A listed car of this build by slug, or null. */
+export async function carBySlug(slug: string): Promise<BuiltCar | null> {
+  const cars = (await data()).default;
   return Object.hasOwn(cars, slug) ? cars[slug]! : null;
+}
+
+let byId: Map<number, BuiltCar> | undefined;
+/** A listed car of this build by id, or null (a lead names its car by id). */
+export async function carById(id: number): Promise<BuiltCar | null> {
+  byId ??= new Map(Object.values((await data()).default).map((c) => [c.id, c]));
+  return byId.get(id) ?? null;
+}
+
+/** A location of this site by id, or null. */
+export async function locationById(id: number): Promise<BuiltLocation | null> {
+  const { locations } = await data();
+  return Object.hasOwn(locations, String(id)) ? locations[String(id)]! : null;
 }

@@ -37,7 +37,7 @@ describe('lead delivery', () => {
     expect(await deliverDue(s, config, { webhook: ok, email: ok }, now)).toMatchObject({ delivered: 2 });
     expect(await deliverDue(s, config, { webhook: ok, email: ok }, new Date(now.getTime() + 86_400_000))).toMatchObject({ delivered: 0 });
     expect(sent.filter((l) => l.id === id)).toHaveLength(2);
-    expect(sent[0]!.adf).toContain('<name part="first">Mia</name>');
+    expect(sent[0]!.adf).toContain('<name part="first" type="individual">Mia</name>');
     expect(sent[0]!.adf).toContain('<?adf version="1.0"?>');
     expect(sent[0]!.json).toMatchObject({ lead_id: id, category: 'General Enquiry' });
     expect(await rows(id)).toMatchObject([{ status: 'delivered', attempts: 1 }, { status: 'delivered', attempts: 1 }]);

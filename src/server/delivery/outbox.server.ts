@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DealerConfig } from '../../config/schema/index.ts';
-import { leadToAdf } from '../../features/leads/adf.ts';
+import { type AdfVendorContact, type AdfVehicle, adfVehicle, leadToAdf } from '../../features/leads/adf.ts';
 import type { Storage } from '../storage/db.server.ts';
 import { leads, outbox } from '../storage/schema.ts';
 import type { Sender } from './senders.server.ts';
@@ -19,6 +19,27 @@ export function destinationsFor(config: Pick<DealerConfig, 'leads'>): string[] {
   return out.length ? out : ['local'];
 }
 
+/** What delivery may look up in the build's data: the car a lead names, the location it goes to. */
+export interface DeliveryLookups {
+  car(id: number): Promise<(Omit<AdfVehicle, 'status'> & { location_id: number | null }) | null>;
+  location(id: number): Promise<AdfVendorContact | null>;
+}
+const noLookups: DeliveryLookups = { car: async () => null, location: async () => null };
+
+type LeadRow = typeof leads.$inferSelect;
+
+/** A stored lead as ADF XML: its car from the build (year, VIN, km, price), the vendor contact of its location, else the head office. */
+export async function adfFor(lead: LeadRow, config: Pick<DealerConfig, 'name' | 'url' | 'phone' | 'address'>, lookups: DeliveryLookups): Promise<string> {
+  const car = lead.carId ? await lookups.car(lead.carId) : null;
+  const locationId = typeof lead.fields.location_id === 'number' ? lead.fields.location_id : car?.location_id;
+  const location = locationId ? await lookups.location(locationId) : null;
+  return leadToAdf({
+    id: lead.id, createdAt: lead.createdAt, form: lead.form, category: lead.category, subcategory: lead.subcategory, fields: lead.fields,
+    vehicle: adfVehicle(lead.form, lead.fields, car, lead.fields.car_type), dealerName: config.name, dealerUrl: config.url, url: lead.url,
+    vendorContact: location ?? { name: config.name, phone: config.phone, address: config.address },
+  });
+}
+
 export interface DeliveryReport {
   delivered: number;
   retrying: number;
@@ -30,7 +51,13 @@ export interface DeliveryReport {
  * the same row at once), then marked delivered, or tried again later with backoff; after
  * MAX_ATTEMPTS it is marked failed and stays for `npm run leads` to show. A lead is never deleted.
  */
-export async function deliverDue(storage: Storage, config: Pick<DealerConfig, 'name' | 'leads'>, senders: Record<string, Sender | undefined>, now = new Date()): Promise<DeliveryReport> {
+export async function deliverDue(
+  storage: Storage,
+  config: Pick<DealerConfig, 'name' | 'leads' | 'url' | 'phone' | 'address'>,
+  senders: Record<string, Sender | undefined>,
+  now = new Date(),
+  lookups: DeliveryLookups = noLookups,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { delivered: 0, retrying: 0, failed: 0 };
   const claimed = await storage.db.update(outbox)
     .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
@@ -43,7 +70,7 @@ export async function deliverDue(storage: Storage, config: Pick<DealerConfig, 'n
       if (!lead) throw new Error('Lead row missing');
       if (!send) throw new Error(`No ${row.destination} sender: set the environment variable named in the dealer file (leads.delivery)`);
       const json = { lead_id: lead.id, ...lead, fields: lead.fields };
-      const adf = leadToAdf({ id: lead.id, createdAt: lead.createdAt, category: lead.category, subcategory: lead.subcategory, fields: lead.fields, carType: (lead.fields.car_type as string) ?? null, dealerName: config.name, url: lead.url });
+      const adf = await adfFor(lead, config, lookups);
       await send({ id: lead.id, json, adf, subject: `${lead.category} from ${String(lead.fields.name ?? 'a visitor')} (${config.name} website)` });
       await storage.db.update(outbox).set({ status: 'delivered', deliveredAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null }).where(eq(outbox.id, row.id));
       report.delivered++;

@@ -1,6 +1,6 @@
 import config from 'virtual:dealer/config';
 import type { APIRoute } from 'astro';
-import { builtCar } from '../../../../features/vehicle/cars.server.ts';
+import { carBySlug } from '../../../../features/vehicle/cars.server.ts';
 import { carPdf } from '../../../../features/vehicle/pdf.server.ts';
 import { clientId } from '../../../../server/api.server.ts';
 import { json, rateLimiter, TOO_MANY } from '../../../../server/http.server.ts';
@@ -14,7 +14,7 @@ const allow = rateLimiter(20);
 export const GET: APIRoute = async (ctx) => {
   const slug = ctx.params.slug ?? '';
   if (!allow(clientId(ctx))) return json({ error: TOO_MANY }, 429, { 'Retry-After': '60' });
-  const car = /^[a-z0-9-]{1,200}$/.test(slug) ? await builtCar(slug) : null;
+  const car = /^[a-z0-9-]{1,200}$/.test(slug) ? await carBySlug(slug) : null;
   if (!car) return json({ error: 'This car is no longer listed, so its PDF cannot be made.' }, 404);
   try {
     const bytes = await carPdf(car, { name: config.name, phone: config.phone, url: config.url });

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { builtCar } from '../../../../features/vehicle/cars.server.ts';
+import { carBySlug } from '../../../../features/vehicle/cars.server.ts';
 import { countView } from '../../../../features/vehicle/views.server.ts';
 import { clientId, db } from '../../../../server/api.server.ts';
 import { json, rateLimiter } from '../../../../server/http.server.ts';
@@ -17,7 +17,7 @@ const allow = rateLimiter(60);
  */
 export const GET: APIRoute = async (ctx) => {
   const slug = ctx.params.slug ?? '';
-  const car = /^[a-z0-9-]{1,200}$/.test(slug) ? await builtCar(slug) : null;
+  const car = /^[a-z0-9-]{1,200}$/.test(slug) ? await carBySlug(slug) : null;
   if (!car) return json(null, 404);
   if (!allow(clientId(ctx))) return json(null, 429, { 'Retry-After': '60' });
   try {
