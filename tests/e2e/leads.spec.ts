@@ -71,6 +71,25 @@ test.describe('lead forms', () => {
     expect(leadsWith('riverbend-toyota', message)).toHaveLength(1);
   });
 
+  test('keeps a lead the server could not store (503) and sends it again, same key, while the page stays open', async ({ page }) => {
+    const message = `Storage down enquiry ${Date.now()}`;
+    const keys: string[] = [];
+    await page.goto(`${toyota}/contact-us`);
+    await page.route('**/api/leads', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']!);
+      if (keys.length === 1) await route.fulfill({ status: 503, headers: { 'Retry-After': '1', 'Content-Type': 'application/json' }, body: '{"error":"We could not save this just now."}' });
+      else await route.continue();
+    });
+    // Pasted text with a control character is cleaned, not refused for good.
+    await fillContact(page, `${message}\u0007`);
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your enquiry is saved on this device');
+    await expect.poll(() => leadsWith('riverbend-toyota', message).length, { timeout: 15_000 }).toBe(1);
+    expect(keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(leadsWith('riverbend-toyota', message)[0].fields.message).toBe(message);
+  });
+
   test('the review landing greets by name and offers both buttons', async ({ page }) => {
     await page.goto(`${toyota}/review?first_name=Mia&dealership_name=Riverbend%20Toyota`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi Mia, how did we do?');
