@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flushQueue, OFFLINE_MESSAGE, PREFILL_KEY, QUEUE_KEY, sendLead, SUCCESS_KEY } from './submit.ts';
+import { BUSY_MESSAGE, flushQueue, OFFLINE_MESSAGE, PREFILL_KEY, QUEUE_KEY, sendLead, SUCCESS_KEY } from './submit.ts';
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();
@@ -15,6 +15,13 @@ const envelope = { form: 'enquiry' as const, fields: { name: 'Mia', last_name: '
 const queue = (s: Storage) => JSON.parse(s.getItem(QUEUE_KEY) ?? '[]') as { key: string }[];
 
 describe('sending a lead from the browser (spec §4, §5)', () => {
+  it('cleans pasted control characters before sending, so the lead is not refused for good', async () => {
+    const bodies: string[] = [];
+    const ok = (async (_: unknown, init: RequestInit) => { bodies.push(init.body as string); return new Response(JSON.stringify({ lead_id: 'L4' }), { status: 201 }); }) as typeof fetch;
+    await sendLead({ ...envelope, fields: { ...envelope.fields, message: 'Hi\u0000 there\ud800' } }, new MemoryStorage(), ok);
+    expect(JSON.parse(bodies[0]!).fields.message).toBe('Hi there\ufffd');
+  });
+
   it('sends once with an Idempotency-Key and remembers only the prefill fields and the success form', async () => {
     const s = new MemoryStorage();
     const calls: RequestInit[] = [];
@@ -41,9 +48,15 @@ describe('sending a lead from the browser (spec §4, §5)', () => {
 
   it('keeps the lead when the server is busy (5xx) and drops it when the server refuses the fields', async () => {
     const s = new MemoryStorage();
-    const busy = (async () => new Response('{}', { status: 503 })) as typeof fetch;
-    expect((await sendLead(envelope, s, busy)).ok).toBe(false);
+    const busy = (async () => new Response('{}', { status: 503, headers: { 'Retry-After': '5' } })) as typeof fetch;
+    expect(await sendLead(envelope, s, busy)).toEqual({ ok: false, kind: 'queued', message: BUSY_MESSAGE, retryAfterSeconds: 5 });
     expect(queue(s)).toHaveLength(1);
+    // Sent again later with the same key.
+    const keys: string[] = [];
+    const up = (async (_: unknown, init: RequestInit) => { keys.push((init.headers as Record<string, string>)['Idempotency-Key']!); return new Response(JSON.stringify({ lead_id: 'L3' }), { status: 201 }); }) as typeof fetch;
+    const [saved] = queue(s);
+    expect(await flushQueue(s, up)).toBe(1);
+    expect(keys).toEqual([saved!.key]);
     const refused = (async () => new Response(JSON.stringify({ error: 'Lead submission failed', issues: [{ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }] }), { status: 400 })) as typeof fetch;
     const r = await sendLead(envelope, new MemoryStorage(), refused);
     expect(r).toEqual({ ok: false, kind: 'invalid', message: 'An error occurred when submitting this form', issues: [{ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }] });

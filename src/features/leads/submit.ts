@@ -24,6 +24,8 @@ export type SendResult =
 export const LEAD_QUEUED_EVENT = 'lead-queued';
 
 export const OFFLINE_MESSAGE = "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically when you're back online.";
+/** The server answered but could not store the lead now (503, 429, 5xx): the visitor is online, so say it is retried soon. */
+export const BUSY_MESSAGE = "We couldn't save your enquiry just now. Your enquiry is saved on this device and will be sent again automatically in a moment.";
 
 const read = (storage: Storage): Queued[] => {
   try {
@@ -53,7 +55,7 @@ async function post(item: Queued, fetchFn: typeof fetch): Promise<{ done: boolea
   }
   // 409 (still saving), 429, 503 (storage down) and other 5xx: the lead stays queued and is sent again, same key.
   const retryAfter = Number(res.headers.get('retry-after'));
-  return { done: false, result: { ok: false, kind: 'queued', message: OFFLINE_MESSAGE, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) } };
+  return { done: false, result: { ok: false, kind: 'queued', message: BUSY_MESSAGE, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) } };
 }
 
 /**
