@@ -3,6 +3,7 @@ import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
+
 import { DEMO_DEALER } from './src/config/demo.ts';
 import { dealerSite } from './src/config/integration.ts';
 

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 import { listDealerSlugs } from './src/config/load.ts';
 
 /** Every sample dealer is served on its own port, from its build in dist/<slug>/ (npm run build first). */

@@ -5,13 +5,14 @@
  * A dealer whose file (or data) is invalid fails with the file and field named; the others
  * still build; the exit status is then non-zero.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { loadSiteData } from '../src/catalogue/load.server.ts';
 import { ConfigError, describeProblem } from '../src/config/errors.ts';
 import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.ts';
-import { relative } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
 
 const { values } = parseArgs({ options: { dealer: { type: 'string', multiple: true }, jobs: { type: 'string' } } });

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 const tsx = resolve('node_modules/tsx/dist/cli.mjs');
@@ -99,7 +100,7 @@ describe('npm run build', () => {
     rmSync(data, { recursive: true, force: true });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('✗ driveaway-finance: invalid data');
-    expect(r.stderr).toMatch(/^    \S*sites\/driveaway-finance\/offers\.json: \[2\]\.expires_at: Invalid ISO datetime$/m);
+    expect(r.stderr).toMatch(/^ {4}\S*sites\/driveaway-finance\/offers\.json: \[2\]\.expires_at: Invalid ISO datetime$/m);
   }, 120_000);
 });
 
@@ -146,7 +147,8 @@ describe('npm run leads', () => {
     writeFileSync(join(outbox, 'L1.json'), JSON.stringify({ lead_id: 'L1', createdAt: '2026-11-20T00:00:00Z', category: 'General Enquiry', url: 'https://x.com.au/', fields: { name: 'Mia\u001b]0;pwned\u0007', email: 'mia@example.com', message: 'hi\u001b[2J' } }));
     const r = run('scripts/leads.ts', [], { LOCAL_DATA_DIR: dir });
     expect(r.status).toBe(0);
-    expect(r.stdout).not.toMatch(/[\u001b\u0007]/);
+    expect(r.stdout).not.toContain('\u001b');
+    expect(r.stdout).not.toContain('\u0007');
     expect(r.stdout).toContain('Mia\\u001b]0;pwned\\u0007');
     expect(r.stdout).toContain('"hi\\u001b[2J"');
   });

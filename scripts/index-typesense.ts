@@ -5,9 +5,10 @@
  * search.host. The admin key is read here only; the site build never sees it.
  */
 import { parseArgs } from 'node:util';
-import { getSiteFor } from './lib/site.ts';
+
 import { buildSearchRecords } from '../src/features/search/records.server.ts';
 import { indexDealer } from '../src/features/search/typesense-index.server.ts';
+import { getSiteFor } from './lib/site.ts';
 
 const { values } = parseArgs({ options: { dealer: { type: 'string' } } });
 if (!values.dealer) {

@@ -5,7 +5,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { printable as p } from './lib/terminal.ts';
+
+/** What the local sender writes per lead (src/server/delivery/senders.server.ts). */
+interface OutboxLead {
+  lead_id: string;
+  createdAt: string;
+  category: string;
+  subcategory?: string | null;
+  url: string;
+  fields?: Record<string, unknown>;
+}
 
 const { values } = parseArgs({ options: { dealer: { type: 'string' } } });
 const root = process.env.LOCAL_DATA_DIR ?? join(process.cwd(), '.data');
@@ -14,7 +25,7 @@ let total = 0;
 for (const dealer of dealers) {
   const dir = join(root, dealer, 'outbox');
   if (!existsSync(dir)) continue;
-  const rows = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, any>);
+  const rows = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxLead);
   rows.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
   console.log(`${p(dealer)}: ${rows.length} lead${rows.length === 1 ? '' : 's'} in ${dir}`);
   for (const l of rows) {

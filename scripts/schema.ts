@@ -1,5 +1,6 @@
 /** Writes dealers/schema.json from the zod schema (editors' autocomplete) and docs/dealer-config.md. */
 import { writeFileSync } from 'node:fs';
+
 import { dealerConfigJsonSchema, dealerConfigMarkdown } from '../src/config/json-schema.ts';
 
 const schema = dealerConfigJsonSchema();

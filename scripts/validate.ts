@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+
 import { loadSiteData } from '../src/catalogue/load.server.ts';
 import { ConfigError, describeProblem } from '../src/config/errors.ts';
 import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.ts';

@@ -9,11 +9,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { type AddressInfo,createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+
 import pg from 'pg';
+
 import { buildDealer } from '../lib/build-dealer.ts';
 
 const { values } = parseArgs({ options: { dealer: { type: 'string', default: 'driveaway-finance' }, requests: { type: 'string', default: '1000' } } });

@@ -13,8 +13,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { init, parse as parseImports } from 'es-module-lexer';
 import { parse as parseHtml } from 'node-html-parser';
+
 import { listDealerSlugs } from '../../src/config/load.ts';
 import { isInStock } from '../../src/features/inventory/availability.ts';
 import { getSiteFor } from '../lib/site.ts';

@@ -3,7 +3,7 @@ import { paints } from './colours.ts';
 import { carImage } from './images.ts';
 import type { Rng } from './random.ts';
 import type { SampleLocation, SampleSite } from './sites.ts';
-import { type CaravanModel, caravanMakes, makes, type VehicleModel } from './vehicles.ts';
+import { caravanMakes, type CaravanModel, makes, type VehicleModel } from './vehicles.ts';
 
 const DAY = 86_400_000;
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';

@@ -1,8 +1,8 @@
+import { modelDisplayName } from '../../src/features/inventory/labels.ts';
 import type { Location } from '../../src/features/locations/location.schema.ts';
 import type { Manufacturer, Model, ServiceAdvantagePlan } from '../../src/features/models/model.schema.ts';
 import type { Offer } from '../../src/features/offers/offer.schema.ts';
 import type { ReviewSet } from '../../src/features/reviews/review.schema.ts';
-import { modelDisplayName } from '../../src/features/inventory/labels.ts';
 import { carImage } from './images.ts';
 import type { Rng } from './random.ts';
 import type { SampleSite } from './sites.ts';

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { BodyType } from '../../src/features/inventory/car.schema.ts';
 import { paints } from './colours.ts';
 

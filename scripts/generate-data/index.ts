@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { generateCars } from './cars.ts';
 import { locations, manufacturers, models, offers, reviews, serviceAdvantage } from './catalogue.ts';
 import { wordmark, writeCarImages } from './images.ts';

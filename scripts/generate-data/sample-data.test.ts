@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { loadSiteData } from '../../src/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '../../src/config/load.ts';
 import { isListed } from '../../src/features/inventory/listing.ts';

@@ -35,7 +35,7 @@ export function buildDealer(slug: string, env: NodeJS.ProcessEnv = process.env):
     child.on('close', (code) => {
       const ms = Math.round(performance.now() - started);
       const ok = code === 0;
-      let pages = 0;
+      let pages: number;
       try {
         pages = ok ? countPages(join('dist', slug, 'client')) : 0;
       } catch {

@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import compression from 'compression';
+
 import { loadDealerConfig } from '../../src/config/load.ts';
 import { immutableAssets, securityHeaders } from '../../src/server/security-headers.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { printable } from './terminal.ts';
 
 describe('printing visitor input to a terminal', () => {

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+
 import { z } from 'zod';
-import { type ConfigProblem, ConfigError } from '../config/errors.ts';
+
+import { ConfigError,type ConfigProblem } from '../config/errors.ts';
 import type { DealerConfig } from '../config/schema/index.ts';
-import { listedCars } from '../features/inventory/listing.ts';
 import { type Car, carSchema } from '../features/inventory/car.schema.ts';
+import { listedCars } from '../features/inventory/listing.ts';
 import { type Location, locationSchema } from '../features/locations/location.schema.ts';
-import { manufacturerSchema, modelSchema, serviceAdvantagePlanSchema, type Manufacturer, type Model, type ServiceAdvantagePlan } from '../features/models/model.schema.ts';
+import { type Manufacturer, manufacturerSchema, type Model, modelSchema, type ServiceAdvantagePlan,serviceAdvantagePlanSchema } from '../features/models/model.schema.ts';
 import { type Offer, offerSchema } from '../features/offers/offer.schema.ts';
 import { type ReviewSet, reviewSetSchema } from '../features/reviews/review.schema.ts';
 import { cataloguePaths, DATA_DIR, sitePaths } from './paths.ts';

@@ -1,7 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { ConfigError, describeProblem } from '../config/errors.ts';
 import { loadDealerConfig } from '../config/load.ts';
 import { loadSiteData } from './load.server.ts';

@@ -1,4 +1,5 @@
 import config from 'virtual:dealer/config';
+
 import { describeProblem } from '../config/errors.ts';
 import { loadSite, type Site } from './load.server.ts';
 

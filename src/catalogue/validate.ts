@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { type ConfigProblem, ConfigError, formatPath, problemsFromZod } from '../config/errors.ts';
+
+import { ConfigError, type ConfigProblem, formatPath, problemsFromZod } from '../config/errors.ts';
 
 /** Result of checking a stock file record by record: bad records are reported and left out. */
 export interface StockCheck<T> {

@@ -1,14 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import type { AstroIntegration } from 'astro';
+
 import { loadSite } from '../catalogue/load.server.ts';
 import { sitemapXml } from '../features/content/sitemap.ts';
 import { builtCar, builtLocation } from '../features/vehicle/built-car.ts';
 import { netlifyHeadersFile } from '../server/security-headers.ts';
-import { secretEnv } from './secrets.ts';
-import { leakedSecrets } from './secrets.server.ts';
-import type { DealerConfig } from './schema/index.ts';
 import { loadDealerConfig } from './load.ts';
+import type { DealerConfig } from './schema/index.ts';
+import { leakedSecrets } from './secrets.server.ts';
+import { secretEnv } from './secrets.ts';
 
 const VIRTUAL = 'virtual:dealer/config';
 const RESOLVED = `\0${VIRTUAL}`;

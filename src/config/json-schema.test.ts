@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { dealerConfigJsonSchema, dealerConfigMarkdown, documentedFields } from './json-schema.ts';
 
 describe('dealers/schema.json', () => {

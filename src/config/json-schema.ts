@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { dealerConfigSchema } from './schema/index.ts';
 
 type JsonSchema = {

@@ -1,8 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync,readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { type ConfigProblem, ConfigError, formatPath, problemsFromZod } from './errors.ts';
-import { contrastIssues, type DealerConfig, dealerConfigSchema } from './schema/index.ts';
+
+import { ConfigError, type ConfigProblem, formatPath, problemsFromZod } from './errors.ts';
 import { templates } from './schema/identity.ts';
+import { contrastIssues, type DealerConfig, dealerConfigSchema } from './schema/index.ts';
 import { layer, templateDefaults } from './templates.ts';
 
 export type ParseResult = { ok: true; config: DealerConfig } | { ok: false; problems: ConfigProblem[] };

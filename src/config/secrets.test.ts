@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { loadDealerConfig, parseDealerConfig } from './load.ts';
-import { secretEnv } from './secrets.ts';
 import { leakedSecrets } from './secrets.server.ts';
+import { secretEnv } from './secrets.ts';
 
 const config = loadDealerConfig('riverbend-toyota');
 const withDelivery = { ...config, leads: { ...config.leads, delivery: { webhookUrlEnv: 'RIVERBEND_CRM_HOOK', email: { to: 'a@b.com.au', from: 'c@d.com.au', smtpUrlEnv: 'RIVERBEND_MAIL' } } } };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { describeProblem } from './errors.ts';
 import { parseDealerConfig } from './load.ts';
 

@@ -1,5 +1,6 @@
-import config from 'virtual:dealer/config';
 import type { APIRoute, GetStaticPaths } from 'astro';
+import config from 'virtual:dealer/config';
+
 import { encodeIndex } from '../features/search/engine/codec.ts';
 import { getSearch } from '../features/search/search.server.ts';
 

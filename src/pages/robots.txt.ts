@@ -1,5 +1,5 @@
-import config from 'virtual:dealer/config';
 import type { APIRoute } from 'astro';
+import config from 'virtual:dealer/config';
 
 export const prerender = true;
 

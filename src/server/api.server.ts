@@ -1,9 +1,10 @@
-import config from 'virtual:dealer/config';
 import type { APIContext } from 'astro';
+import config from 'virtual:dealer/config';
+
 import { carById, locationById } from '../features/vehicle/cars.server.ts';
-import { type DeliveryLookups, deliverDue } from './delivery/outbox.server.ts';
+import { deliverDue,type DeliveryLookups } from './delivery/outbox.server.ts';
 import { sendersFromEnv } from './delivery/senders-from-env.server.ts';
-import { crossSite, json, rateLimiter, TOO_MANY, CROSS_SITE } from './http.server.ts';
+import { CROSS_SITE,crossSite, json, rateLimiter, TOO_MANY } from './http.server.ts';
 import { type PostEndpoint, runPost } from './post.server.ts';
 import { storage } from './storage/db.server.ts';
 import { errorSummary } from './storage/errors.server.ts';

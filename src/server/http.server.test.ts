@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { BAD_TEXT, crossSite, hostileValue, NOT_JSON, rateLimiter, readBody, readJson, TOO_DEEP, TOO_LARGE } from './http.server.ts';
 
 const req = (headers: Record<string, string>, body = '') => new Request('https://www.x.com.au/api/leads', { method: 'POST', headers, body });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+
 import { loadDealerConfig } from '../config/load.ts';
 import { contentSecurityPolicy, netlifyHeadersFile, searchOrigin, securityHeaders } from './security-headers.ts';
 

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Request, test } from '@playwright/test';
+
+import { dealerPorts } from '../../playwright.config.ts';
 import { loadSite } from '../../src/catalogue/load.server.ts';
 import { loadDealerConfig } from '../../src/config/load.ts';
-import { dealerPorts } from '../../playwright.config.ts';
 
 const group = { slug: 'southern-cross-motor-group', base: `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}` };
 const finance = { slug: 'driveaway-finance', base: `http://127.0.0.1:${dealerPorts['driveaway-finance']}` };

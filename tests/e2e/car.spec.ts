@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+
+import { dealerPorts } from '../../playwright.config.ts';
 import { loadSite } from '../../src/catalogue/load.server.ts';
 import { loadDealerConfig } from '../../src/config/load.ts';
-import { dealerPorts } from '../../playwright.config.ts';
 
 const slug = 'value-auto-supermarket';
 const base = `http://127.0.0.1:${dealerPorts[slug]}`;

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { request as httpRequest, createServer } from 'node:http';
+import { createServer,request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+
 import { expect, test } from '@playwright/test';
+
 import { dealerPorts } from '../../playwright.config.ts';
 
 /** The server side of the site as an attacker or operator meets it (issue "Hardening"). */

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loadDealerConfig } from '../../src/config/load.ts';
+
 import { dealerPorts } from '../../playwright.config.ts';
+import { loadDealerConfig } from '../../src/config/load.ts';
 
 for (const [slug, port] of Object.entries(dealerPorts)) {
   const config = loadDealerConfig(slug);

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+
 import { dealerPorts } from '../../playwright.config.ts';
 
 const group = `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`;

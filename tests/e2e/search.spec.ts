@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+
 import { dealerPorts } from '../../playwright.config.ts';
 
 const group = `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`;

@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
+import { createServer } from 'node:net';
+
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 
 /**
  * The site on a real Postgres server that is stopped and started while it runs (issue

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+
+import { dealerPorts } from '../../playwright.config.ts';
 import { loadSite } from '../../src/catalogue/load.server.ts';
 import { loadDealerConfig } from '../../src/config/load.ts';
 import { maskPhone } from '../../src/features/phones/phones.ts';
-import { dealerPorts } from '../../playwright.config.ts';
 
 /** Two dealers whose flags differ: masked phone + favourites + compare vs phone at once, Twitter hidden elsewhere. */
 const group = { slug: 'southern-cross-motor-group', base: `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}` };

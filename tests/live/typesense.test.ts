@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadSite } from '../../src/catalogue/load.server.ts';
 import { loadDealerConfig } from '../../src/config/load.ts';
 import { buildSearchRecords } from '../../src/features/search/records.server.ts';

@@ -1,4 +1,5 @@
 import pg from 'pg';
+
 import { openStorage, PG_TIMEOUTS, type Storage } from '../../src/server/storage/db.server.ts';
 
 export type TestStorage = Storage & { drop?: () => Promise<void>; url?: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { doc, slug } from './doc.ts';
 
 /** Manufacturer lock and model-page URLs: spec §2 offers/models routes. */

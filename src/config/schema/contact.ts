@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { doc, httpsUrl, phone } from './doc.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour time HH:MM');

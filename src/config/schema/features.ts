@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { doc } from './doc.ts';
 
 export const gatedRoutes = [

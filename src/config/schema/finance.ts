@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { doc } from './doc.ts';
 
 export const financeProviders = ['none', 'taurus', 'car-clarity', 'manual', '360-finance', 'angle', 'powertorque', 'nissan-finance', 'ausloans', 'youx'] as const;

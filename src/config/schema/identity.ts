@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { doc, httpsUrl, phone, slug } from './doc.ts';
 
 export const templates = ['franchise', 'group', 'used', 'finance', 'caravan'] as const;

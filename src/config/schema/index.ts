@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { contrastRatio, MIN_CONTRAST } from '../contrast.ts';
 import { brandSchema } from './brand.ts';
 import { contactSchema } from './contact.ts';
@@ -57,4 +58,3 @@ export const dealerConfigSchema = z
   });
 
 export type DealerConfig = z.infer<typeof dealerConfigSchema>;
-export type DealerConfigInput = z.input<typeof dealerConfigSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { doc } from './doc.ts';
 
 /** Stock rules: spec §3 "specifications", §4 listing and tags, §9 stock exclusions. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { doc, envVarName } from './doc.ts';
 
 /** Enquiry-form switches: spec §5 validation, §9 enquiry constants. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { doc, envVarName } from './doc.ts';
 
 const sortOption = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { doc, hexColour } from './doc.ts';
 
 /** Look and feel: spec §3 logo, plus the colours every template reads. */

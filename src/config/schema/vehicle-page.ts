@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { doc } from './doc.ts';
 
 const carTypes = z.array(z.enum(['new', 'demo', 'used'])).min(1);
@@ -31,4 +32,3 @@ export const vehiclePageSchema = z.strictObject({
   ),
 });
 
-export type VehiclePage = z.infer<typeof vehiclePageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { PostEndpoint } from '../../server/post.server.ts';
 import { events, phoneReveals } from '../../server/storage/schema.ts';
 import { INT4_MAX, isWebUrl } from '../leads/limits.ts';

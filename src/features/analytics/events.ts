@@ -20,4 +20,3 @@ export const EVENTS = {
   print: 61,
 } as const;
 
-export type EventName = keyof typeof EVENTS;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadSiteData } from '../../catalogue/load.server.ts';
 import { loadDealerConfig } from '../../config/load.ts';
-import { footerGroups, mainMenu, modelStatusLabel } from './menu.ts';
 import { offerUrl } from './links.ts';
+import { footerGroups, mainMenu, modelStatusLabel } from './menu.ts';
 
 const site = (slug: string) => {
   const config = loadDealerConfig(slug);

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { gate, signInUrl, watchlistSave } from '../account/gating.ts';
 import { EVENTS } from '../analytics/events.ts';
 import { planFor, planText } from '../models/service-advantage.ts';
@@ -8,7 +11,6 @@ import { onlineEstimateAvailable } from '../trade-in/eligibility.ts';
 import { blogCategories, locationGrid, stickyBarOffset, TIMINGS } from '../ui/constants.ts';
 import { showPromoPopup, withinWindow } from './promotions.ts';
 import { copiedToast, shareUrl } from './share.ts';
-import { readFileSync } from 'node:fs';
 
 describe('share (spec §2, §5)', () => {
   it('builds {site url}/cars/{carSlug} without a trailing slash, and needs a site url', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { sitemapXml } from './sitemap.ts';
 
 describe('sitemapXml', () => {

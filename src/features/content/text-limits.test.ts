@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { calculatorDisclaimer, DEALER_COMMENTS_PENDING, dealerComments, disclaimer, LIMITS, offerDescription, showMore, truncate } from './text-limits.ts';
 
 const words = (n: number) => 'word '.repeat(n).trim();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import {
   CALCULATOR, checkPrice, clampDepositOrResidual, clampRate, clampStep, clampTerm, defaultAmount, ENQUIRE_FOR_FINANCE, formatRate,
   FREQUENCIES, LENDER_ESTABLISHMENT_FEE, priceRangeMessage, repayment, repaymentText,

@@ -87,5 +87,8 @@ export function repaymentText(amount: number): string {
 /** Spec §9: comparison rates with 2 decimals. */
 export const formatRate = (rate: number) => `${rate.toFixed(2)}%`;
 
-/** Spec §9: comparison-rate fallback range when a lender gives none. */
+/**
+ * Spec §9: comparison-rate fallback range when a lender gives none.
+ * @public for issue 16 (finance: the comparison rate shown beside every rate).
+ */
 export const COMPARISON_RATE_FALLBACK = { min: 8.38, max: 19.42 } as const;

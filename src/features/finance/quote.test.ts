@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { clampLoanTerm, clampPurchasePrice, CREDIT_SCORES, monthlyFromWeekly, QUOTE_DEBOUNCE_MS, QUOTE_DEFAULTS, shouldFetchQuote, showFinanceWidget } from './quote.ts';
 
 describe('quick quote (spec §5, §7, §9)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Car } from './car.schema.ts';
 import { carJsonLd, jsonLdScript } from './json-ld.ts';
 

@@ -1,4 +1,5 @@
 import type { Car as SchemaCar, WithContext } from 'schema-dts';
+
 import { isInStock } from './availability.ts';
 import type { Car } from './car.schema.ts';
 import { carNames } from './labels.ts';

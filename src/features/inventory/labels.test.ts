@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { showSaveControl } from './favourites.ts';
 import { carNames, carTypeLabel, formatKm, manufacturerDisplayName, modelDisplayName } from './labels.ts';
 

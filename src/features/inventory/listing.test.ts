@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isInStock } from './availability.ts';
 import { isListed, listedCars } from './listing.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { belowMarket, displayPrice, priceCheckEligible, wasPrice } from './pricing.ts';
 
 const car = (over: Record<string, unknown> = {}) => ({ price: 29990, offer_price: null, subscription_price: null, preorder: false, before_price: null, autograb_data: null, ...over });

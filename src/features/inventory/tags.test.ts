@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cardTag, powertrainTag, type TagSettings } from './tags.ts';
 
 const now = new Date('2026-11-20T09:00:00+10:00');

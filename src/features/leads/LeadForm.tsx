@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { type FormName, fieldsSchema } from './forms.ts';
-import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import * as z from 'zod/mini';
+
+import { fieldsSchema,type FormName } from './forms.ts';
+import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.ts';
 import { typedBeforeHydration } from './typed.client.ts';

@@ -2,14 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { loadSite } from '../../catalogue/load.server.ts';
 import { loadDealerConfig } from '../../config/load.ts';
 import { adfFor, type DeliveryLookups } from '../../server/delivery/outbox.server.ts';
 import type { leads } from '../../server/storage/schema.ts';
 import { builtCar, builtLocation } from '../vehicle/built-car.ts';
 import { adfInterest } from './adf.ts';
-import { classify, fieldsSchema, FORMS, type FormName } from './forms.ts';
+import { classify, fieldsSchema, type FormName,FORMS } from './forms.ts';
 
 const config = loadDealerConfig('riverbend-toyota');
 const site = loadSite(config);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { CAREERS, enquiryDefaults, FIND_SIMILAR_MESSAGE, FIND_SIMILAR_SUBCATEGORY } from './defaults.ts';
 import { normaliseFormData, prefillFrom } from './form-data.ts';
 

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { backends, closeStorage, freshPostgres, type TestStorage } from '../../../tests/support/backends.ts';
 import { loadDealerConfig } from '../../config/load.ts';
 import { type PostEndpoint, runPost } from '../../server/post.server.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { classify, fieldsSchema, FORMS } from './forms.ts';
 import { leadAttributes, savedPrefill } from './submit.ts';
 

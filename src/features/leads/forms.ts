@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+
 import { EVENTS } from '../analytics/events.ts';
 import type { CarType } from '../inventory/car.schema.ts';
-import { careersSchema, enquirySchema, type FormOptions, makeOfferSchema, requestPhotosSchema, testDriveSchema, valuationSchema } from './schemas.ts';
 import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY } from './defaults.ts';
 import { INT4_MAX, isWebUrl } from './limits.ts';
+import { careersSchema, enquirySchema, type FormOptions, makeOfferSchema, requestPhotosSchema, testDriveSchema, valuationSchema } from './schemas.ts';
 
 /** Every form that sends a lead (spec §2 modals and pages, §7 lead helper). */
 export const FORMS = [

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { loadDealerConfig } from '../../config/load.ts';
 import { type PostEndpoint, runPost } from '../../server/post.server.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { badText, cleanText, cleanValues, isWebUrl } from './limits.ts';
 
 describe('text a visitor pasted', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import {
   careersSchema, codeField, enquirySchema, financeFormSchema, makeOfferSchema, REQUEST_PHOTOS_TEXT, requestPhotosSchema, sendCodeSchema,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+
 import { CREDIT_SCORES } from '../finance/quote.ts';
 import { normalisePhone } from '../phones/phones.ts';
 import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY, PROTECTION_SUBCATEGORY } from './defaults.ts';

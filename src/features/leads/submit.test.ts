@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { BUSY_MESSAGE, flushQueue, OFFLINE_MESSAGE, PREFILL_KEY, QUEUE_KEY, sendLead, SUCCESS_KEY } from './submit.ts';
 
 class MemoryStorage implements Storage {

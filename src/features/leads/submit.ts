@@ -1,6 +1,7 @@
 import { nanoid } from 'nanoid';
-import type { LeadEnvelope } from './forms.ts';
+
 import { type Prefill, prefillFrom } from './form-data.ts';
+import type { LeadEnvelope } from './forms.ts';
 import { cleanValues } from './limits.ts';
 import { SPEC_MESSAGES } from './messages.ts';
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { distanceKm, EARTH_RADIUS_KM, INVALID_POSTCODE, nearest, nearestToPostcode, postcodeCentres } from './geo.ts';
 import { australianPostcodeCentres } from './postcodes.server.ts';
 

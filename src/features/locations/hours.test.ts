@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { summariseHours } from './hours.ts';
 
 const open = (weekday: number, o = '08:30', c = '17:30') => ({ weekday, status: 'Open' as const, open: o, close: c });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { hoursOn, isAppointmentSaturday, isOpenAt } from './opening.ts';
 import { localTime } from './time.ts';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import { type Point, postcodeCentres } from './geo.ts';
 
 let centres: Map<string, Point> | undefined;

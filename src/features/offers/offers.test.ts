@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { activeOffers } from './offers.ts';
 
 const offer = (id: number, starts_at: string, expires_at: string) => ({ id, starts_at, expires_at }) as Parameters<typeof activeOffers>[0][number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { maskPhone, NO_PHONE_WARNING, normalisePhone, phoneForCar, telHref } from './phones.ts';
 
 describe('phones (spec §4, §5)', () => {

@@ -12,7 +12,10 @@ export const canReserve = (siteEnabled: boolean, car: { checkout_enabled: boolea
 export const GUARANTEE_STRIP = ['One haggle-free price', '48hr money back', 'Lifetime engine guarantee', 'Value servicing for life', '12 months roadside assist'] as const;
 /** Spec §9 certified pre-owned benefits. */
 export const CERTIFIED_BENEFITS = ['1-year extra warranty', '90-point inspection', '12 months roadside assist'] as const;
-/** Spec §9 accepted payments. */
+/**
+ * Spec §9 accepted payments.
+ * @public for issue 15 (the payment-methods strip, features.paymentMethodsStrip).
+ */
 export const ACCEPTED_PAYMENTS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
 /** Spec §9: parts warranty is the rest of the vehicle warranty or 2 years, whichever is greater. */
 export const partsWarrantyYears = (remainingVehicleWarrantyYears: number) => Math.max(2, remainingVehicleWarrantyYears);

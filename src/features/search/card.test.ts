@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadDealerConfig } from '../../config/load.ts';
 import { cardView } from './card.ts';
 import { filterGroups } from './groups.ts';

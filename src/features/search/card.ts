@@ -1,10 +1,10 @@
 import { showFinanceWidget } from '../finance/quote.ts';
 import { isInStock } from '../inventory/availability.ts';
 import { showSaveControl } from '../inventory/favourites.ts';
-import { findSimilarLabel } from '../leads/defaults.ts';
 import { carNames, formatKm } from '../inventory/labels.ts';
 import { displayPrice, formatAud, wasPrice } from '../inventory/pricing.ts';
 import { type CardTag, cardTag, type TagSettings } from '../inventory/tags.ts';
+import { findSimilarLabel } from '../leads/defaults.ts';
 import { canReserve, reserveButtonText } from '../reserve/reserve.ts';
 import type { Favourite } from '../vehicle/state.ts';
 import type { SearchRecord } from './record.ts';

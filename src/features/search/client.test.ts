@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lazyClient, type SearchClient, withCache } from './client.ts';
+
 import { loadDealerConfig } from '../../config/load.ts';
-import { featuredRequest, siteFilter, sortFilter } from './site-filter.ts';
+import { lazyClient, type SearchClient, withCache } from './client.ts';
 import { parseFilter } from './filter-expr.ts';
+import { featuredRequest, siteFilter, sortFilter } from './site-filter.ts';
 
 const counting = () => {
   const calls: string[] = [];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadSite } from '../../catalogue/load.server.ts';
 import { loadDealerConfig } from '../../config/load.ts';
-import { encodeIndex } from './engine/codec.ts';
 import { createLocalClient, createWorkerClient } from './embedded-client.ts';
+import { encodeIndex } from './engine/codec.ts';
 import { buildSearchRecords } from './records.server.ts';
 
 /** A stand-in Worker that answers from a local engine, as search.worker.ts does. */

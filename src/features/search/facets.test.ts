@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { displayedResultCount, FACET_LIMITS, makeGroups, PAGE_SIZE, sortCarTypes, sortFacetValues, visibleMakes } from './facets.ts';
 
 const v = (value: string, count: number) => ({ value, count });

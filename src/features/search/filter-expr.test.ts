@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { FilterSyntaxError, parseFilter } from './filter-expr.ts';
 
 const car = { make: 'Toyota', car_type: 'used', price: 25990, status: 'in_stock', dealership_id: 4101, filtered_features: ['Tow bar', 'Sat nav'], item_type: 'car', certified: 'true' };

@@ -1,6 +1,6 @@
 import type { DealerConfig } from '../../config/schema/index.ts';
-import { bodyName } from './landings.ts';
 import { FACET_LIMITS } from './facets.ts';
+import { bodyName } from './landings.ts';
 
 export type FilterGroup =
   | { kind: 'list'; attribute: string; title: string; limit: number; labels?: Record<string, string>; hide?: string[]; order?: 'count' | 'carType' }

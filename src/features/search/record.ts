@@ -68,8 +68,6 @@ export const NUMERIC_FACETS = ['price', 'subscription_price', 'km', 'year', 'sea
 /** Fields the text search looks in, most telling first. */
 export const TEXT_FIELDS = ['make', 'model', 'badge', 'series', 'body', 'colour', 'fuel', 'transmission', 'year', 'stocknum', 'location_name', 'city'] as const;
 
-export type StringFacet = (typeof STRING_FACETS)[number];
-export type NumericFacet = (typeof NUMERIC_FACETS)[number];
 
 const BUCKETS = [10000, 20000, 30000, 40000, 50000, 75000, 100000];
 const WEEKLY = [100, 150, 200, 300];

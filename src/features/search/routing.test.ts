@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { RANGE_ATTRIBUTES } from './groups.ts';
 import { DEFAULT_LANDING, type Landing, siteLandings, TYPE_LANDINGS } from './landings.ts';
 import type { SearchRecord } from './record.ts';

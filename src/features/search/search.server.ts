@@ -1,4 +1,5 @@
 import config from 'virtual:dealer/config';
+
 import { getSite } from '../../catalogue/site.server.ts';
 import { sellMyCarUrl } from '../content/links.ts';
 import { manufacturerDisplayName } from '../inventory/labels.ts';
@@ -7,8 +8,8 @@ import { createLocalClient } from './embedded-client.ts';
 import type { SearchEngine } from './engine/engine.ts';
 import { filterGroups } from './groups.ts';
 import { type Landing, siteLandings } from './landings.ts';
-import { buildSearchRecords } from './records.server.ts';
 import type { SearchRecord } from './record.ts';
+import { buildSearchRecords } from './records.server.ts';
 import { siteFilter } from './site-filter.ts';
 import type { InsertCard } from './ui/Results.tsx';
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+
 import { ABOVE_RANGE_MAXIMUM, BELOW_RANGE_MINIMUM, refineRange, sliderRange } from './slider.ts';
 
 describe('slider range (spec §5)', () => {

@@ -1,4 +1,5 @@
 import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
+
 import type { SearchClient } from './client.ts';
 import { TEXT_FIELDS } from './record.ts';
 

@@ -1,4 +1,5 @@
 import { Client } from 'typesense';
+
 import type { SearchRecord } from './record.ts';
 import { collectionSchema, toDocument } from './typesense-schema.ts';
 

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { loadSite } from '../../catalogue/load.server.ts';
 import { loadDealerConfig } from '../../config/load.ts';
 import { buildSearchRecords } from './records.server.ts';

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { SearchRecord } from './record.ts';
 import { createTypesenseClient, QUERY_BY } from './typesense-client.ts';
 import { collectionSchema, toDocument } from './typesense-schema.ts';
-import type { SearchRecord } from './record.ts';
 
 /** A stand-in Typesense server on loopback: records what the adapter sends, answers in Typesense's documented shape. */
 let server: Server;
@@ -25,7 +27,7 @@ beforeAll(async () => {
             { field_name: 'price', counts: [{ value: '45990', count: 1 }], stats: { min: 45990, max: 45990, avg: 45990, sum: 45990, total_values: 1 } },
           ],
           found: 43, out_of: 900, page: 2, request_params: { collection_name: 'Car_production', per_page: 21, q: 'ranger' }, search_time_ms: 1,
-          hits: [{ document: doc, highlights: [], text_match: 578730123365187705 }],
+          hits: [{ document: doc, highlights: [], text_match: 578730123365187700 }],
         }],
       }));
     });

@@ -11,15 +11,14 @@ export const TIMINGS = {
   codeSendTimeout: 15000,
 } as const;
 
-/** Spec §9 layout breakpoints (px). */
-export const BREAKPOINTS = { xs: 400, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
-
 /** Spec §2/§9: the sticky bar appears after 900 px of scroll, or 50 px for the sticky-footer variant. */
 export const stickyBarOffset = (variant: 'scroll-900' | 'footer-50') => (variant === 'footer-50' ? 50 : 900);
 
-/** Spec §9 promo popup size and dropdown offset. */
+/**
+ * Spec §9 promo popup size.
+ * @public for issue 15 (home and shared blocks: the promo popup).
+ */
 export const PROMO_POPUP = { maxWidthPx: 600, maxHeightVh: 80 } as const;
-export const DROPDOWN_OFFSET = 8;
 
 /**
  * Spec §9 location grid: 3 or more locations use wide-large 4 columns, fewer use 5, and more than
@@ -33,6 +32,10 @@ export function locationGrid(count: number): { lg: number; xl: number | null; ce
 export const blogCategories = (adventures: boolean) =>
   ['Vehicle reviews', 'Buyer advice', 'Motoring tips', 'Servicing insights', ...(adventures ? ['Adventures'] : [])];
 
-/** Spec §9: complaints are answered within 30 days; the privacy policy was updated April 2021. */
+/**
+ * Spec §9: complaints are answered within 30 days; the privacy policy was updated April 2021.
+ * @public for issue 15 (legal pages).
+ */
 export const COMPLAINT_RESPONSE_DAYS = 30;
+/** @public for issue 15 (legal pages). */
 export const PRIVACY_POLICY_UPDATED = 'April 2021';

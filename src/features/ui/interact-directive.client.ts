@@ -68,6 +68,9 @@ const interact: ClientDirective = (load, options, el) => {
     void start();
   };
 
+  /** The listener for the events that start hydration (start itself reports its own failures). */
+  const onEvent = () => void start();
+
   async function start() {
     if (started) return;
     started = true;
@@ -83,7 +86,7 @@ const interact: ClientDirective = (load, options, el) => {
       console.warn('Could not load this part of the page', error);
       return;
     }
-    for (const [target, type] of listeners) target.removeEventListener(type, start);
+    for (const [target, type] of listeners) target.removeEventListener(type, onEvent);
     el.removeEventListener('click', hold, true);
     el.removeEventListener('keydown', holdKey, true);
     if (heldKey && (heldKey.target as Node).isConnected) heldKey.target.dispatchEvent(new KeyboardEvent('keydown', heldKey.init));
@@ -94,7 +97,7 @@ const interact: ClientDirective = (load, options, el) => {
 
   const listen = (target: EventTarget, types: string[]) => {
     for (const type of types) {
-      target.addEventListener(type, start, { passive: true });
+      target.addEventListener(type, onEvent, { passive: true });
       listeners.push([target, type]);
     }
   };

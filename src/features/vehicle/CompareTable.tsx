@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { type CarJson, carFacts, FACT_LABELS, type FactKey } from './car-json.ts';
+
+import { carFacts, type CarJson, FACT_LABELS, type FactKey } from './car-json.ts';
 import { compareAtom } from './state.ts';
 
 const ROWS: FactKey[] = ['price', 'year', 'km', 'transmission', 'fuel', 'body', 'engine', 'drive', 'seats', 'colour', 'location_name', 'stocknum'];
@@ -10,7 +11,7 @@ export default function CompareTable() {
   const [list, setList] = useAtom(compareAtom);
   const [cars, setCars] = useState<(CarJson | null)[] | null>(null);
   useEffect(() => {
-    Promise.all(list.map((c) => fetch(`/cars/${c.slug}.json`).then((r) => (r.ok ? (r.json() as Promise<CarJson>) : null)).catch(() => null))).then(setCars);
+    void Promise.all(list.map((c) => fetch(`/cars/${c.slug}.json`).then((r) => (r.ok ? (r.json() as Promise<CarJson>) : null)).catch(() => null))).then(setCars);
   }, [list.map((c) => c.slug).join()]);
   if (!list.length) return <p>You haven't chosen any cars to compare. Use Compare on a car's page, then come back here.</p>;
   if (!cars) return <p role="status">Loading the cars…</p>;

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+
 import { favouritesAtom } from './state.ts';
 
 /** The visitor's saved cars (local storage), with a way to remove each. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { EVENTS } from '../analytics/events.ts';
 import { sendEvent } from '../analytics/send.client.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type CarJson, carFacts } from './car-json.ts';
+
+import { carFacts,type CarJson } from './car-json.ts';
 
 /** The print layout of /print?car_id={slug}: the car's facts from its JSON, then the print dialog. */
 export default function PrintView({ dealer }: { dealer: { name: string; phone: string } }) {

@@ -1,5 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+
 import { showSaveControl } from '../inventory/favourites.ts';
 import { COMPARE_LIMIT, compareAtom, type Favourite, showToastAtom, toggle } from './state.ts';
 import { useFavourite } from './use-favourite.client.ts';

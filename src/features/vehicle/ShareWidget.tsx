@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
+
 import { COPIED_MS, copiedToast, SHARE_POPUP } from '../content/share.ts';
 import { showToastAtom } from './state.ts';
 

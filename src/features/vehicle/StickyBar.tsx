@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { type HoursSource, isOpenAt } from '../locations/opening.ts';
 import { telHref } from '../phones/phones.ts';
 import { stickyBarOffset } from '../ui/constants.ts';

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+
 import { toastAtom } from './state.ts';
 
 /** Shows the current toast (one at a time) in a polite live region. */

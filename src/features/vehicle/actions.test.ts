@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadDealerConfig } from '../../config/load.ts';
 import type { Car } from '../inventory/car.schema.ts';
 import { allSpecifications, carActions } from './actions.ts';

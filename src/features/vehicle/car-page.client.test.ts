@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { protectionMessage } from '../leads/defaults.ts';
 import { recordView } from './car-page.client.ts';
 import { VIEWED_KEY } from './viewed.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadDealerConfig } from '../../config/load.ts';
 import { weeklyEstimate } from './finance-estimate.ts';
 import { rememberViewed, type ViewedCar } from './viewed.ts';

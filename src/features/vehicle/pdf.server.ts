@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { type CarJson, carFacts } from './car-json.ts';
+
+import { carFacts,type CarJson } from './car-json.ts';
 
 /** Characters the built-in Helvetica can draw (WinAnsi); anything else becomes a plain stand-in. */
 const winAnsi = (s: string) => s.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/[^\x20-\x7E\xA0-\xFF]/g, '');

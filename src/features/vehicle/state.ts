@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+
 import { TIMINGS } from '../ui/constants.ts';
 
 /** Spec §3 favourite record (local storage). */

@@ -1,7 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
+
 import { EVENTS } from '../analytics/events.ts';
 import { sendEvent } from '../analytics/send.client.ts';
-import { type Favourite, favouriteToast, favouritesAtom, showToastAtom, toggle } from './state.ts';
+import { type Favourite, favouritesAtom, favouriteToast, showToastAtom, toggle } from './state.ts';
 
 /**
  * Spec §4 Favourite, wherever it is pressed (vehicle page, result card): whether the car is saved,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import type { Storage } from '../../server/storage/db.server.ts';
 import { carViews } from '../../server/storage/schema.ts';
 

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+
 import { eventsEndpoint } from '../../features/analytics/endpoints.server.ts';
 import { guardedPost } from '../../server/api.server.ts';
 

@@ -1,5 +1,6 @@
-import config from 'virtual:dealer/config';
 import type { APIRoute } from 'astro';
+import config from 'virtual:dealer/config';
+
 import { db } from '../../server/api.server.ts';
 import { RETRY_AFTER_SECONDS } from '../../server/post.server.ts';
 import { ping } from '../../server/storage/db.server.ts';

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+
 import { leadsEndpoint } from '../../features/leads/endpoints.server.ts';
 import { deliverAfterLead, guardedPost } from '../../server/api.server.ts';
 

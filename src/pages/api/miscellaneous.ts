@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+
 import { miscellaneousEndpoint } from '../../features/leads/endpoints.server.ts';
 import { guardedPost } from '../../server/api.server.ts';
 

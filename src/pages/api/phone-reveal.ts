@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+
 import { phoneRevealEndpoint } from '../../features/analytics/endpoints.server.ts';
 import { guardedPost } from '../../server/api.server.ts';
 

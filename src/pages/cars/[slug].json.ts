@@ -1,5 +1,6 @@
-import config from 'virtual:dealer/config';
 import type { APIRoute, GetStaticPaths } from 'astro';
+import config from 'virtual:dealer/config';
+
 import { getSite } from '../../catalogue/site.server.ts';
 import type { Car } from '../../features/inventory/car.schema.ts';
 import { carJson } from '../../features/vehicle/car-json.ts';

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { emailSender } from './senders.server.ts';
 
 /** A real SMTP server on loopback receives what the e-mail sender sends. */

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { loadDealerConfig } from '../../config/load.ts';
 import { submitLead } from '../../features/leads/leads.server.ts';
 import { openStorage, type Storage } from '../storage/db.server.ts';

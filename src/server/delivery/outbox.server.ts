@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
+
 import type { DealerConfig } from '../../config/schema/index.ts';
-import { type AdfVendorContact, type AdfVehicle, adfVehicle, leadToAdf } from '../../features/leads/adf.ts';
+import { type AdfVehicle, adfVehicle, type AdfVendorContact, leadToAdf } from '../../features/leads/adf.ts';
 import type { Storage } from '../storage/db.server.ts';
 import { leads, outbox } from '../storage/schema.ts';
 import type { Sender } from './senders.server.ts';

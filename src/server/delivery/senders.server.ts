@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import nodemailer from 'nodemailer';
 
 export interface OutgoingLead {

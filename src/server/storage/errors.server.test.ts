@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { errorSummary, isStorageUnavailable, StorageUnavailableError } from './errors.server.ts';
 
 /** What drizzle throws: its message holds the query's parameters (personal data). */

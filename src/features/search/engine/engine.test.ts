@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { loadSiteData } from '../../../catalogue/load.server.ts';
 import { loadDealerConfig } from '../../../config/load.ts';
 import { listedCars } from '../../inventory/listing.ts';
 import type { SearchRecord } from '../record.ts';
 import { buildSearchRecords } from '../records.server.ts';
+import { featuredRequest } from '../site-filter.ts';
 import { decodeIndex, encodeIndex } from './codec.ts';
 import { facetPredicates, numericPredicates, SearchEngine, sortOf } from './engine.ts';
-import { featuredRequest } from '../site-filter.ts';
 
 let records: SearchRecord[];
 let engine: SearchEngine;

@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+
 import { parseFilter } from '../filter-expr.ts';
 import { NUMERIC_FACETS, type SearchRecord, TEXT_FIELDS } from '../record.ts';
 import { type FacetColumn, facetColumn, numberColumn } from './columns.ts';
@@ -123,7 +124,10 @@ export class SearchEngine {
   prepare(attributes: string[]): void {
     this.textIndex();
     this.order([]);
-    for (const a of attributes) (NUMERIC.has(a) ? this.numbers(a) : this.facet(a));
+    for (const a of attributes) {
+      if (NUMERIC.has(a)) this.numbers(a);
+      else this.facet(a);
+    }
   }
 
   private facet(attr: string): FacetColumn {

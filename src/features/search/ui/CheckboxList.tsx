@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useRefinementList } from 'react-instantsearch';
+
 import { sortCarTypes, sortFacetValues } from '../facets.ts';
 import type { FilterGroup } from '../groups.ts';
 

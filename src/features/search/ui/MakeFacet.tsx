@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
+
 import { FACET_LIMITS, visibleMakes } from '../facets.ts';
 
 interface Props {

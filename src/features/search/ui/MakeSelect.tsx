@@ -1,4 +1,5 @@
 import { useRefinementList } from 'react-instantsearch';
+
 import { makeGroups, sortFacetValues } from '../facets.ts';
 
 /** A compact make picker; where configured, 'Popular Makes' before index N and 'All Makes' after (spec §9). */

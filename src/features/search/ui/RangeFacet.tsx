@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
+
 import { formatKm } from '../../inventory/labels.ts';
 import { TIMINGS } from '../../ui/constants.ts';
 import type { FilterGroup } from '../groups.ts';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { CardSave, CardView } from '../card.ts';
 
 /**

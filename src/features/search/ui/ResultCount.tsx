@@ -1,4 +1,5 @@
 import { useInstantSearch, usePagination } from 'react-instantsearch';
+
 import { displayedResultCount } from '../facets.ts';
 
 /** "N cars", with the spec §9 rule for counts above 1999. */

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
+
 import { type CardSave, type CardSettings, cardView } from '../card.ts';
 import type { SearchRecord } from '../record.ts';
 import { CardFavourite } from './CardFavourite.tsx';

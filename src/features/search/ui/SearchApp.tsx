@@ -1,7 +1,10 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
+
+import Toaster from '../../vehicle/Toaster.tsx';
 import type { CardSettings } from '../card.ts';
+import { cardView } from '../card.ts';
 import { lazyClient, withCache } from '../client.ts';
 import { createWorkerClient } from '../embedded-client.ts';
 import type { FilterGroup as Group } from '../groups.ts';
@@ -16,11 +19,9 @@ import { MakeFacet } from './MakeFacet.tsx';
 import { MakeSelect } from './MakeSelect.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
-import { type InsertCard, Results } from './Results.tsx';
-import { cardView } from '../card.ts';
 import { ResultCard } from './ResultCard.tsx';
-import Toaster from '../../vehicle/Toaster.tsx';
 import { ResultCount, ShowMeButton } from './ResultCount.tsx';
+import { type InsertCard, Results } from './Results.tsx';
 import { searchRouting } from './routing-config.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
+
 import { TIMINGS } from '../../ui/constants.ts';
 import { rememberSearchAtom, searchHistoryAtom } from '../state.ts';
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { TYPE_LANDINGS } from '../landings.ts';
 import { browserRouter, searchRouting } from './routing-config.ts';
 

@@ -1,4 +1,5 @@
 import type { Router, UiState } from 'instantsearch.js';
+
 import { RANGE_ATTRIBUTES } from '../groups.ts';
 import { DEFAULT_LANDING, type Landing, TYPE_LANDINGS } from '../landings.ts';
 import { type RouteState, stateToUrl, urlToState, withoutPageIfFiltersChanged } from '../routing.ts';

@@ -1,5 +1,6 @@
-import config from 'virtual:dealer/config';
 import type { APIRoute } from 'astro';
+import config from 'virtual:dealer/config';
+
 import { carBySlug } from '../../../../features/vehicle/cars.server.ts';
 import { carPdf } from '../../../../features/vehicle/pdf.server.ts';
 import { clientId } from '../../../../server/api.server.ts';

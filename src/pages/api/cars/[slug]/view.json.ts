@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+
 import { carBySlug } from '../../../../features/vehicle/cars.server.ts';
 import { countView } from '../../../../features/vehicle/views.server.ts';
 import { clientId, db } from '../../../../server/api.server.ts';
