@@ -17,7 +17,9 @@ export default defineConfig({
   cacheDir: `node_modules/.astro/${dealer}`,
   output: 'static',
   // Netlify functions carry the SQL migrations they run at start.
-  adapter: onNetlify ? netlify({ includeFiles: ['./src/server/storage/migrations/**/*'] }) : node({ mode: 'standalone' }),
+  adapter: onNetlify
+    ? netlify({ includeFiles: ['./src/server/storage/migrations/**/*'] })
+    : node({ mode: 'standalone' }),
   // Built for Netlify, the server refuses to start without DATABASE_URL (src/server/storage).
   vite: { define: { 'import.meta.env.BUILT_FOR_NETLIFY': JSON.stringify(onNetlify) } },
   integrations: [dealerSite(dealer), react()],

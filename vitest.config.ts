@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Live tests against real services join only when their URL is set (npm run test:live).
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', ...(process.env.TYPESENSE_URL ? ['tests/live/**/*.test.ts'] : [])],
+    include: [
+      'src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+      ...(process.env.TYPESENSE_URL ? ['tests/live/**/*.test.ts'] : []),
+    ],
     environment: 'node',
     testTimeout: 20_000,
     // Opening embedded Postgres (PGlite) takes seconds, more on a busy machine.
@@ -13,7 +18,13 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/features/**/*.ts'],
       // Worker and DOM glue (*.worker.ts, *.client.ts) run only in a browser; the e2e tests cover them.
-      exclude: ['src/features/**/*.test.ts', 'src/features/**/*.server.ts', 'src/features/**/*.worker.ts', 'src/features/**/*.client.ts', 'src/features/**/queue-runner.ts'],
+      exclude: [
+        'src/features/**/*.test.ts',
+        'src/features/**/*.server.ts',
+        'src/features/**/*.worker.ts',
+        'src/features/**/*.client.ts',
+        'src/features/**/queue-runner.ts',
+      ],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

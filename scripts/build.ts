@@ -15,7 +15,9 @@ import { ConfigError, describeProblem } from '../src/config/errors.ts';
 import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.ts';
 import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
 
-const { values } = parseArgs({ options: { dealer: { type: 'string', multiple: true }, jobs: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { dealer: { type: 'string', multiple: true }, jobs: { type: 'string' } },
+});
 const slugs = values.dealer?.length ? values.dealer : listDealerSlugs();
 const jobs = Math.max(1, Number(values.jobs) || Math.min(2, availableParallelism()));
 
@@ -36,29 +38,43 @@ async function worker() {
     }
     const parsed = parseDealerConfig(text, file);
     if (!parsed.ok) {
-      console.error(`✗ ${slug}: invalid dealer file\n${parsed.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`);
+      console.error(
+        `✗ ${slug}: invalid dealer file\n${parsed.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`,
+      );
       results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
       continue;
     }
     // Then its data: an invalid catalogue file fails this dealer; bad stock records are listed and left out.
     let warnings: string[];
     try {
-      warnings = loadSiteData(parsed.config).stockProblems.map((p) => `stock record left out: ${describeProblem(p)}`);
+      warnings = loadSiteData(parsed.config).stockProblems.map(
+        (p) => `stock record left out: ${describeProblem(p)}`,
+      );
     } catch (e) {
       if (!(e instanceof ConfigError)) throw e;
-      console.error(`✗ ${slug}: invalid data\n${e.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`);
+      console.error(
+        `✗ ${slug}: invalid data\n${e.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`,
+      );
       results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
       continue;
     }
     const result = await buildDealer(slug);
     results.push(result);
     if (result.ok) {
-      console.log(`✓ ${slug}: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s → dist/${slug}/`);
+      console.log(
+        `✓ ${slug}: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s → dist/${slug}/`,
+      );
       for (const w of warnings) console.warn(`    ${w}`);
     } else {
       // Astro's page-by-page progress lines (├─ /cars/x.json) are not the reason; errors and our file: path: message lines are.
-      const reason = result.output.split('\n').filter((l) => !/[├└]─/.test(l) && (/error/i.test(l) || /\.json: \S/.test(l))).slice(0, 15).join('\n    ');
-      console.error(`✗ ${slug}: build failed after ${(result.ms / 1000).toFixed(1)} s\n    ${reason || result.output.slice(-2000)}`);
+      const reason = result.output
+        .split('\n')
+        .filter((l) => !/[├└]─/.test(l) && (/error/i.test(l) || /\.json: \S/.test(l)))
+        .slice(0, 15)
+        .join('\n    ');
+      console.error(
+        `✗ ${slug}: build failed after ${(result.ms / 1000).toFixed(1)} s\n    ${reason || result.output.slice(-2000)}`,
+      );
     }
   }
 }
@@ -66,7 +82,9 @@ async function worker() {
 const started = performance.now();
 await Promise.all(Array.from({ length: Math.min(jobs, slugs.length) }, worker));
 const failed = results.filter((r) => !r.ok);
-console.log(`\n${results.length - failed.length} of ${results.length} dealers built in ${((performance.now() - started) / 1000).toFixed(1)} s (${Math.min(jobs, slugs.length)} at a time).`);
+console.log(
+  `\n${results.length - failed.length} of ${results.length} dealers built in ${((performance.now() - started) / 1000).toFixed(1)} s (${Math.min(jobs, slugs.length)} at a time).`,
+);
 if (failed.length) {
   console.error(`Failed: ${failed.map((r) => r.slug).join(', ')}`);
   process.exitCode = 1;

@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
@@ -7,7 +16,10 @@ import { describe, expect, it } from 'vitest';
 
 const tsx = resolve('node_modules/tsx/dist/cli.mjs');
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [tsx, script, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+  spawnSync(process.execPath, [tsx, script, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
 
 /** A scratch dealers/ folder with one good dealer file and one with two mistakes. */
 function scratchDealers(): string {
@@ -52,7 +64,11 @@ describe('npm run validate, everything the build checks', () => {
     const file = relative(process.cwd(), join(dir, 'riverbend-toyota.json'));
     expect(r.status).toBe(1);
     expect(r.stderr).toContain(`${file}: features.phoneReveal: Invalid option`);
-    expect(r.stderr).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}: theme\\.colours\\.primary: White text on #ffdd00 has contrast 1\\.\\d+:1`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `${file.replace(/[.]/g, '\\.')}: theme\\.colours\\.primary: White text on #ffdd00 has contrast 1\\.\\d+:1`,
+      ),
+    );
   });
 
   it("checks the dealer's data: a bad stock record is a warning, a bad catalogue file an error", () => {
@@ -64,7 +80,12 @@ describe('npm run validate, everything the build checks', () => {
     writeFileSync(stock, JSON.stringify(s));
     const warned = run('scripts/validate.ts', ['driveaway-finance'], { DATA_DIR: data });
     expect(warned.status).toBe(0);
-    expect(warned.stderr).toMatch(new RegExp(`^warning: stock record left out: \\S*stock/driveaway-finance\\.json: id ${s.cars[0].id}: price: `, 'm'));
+    expect(warned.stderr).toMatch(
+      new RegExp(
+        `^warning: stock record left out: \\S*stock/driveaway-finance\\.json: id ${s.cars[0].id}: price: `,
+        'm',
+      ),
+    );
     const offers = join(data, 'sites', 'driveaway-finance', 'offers.json');
     const o = JSON.parse(readFileSync(offers, 'utf8'));
     o[2].expires_at = 'next Tuesday';
@@ -72,7 +93,9 @@ describe('npm run validate, everything the build checks', () => {
     const failed = run('scripts/validate.ts', ['driveaway-finance'], { DATA_DIR: data });
     rmSync(data, { recursive: true, force: true });
     expect(failed.status).toBe(1);
-    expect(failed.stderr).toMatch(/^\S*sites\/driveaway-finance\/offers\.json: \[2\]\.expires_at: Invalid ISO datetime$/m);
+    expect(failed.stderr).toMatch(
+      /^\S*sites\/driveaway-finance\/offers\.json: \[2\]\.expires_at: Invalid ISO datetime$/m,
+    );
   });
 });
 
@@ -82,7 +105,9 @@ describe('npm run build', () => {
     const r = run('scripts/build.ts', [], { DEALERS_DIR: dir });
     const file = relative(process.cwd(), join(dir, 'broken-caravans.json'));
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/✓ driveaway-finance: \d+ pages in [\d.]+ s → dist\/driveaway-finance\//);
+    expect(r.stdout).toMatch(
+      /✓ driveaway-finance: \d+ pages in [\d.]+ s → dist\/driveaway-finance\//,
+    );
     expect(r.stderr).toContain(`✗ broken-caravans: invalid dealer file`);
     expect(r.stderr).toContain(`${file}: features.phoneReveal: Invalid option`);
     expect(r.stdout).toContain('1 of 2 dealers built');
@@ -100,7 +125,9 @@ describe('npm run build', () => {
     rmSync(data, { recursive: true, force: true });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('✗ driveaway-finance: invalid data');
-    expect(r.stderr).toMatch(/^ {4}\S*sites\/driveaway-finance\/offers\.json: \[2\]\.expires_at: Invalid ISO datetime$/m);
+    expect(r.stderr).toMatch(
+      /^ {4}\S*sites\/driveaway-finance\/offers\.json: \[2\]\.expires_at: Invalid ISO datetime$/m,
+    );
   }, 120_000);
 });
 
@@ -108,13 +135,22 @@ describe('a Typesense dealer', () => {
   function typesenseDealer(): string {
     const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
     const d = JSON.parse(readFileSync('dealers/driveaway-finance.json', 'utf8'));
-    d.search = { ...d.search, provider: 'typesense', host: { host: 'search.driveaway.example', port: 443, protocol: 'https' }, searchKeyEnv: 'DRIVEAWAY_SEARCH_KEY' };
+    d.search = {
+      ...d.search,
+      provider: 'typesense',
+      host: { host: 'search.driveaway.example', port: 443, protocol: 'https' },
+      searchKeyEnv: 'DRIVEAWAY_SEARCH_KEY',
+    };
     writeFileSync(join(dir, 'driveaway-finance.json'), JSON.stringify(d));
     return dir;
   }
 
   it('ships the search-only key and the host to the island, never the admin key, and no embedded index', () => {
-    const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], { DEALERS_DIR: typesenseDealer(), DRIVEAWAY_SEARCH_KEY: 'search_only_k3y', TYPESENSE_ADMIN_KEY: 'admin_s3cret_never_ship' });
+    const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
+      DEALERS_DIR: typesenseDealer(),
+      DRIVEAWAY_SEARCH_KEY: 'search_only_k3y',
+      TYPESENSE_ADMIN_KEY: 'admin_s3cret_never_ship',
+    });
     expect(r.status).toBe(0);
     const out = join('dist', 'driveaway-finance');
     const page = readFileSync(join(out, 'client', 'search', 'used-cars', 'index.html'), 'utf8');
@@ -127,15 +163,26 @@ describe('a Typesense dealer', () => {
 
   it('refuses to publish a build in which a secret reached the browser, naming the variable', () => {
     // The search-only key's variable holds the admin key by mistake: its value lands in every search page.
-    const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], { DEALERS_DIR: typesenseDealer(), DRIVEAWAY_SEARCH_KEY: 'admin_s3cret_by_mistake', TYPESENSE_ADMIN_KEY: 'admin_s3cret_by_mistake' });
+    const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
+      DEALERS_DIR: typesenseDealer(),
+      DRIVEAWAY_SEARCH_KEY: 'admin_s3cret_by_mistake',
+      TYPESENSE_ADMIN_KEY: 'admin_s3cret_by_mistake',
+    });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/TYPESENSE_ADMIN_KEY's value is in dist\/driveaway-finance\/client\/\S+/);
+    expect(r.stderr).toMatch(
+      /TYPESENSE_ADMIN_KEY's value is in dist\/driveaway-finance\/client\/\S+/,
+    );
   }, 120_000);
 
   it('refuses to build without the search-only key, naming the variable', () => {
-    const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], { DEALERS_DIR: typesenseDealer(), DRIVEAWAY_SEARCH_KEY: '' });
+    const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
+      DEALERS_DIR: typesenseDealer(),
+      DRIVEAWAY_SEARCH_KEY: '',
+    });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('search.searchKeyEnv: set DRIVEAWAY_SEARCH_KEY to the Typesense search-only key');
+    expect(r.stderr).toContain(
+      'search.searchKeyEnv: set DRIVEAWAY_SEARCH_KEY to the Typesense search-only key',
+    );
   }, 120_000);
 });
 
@@ -144,7 +191,20 @@ describe('npm run leads', () => {
     const dir = mkdtempSync(join(tmpdir(), 'data-'));
     const outbox = join(dir, 'riverbend-toyota', 'outbox');
     mkdirSync(outbox, { recursive: true });
-    writeFileSync(join(outbox, 'L1.json'), JSON.stringify({ lead_id: 'L1', createdAt: '2026-11-20T00:00:00Z', category: 'General Enquiry', url: 'https://x.com.au/', fields: { name: 'Mia\u001b]0;pwned\u0007', email: 'mia@example.com', message: 'hi\u001b[2J' } }));
+    writeFileSync(
+      join(outbox, 'L1.json'),
+      JSON.stringify({
+        lead_id: 'L1',
+        createdAt: '2026-11-20T00:00:00Z',
+        category: 'General Enquiry',
+        url: 'https://x.com.au/',
+        fields: {
+          name: 'Mia\u001b]0;pwned\u0007',
+          email: 'mia@example.com',
+          message: 'hi\u001b[2J',
+        },
+      }),
+    );
     const r = run('scripts/leads.ts', [], { LOCAL_DATA_DIR: dir });
     expect(r.status).toBe(0);
     expect(r.stdout).not.toContain('\u001b');

@@ -17,18 +17,37 @@ if (!values.dealer) {
 }
 const adminKey = process.env.TYPESENSE_ADMIN_KEY;
 if (!adminKey) {
-  console.error('Set TYPESENSE_ADMIN_KEY to the Typesense admin key (it is used by this command only).');
+  console.error(
+    'Set TYPESENSE_ADMIN_KEY to the Typesense admin key (it is used by this command only).',
+  );
   process.exit(2);
 }
 const { config, site } = getSiteFor(values.dealer);
 const host = config.search.host;
-const url = process.env.TYPESENSE_URL ? new URL(process.env.TYPESENSE_URL) : host ? new URL(`${host.protocol}://${host.host}:${host.port}`) : null;
+const url = process.env.TYPESENSE_URL
+  ? new URL(process.env.TYPESENSE_URL)
+  : host
+    ? new URL(`${host.protocol}://${host.host}:${host.port}`)
+    : null;
 if (!url) {
-  console.error(`dealers/${config.slug}.json: search.host: no Typesense server; set search.host or TYPESENSE_URL.`);
+  console.error(
+    `dealers/${config.slug}.json: search.host: no Typesense server; set search.host or TYPESENSE_URL.`,
+  );
   process.exit(2);
 }
 const records = buildSearchRecords(config, site);
-const report = await indexDealer({ url, adminKey, collection: config.search.indexName, dealershipIds: config.dealerships.map((d) => d.id) }, records, Math.floor(Date.now() / 1000));
-console.log(`${config.search.indexName} at ${url.origin}: ${report.created ? 'created' : 'updated'}${report.addedFields.length ? ` (new fields: ${report.addedFields.join(', ')})` : ''}; ${report.upserted} cars upserted, ${report.deleted} stale removed.`);
+const report = await indexDealer(
+  {
+    url,
+    adminKey,
+    collection: config.search.indexName,
+    dealershipIds: config.dealerships.map((d) => d.id),
+  },
+  records,
+  Math.floor(Date.now() / 1000),
+);
+console.log(
+  `${config.search.indexName} at ${url.origin}: ${report.created ? 'created' : 'updated'}${report.addedFields.length ? ` (new fields: ${report.addedFields.join(', ')})` : ''}; ${report.upserted} cars upserted, ${report.deleted} stale removed.`,
+);
 for (const f of report.failed) console.error(`  car ${f.id} refused: ${f.error}`);
 if (report.failed.length) process.exitCode = 1;

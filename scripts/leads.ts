@@ -25,13 +25,17 @@ let total = 0;
 for (const dealer of dealers) {
   const dir = join(root, dealer, 'outbox');
   if (!existsSync(dir)) continue;
-  const rows = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxLead);
+  const rows = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxLead);
   rows.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
   console.log(`${p(dealer)}: ${rows.length} lead${rows.length === 1 ? '' : 's'} in ${dir}`);
   for (const l of rows) {
     const f = l.fields ?? {};
     // Everything a visitor sent is printed escaped: an escape sequence in a name must not drive the operator's terminal.
-    console.log(`  ${p(l.createdAt)}  ${p(l.lead_id)}  ${p(l.category)}${l.subcategory ? ` / ${p(l.subcategory)}` : ''}  ${p(f.name)} ${p(f.last_name)} <${p(f.email)}> ${p(f.phone)}  ${p(l.url)}`);
+    console.log(
+      `  ${p(l.createdAt)}  ${p(l.lead_id)}  ${p(l.category)}${l.subcategory ? ` / ${p(l.subcategory)}` : ''}  ${p(f.name)} ${p(f.last_name)} <${p(f.email)}> ${p(f.phone)}  ${p(l.url)}`,
+    );
     if (f.message) console.log(`      "${p(String(f.message).slice(0, 120))}"`);
   }
   total += rows.length;

@@ -8,15 +8,32 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-type Entry = { version?: string; optionalDependencies?: Record<string, string>; [k: string]: unknown };
-const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, Entry> };
+type Entry = {
+  version?: string;
+  optionalDependencies?: Record<string, string>;
+  [k: string]: unknown;
+};
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+  packages: Record<string, Entry>;
+};
 
 export function platformOf(name: string): { os?: string[]; cpu: string[]; libc?: string[] } | null {
   if (/wasm32-wasi/.test(name)) return { cpu: ['wasm32'] };
-  const m = /-(android|darwin|linux|win32|freebsd|openbsd|netbsd|sunos|aix)-(arm64|x64|ia32|arm|riscv64|ppc64|s390x|loong64)(?:-(gnu|musl|msvc|gnueabihf|musleabihf))?$/.exec(name);
+  const m =
+    /-(android|darwin|linux|win32|freebsd|openbsd|netbsd|sunos|aix)-(arm64|x64|ia32|arm|riscv64|ppc64|s390x|loong64)(?:-(gnu|musl|msvc|gnueabihf|musleabihf))?$/.exec(
+      name,
+    );
   if (!m) return null;
   const [, os, cpu, abi] = m;
-  return { os: [os!], cpu: [cpu!], ...(abi === 'gnu' || abi === 'gnueabihf' ? { libc: ['glibc'] } : abi?.startsWith('musl') ? { libc: ['musl'] } : {}) };
+  return {
+    os: [os!],
+    cpu: [cpu!],
+    ...(abi === 'gnu' || abi === 'gnueabihf'
+      ? { libc: ['glibc'] }
+      : abi?.startsWith('musl')
+        ? { libc: ['musl'] }
+        : {}),
+  };
 }
 
 let added = 0;
@@ -29,7 +46,11 @@ for (const [path, entry] of Object.entries(lock.packages)) {
       console.warn(`left alone: ${dep} (optional dependency of ${path}; no platform in its name)`);
       continue;
     }
-    lock.packages[`node_modules/${dep}`] = { version: range.replace(/^[\^~=]/, ''), optional: true, ...platform };
+    lock.packages[`node_modules/${dep}`] = {
+      version: range.replace(/^[\^~=]/, ''),
+      optional: true,
+      ...platform,
+    };
     added++;
   }
 }

@@ -34,16 +34,22 @@ for (const slug of slugs.length ? slugs : listDealerSlugs()) {
   }
   try {
     const data = loadSiteData(result.config);
-    for (const p of data.stockProblems) console.warn(`warning: stock record left out: ${describeProblem(p)}`);
+    for (const p of data.stockProblems)
+      console.warn(`warning: stock record left out: ${describeProblem(p)}`);
     warnings += data.stockProblems.length;
-    console.log(`✓ ${file} and its data (${data.cars.length} cars${data.stockProblems.length ? `, ${data.stockProblems.length} left out` : ''})`);
+    console.log(
+      `✓ ${file} and its data (${data.cars.length} cars${data.stockProblems.length ? `, ${data.stockProblems.length} left out` : ''})`,
+    );
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e;
     bad++;
     for (const p of e.problems) console.error(describeProblem(p));
   }
 }
-if (warnings) console.warn(`\n${warnings} stock record${warnings === 1 ? '' : 's'} would be left out (warnings).`);
+if (warnings)
+  console.warn(
+    `\n${warnings} stock record${warnings === 1 ? '' : 's'} would be left out (warnings).`,
+  );
 if (bad) {
   console.error(`\n${bad} dealer${bad === 1 ? '' : 's'} invalid.`);
   process.exitCode = 1;

@@ -12,5 +12,6 @@ declare module 'virtual:dealer/cars' {
   export const locations: Record<string, import('./features/vehicle/built-car.ts').BuiltLocation>;
 }
 declare module 'virtual:dealer/theme.css';
-interface ImportMetaEnv { readonly BUILT_FOR_NETLIFY: boolean }
-
+interface ImportMetaEnv {
+  readonly BUILT_FOR_NETLIFY: boolean;
+}

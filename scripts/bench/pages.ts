@@ -29,7 +29,11 @@ const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Static and dynamic imports of one built file (relative specifiers resolved against it). */
-function importsOf(root: string, url: string, cache: Map<string, { code: string; static: string[]; dynamic: string[] }>) {
+function importsOf(
+  root: string,
+  url: string,
+  cache: Map<string, { code: string; static: string[]; dynamic: string[] }>,
+) {
   const hit = cache.get(url);
   if (hit) return hit;
   const code = readFileSync(join(root, url), 'utf8');
@@ -45,7 +49,12 @@ function importsOf(root: string, url: string, cache: Map<string, { code: string;
 }
 
 /** Every file reachable from the entries: static imports only, or static and dynamic. */
-function closure(root: string, entries: string[], withDynamic: boolean, cache: Map<string, ReturnType<typeof importsOf>>) {
+function closure(
+  root: string,
+  entries: string[],
+  withDynamic: boolean,
+  cache: Map<string, ReturnType<typeof importsOf>>,
+) {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length) {
@@ -58,10 +67,20 @@ function closure(root: string, entries: string[], withDynamic: boolean, cache: M
   return seen;
 }
 
-export interface PageCost { html: number; before: number; after: number; beforeFiles: string[]; afterFiles: string[] }
+export interface PageCost {
+  html: number;
+  before: number;
+  after: number;
+  beforeFiles: string[];
+  afterFiles: string[];
+}
 
 /** Measures one built page (path relative to the dealer's client/ directory). */
-export function measurePage(root: string, page: string, cache = new Map<string, ReturnType<typeof importsOf>>()): PageCost {
+export function measurePage(
+  root: string,
+  page: string,
+  cache = new Map<string, ReturnType<typeof importsOf>>(),
+): PageCost {
   const html = readFileSync(join(root, page), 'utf8');
   const doc = parseHtml(html);
   const eager: string[] = [];
@@ -74,17 +93,28 @@ export function measurePage(root: string, page: string, cache = new Map<string, 
     if (src) eager.push(src);
     else {
       inline += gz(s.text);
-      if (type === 'module') for (const i of parseImports(s.text)[0]) if (i.n && i.d === -1) eager.push(new URL(i.n, 'http://x/').pathname);
+      if (type === 'module')
+        for (const i of parseImports(s.text)[0])
+          if (i.n && i.d === -1) eager.push(new URL(i.n, 'http://x/').pathname);
     }
   }
   for (const island of doc.querySelectorAll('astro-island')) {
-    const urls = [island.getAttribute('component-url'), island.getAttribute('renderer-url')].filter((u): u is string => !!u);
+    const urls = [island.getAttribute('component-url'), island.getAttribute('renderer-url')].filter(
+      (u): u is string => !!u,
+    );
     (EAGER.has(island.getAttribute('client') ?? '') ? eager : lazy).push(...urls);
   }
-  const size = (files: Set<string>) => [...files].reduce((n, f) => n + gz(importsOf(root, f, cache).code), 0);
+  const size = (files: Set<string>) =>
+    [...files].reduce((n, f) => n + gz(importsOf(root, f, cache).code), 0);
   const beforeSet = closure(root, eager, false, cache);
   const afterSet = closure(root, [...eager, ...lazy], true, cache);
-  return { html: gz(html), before: inline + size(beforeSet), after: inline + size(afterSet), beforeFiles: [...beforeSet].sort(), afterFiles: [...afterSet].sort() };
+  return {
+    html: gz(html),
+    before: inline + size(beforeSet),
+    after: inline + size(afterSet),
+    beforeFiles: [...beforeSet].sort(),
+    afterFiles: [...afterSet].sort(),
+  };
 }
 
 function dealers(): string[] {
@@ -97,27 +127,60 @@ const rows: string[][] = [];
 let over = false;
 for (const slug of dealers()) {
   const root = join('dist', slug, 'client');
-  if (!existsSync(join(root, 'cars'))) execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts', '--dealer', slug], { stdio: 'inherit' });
+  if (!existsSync(join(root, 'cars')))
+    execFileSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts', '--dealer', slug],
+      { stdio: 'inherit' },
+    );
   const { site } = getSiteFor(slug);
   const cars = site.listed.filter((c) => existsSync(join(root, 'cars', c.slug, 'index.html')));
   const inStock = cars.filter((c) => isInStock(c));
   const sold = cars.filter((c) => !isInStock(c));
   const cache = new Map<string, ReturnType<typeof importsOf>>();
   // Every car page is measured; the worst of each figure is what counts against the budget.
-  const costs = cars.map((c) => ({ car: c, cost: measurePage(root, join('cars', c.slug, 'index.html'), cache) }));
-  const worst = (k: 'html' | 'before' | 'after') => costs.reduce((a, b) => (b.cost[k] > a.cost[k] ? b : a));
+  const costs = cars.map((c) => ({
+    car: c,
+    cost: measurePage(root, join('cars', c.slug, 'index.html'), cache),
+  }));
+  const worst = (k: 'html' | 'before' | 'after') =>
+    costs.reduce((a, b) => (b.cost[k] > a.cost[k] ? b : a));
   const w = { html: worst('html'), before: worst('before'), after: worst('after') };
-  over ||= w.html.cost.html > BUDGET.html || w.before.cost.before > BUDGET.before || w.after.cost.after > BUDGET.after;
-  rows.push([slug, String(cars.length), `${inStock.length}/${sold.length}`, kb(w.html.cost.html), kb(w.before.cost.before), kb(w.after.cost.after)]);
+  over ||=
+    w.html.cost.html > BUDGET.html ||
+    w.before.cost.before > BUDGET.before ||
+    w.after.cost.after > BUDGET.after;
+  rows.push([
+    slug,
+    String(cars.length),
+    `${inStock.length}/${sold.length}`,
+    kb(w.html.cost.html),
+    kb(w.before.cost.before),
+    kb(w.after.cost.after),
+  ]);
   if (process.argv.includes('--files')) {
-    console.log(`\n${slug} (${w.after.car.slug})\n  before: ${w.before.cost.beforeFiles.join(' ')}\n  after:  ${w.after.cost.afterFiles.join(' ')}`);
+    console.log(
+      `\n${slug} (${w.after.car.slug})\n  before: ${w.before.cost.beforeFiles.join(' ')}\n  after:  ${w.after.cost.afterFiles.join(' ')}`,
+    );
   }
 }
 
-const head = ['Dealer', 'Car pages', 'In stock/sold', 'HTML (max)', 'JS before interaction (max)', 'JS after interaction (max)'];
+const head = [
+  'Dealer',
+  'Car pages',
+  'In stock/sold',
+  'HTML (max)',
+  'JS before interaction (max)',
+  'JS after interaction (max)',
+];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-console.log(`\nVehicle pages, gzip (budgets: HTML ${kb(BUDGET.html)}, JS before ${kb(BUDGET.before)}, JS after ${kb(BUDGET.after)})\n`);
+const line = (r: string[]) =>
+  r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+console.log(
+  `\nVehicle pages, gzip (budgets: HTML ${kb(BUDGET.html)}, JS before ${kb(BUDGET.before)}, JS after ${kb(BUDGET.after)})\n`,
+);
 console.log(line(head));
 for (const r of rows) console.log(line(r));
-console.log(over ? '\nOver budget on at least one page (see above).' : '\nAll car pages within budget.');
+console.log(
+  over ? '\nOver budget on at least one page (see above).' : '\nAll car pages within budget.',
+);

@@ -30,9 +30,26 @@ const config = loadDealerConfig(SLUG);
 const data = loadSiteData(config);
 const site = sampleSites.find((s) => s.slug === SLUG)!;
 const now = new Date('2026-11-20T09:00:00+10:00');
-const FACETS = ['car_type', 'make', 'model', 'make_model', 'body', 'fuel', 'transmission', 'drive', 'colour', 'city', 'dealership_name', 'filtered_features', 'price', 'km', 'year'];
+const FACETS = [
+  'car_type',
+  'make',
+  'model',
+  'make_model',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'city',
+  'dealership_name',
+  'filtered_features',
+  'price',
+  'km',
+  'year',
+];
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** The fixed query mix: what a visitor's session sends (the helper's main + disjunctive requests). */
@@ -40,15 +57,44 @@ function queryMix(filters: string): SearchRequest[] {
   const idx = config.search.indexName;
   const base = { filters, facets: FACETS, hitsPerPage: 21, maxValuesPerFacet: 200 };
   const mix: SearchRequest[] = [];
-  for (const query of ['', 'toyota', 'hilux sr5', 'corola', 'white suv', 'diesel 4x4', 'mazda cx-5 maxx', 'ranger']) mix.push({ indexName: idx, params: { ...base, query } });
+  for (const query of [
+    '',
+    'toyota',
+    'hilux sr5',
+    'corola',
+    'white suv',
+    'diesel 4x4',
+    'mazda cx-5 maxx',
+    'ranger',
+  ])
+    mix.push({ indexName: idx, params: { ...base, query } });
   for (const make of ['Toyota', 'Mazda', 'Ford', 'Hyundai']) {
     mix.push({ indexName: idx, params: { ...base, facetFilters: [[`make:${make}`]] } });
-    mix.push({ indexName: idx, params: { ...base, facetFilters: [[`make:${make}`], ['body:suv', 'body:ute']], numericFilters: ['price>=10000', 'price<=40000'] } });
-    mix.push({ indexName: idx, params: { ...base, facets: ['make'], hitsPerPage: 0, facetFilters: [['body:suv', 'body:ute']], numericFilters: ['price>=10000', 'price<=40000'] } });
+    mix.push({
+      indexName: idx,
+      params: {
+        ...base,
+        facetFilters: [[`make:${make}`], ['body:suv', 'body:ute']],
+        numericFilters: ['price>=10000', 'price<=40000'],
+      },
+    });
+    mix.push({
+      indexName: idx,
+      params: {
+        ...base,
+        facets: ['make'],
+        hitsPerPage: 0,
+        facetFilters: [['body:suv', 'body:ute']],
+        numericFilters: ['price>=10000', 'price<=40000'],
+      },
+    });
   }
   for (const sort of ['price:asc', 'price:desc', 'year:desc', 'km:asc']) {
     mix.push({ indexName: `${idx}/sort/${sort}`, params: { ...base, page: 2 } });
-    mix.push({ indexName: `${idx}/sort/${sort}`, params: { ...base, query: 'auto', numericFilters: ['km<=100000', 'year>=2018'] } });
+    mix.push({
+      indexName: `${idx}/sort/${sort}`,
+      params: { ...base, query: 'auto', numericFilters: ['km<=100000', 'year>=2018'] },
+    });
   }
   return mix;
 }
@@ -56,7 +102,10 @@ function queryMix(filters: string): SearchRequest[] {
 function benchSize(n: number) {
   // Generate a little more than n, so that n cars pass the listing rule.
   const cars = generateCars(site, new Rng(site.seed * 7), now, 900_000, Math.ceil(n * 1.15));
-  const records = buildSearchRecords(config, { listed: listedCars(cars, now, 3).slice(0, n), models: data.models });
+  const records = buildSearchRecords(config, {
+    listed: listedCars(cars, now, 3).slice(0, n),
+    models: data.models,
+  });
   const json = JSON.stringify(encodeIndex(records));
   const loads: number[] = [];
   let engine: SearchEngine | undefined;
@@ -76,22 +125,44 @@ function benchSize(n: number) {
       times.push(performance.now() - t);
     }
   }
-  return { cars: records.length, p50: pct(times, 50), p95: pct(times, 95), load: pct(loads, 50), raw: json.length, gzip: gzipSync(json, { level: 9 }).length, queries: times.length, json };
+  return {
+    cars: records.length,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    load: pct(loads, 50),
+    raw: json.length,
+    gzip: gzipSync(json, { level: 9 }).length,
+    queries: times.length,
+    json,
+  };
 }
 
 function pageJs(): { files: string[]; gzip: number } {
   const dir = join('dist', SLUG, 'client');
-  if (!existsSync(join(dir, 'search', 'used-cars', 'index.html'))) execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts', '--dealer', SLUG], { stdio: 'inherit' });
+  if (!existsSync(join(dir, 'search', 'used-cars', 'index.html')))
+    execFileSync(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts', '--dealer', SLUG],
+      { stdio: 'inherit' },
+    );
   const html = readFileSync(join(dir, 'search', 'used-cars', 'index.html'), 'utf8');
   const files = new Set([...html.matchAll(/\/_astro\/[\w.-]+\.js/g)].map((m) => m[0]));
   // Follow static imports of the entry chunks, and the worker the island starts.
   for (const file of [...files]) {
     const code = readFileSync(join(dir, file), 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) files.add(`/_astro/${m[1]}`);
-    for (const m of code.matchAll(/[`"']\/_astro\/(search\.worker[\w.-]*\.js)[`"']/g)) files.add(`/_astro/${m[1]}`);
+    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g))
+      files.add(`/_astro/${m[1]}`);
+    for (const m of code.matchAll(/[`"']\/_astro\/(search\.worker[\w.-]*\.js)[`"']/g))
+      files.add(`/_astro/${m[1]}`);
   }
   const list = [...files].filter((f) => existsSync(join(dir, f)));
-  return { files: list, gzip: list.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0) };
+  return {
+    files: list,
+    gzip: list.reduce(
+      (sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length,
+      0,
+    ),
+  };
 }
 
 /**
@@ -99,14 +170,22 @@ function pageJs(): { files: string[]; gzip: number } {
  * search: the longest task and the total blocking time (Chromium long tasks), from a copy of the
  * built site whose index is swapped for the generated one.
  */
-async function mainThread(index5000: string): Promise<{ longest: number; blocking: number; tasks: number } | string> {
+async function mainThread(
+  index5000: string,
+): Promise<{ longest: number; blocking: number; tasks: number } | string> {
   const { chromium } = await import('@playwright/test');
   const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(chromiumPath)) return `skipped: no Chromium at ${chromiumPath}`;
   const root = mkdtempSync(join(tmpdir(), 'bench-site-'));
   cpSync(join('dist', SLUG, 'client'), root, { recursive: true });
   writeFileSync(join(root, 'search-index.json'), index5000);
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+  };
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
     let file = join(root, path);
@@ -116,17 +195,32 @@ async function mainThread(index5000: string): Promise<{ longest: number; blockin
     res.end(readFileSync(file));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => {
       (window as unknown as { __tasks: number[] }).__tasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (window as unknown as { __tasks: number[] }).__tasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        list
+          .getEntries()
+          .forEach((e) => (window as unknown as { __tasks: number[] }).__tasks.push(e.duration)),
+      ).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/search/used-cars`);
-    await page.waitForFunction(() => document.querySelector('.result-count')?.textContent?.startsWith('5,000'), null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => document.querySelector('.result-count')?.textContent?.startsWith('5,000'),
+      null,
+      { timeout: 30_000 },
+    );
     const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
-    return { longest: Math.max(0, ...tasks), blocking: tasks.reduce((sum, t) => sum + Math.max(0, t - 50), 0), tasks: tasks.length };
+    return {
+      longest: Math.max(0, ...tasks),
+      blocking: tasks.reduce((sum, t) => sum + Math.max(0, t - 50), 0),
+      tasks: tasks.length,
+    };
   } finally {
     await browser.close();
     server.close();
@@ -139,11 +233,17 @@ let index5000 = '';
 for (const n of [5000, 20000]) {
   const r = benchSize(n);
   if (n === 5000) index5000 = r.json;
-  console.log(`${String(r.cars).padEnd(8)}${String(r.queries).padEnd(9)}${r.p50.toFixed(2).padEnd(8)}${r.p95.toFixed(2).padEnd(8)}${r.load.toFixed(0).padEnd(9)}${kb(r.raw).padEnd(12)}${kb(r.gzip)}`);
+  console.log(
+    `${String(r.cars).padEnd(8)}${String(r.queries).padEnd(9)}${r.p50.toFixed(2).padEnd(8)}${r.p95.toFixed(2).padEnd(8)}${r.load.toFixed(0).padEnd(9)}${kb(r.raw).padEnd(12)}${kb(r.gzip)}`,
+  );
 }
 const js = pageJs();
-console.log(`\nSearch page JavaScript (gzip -9): ${kb(js.gzip)} in ${js.files.length} files: ${js.files.join(', ')}`);
+console.log(
+  `\nSearch page JavaScript (gzip -9): ${kb(js.gzip)} in ${js.files.length} files: ${js.files.join(', ')}`,
+);
 const main = await mainThread(index5000);
-console.log(typeof main === 'string'
-  ? `Main thread while loading 5,000 cars: ${main}`
-  : `Main thread while loading 5,000 cars and answering the first search: longest task ${main.longest.toFixed(0)} ms, total blocking ${main.blocking.toFixed(0)} ms (${main.tasks} tasks over 50 ms)`);
+console.log(
+  typeof main === 'string'
+    ? `Main thread while loading 5,000 cars: ${main}`
+    : `Main thread while loading 5,000 cars and answering the first search: longest task ${main.longest.toFixed(0)} ms, total blocking ${main.blocking.toFixed(0)} ms (${main.tasks} tasks over 50 ms)`,
+);

@@ -8,26 +8,74 @@ import { caravanMakes, type CaravanModel, makes, type VehicleModel } from './veh
 const DAY = 86_400_000;
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const WMI: Record<string, string> = {
-  Toyota: 'JTM', Mazda: 'JM0', Hyundai: 'KMH', Kia: 'KNA', Ford: 'MPB', Volkswagen: 'WVW', Mitsubishi: 'MMA', Nissan: 'JN1',
-  Subaru: 'JF1', 'Isuzu UTE': 'MPA', MG: 'LSJ', 'Suzuki Australia': 'JS3', 'Mercedes Benz': 'WDD', Honda: 'JHM', Tesla: 'LRW', BYD: 'LGX',
+  Toyota: 'JTM',
+  Mazda: 'JM0',
+  Hyundai: 'KMH',
+  Kia: 'KNA',
+  Ford: 'MPB',
+  Volkswagen: 'WVW',
+  Mitsubishi: 'MMA',
+  Nissan: 'JN1',
+  Subaru: 'JF1',
+  'Isuzu UTE': 'MPA',
+  MG: 'LSJ',
+  'Suzuki Australia': 'JS3',
+  'Mercedes Benz': 'WDD',
+  Honda: 'JHM',
+  Tesla: 'LRW',
+  BYD: 'LGX',
 };
 const equipment = [
-  'Apple CarPlay', 'Android Auto', 'Reversing camera', 'Adaptive cruise control', 'Lane keep assist', 'Blind spot monitor',
-  'Rear cross traffic alert', 'Autonomous emergency braking', 'Dual-zone climate control', 'Heated front seats', 'Leather seats',
-  'Power tailgate', 'Keyless entry', 'Push button start', 'Alloy wheels', 'LED headlights', 'Sat nav', 'Wireless phone charger',
-  'Tow bar', 'Roof racks', 'Tinted windows', '360-degree camera',
+  'Apple CarPlay',
+  'Android Auto',
+  'Reversing camera',
+  'Adaptive cruise control',
+  'Lane keep assist',
+  'Blind spot monitor',
+  'Rear cross traffic alert',
+  'Autonomous emergency braking',
+  'Dual-zone climate control',
+  'Heated front seats',
+  'Leather seats',
+  'Power tailgate',
+  'Keyless entry',
+  'Push button start',
+  'Alloy wheels',
+  'LED headlights',
+  'Sat nav',
+  'Wireless phone charger',
+  'Tow bar',
+  'Roof racks',
+  'Tinted windows',
+  '360-degree camera',
 ];
-const caravanEquipment = ['Solar panels', 'Lithium battery', 'Diesel heater', 'Ensuite', 'Washing machine', 'Outdoor kitchen', 'Awning', 'Air conditioning', 'Gas hot water', 'Annexe'];
+const caravanEquipment = [
+  'Solar panels',
+  'Lithium battery',
+  'Diesel heater',
+  'Ensuite',
+  'Washing machine',
+  'Outdoor kitchen',
+  'Awning',
+  'Air conditioning',
+  'Gas hot water',
+  'Annexe',
+];
 const comments = [
   'One owner with full service history. Drives beautifully and is ready for its next adventure.',
   'Presented in excellent condition inside and out. Independently inspected and comes with a fresh roadworthy.',
   '',
 ];
-const longComment = 'This vehicle has been through our comprehensive inspection, serviced by our own technicians and detailed inside and out. ' +
+const longComment =
+  'This vehicle has been through our comprehensive inspection, serviced by our own technicians and detailed inside and out. ' +
   'It comes with the balance of factory warranty where applicable, a full logbook history and two keys. Finance is available on the spot with competitive rates, ' +
   'and we welcome your trade-in. Book a test drive today and our team will have it ready and waiting for you at a time that suits. Nationwide delivery can be arranged.';
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function vin(rng: Rng, make: string): string {
   let s = WMI[make] ?? '6T9';
@@ -52,12 +100,19 @@ function pickVehicle(rng: Rng, site: SampleSite, type: CarType): Pick {
     return { make, model: rng.pick(caravanMakes[make]!) };
   }
   const pool = type === 'used' ? Object.keys(makes) : site.newMakes;
-  const make = type === 'used' && site.certifiedMake && rng.chance(0.55) ? site.certifiedMake : rng.pick(pool);
-  const models = makes[make]!.filter((m) => type === 'used' ? m.status !== 'coming_soon' : true);
+  const make =
+    type === 'used' && site.certifiedMake && rng.chance(0.55) ? site.certifiedMake : rng.pick(pool);
+  const models = makes[make]!.filter((m) => (type === 'used' ? m.status !== 'coming_soon' : true));
   return { make, model: rng.pick(models) };
 }
 
-export function generateCars(site: SampleSite, rng: Rng, now: Date, startId: number, count = site.cars): Car[] {
+export function generateCars(
+  site: SampleSite,
+  rng: Rng,
+  now: Date,
+  startId: number,
+  count = site.cars,
+): Car[] {
   const cars: Car[] = [];
   const types = Object.entries(site.mix) as [CarType, number][];
   for (let i = 0; i < count; i++) {
@@ -68,21 +123,43 @@ export function generateCars(site: SampleSite, rng: Rng, now: Date, startId: num
   return cars;
 }
 
-function makeCar(site: SampleSite, rng: Rng, now: Date, id: number, carType: CarType, index: number): Car {
+function makeCar(
+  site: SampleSite,
+  rng: Rng,
+  now: Date,
+  id: number,
+  carType: CarType,
+  index: number,
+): Car {
   const { make, model } = pickVehicle(rng, site, carType);
   const isCaravan = 'length' in model;
   const paint = rng.pick(paints);
   const year = carType === 'used' ? rng.int(isCaravan ? 2010 : 2013, 2025) : rng.int(2025, 2026);
   const age = Math.max(0, 2026 - year);
   const newPrice = rng.price(model.price[0], model.price[1]);
-  const km = carType === 'new' ? rng.int(0, 30) : carType === 'demo' ? rng.int(500, 9000) : isCaravan ? 0 : Math.max(1500, Math.round(age * rng.int(9000, 21000) / 10) * 10);
-  let price = carType === 'new' ? newPrice : carType === 'demo' ? rng.price(newPrice * 0.88, newPrice * 0.95) : rng.price(newPrice * 0.86 ** age * 0.9, newPrice * 0.86 ** age * 1.1);
+  const km =
+    carType === 'new'
+      ? rng.int(0, 30)
+      : carType === 'demo'
+        ? rng.int(500, 9000)
+        : isCaravan
+          ? 0
+          : Math.max(1500, Math.round((age * rng.int(9000, 21000)) / 10) * 10);
+  let price =
+    carType === 'new'
+      ? newPrice
+      : carType === 'demo'
+        ? rng.price(newPrice * 0.88, newPrice * 0.95)
+        : rng.price(newPrice * 0.86 ** age * 0.9, newPrice * 0.86 ** age * 1.1);
   price = Math.max(price, 2990);
   const location: SampleLocation = rng.pick(site.locations.filter((l) => l.type === 'sales'));
-  const comingSoon = carType === 'new' && (('status' in model && model.status === 'coming_soon') || rng.chance(0.04));
+  const comingSoon =
+    carType === 'new' &&
+    (('status' in model && model.status === 'coming_soon') || rng.chance(0.04));
   const roll = rng.next();
   const status = comingSoon ? 'coming_soon' : roll < 0.1 ? 'sold' : 'in_stock';
-  const soldDaysAgo = status === 'sold' ? (rng.chance(0.5) ? rng.next() * 2.9 : 4 + rng.next() * 40) : null;
+  const soldDaysAgo =
+    status === 'sold' ? (rng.chance(0.5) ? rng.next() * 2.9 : 4 + rng.next() * 40) : null;
   const createdDaysAgo = index % 11 === 0 ? rng.next() * 7.5 : 9 + rng.next() * 150;
   const created = new Date(now.getTime() - createdDaysAgo * DAY);
   const badge = rng.pick(model.badges);
@@ -91,71 +168,187 @@ function makeCar(site: SampleSite, rng: Rng, now: Date, id: number, carType: Car
   const fuel = vm ? rng.pick(vm.fuel) : null;
   const trans = vm ? rng.pick(vm.trans) : null;
   const photoCount = comingSoon ? 1 : rng.chance(0.05) ? rng.int(0, 1) : 2;
-  const images = [carImage(model.body, paint.slug, 1), carImage(model.body, paint.slug, 2)].slice(0, photoCount);
+  const images = [carImage(model.body, paint.slug, 1), carImage(model.body, paint.slug, 2)].slice(
+    0,
+    photoCount,
+  );
   const name = [year, make, model.name, badge].join(' ');
   const slug = slugify(`${year}-${make}-${model.name}-${badge}-${id}`);
   const wasPrice = rng.chance(0.2) ? price + rng.int(1, 4) * 1000 : null;
   const commentRoll = rng.next();
-  const subscription = site.subscriptions && carType !== 'new' && rng.chance(0.7) ? Math.round(price / 52 / 2.6 / 5) * 5 + 49 : null;
+  const subscription =
+    site.subscriptions && carType !== 'new' && rng.chance(0.7)
+      ? Math.round(price / 52 / 2.6 / 5) * 5 + 49
+      : null;
   const equip = isCaravan ? caravanEquipment : equipment;
 
   return {
-    id, slug, name, year, make, model: model.name, badge, series,
-    car_type: carType, status, tag: carType === 'new' && rng.chance(0.05) ? 'runout sale' : carType === 'used' && km < 20000 && rng.chance(0.3) ? 'Low KMs' : null,
+    id,
+    slug,
+    name,
+    year,
+    make,
+    model: model.name,
+    badge,
+    series,
+    car_type: carType,
+    status,
+    tag:
+      carType === 'new' && rng.chance(0.05)
+        ? 'runout sale'
+        : carType === 'used' && km < 20000 && rng.chance(0.3)
+          ? 'Low KMs'
+          : null,
     reserved: status === 'in_stock' && site.checkout === true && rng.chance(0.03),
-    certified: carType === 'used' && make === site.certifiedMake && age <= 6 && km < 140000 && rng.chance(0.7),
+    certified:
+      carType === 'used' &&
+      make === site.certifiedMake &&
+      age <= 6 &&
+      km < 140000 &&
+      rng.chance(0.7),
     price: rng.chance(0.02) && carType === 'new' ? 0 : price,
-    before_price: wasPrice, offer_price: carType === 'new' && rng.chance(0.15) ? price - rng.int(1, 3) * 500 : null,
-    subscription_price: subscription, price_type: carType === 'used' ? 'Drive Away' : rng.pick(['Drive Away', 'Excl. Govt. Charges']),
+    before_price: wasPrice,
+    offer_price: carType === 'new' && rng.chance(0.15) ? price - rng.int(1, 3) * 500 : null,
+    subscription_price: subscription,
+    price_type: carType === 'used' ? 'Drive Away' : rng.pick(['Drive Away', 'Excl. Govt. Charges']),
     preorder: comingSoon && rng.chance(0.5),
-    km, views: rng.int(0, 900), colour: rng.pick(paint.names), interior_colour: rng.pick(['Black Cloth', 'Black Leather', 'Grey Cloth', 'Tan Leather']),
-    stocknum: `${site.stockPrefix}${String(id).slice(-5)}`, vin: vin(rng, make), nvic: isCaravan ? null : `${rng.pick(['0', '1', '2'])}${rng.int(10000, 99999)}`,
-    regplate: carType === 'new' ? null : rego(rng), rego_expiry: carType === 'new' ? null : new Date(now.getTime() + rng.int(20, 360) * DAY).toISOString().slice(0, 10),
-    compliance_date: `${String(rng.int(1, 12)).padStart(2, '0')}/${year}`, build_date: `${String(rng.int(1, 12)).padStart(2, '0')}/${year}`,
-    engine_size: vm ? Math.round(vm.engine * 1000) : null, cylinders: vm?.cylinders ?? null, engine_size_litres: vm?.engine ?? null,
-    simple_fuel: fuel, simple_body: model.body, simple_transmission: trans, trans: trans ? `${trans === 'Automatic' ? rng.pick(['6 Speed', '8 Speed', 'CVT']) : '6 Speed'} ${trans}` : null,
-    drive: vm ? rng.pick(vm.drive) : null, fuel: fuel === 'Petrol' ? rng.pick(['Unleaded Petrol', 'Premium Unleaded']) : fuel,
-    body: model.body, seats: vm?.seats ?? null, doors: vm?.doors ?? null,
+    km,
+    views: rng.int(0, 900),
+    colour: rng.pick(paint.names),
+    interior_colour: rng.pick(['Black Cloth', 'Black Leather', 'Grey Cloth', 'Tan Leather']),
+    stocknum: `${site.stockPrefix}${String(id).slice(-5)}`,
+    vin: vin(rng, make),
+    nvic: isCaravan ? null : `${rng.pick(['0', '1', '2'])}${rng.int(10000, 99999)}`,
+    regplate: carType === 'new' ? null : rego(rng),
+    rego_expiry:
+      carType === 'new'
+        ? null
+        : new Date(now.getTime() + rng.int(20, 360) * DAY).toISOString().slice(0, 10),
+    compliance_date: `${String(rng.int(1, 12)).padStart(2, '0')}/${year}`,
+    build_date: `${String(rng.int(1, 12)).padStart(2, '0')}/${year}`,
+    engine_size: vm ? Math.round(vm.engine * 1000) : null,
+    cylinders: vm?.cylinders ?? null,
+    engine_size_litres: vm?.engine ?? null,
+    simple_fuel: fuel,
+    simple_body: model.body,
+    simple_transmission: trans,
+    trans: trans
+      ? `${trans === 'Automatic' ? rng.pick(['6 Speed', '8 Speed', 'CVT']) : '6 Speed'} ${trans}`
+      : null,
+    drive: vm ? rng.pick(vm.drive) : null,
+    fuel: fuel === 'Petrol' ? rng.pick(['Unleaded Petrol', 'Premium Unleaded']) : fuel,
+    body: model.body,
+    seats: vm?.seats ?? null,
+    doors: vm?.doors ?? null,
     dealercomments: commentRoll < 0.15 ? longComment : rng.pick(comments),
-    created_at: created.toISOString(), updated_at: new Date(Math.min(now.getTime(), created.getTime() + rng.int(0, 5) * DAY)).toISOString(),
-    city: location.city, state: location.state, location_name: location.name, location_id: location.id,
-    dealership_slug: site.slug, dealership_id: location.dealershipId,
-    file: null, images, thumbnails: images, primary_image_url: images[0] ?? null,
+    created_at: created.toISOString(),
+    updated_at: new Date(
+      Math.min(now.getTime(), created.getTime() + rng.int(0, 5) * DAY),
+    ).toISOString(),
+    city: location.city,
+    state: location.state,
+    location_name: location.name,
+    location_id: location.id,
+    dealership_slug: site.slug,
+    dealership_id: location.dealershipId,
+    file: null,
+    images,
+    thumbnails: images,
+    primary_image_url: images[0] ?? null,
     standardEquipment: rng.chance(0.1) ? [] : equip.filter(() => rng.chance(0.45)),
-    private_suburb: null, private_postcode: null, carsales_title: name,
-    sold_date_timestamp: soldDaysAgo === null ? null : Math.floor((now.getTime() - soldDaysAgo * DAY) / 1000),
+    private_suburb: null,
+    private_postcode: null,
+    carsales_title: name,
+    sold_date_timestamp:
+      soldDaysAgo === null ? null : Math.floor((now.getTime() - soldDaysAgo * DAY) / 1000),
     show_on_dealer_website: !rng.chance(0.03),
     payment_processors: site.checkout ? ['stripe'] : [],
     checkout_enabled: site.checkout === true && status === 'in_stock' && price <= 80000,
-    has_nvic: !isCaravan, item_type: isCaravan ? 'caravan' : 'car',
-    variant: vm ? {
-      enginesize: Math.round(vm.engine * 1000), enginesize_litres: vm.engine, cylinders: vm.cylinders, induction: vm.engine > 0 ? rng.pick(['Turbo', 'Aspirated']) : null,
-      geartype: trans, fuelconsumptioncombined: fuel === 'Electric' ? 0 : Math.round(rng.int(42, 115)) / 10, fuelcapacity: fuel === 'Electric' ? 0 : rng.int(40, 93),
-      grossvehiclemass: rng.int(1600, 3300), vehiclelength: rng.int(3800, 5400), vehicleheight: rng.int(1300, 1950), vehiclewidth: rng.int(1690, 2000),
-      towingcapacitybraked: rng.int(0, 35) * 100, torque: rng.int(130, 700), ancaprating: rng.pick([5, 5, 5, 4]), bodyconfiguration: model.body,
-    } : null,
-    specifications: isCaravan ? {
-      body_width: rng.int(230, 250) / 100, body_length: Math.round(rng.int((model as CaravanModel).length[0] * 10, (model as CaravanModel).length[1] * 10)) / 10,
-      tare_weight: rng.int(1400, 3100), axle_type: rng.pick((model as CaravanModel).axle), sleeps: rng.pick((model as CaravanModel).sleeps), aggregate_trailer_mass: rng.int(2000, 3800),
-    } : null,
-    autograb_data: carType === 'used' && !isCaravan ? { state_average_market_price: rng.chance(0.85) ? price + rng.int(-15, 30) * 100 : null, average_market_price: price + rng.int(-10, 25) * 100 } : null,
+    has_nvic: !isCaravan,
+    item_type: isCaravan ? 'caravan' : 'car',
+    variant: vm
+      ? {
+          enginesize: Math.round(vm.engine * 1000),
+          enginesize_litres: vm.engine,
+          cylinders: vm.cylinders,
+          induction: vm.engine > 0 ? rng.pick(['Turbo', 'Aspirated']) : null,
+          geartype: trans,
+          fuelconsumptioncombined: fuel === 'Electric' ? 0 : Math.round(rng.int(42, 115)) / 10,
+          fuelcapacity: fuel === 'Electric' ? 0 : rng.int(40, 93),
+          grossvehiclemass: rng.int(1600, 3300),
+          vehiclelength: rng.int(3800, 5400),
+          vehicleheight: rng.int(1300, 1950),
+          vehiclewidth: rng.int(1690, 2000),
+          towingcapacitybraked: rng.int(0, 35) * 100,
+          torque: rng.int(130, 700),
+          ancaprating: rng.pick([5, 5, 5, 4]),
+          bodyconfiguration: model.body,
+        }
+      : null,
+    specifications: isCaravan
+      ? {
+          body_width: rng.int(230, 250) / 100,
+          body_length:
+            Math.round(
+              rng.int(
+                (model as CaravanModel).length[0] * 10,
+                (model as CaravanModel).length[1] * 10,
+              ),
+            ) / 10,
+          tare_weight: rng.int(1400, 3100),
+          axle_type: rng.pick((model as CaravanModel).axle),
+          sleeps: rng.pick((model as CaravanModel).sleeps),
+          aggregate_trailer_mass: rng.int(2000, 3800),
+        }
+      : null,
+    autograb_data:
+      carType === 'used' && !isCaravan
+        ? {
+            state_average_market_price: rng.chance(0.85) ? price + rng.int(-15, 30) * 100 : null,
+            average_market_price: price + rng.int(-10, 25) * 100,
+          }
+        : null,
     youxQuote: site.subscriptions && price > 500 ? quote(rng, price) : null,
     finance_lenders: site.subscriptions && price > 500 ? { AusLoans: lender(rng, price) } : null,
-    location: { id: location.id, name: location.name, phone: location.phone, address: { street: location.street, city: location.city, state: location.state, postcode: location.postcode, place_url: null, id: location.id }, distribution_locations: [] },
+    location: {
+      id: location.id,
+      name: location.name,
+      phone: location.phone,
+      address: {
+        street: location.street,
+        city: location.city,
+        state: location.state,
+        postcode: location.postcode,
+        place_url: null,
+        id: location.id,
+      },
+      distribution_locations: [],
+    },
   };
 }
 
 function quote(rng: Rng, price: number) {
   const rate = rng.int(629, 1149) / 100;
-  const weekly = Math.round(((price * 0.9) * (1 + rate / 100 * 5)) / 260);
-  return { weeklyRepaymentAmount: weekly, advertisedRate: rate, comparisonRate: Math.round((rate + 1.9) * 100) / 100 };
+  const weekly = Math.round((price * 0.9 * (1 + (rate / 100) * 5)) / 260);
+  return {
+    weeklyRepaymentAmount: weekly,
+    advertisedRate: rate,
+    comparisonRate: Math.round((rate + 1.9) * 100) / 100,
+  };
 }
 
 function lender(rng: Rng, price: number) {
   const q = quote(rng, price);
   return {
-    interestRate: q.advertisedRate, comparisonRate: q.comparisonRate, paymentWeek: q.weeklyRepaymentAmount, paymentMonth: Math.round(q.weeklyRepaymentAmount * 4.33),
-    deposit: Math.round(price * 0.1), termYears: 5, term: { unit: 'years' }, balloon: 0,
-    disclaimer: 'Estimate only, based on a 5-year secured loan with a 10% deposit. Subject to lender approval.',
+    interestRate: q.advertisedRate,
+    comparisonRate: q.comparisonRate,
+    paymentWeek: q.weeklyRepaymentAmount,
+    paymentMonth: Math.round(q.weeklyRepaymentAmount * 4.33),
+    deposit: Math.round(price * 0.1),
+    termYears: 5,
+    term: { unit: 'years' },
+    balloon: 0,
+    disclaimer:
+      'Estimate only, based on a 5-year secured loan with a 10% deposit. Subject to lender approval.',
   };
 }

@@ -1,6 +1,10 @@
 import { modelDisplayName } from '../../src/features/inventory/labels.ts';
 import type { Location } from '../../src/features/locations/location.schema.ts';
-import type { Manufacturer, Model, ServiceAdvantagePlan } from '../../src/features/models/model.schema.ts';
+import type {
+  Manufacturer,
+  Model,
+  ServiceAdvantagePlan,
+} from '../../src/features/models/model.schema.ts';
 import type { Offer } from '../../src/features/offers/offer.schema.ts';
 import type { ReviewSet } from '../../src/features/reviews/review.schema.ts';
 import { carImage } from './images.ts';
@@ -8,53 +12,155 @@ import type { Rng } from './random.ts';
 import type { SampleSite } from './sites.ts';
 import { caravanMakes, makes } from './vehicles.ts';
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function manufacturers(): Manufacturer[] {
-  return [...Object.keys(makes), ...Object.keys(caravanMakes)].map((name, i) => ({ id: i + 1, name, slug: slugify(name), logo: `/images/makes/${slugify(name)}.svg` }));
+  return [...Object.keys(makes), ...Object.keys(caravanMakes)].map((name, i) => ({
+    id: i + 1,
+    name,
+    slug: slugify(name),
+    logo: `/images/makes/${slugify(name)}.svg`,
+  }));
 }
 
 export function models(): Model[] {
-  return Object.entries(makes).flatMap(([make, list]) => list.map((m) => ({
-    name: m.name, slug: slugify(modelDisplayName(make, m.name)), manufacturer: make,
-    status: m.status ?? null, image: { url: carImage(m.body, 'white', 1) }, cloudfront_new_image_url: null,
-    manufacturer_body: m.category, override_url: null, accessories_count: 0,
-  })));
+  return Object.entries(makes).flatMap(([make, list]) =>
+    list.map((m) => ({
+      name: m.name,
+      slug: slugify(modelDisplayName(make, m.name)),
+      manufacturer: make,
+      status: m.status ?? null,
+      image: { url: carImage(m.body, 'white', 1) },
+      cloudfront_new_image_url: null,
+      manufacturer_body: m.category,
+      override_url: null,
+      accessories_count: 0,
+    })),
+  );
 }
 
 /** Spec §9 Service Advantage: default $250 plan, then per-model prices. */
 export function serviceAdvantage(): ServiceAdvantagePlan[] {
-  const std = { years: 5, services: 5, interval: 'every 12 months or 15,000km', distance_range: 'up to 75,000km' };
-  const short = { years: 3, services: 6, interval: 'every 6 months or 10,000km', distance_range: 'up to 60,000km' };
-  const long = { years: 5, services: 10, interval: 'every 6 months or 10,000km', distance_range: 'up to 100,000km' };
+  const std = {
+    years: 5,
+    services: 5,
+    interval: 'every 12 months or 15,000km',
+    distance_range: 'up to 75,000km',
+  };
+  const short = {
+    years: 3,
+    services: 6,
+    interval: 'every 6 months or 10,000km',
+    distance_range: 'up to 60,000km',
+  };
+  const long = {
+    years: 5,
+    services: 10,
+    interval: 'every 6 months or 10,000km',
+    distance_range: 'up to 100,000km',
+  };
   const plans: [string, number, typeof std][] = [
-    ['default', 250, std], ['Coaster', 485, short], ['HiAce', 290, short], ['Granvia', 290, short], ['HiLux', 290, short], ['Fortuner', 290, short],
-    ['LandCruiser Prado', 390, long], ['LandCruiser 70', 525, short], ['LandCruiser 300', 400, long], ['Tundra', 400, long], ['bZ4X', 180, std],
-    ['Corolla Sedan', 245, std], ['Corolla Hatch', 245, std], ['Yaris', 245, std], ['Camry', 255, std], ['Yaris Cross', 250, std], ['C-HR', 250, std],
-    ['Corolla Cross', 250, std], ['RAV4', 260, std], ['Kluger', 265, std],
+    ['default', 250, std],
+    ['Coaster', 485, short],
+    ['HiAce', 290, short],
+    ['Granvia', 290, short],
+    ['HiLux', 290, short],
+    ['Fortuner', 290, short],
+    ['LandCruiser Prado', 390, long],
+    ['LandCruiser 70', 525, short],
+    ['LandCruiser 300', 400, long],
+    ['Tundra', 400, long],
+    ['bZ4X', 180, std],
+    ['Corolla Sedan', 245, std],
+    ['Corolla Hatch', 245, std],
+    ['Yaris', 245, std],
+    ['Camry', 255, std],
+    ['Yaris Cross', 250, std],
+    ['C-HR', 250, std],
+    ['Corolla Cross', 250, std],
+    ['RAV4', 260, std],
+    ['Kluger', 265, std],
   ];
   return plans.map(([model, amount, t]) => ({ model, amount, ...t }));
 }
 
-const weekdayHours = (open: string, close: string) => [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open' as const, open, close, formated_hours: null }));
+const weekdayHours = (open: string, close: string) =>
+  [1, 2, 3, 4, 5].map((weekday) => ({
+    weekday,
+    status: 'Open' as const,
+    open,
+    close,
+    formated_hours: null,
+  }));
 
 export function locations(site: SampleSite): Location[] {
   return site.locations.map((l) => {
     const service = l.type === 'service';
     const hours = [
       ...weekdayHours(service ? '07:30' : '08:30', l.type === 'parts' ? '17:00' : '17:30'),
-      { weekday: 6, status: 'Open' as const, open: '08:00', close: service || l.type === 'parts' ? '12:00' : '16:00', formated_hours: null },
-      l.sundayOpen ? { weekday: 0, status: 'Open' as const, open: '10:00', close: '16:00', formated_hours: null } : { weekday: 0, status: 'Closed' as const, open: null, close: null, formated_hours: null },
+      {
+        weekday: 6,
+        status: 'Open' as const,
+        open: '08:00',
+        close: service || l.type === 'parts' ? '12:00' : '16:00',
+        formated_hours: null,
+      },
+      l.sundayOpen
+        ? {
+            weekday: 0,
+            status: 'Open' as const,
+            open: '10:00',
+            close: '16:00',
+            formated_hours: null,
+          }
+        : { weekday: 0, status: 'Closed' as const, open: null, close: null, formated_hours: null },
     ];
-    const special = ['2026-12-25', '2026-12-26', '2027-01-01'].map((date) => ({ date, status: 'Closed' as const, location_id: l.id, start_hour: null, end_hour: null, label: null }));
+    const special = ['2026-12-25', '2026-12-26', '2027-01-01'].map((date) => ({
+      date,
+      status: 'Closed' as const,
+      location_id: l.id,
+      start_hour: null,
+      end_hour: null,
+      label: null,
+    }));
     return {
-      id: l.id, name: l.name, slug: slugify(l.name), location_type: l.type, location_subtype: null, manufacturers: l.manufacturers,
-      primary: l.primary ?? false, visible: true, dealership_id: l.dealershipId, dealership_slug: site.slug, dealer_license_number: l.licence,
-      motor_vehicle_repairer: service ? `MVRL${l.id}` : null, image: null, reviews: { average_rating: site.reviews.average, count: Math.round(site.reviews.count / site.locations.length) },
-      address: { street: l.street, city: l.city, state: l.state, postcode: l.postcode, lat: l.lat, long: l.long, place_url: `https://www.google.com/maps/search/?api=1&query=${l.lat},${l.long}`, place_id: null, map_key: null },
+      id: l.id,
+      name: l.name,
+      slug: slugify(l.name),
+      location_type: l.type,
+      location_subtype: null,
+      manufacturers: l.manufacturers,
+      primary: l.primary ?? false,
+      visible: true,
+      dealership_id: l.dealershipId,
+      dealership_slug: site.slug,
+      dealer_license_number: l.licence,
+      motor_vehicle_repairer: service ? `MVRL${l.id}` : null,
+      image: null,
+      reviews: {
+        average_rating: site.reviews.average,
+        count: Math.round(site.reviews.count / site.locations.length),
+      },
+      address: {
+        street: l.street,
+        city: l.city,
+        state: l.state,
+        postcode: l.postcode,
+        lat: l.lat,
+        long: l.long,
+        place_url: `https://www.google.com/maps/search/?api=1&query=${l.lat},${l.long}`,
+        place_id: null,
+        map_key: null,
+      },
       contact_detail: { phone: l.phone, landline_phone: null, opening_hours: hours },
       special_hours: special,
-      fortnightly_appointment_saturday: l.fortnightlySaturday ? { reference_date: l.fortnightlySaturday } : null,
+      fortnightly_appointment_saturday: l.fortnightlySaturday
+        ? { reference_date: l.fortnightlySaturday }
+        : null,
       distribution_locations: [],
     };
   });
@@ -63,29 +169,70 @@ export function locations(site: SampleSite): Location[] {
 export function offers(site: SampleSite, rng: Rng, now: Date, firstId: number): Offer[] {
   const out: Offer[] = [];
   const brands = site.newMakes.length ? site.newMakes : ['Toyota', 'Mazda', 'Hyundai'];
-  const windows: [number, number][] = [[-30, 40], [-10, 20], [-5, 55], [-60, -2], [10, 45], [-20, 70]];
+  const windows: [number, number][] = [
+    [-30, 40],
+    [-10, 20],
+    [-5, 55],
+    [-60, -2],
+    [10, 45],
+    [-20, 70],
+  ];
   windows.forEach(([start, end], i) => {
     const make = brands[i % brands.length]!;
     const pool = makes[make];
     const model = pool ? pool[i % pool.length]! : null;
-    const name = model ? `${make} ${model.name} ${i % 2 ? 'from 2.9% p.a.' : 'Drive-away offer'}` : `${make} ${site.caravans ? 'Caravan Show Special' : 'Bonus Accessories Pack'}`;
+    const name = model
+      ? `${make} ${model.name} ${i % 2 ? 'from 2.9% p.a.' : 'Drive-away offer'}`
+      : `${make} ${site.caravans ? 'Caravan Show Special' : 'Bonus Accessories Pack'}`;
     out.push({
-      id: firstId + i, name,
+      id: firstId + i,
+      name,
       description: `For a limited time, enjoy ${i % 2 ? 'low-rate finance' : 'a sharp drive-away price'} on selected ${name}. Offer available to private and ABN holders on new vehicles ordered and delivered during the offer period, while stocks last.`,
       sanitized_description: null,
-      disclaimer: 'Offer valid on new vehicles purchased and delivered between the dates shown, while stocks last. Not available with any other offer. Excludes fleet, government and rental buyers. Finance offers subject to lender approval, fees and charges apply. See dealer for full terms and conditions.',
-      category: i % 2 ? 'Finance offer' : 'Drive-away offer', image_url: model ? carImage(model.body, rng.pick(['white', 'red', 'blue', 'silver']), 1) : carImage('hardtop', 'white', 1),
-      image_or_model_image: null, manufacturer: { name: make, slug: slugify(make) },
-      model: model ? { name: model.name, slug: slugify(modelDisplayName(make, model.name)), override_url: null } : null,
-      excluded_website_ids: [], dealership_id: site.locations[i % site.locations.length]!.dealershipId,
-      starts_at: new Date(now.getTime() + start * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00+10:00',
-      expires_at: new Date(now.getTime() + end * 86_400_000).toISOString().slice(0, 10) + 'T23:59:59+10:00',
+      disclaimer:
+        'Offer valid on new vehicles purchased and delivered between the dates shown, while stocks last. Not available with any other offer. Excludes fleet, government and rental buyers. Finance offers subject to lender approval, fees and charges apply. See dealer for full terms and conditions.',
+      category: i % 2 ? 'Finance offer' : 'Drive-away offer',
+      image_url: model
+        ? carImage(model.body, rng.pick(['white', 'red', 'blue', 'silver']), 1)
+        : carImage('hardtop', 'white', 1),
+      image_or_model_image: null,
+      manufacturer: { name: make, slug: slugify(make) },
+      model: model
+        ? {
+            name: model.name,
+            slug: slugify(modelDisplayName(make, model.name)),
+            override_url: null,
+          }
+        : null,
+      excluded_website_ids: [],
+      dealership_id: site.locations[i % site.locations.length]!.dealershipId,
+      starts_at:
+        new Date(now.getTime() + start * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00+10:00',
+      expires_at:
+        new Date(now.getTime() + end * 86_400_000).toISOString().slice(0, 10) + 'T23:59:59+10:00',
     });
   });
   return out;
 }
 
-const firstNames = ['Olivia', 'Jack', 'Charlotte', 'William', 'Mia', 'Noah', 'Amelia', 'Lachlan', 'Isla', 'Thomas', 'Chloe', 'Liam', 'Priya', 'Wei', 'Aroha', 'Mohammed'];
+const firstNames = [
+  'Olivia',
+  'Jack',
+  'Charlotte',
+  'William',
+  'Mia',
+  'Noah',
+  'Amelia',
+  'Lachlan',
+  'Isla',
+  'Thomas',
+  'Chloe',
+  'Liam',
+  'Priya',
+  'Wei',
+  'Aroha',
+  'Mohammed',
+];
 const reviewTexts = [
   'Friendly team and no pressure. The car was ready on time and spotless.',
   'Great experience from test drive to pick-up. Finance was sorted in an afternoon.',
@@ -100,8 +247,17 @@ export function reviews(site: SampleSite, rng: Rng, now: Date, firstId: number):
     const rating = rng.chance(0.75) ? 5 : rng.chance(0.6) ? 4 : rng.int(2, 3);
     const date = new Date(now.getTime() - rng.int(1, 400) * 86_400_000).toISOString().slice(0, 10);
     return {
-      id: firstId + i, customer_name: `${rng.pick(firstNames)} ${String.fromCharCode(65 + rng.int(0, 25))}.`, text: rng.pick(reviewTexts), rating, review_date: date,
-      reply_text: rating < 4 ? 'Thank you for the feedback. Our manager will be in touch to make this right.' : null, reply_date: rating < 4 ? date : null, image: null,
+      id: firstId + i,
+      customer_name: `${rng.pick(firstNames)} ${String.fromCharCode(65 + rng.int(0, 25))}.`,
+      text: rng.pick(reviewTexts),
+      rating,
+      review_date: date,
+      reply_text:
+        rating < 4
+          ? 'Thank you for the feedback. Our manager will be in touch to make this right.'
+          : null,
+      reply_date: rating < 4 ? date : null,
+      image: null,
       dealership_id: site.locations[0]!.dealershipId,
     };
   });

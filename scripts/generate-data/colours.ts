@@ -1,6 +1,10 @@
 /** Paint colours: slug for image files, hex for the SVG, trade names for the stock record. */
 export const paints = [
-  { slug: 'white', hex: '#f2f3f1', names: ['Glacier White', 'Snowflake White Pearl', 'Frozen White'] },
+  {
+    slug: 'white',
+    hex: '#f2f3f1',
+    names: ['Glacier White', 'Snowflake White Pearl', 'Frozen White'],
+  },
   { slug: 'black', hex: '#1c1d20', names: ['Eclipse Black', 'Jet Black', 'Aurora Black Pearl'] },
   { slug: 'silver', hex: '#b9bdc1', names: ['Silver Pearl', 'Sonic Silver', 'Moondust Silver'] },
   { slug: 'grey', hex: '#555a60', names: ['Graphite', 'Machine Grey', 'Carbon Grey'] },

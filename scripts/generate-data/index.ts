@@ -9,12 +9,25 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { generateCars } from './cars.ts';
-import { locations, manufacturers, models, offers, reviews, serviceAdvantage } from './catalogue.ts';
+import {
+  locations,
+  manufacturers,
+  models,
+  offers,
+  reviews,
+  serviceAdvantage,
+} from './catalogue.ts';
 import { wordmark, writeCarImages } from './images.ts';
 import { Rng } from './random.ts';
 import { sampleSites } from './sites.ts';
 
-const { values } = parseArgs({ options: { cars: { type: 'string' }, now: { type: 'string', default: '2026-11-20T09:00:00+10:00' }, site: { type: 'string', default: 'value-auto-supermarket' } } });
+const { values } = parseArgs({
+  options: {
+    cars: { type: 'string' },
+    now: { type: 'string', default: '2026-11-20T09:00:00+10:00' },
+    site: { type: 'string', default: 'value-auto-supermarket' },
+  },
+});
 const now = new Date(values.now);
 const root = process.cwd();
 const dataDir = join(root, 'data');
@@ -46,20 +59,40 @@ if (values.cars) {
     total += cars.length;
     write(join(dataDir, 'stock', `${site.slug}.json`), { snapshot_at: now.toISOString(), cars });
     write(join(dataDir, 'sites', site.slug, 'locations.json'), locations(site));
-    write(join(dataDir, 'sites', site.slug, 'offers.json'), offers(site, rng, now, site.seed * 100));
-    write(join(dataDir, 'sites', site.slug, 'reviews.json'), reviews(site, rng, now, site.seed * 1000));
+    write(
+      join(dataDir, 'sites', site.slug, 'offers.json'),
+      offers(site, rng, now, site.seed * 100),
+    );
+    write(
+      join(dataDir, 'sites', site.slug, 'reviews.json'),
+      reviews(site, rng, now, site.seed * 1000),
+    );
     console.log(`${site.slug}: ${cars.length} cars, ${site.locations.length} locations`);
   }
   const images = writeCarImages(publicDir);
   mkdirSync(join(publicDir, 'images', 'makes'), { recursive: true });
-  for (const m of manufacturers()) writeFileSync(join(publicDir, 'images', 'makes', `${m.slug}.svg`), wordmark(m.name.replace(/ (Australia|UTE|Caravans)$/, ''), '#ffffff', '#1f2933'));
+  for (const m of manufacturers())
+    writeFileSync(
+      join(publicDir, 'images', 'makes', `${m.slug}.svg`),
+      wordmark(m.name.replace(/ (Australia|UTE|Caravans)$/, ''), '#ffffff', '#1f2933'),
+    );
   mkdirSync(join(publicDir, 'images', 'dealers'), { recursive: true });
   const dealerLogos: Record<string, [string, string]> = {
-    'riverbend-toyota': ['Riverbend Toyota', '#b0101f'], 'southern-cross-motor-group': ['Southern Cross', '#123e6b'],
-    'value-auto-supermarket': ['Value Auto', '#0f6b3a'], 'driveaway-finance': ['Driveaway', '#5b2a86'], 'outback-caravans': ['Outback Caravans', '#8a3b12'],
+    'riverbend-toyota': ['Riverbend Toyota', '#b0101f'],
+    'southern-cross-motor-group': ['Southern Cross', '#123e6b'],
+    'value-auto-supermarket': ['Value Auto', '#0f6b3a'],
+    'driveaway-finance': ['Driveaway', '#5b2a86'],
+    'outback-caravans': ['Outback Caravans', '#8a3b12'],
   };
-  for (const [slug, [name, bg]] of Object.entries(dealerLogos)) writeFileSync(join(publicDir, 'images', 'dealers', `${slug}.svg`), wordmark(name, '#ffffff', bg, 260));
+  for (const [slug, [name, bg]] of Object.entries(dealerLogos))
+    writeFileSync(
+      join(publicDir, 'images', 'dealers', `${slug}.svg`),
+      wordmark(name, '#ffffff', bg, 260),
+    );
   mkdirSync(join(publicDir, 'images', 'tags'), { recursive: true });
-  writeFileSync(join(publicDir, 'images', 'tags', 'toyota-certified.svg'), wordmark('Certified Pre-Owned', '#ffffff', '#b0101f', 220));
+  writeFileSync(
+    join(publicDir, 'images', 'tags', 'toyota-certified.svg'),
+    wordmark('Certified Pre-Owned', '#ffffff', '#b0101f', 220),
+  );
   console.log(`${total} cars in all; ${images} car images`);
 }

@@ -22,7 +22,10 @@ export function countPages(dir: string): number {
 }
 
 /** Runs `astro build` for one dealer in its own process (each dealer is its own Astro config). */
-export function buildDealer(slug: string, env: NodeJS.ProcessEnv = process.env): Promise<DealerBuild> {
+export function buildDealer(
+  slug: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<DealerBuild> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {

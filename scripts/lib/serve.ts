@@ -15,7 +15,12 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * and compressed as Netlify compresses (gzip or brotli for HTML, JS, CSS, JSON, SVG), so local
  * measurements match production.
  */
-export async function serveDealer(slug: string, port: number, host = 'localhost', distDir = process.env.DIST_DIR || join('dist', slug)): Promise<Server> {
+export async function serveDealer(
+  slug: string,
+  port: number,
+  host = 'localhost',
+  distDir = process.env.DIST_DIR || join('dist', slug),
+): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = pathToFileURL(resolve(distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: Handler };
@@ -25,12 +30,18 @@ export async function serveDealer(slug: string, port: number, host = 'localhost'
   const compress = compression({ threshold: 0 });
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (req.url?.startsWith(assetPrefix)) res.setHeader('Cache-Control', immutableAssets.cacheControl);
+    if (req.url?.startsWith(assetPrefix))
+      res.setHeader('Cache-Control', immutableAssets.cacheControl);
     compress(req as never, res as never, () => handler(req, res));
   });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok));
   // Open the leads database (and run its migrations) now, not on the first visitor's request.
-  const health = await fetch(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/health`).catch((e: Error) => e);
-  if (health instanceof Error || !health.ok) console.error(`Storage did not start: ${health instanceof Error ? health.message : `HTTP ${health.status}`}`);
+  const health = await fetch(
+    `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/health`,
+  ).catch((e: Error) => e);
+  if (health instanceof Error || !health.ok)
+    console.error(
+      `Storage did not start: ${health instanceof Error ? health.message : `HTTP ${health.status}`}`,
+    );
   return server;
 }

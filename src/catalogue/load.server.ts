@@ -3,12 +3,19 @@ import { relative } from 'node:path';
 
 import { z } from 'zod';
 
-import { ConfigError,type ConfigProblem } from '../config/errors.ts';
+import { ConfigError, type ConfigProblem } from '../config/errors.ts';
 import type { DealerConfig } from '../config/schema/index.ts';
 import { type Car, carSchema } from '../features/inventory/car.schema.ts';
 import { listedCars } from '../features/inventory/listing.ts';
 import { type Location, locationSchema } from '../features/locations/location.schema.ts';
-import { type Manufacturer, manufacturerSchema, type Model, modelSchema, type ServiceAdvantagePlan,serviceAdvantagePlanSchema } from '../features/models/model.schema.ts';
+import {
+  type Manufacturer,
+  manufacturerSchema,
+  type Model,
+  modelSchema,
+  type ServiceAdvantagePlan,
+  serviceAdvantagePlanSchema,
+} from '../features/models/model.schema.ts';
 import { type Offer, offerSchema } from '../features/offers/offer.schema.ts';
 import { type ReviewSet, reviewSetSchema } from '../features/reviews/review.schema.ts';
 import { cataloguePaths, DATA_DIR, sitePaths } from './paths.ts';
@@ -32,12 +39,16 @@ function readJson(path: string, fallback?: unknown): unknown {
   const file = relative(process.cwd(), path) || path;
   if (!existsSync(path)) {
     if (fallback !== undefined) return fallback;
-    throw new ConfigError([{ file, path: '(root)', message: 'File is missing: run npm run data:generate or add it' }]);
+    throw new ConfigError([
+      { file, path: '(root)', message: 'File is missing: run npm run data:generate or add it' },
+    ]);
   }
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    throw new ConfigError([{ file, path: '(root)', message: `Not valid JSON: ${(e as Error).message}` }]);
+    throw new ConfigError([
+      { file, path: '(root)', message: `Not valid JSON: ${(e as Error).message}` },
+    ]);
   }
 }
 
@@ -54,20 +65,54 @@ export function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData
   const makes = new Set(config.dealership_websites);
   const dealershipIds = new Set(config.dealerships.map((d) => d.id));
 
-  const manufacturers = checkCatalogue(rel(cat.manufacturers), readJson(cat.manufacturers), z.array(manufacturerSchema));
-  const models = checkCatalogue(rel(cat.models), readJson(cat.models), z.array(modelSchema)).filter((m) => makes.has(m.manufacturer));
-  const serviceAdvantage = checkCatalogue(rel(cat.serviceAdvantage), readJson(cat.serviceAdvantage), z.array(serviceAdvantagePlanSchema));
-  const locations = checkCatalogue(rel(site.locations), readJson(site.locations), z.array(locationSchema));
-  const offers = checkCatalogue(rel(site.offers), readJson(site.offers, []), z.array(offerSchema)).filter(
+  const manufacturers = checkCatalogue(
+    rel(cat.manufacturers),
+    readJson(cat.manufacturers),
+    z.array(manufacturerSchema),
+  );
+  const models = checkCatalogue(rel(cat.models), readJson(cat.models), z.array(modelSchema)).filter(
+    (m) => makes.has(m.manufacturer),
+  );
+  const serviceAdvantage = checkCatalogue(
+    rel(cat.serviceAdvantage),
+    readJson(cat.serviceAdvantage),
+    z.array(serviceAdvantagePlanSchema),
+  );
+  const locations = checkCatalogue(
+    rel(site.locations),
+    readJson(site.locations),
+    z.array(locationSchema),
+  );
+  const offers = checkCatalogue(
+    rel(site.offers),
+    readJson(site.offers, []),
+    z.array(offerSchema),
+  ).filter(
     (o) => dealershipIds.has(o.dealership_id) && !o.excluded_website_ids.includes(config.id),
   );
-  const reviews = checkCatalogue(rel(site.reviews), readJson(site.reviews, { count: 0, average_rating: 0, reviews: [] }), reviewSetSchema);
+  const reviews = checkCatalogue(
+    rel(site.reviews),
+    readJson(site.reviews, { count: 0, average_rating: 0, reviews: [] }),
+    reviewSetSchema,
+  );
 
   const stock = checkStockFile(rel(site.stock), readJson(site.stock), carSchema);
   const excluded = new Set(config.inventory.excludedStockNumbers);
-  const cars = stock.records.filter((c) => dealershipIds.has(c.dealership_id) && !excluded.has(c.stocknum));
+  const cars = stock.records.filter(
+    (c) => dealershipIds.has(c.dealership_id) && !excluded.has(c.stocknum),
+  );
 
-  return { snapshotAt: stock.snapshotAt, cars, locations, offers, reviews, models, manufacturers, serviceAdvantage, stockProblems: stock.problems };
+  return {
+    snapshotAt: stock.snapshotAt,
+    cars,
+    locations,
+    offers,
+    reviews,
+    models,
+    manufacturers,
+    serviceAdvantage,
+    stockProblems: stock.problems,
+  };
 }
 
 export interface Site extends SiteData {

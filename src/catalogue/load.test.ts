@@ -13,7 +13,9 @@ const config = loadDealerConfig('driveaway-finance');
 function scratchData(): string {
   const dir = mkdtempSync(join(tmpdir(), 'data-'));
   cpSync('data/catalogue', join(dir, 'catalogue'), { recursive: true });
-  cpSync('data/sites/driveaway-finance', join(dir, 'sites', 'driveaway-finance'), { recursive: true });
+  cpSync('data/sites/driveaway-finance', join(dir, 'sites', 'driveaway-finance'), {
+    recursive: true,
+  });
   cpSync('data/stock/driveaway-finance.json', join(dir, 'stock', 'driveaway-finance.json'));
   return dir;
 }
@@ -52,15 +54,18 @@ describe('loadSiteData', () => {
     locations[0].address.postcode = '60';
     writeFileSync(path, JSON.stringify(locations));
     expect(() => loadSiteData(config, dir)).toThrow(ConfigError);
-    expect(() => loadSiteData(config, dir)).toThrow(/sites\/driveaway-finance\/locations\.json: \[0\]\.address\.postcode: /);
+    expect(() => loadSiteData(config, dir)).toThrow(
+      /sites\/driveaway-finance\/locations\.json: \[0\]\.address\.postcode: /,
+    );
   });
 
   it('leaves out excluded stock numbers', () => {
     const va = loadDealerConfig('value-auto-supermarket');
     const data = loadSiteData(va);
     expect(va.inventory.excludedStockNumbers).toEqual(['VA20013', 'VA20077']);
-    expect(data.cars.some((c) => va.inventory.excludedStockNumbers.includes(c.stocknum))).toBe(false);
+    expect(data.cars.some((c) => va.inventory.excludedStockNumbers.includes(c.stocknum))).toBe(
+      false,
+    );
     expect(data.cars).toHaveLength(998);
   });
 });
-

@@ -1,7 +1,9 @@
 import { join, resolve } from 'node:path';
 
 /** Where the data of every site lives (README "Folder map"); DATA_DIR points elsewhere. */
-export const DATA_DIR = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : join(process.cwd(), 'data');
+export const DATA_DIR = process.env.DATA_DIR
+  ? resolve(process.env.DATA_DIR)
+  : join(process.cwd(), 'data');
 
 export const cataloguePaths = (dataDir = DATA_DIR) => ({
   manufacturers: join(dataDir, 'catalogue', 'manufacturers.json'),

@@ -6,32 +6,59 @@ import { describeProblem } from './errors.ts';
 import { listDealerSlugs, loadDealerConfig, parseDealerConfig } from './load.ts';
 
 const minimal = {
-  slug: 'test-motors', id: 9, name: 'Test Motors', url: 'https://www.testmotors.com.au', template: 'franchise',
-  address: { street: '1 Main Street', city: 'Parramatta', state: 'NSW', postcode: '2150' }, phone: '(02) 9000 0000',
+  slug: 'test-motors',
+  id: 9,
+  name: 'Test Motors',
+  url: 'https://www.testmotors.com.au',
+  template: 'franchise',
+  address: { street: '1 Main Street', city: 'Parramatta', state: 'NSW', postcode: '2150' },
+  phone: '(02) 9000 0000',
   dealerships: [{ id: 1, slug: 'test-motors', name: 'Test Motors' }],
-  theme: { logo: { src: '/images/x.svg', alt: 'Test Motors' }, colours: { primary: '#b0101f' }, hero: { title: 'Hello' } },
+  theme: {
+    logo: { src: '/images/x.svg', alt: 'Test Motors' },
+    colours: { primary: '#b0101f' },
+    hero: { title: 'Hello' },
+  },
 };
-const parse = (over: Record<string, unknown>, file = 'dealers/test-motors.json') => parseDealerConfig(JSON.stringify({ ...minimal, ...over }), file);
+const parse = (over: Record<string, unknown>, file = 'dealers/test-motors.json') =>
+  parseDealerConfig(JSON.stringify({ ...minimal, ...over }), file);
 const problems = (r: ReturnType<typeof parse>) => (r.ok ? [] : r.problems.map(describeProblem));
 
 describe('dealer config', () => {
   it('parses every sample dealer file', () => {
     const slugs = listDealerSlugs();
-    expect(slugs).toEqual(['driveaway-finance', 'outback-caravans', 'riverbend-toyota', 'southern-cross-motor-group', 'value-auto-supermarket']);
+    expect(slugs).toEqual([
+      'driveaway-finance',
+      'outback-caravans',
+      'riverbend-toyota',
+      'southern-cross-motor-group',
+      'value-auto-supermarket',
+    ]);
     for (const slug of slugs) expect(loadDealerConfig(slug).slug).toBe(slug);
   });
 
   it('fills spec defaults where the file is silent', () => {
     const r = parse({});
     if (!r.ok) throw new Error(problems(r).join('\n'));
-    expect(r.config.inventory.specifications).toEqual({ just_arrived_days: 8, just_arrived_tag_name: 'New', sold_tag_name: 'JUST SOLD' });
+    expect(r.config.inventory.specifications).toEqual({
+      just_arrived_days: 8,
+      just_arrived_tag_name: 'New',
+      sold_tag_name: 'JUST SOLD',
+    });
     expect(r.config.inventory.soldListingDays).toBe(3);
     expect(r.config.features.reserve).toEqual({ enabled: false, deposit: 200, holdHours: 48 });
     expect(r.config.features.listingInserts.positions).toEqual([8, 17]);
     expect(r.config.search.indexName).toBe('Car_production');
-    expect(r.config.finance.calculator).toMatchObject({ minPrice: 1000, maxPrice: 250000, rateMin: 0.5, rateMax: 15 });
+    expect(r.config.finance.calculator).toMatchObject({
+      minPrice: 1000,
+      maxPrice: 250000,
+      rateMin: 0.5,
+      rateMax: 15,
+    });
     expect(r.config.finance.buttonText).toBe('Finance Enquiry');
-    expect(r.config.leads.optInText).toBe('Yes, I would like to subscribe to receive latest offers & product updates.');
+    expect(r.config.leads.optInText).toBe(
+      'Yes, I would like to subscribe to receive latest offers & product updates.',
+    );
     expect(r.config.contact.reviews).toEqual({ minimumRating: 4, quantity: 12 });
     expect(r.config.features.authentication.enabled).toBe(false);
   });
@@ -40,7 +67,12 @@ describe('dealer config', () => {
     const used = parse({ template: 'used' });
     const usedOverridden = parse({ template: 'used', features: { preOwnedWording: false } });
     if (!used.ok || !usedOverridden.ok) throw new Error('expected valid');
-    expect(used.config.features).toMatchObject({ preOwnedWording: true, reserve: { enabled: true, deposit: 200 }, moneyBackHours: 48, guaranteeStrip: true });
+    expect(used.config.features).toMatchObject({
+      preOwnedWording: true,
+      reserve: { enabled: true, deposit: 200 },
+      moneyBackHours: 48,
+      guaranteeStrip: true,
+    });
     expect(usedOverridden.config.features.preOwnedWording).toBe(false);
     expect(usedOverridden.config.features.reserve.enabled).toBe(true);
   });
@@ -58,19 +90,25 @@ describe('dealer config', () => {
   });
 
   it('refuses a slug that differs from the file name', () => {
-    expect(problems(parse({}, 'dealers/other.json'))).toEqual(['dealers/other.json: slug: The slug "test-motors" must match the file name "other"']);
+    expect(problems(parse({}, 'dealers/other.json'))).toEqual([
+      'dealers/other.json: slug: The slug "test-motors" must match the file name "other"',
+    ]);
   });
 
   it('refuses colours white text cannot be read on', () => {
     const [p] = problems(parse({ theme: { ...minimal.theme, colours: { primary: '#ffcc00' } } }));
-    expect(p).toMatch(/^dealers\/test-motors\.json: theme\.colours\.primary: White text on #ffcc00 has contrast 1\.\d\d:1; it needs at least 4\.5:1/);
+    expect(p).toMatch(
+      /^dealers\/test-motors\.json: theme\.colours\.primary: White text on #ffcc00 has contrast 1\.\d\d:1; it needs at least 4\.5:1/,
+    );
   });
 
   it('needs a host for Typesense and reads the search key only by env var name', () => {
     expect(problems(parse({ search: { provider: 'typesense' } }))).toEqual([
       'dealers/test-motors.json: search.host: A Typesense host is required when search.provider is "typesense".',
     ]);
-    expect(problems(parse({ search: { searchKeyEnv: 'xyz-secret-key-123' } }))[0]).toContain('search.searchKeyEnv: Must be the NAME of an environment variable');
+    expect(problems(parse({ search: { searchKeyEnv: 'xyz-secret-key-123' } }))[0]).toContain(
+      'search.searchKeyEnv: Must be the NAME of an environment variable',
+    );
   });
 
   it('reports broken JSON with the file name', () => {
@@ -81,7 +119,9 @@ describe('dealer config', () => {
 
   it('every dealer file names the generated schema for autocomplete', () => {
     for (const slug of listDealerSlugs()) {
-      expect(JSON.parse(readFileSync(`dealers/${slug}.json`, 'utf8')).$schema).toBe('./schema.json');
+      expect(JSON.parse(readFileSync(`dealers/${slug}.json`, 'utf8')).$schema).toBe(
+        './schema.json',
+      );
     }
   });
 });

@@ -30,7 +30,9 @@ export function themeCss(colours: { primary: string; secondary: string; accent: 
  */
 function builtDataModule(config: DealerConfig): string {
   const site = loadSite(config);
-  const cars = Object.fromEntries(site.listed.map((car) => [car.slug, builtCar(car, config.features.offersSubscription)]));
+  const cars = Object.fromEntries(
+    site.listed.map((car) => [car.slug, builtCar(car, config.features.offersSubscription)]),
+  );
   const locations = Object.fromEntries(site.locations.map((l) => [String(l.id), builtLocation(l)]));
   return `export default ${JSON.stringify(cars)};\nexport const locations = ${JSON.stringify(locations)};`;
 }
@@ -46,20 +48,34 @@ export function dealerSite(slug: string): AstroIntegration {
     name: 'dealer-site',
     hooks: {
       'astro:config:setup': ({ updateConfig, addClientDirective }) => {
-        addClientDirective({ name: 'interact', entrypoint: fileURLToPath(new URL('../features/ui/interact-directive.client.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'interact',
+          entrypoint: fileURLToPath(
+            new URL('../features/ui/interact-directive.client.ts', import.meta.url),
+          ),
+        });
         updateConfig({
           site: config.url,
           vite: {
-            plugins: [{
-              name: 'dealer-config',
-              resolveId: (id: string) => (id === VIRTUAL ? RESOLVED : id === THEME ? RESOLVED_THEME : id === CARS ? RESOLVED_CARS : undefined),
-              load: (id: string) => {
-                if (id === RESOLVED) return `export default ${JSON.stringify(config)};`;
-                if (id === RESOLVED_CARS) return builtDataModule(config);
-                if (id === RESOLVED_THEME) return themeCss(config.theme.colours);
-                return undefined;
+            plugins: [
+              {
+                name: 'dealer-config',
+                resolveId: (id: string) =>
+                  id === VIRTUAL
+                    ? RESOLVED
+                    : id === THEME
+                      ? RESOLVED_THEME
+                      : id === CARS
+                        ? RESOLVED_CARS
+                        : undefined,
+                load: (id: string) => {
+                  if (id === RESOLVED) return `export default ${JSON.stringify(config)};`;
+                  if (id === RESOLVED_CARS) return builtDataModule(config);
+                  if (id === RESOLVED_THEME) return themeCss(config.theme.colours);
+                  return undefined;
+                },
               },
-            }],
+            ],
           },
         });
       },
@@ -72,7 +88,9 @@ export function dealerSite(slug: string): AstroIntegration {
         const leaks = leakedSecrets(fileURLToPath(dir), secretEnv(config));
         if (leaks.length) {
           const file = `dealers/${config.slug}.json`;
-          throw new Error(`A secret reached the browser's files; the build is refused:\n${leaks.map(([name, path]) => `${file}: (secrets): ${name}'s value is in ${path}: never expose a secret env var to pages`).join('\n')}`);
+          throw new Error(
+            `A secret reached the browser's files; the build is refused:\n${leaks.map(([name, path]) => `${file}: (secrets): ${name}'s value is in ${path}: never expose a secret env var to pages`).join('\n')}`,
+          );
         }
       },
     },

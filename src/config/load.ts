@@ -1,4 +1,4 @@
-import { readdirSync,readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 
 import { ConfigError, type ConfigProblem, formatPath, problemsFromZod } from './errors.ts';
@@ -6,7 +6,8 @@ import { templates } from './schema/identity.ts';
 import { contrastIssues, type DealerConfig, dealerConfigSchema } from './schema/index.ts';
 import { layer, templateDefaults } from './templates.ts';
 
-export type ParseResult = { ok: true; config: DealerConfig } | { ok: false; problems: ConfigProblem[] };
+export type ParseResult =
+  { ok: true; config: DealerConfig } | { ok: false; problems: ConfigProblem[] };
 
 /** Parses a dealer file's text; `file` is the name used in messages. Template defaults go under the file. */
 export function parseDealerConfig(text: string, file: string): ParseResult {
@@ -14,34 +15,55 @@ export function parseDealerConfig(text: string, file: string): ParseResult {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, problems: [{ file, path: '(root)', message: `Not valid JSON: ${(e as Error).message}` }] };
+    return {
+      ok: false,
+      problems: [{ file, path: '(root)', message: `Not valid JSON: ${(e as Error).message}` }],
+    };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, problems: [{ file, path: '(root)', message: 'A dealer file must hold one JSON object' }] };
+    return {
+      ok: false,
+      problems: [{ file, path: '(root)', message: 'A dealer file must hold one JSON object' }],
+    };
   }
   const template = (raw as { template?: unknown }).template;
-  const defaults = templates.includes(template as never) ? templateDefaults[template as keyof typeof templateDefaults] : {};
+  const defaults = templates.includes(template as never)
+    ? templateDefaults[template as keyof typeof templateDefaults]
+    : {};
   const layered = layer(defaults, raw);
   const result = dealerConfigSchema.safeParse(layered);
   if (!result.success) {
     // The whole-file checks (contrast) do not run when a field fails: run them here, so an editor sees every problem at once.
-    const colours = (layered as { theme?: { colours?: Record<string, unknown> } }).theme?.colours ?? {};
+    const colours =
+      (layered as { theme?: { colours?: Record<string, unknown> } }).theme?.colours ?? {};
     const problems = problemsFromZod(file, result.error);
     for (const issue of contrastIssues(colours)) {
       const path = formatPath(issue.path);
-      if (!problems.some((p) => p.path === path)) problems.push({ file, path, message: issue.message });
+      if (!problems.some((p) => p.path === path))
+        problems.push({ file, path, message: issue.message });
     }
     return { ok: false, problems };
   }
   const expected = basename(file, '.json');
   if (result.data.slug !== expected) {
-    return { ok: false, problems: [{ file, path: 'slug', message: `The slug "${result.data.slug}" must match the file name "${expected}"` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          path: 'slug',
+          message: `The slug "${result.data.slug}" must match the file name "${expected}"`,
+        },
+      ],
+    };
   }
   return { ok: true, config: result.data };
 }
 
 /** dealers/ of the project; DEALERS_DIR points elsewhere (tests build from a scratch folder). */
-export const DEALERS_DIR = process.env.DEALERS_DIR ? resolve(process.env.DEALERS_DIR) : join(process.cwd(), 'dealers');
+export const DEALERS_DIR = process.env.DEALERS_DIR
+  ? resolve(process.env.DEALERS_DIR)
+  : join(process.cwd(), 'dealers');
 
 export function dealerFile(slug: string, dir = DEALERS_DIR): string {
   return join(dir, `${slug}.json`);
@@ -63,7 +85,13 @@ export function loadDealerConfig(slug: string, dir = DEALERS_DIR): DealerConfig 
   try {
     text = readFileSync(path, 'utf8');
   } catch {
-    throw new ConfigError([{ file, path: '(root)', message: `No dealer file: create ${file} (see README "Add a dealer")` }]);
+    throw new ConfigError([
+      {
+        file,
+        path: '(root)',
+        message: `No dealer file: create ${file} (see README "Add a dealer")`,
+      },
+    ]);
   }
   const result = parseDealerConfig(text, file);
   if (!result.ok) throw new ConfigError(result.problems);

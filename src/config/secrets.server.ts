@@ -16,12 +16,17 @@ function* files(dir: string): Generator<string> {
  */
 export function leakedSecrets(clientDir: string, secrets: Map<string, string>): [string, string][] {
   if (!secrets.size) return [];
-  const needles = [...secrets].flatMap(([name, value]) => [...new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)])].map((v) => [name, Buffer.from(v)] as const));
+  const needles = [...secrets].flatMap(([name, value]) =>
+    [...new Set([value, encodeURIComponent(value), JSON.stringify(value).slice(1, -1)])].map(
+      (v) => [name, Buffer.from(v)] as const,
+    ),
+  );
   const found: [string, string][] = [];
   for (const file of files(clientDir)) {
     const bytes = readFileSync(file);
     for (const [name, needle] of needles) {
-      if (bytes.includes(needle) && !found.some(([n, f]) => n === name && f === file)) found.push([name, relative(process.cwd(), file)]);
+      if (bytes.includes(needle) && !found.some(([n, f]) => n === name && f === file))
+        found.push([name, relative(process.cwd(), file)]);
     }
   }
   return found;

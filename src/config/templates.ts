@@ -16,13 +16,25 @@ export const templateDefaults: Record<Template, Defaults> = {
   },
   used: {
     features: {
-      favourites: true, favouritesStrict: true, compare: true, preOwnedWording: true,
-      reserve: { enabled: true }, guaranteeStrip: true, moneyBackHours: 48, paymentMethodsStrip: true,
-      listingInserts: { enabled: true }, autograb: true,
+      favourites: true,
+      favouritesStrict: true,
+      compare: true,
+      preOwnedWording: true,
+      reserve: { enabled: true },
+      guaranteeStrip: true,
+      moneyBackHours: 48,
+      paymentMethodsStrip: true,
+      listingInserts: { enabled: true },
+      autograb: true,
     },
   },
   finance: {
-    features: { favourites: true, offersSubscription: true, stickyBar: 'footer-50', phoneReveal: 'immediate' },
+    features: {
+      favourites: true,
+      offersSubscription: true,
+      stickyBar: 'footer-50',
+      phoneReveal: 'immediate',
+    },
   },
   caravan: {
     features: { favourites: true, compare: true },

@@ -4,12 +4,22 @@ import { describeProblem } from './errors.ts';
 import { parseDealerConfig } from './load.ts';
 
 const minimal = {
-  slug: 'test-motors', id: 9, name: 'Test Motors', url: 'https://www.testmotors.com.au', template: 'franchise',
-  address: { street: '1 Main Street', city: 'Parramatta', state: 'NSW', postcode: '2150' }, phone: '(02) 9000 0000',
+  slug: 'test-motors',
+  id: 9,
+  name: 'Test Motors',
+  url: 'https://www.testmotors.com.au',
+  template: 'franchise',
+  address: { street: '1 Main Street', city: 'Parramatta', state: 'NSW', postcode: '2150' },
+  phone: '(02) 9000 0000',
   dealerships: [{ id: 1, slug: 'test-motors', name: 'Test Motors' }],
-  theme: { logo: { src: '/images/x.svg', alt: 'Test Motors' }, colours: { primary: '#b0101f' }, hero: { title: 'Hello' } },
+  theme: {
+    logo: { src: '/images/x.svg', alt: 'Test Motors' },
+    colours: { primary: '#b0101f' },
+    hero: { title: 'Hello' },
+  },
 };
-const parse = (vehiclePage: unknown) => parseDealerConfig(JSON.stringify({ ...minimal, vehiclePage }), 'dealers/test-motors.json');
+const parse = (vehiclePage: unknown) =>
+  parseDealerConfig(JSON.stringify({ ...minimal, vehiclePage }), 'dealers/test-motors.json');
 
 describe("vehicle page sections: What's Included and Protect Your Car", () => {
   it('has none unless the dealer writes them', () => {
@@ -18,7 +28,12 @@ describe("vehicle page sections: What's Included and Protect Your Car", () => {
   });
 
   it('applies an included item to every car type unless told otherwise', () => {
-    const r = parse({ whatsIncluded: [{ text: 'Full tank of fuel' }, { text: 'Roadworthy certificate', carTypes: ['used'] }] });
+    const r = parse({
+      whatsIncluded: [
+        { text: 'Full tank of fuel' },
+        { text: 'Roadworthy certificate', carTypes: ['used'] },
+      ],
+    });
     expect(r.ok && r.config.vehiclePage.whatsIncluded).toEqual([
       { text: 'Full tank of fuel', carTypes: ['new', 'demo', 'used'] },
       { text: 'Roadworthy certificate', carTypes: ['used'] },
@@ -26,7 +41,10 @@ describe("vehicle page sections: What's Included and Protect Your Car", () => {
   });
 
   it('names the file and field of a bad entry', () => {
-    const r = parse({ whatsIncluded: [{ text: '' }], protection: { intro: 'Protect it', products: [], carTypes: ['boat'] } });
+    const r = parse({
+      whatsIncluded: [{ text: '' }],
+      protection: { intro: 'Protect it', products: [], carTypes: ['boat'] },
+    });
     expect(r.ok).toBe(false);
     const text = r.ok ? '' : r.problems.map(describeProblem).join('\n');
     expect(text).toContain('vehiclePage.whatsIncluded[0].text');

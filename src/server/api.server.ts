@@ -2,9 +2,9 @@ import type { APIContext } from 'astro';
 import config from 'virtual:dealer/config';
 
 import { carById, locationById } from '../features/vehicle/cars.server.ts';
-import { deliverDue,type DeliveryLookups } from './delivery/outbox.server.ts';
+import { deliverDue, type DeliveryLookups } from './delivery/outbox.server.ts';
 import { sendersFromEnv } from './delivery/senders-from-env.server.ts';
-import { CROSS_SITE,crossSite, json, rateLimiter, TOO_MANY } from './http.server.ts';
+import { CROSS_SITE, crossSite, json, rateLimiter, TOO_MANY } from './http.server.ts';
 import { type PostEndpoint, runPost } from './post.server.ts';
 import { storage } from './storage/db.server.ts';
 import { errorSummary } from './storage/errors.server.ts';
@@ -17,7 +17,19 @@ export const db = () => storage(config.slug, import.meta.env.BUILT_FOR_NETLIFY);
 const buildLookups: DeliveryLookups = {
   car: async (id) => {
     const car = await carById(id);
-    return car && { year: car.year, make: car.make, model: car.model, vin: car.vin, stock: car.stocknum, trim: car.badge, km: car.km, price: car.price_aud, location_id: car.location_id };
+    return (
+      car && {
+        year: car.year,
+        make: car.make,
+        model: car.model,
+        vin: car.vin,
+        stock: car.stocknum,
+        trim: car.badge,
+        km: car.km,
+        price: car.price_aud,
+        location_id: car.location_id,
+      }
+    );
   },
   location: async (id) => {
     const l = await locationById(id);
@@ -41,7 +53,9 @@ export function deliverNow(): Promise<void> {
   running = (async () => {
     do {
       again = false;
-      await db().then((s) => deliverDue(s, config, sendersFromEnv(config), new Date(), buildLookups)).catch((e) => console.error(`[leads] delivery run failed (${errorSummary(e)})`));
+      await db()
+        .then((s) => deliverDue(s, config, sendersFromEnv(config), new Date(), buildLookups))
+        .catch((e) => console.error(`[leads] delivery run failed (${errorSummary(e)})`));
     } while (again);
     running = null;
   })();
@@ -59,7 +73,8 @@ export async function deliverAfterLead(): Promise<void> {
 }
 
 // A long-running server (npm start) retries due deliveries every minute; Netlify needs a scheduled run instead.
-if (!import.meta.env.BUILT_FOR_NETLIFY && typeof setInterval === 'function') setInterval(() => void deliverNow(), 60_000).unref?.();
+if (!import.meta.env.BUILT_FOR_NETLIFY && typeof setInterval === 'function')
+  setInterval(() => void deliverNow(), 60_000).unref?.();
 
 /** The visitor's address as the adapter reports it (not X-Forwarded-For, which a client can write itself). */
 export const clientId = (ctx: APIContext) => {

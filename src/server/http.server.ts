@@ -2,7 +2,10 @@
 import { badText } from '../features/leads/limits.ts';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+  });
 
 export const CROSS_SITE = 'Cross-site requests are not accepted.';
 export const TOO_MANY = 'Too many requests. Please try again in a minute.';
@@ -24,7 +27,8 @@ export function crossSite(request: Request, siteUrl: string): boolean {
   return origin !== new URL(siteUrl).origin && origin !== new URL(request.url).origin;
 }
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string };
+export type BodyResult =
+  { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string };
 
 /** How deep a JSON body may nest: the forms send 3 levels; anything far deeper is hostile. */
 export const MAX_DEPTH = 16;
@@ -38,7 +42,8 @@ export const MAX_DEPTH = 16;
  */
 export async function readBody(request: Request, limit = 64 * 1024): Promise<BodyResult> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, status: 413, error: TOO_LARGE };
+  if (Number.isFinite(declared) && declared > limit)
+    return { ok: false, status: 413, error: TOO_LARGE };
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {

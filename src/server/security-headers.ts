@@ -1,10 +1,13 @@
 import type { DealerConfig } from '../config/schema/index.ts';
 
 /** The origin a dealer's search runs against in the browser (Typesense), or null for the embedded search. */
-export function searchOrigin(search: Pick<DealerConfig['search'], 'provider' | 'host'>): string | null {
+export function searchOrigin(
+  search: Pick<DealerConfig['search'], 'provider' | 'host'>,
+): string | null {
   if (search.provider !== 'typesense' || !search.host) return null;
   const { protocol, host, port } = search.host;
-  const defaultPort = (protocol === 'https' && port === 443) || (protocol === 'http' && port === 80);
+  const defaultPort =
+    (protocol === 'https' && port === 443) || (protocol === 'http' && port === 80);
   return `${protocol}://${host}${defaultPort ? '' : `:${port}`}`;
 }
 
@@ -50,10 +53,16 @@ export function securityHeaders(config: Pick<DealerConfig, 'search'>): Record<st
 }
 
 /** Hashed build assets never change, so browsers keep them a year. */
-export const immutableAssets = { path: '/_astro/*', cacheControl: 'public, max-age=31536000, immutable' };
+export const immutableAssets = {
+  path: '/_astro/*',
+  cacheControl: 'public, max-age=31536000, immutable',
+};
 
 /** Netlify's `_headers` file: the security headers on every path, a year's cache on hashed assets. */
 export function netlifyHeadersFile(config: Pick<DealerConfig, 'search'>): string {
-  const block = (path: string, headers: Record<string, string>) => `${path}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
+  const block = (path: string, headers: Record<string, string>) =>
+    `${path}\n${Object.entries(headers)
+      .map(([k, v]) => `  ${k}: ${v}`)
+      .join('\n')}\n`;
   return `${block('/*', securityHeaders(config))}\n${block(immutableAssets.path, { 'Cache-Control': immutableAssets.cacheControl })}`;
 }

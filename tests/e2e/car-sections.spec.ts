@@ -8,29 +8,63 @@ import { dealerPorts } from '../../playwright.config.ts';
 import { loadSite } from '../../src/catalogue/load.server.ts';
 import { loadDealerConfig } from '../../src/config/load.ts';
 
-const group = { slug: 'southern-cross-motor-group', base: `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}` };
-const finance = { slug: 'driveaway-finance', base: `http://127.0.0.1:${dealerPorts['driveaway-finance']}` };
-const usedCar = (slug: string) => loadSite(loadDealerConfig(slug)).listed.find((c) => c.status === 'in_stock' && c.car_type === 'used' && c.price > 1000 && c.images.length > 1)!;
+const group = {
+  slug: 'southern-cross-motor-group',
+  base: `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`,
+};
+const finance = {
+  slug: 'driveaway-finance',
+  base: `http://127.0.0.1:${dealerPorts['driveaway-finance']}`,
+};
+const usedCar = (slug: string) =>
+  loadSite(loadDealerConfig(slug)).listed.find(
+    (c) =>
+      c.status === 'in_stock' && c.car_type === 'used' && c.price > 1000 && c.images.length > 1,
+  )!;
 const leadsWith = (slug: string, text: string) => {
   const dir = join('.data', 'e2e', slug, 'outbox');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))).filter((l) => JSON.stringify(l).includes(text)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+        .filter((l) => JSON.stringify(l).includes(text))
+    : [];
 };
 /** Scripts of islands and of React: what the page may load only once the visitor turns to it. */
-const isIslandScript = (r: Request) => /\/_astro\/(client|react|LeadForm|Gallery|SaveButtons|ShareWidget|PhoneReveal|PrintActions|StickyBar|Toaster)\.[\w-]+\.js$/.test(r.url());
+const isIslandScript = (r: Request) =>
+  /\/_astro\/(client|react|LeadForm|Gallery|SaveButtons|ShareWidget|PhoneReveal|PrintActions|StickyBar|Toaster)\.[\w-]+\.js$/.test(
+    r.url(),
+  );
 
 test.describe("the vehicle page's own sections", () => {
-  test("What's Included and Protect Your Car show the dealer's content, with key-fact icons", async ({ page }) => {
+  test("What's Included and Protect Your Car show the dealer's content, with key-fact icons", async ({
+    page,
+  }) => {
     const car = usedCar(group.slug);
     await page.goto(`${group.base}/cars/${car.slug}`);
     const included = page.getByRole('region', { name: "What's Included" });
-    await expect(included.getByRole('listitem')).toHaveText(['Full tank of fuel at delivery', 'Independent mechanical inspection before sale', 'Written-off, stolen and finance-owing checks (PPSR)', 'Two keys where supplied by the previous owner']);
+    await expect(included.getByRole('listitem')).toHaveText([
+      'Full tank of fuel at delivery',
+      'Independent mechanical inspection before sale',
+      'Written-off, stolen and finance-owing checks (PPSR)',
+      'Two keys where supplied by the previous owner',
+    ]);
     const protect = page.getByRole('region', { name: 'Protect Your Car' });
-    await expect(protect.getByRole('term')).toHaveText(['Paint protection', 'Interior protection', 'Window tint', 'Extended warranty']);
-    await expect(page.getByRole('list', { name: 'Key facts' }).locator('svg[aria-hidden="true"]')).toHaveCount(3);
+    await expect(protect.getByRole('term')).toHaveText([
+      'Paint protection',
+      'Interior protection',
+      'Window tint',
+      'Extended warranty',
+    ]);
+    await expect(
+      page.getByRole('list', { name: 'Key facts' }).locator('svg[aria-hidden="true"]'),
+    ).toHaveCount(3);
 
     await protect.getByRole('link', { name: 'Ask About Protection' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ask About Protection' });
-    await expect(dialog.getByLabel('Comments')).toHaveValue("I'd like to know more about protecting this car (Paint protection, Interior protection, Window tint, Extended warranty).");
+    await expect(dialog.getByLabel('Comments')).toHaveValue(
+      "I'd like to know more about protecting this car (Paint protection, Interior protection, Window tint, Extended warranty).",
+    );
     const name = `Protect${Date.now()}`;
     await dialog.getByLabel('First Name').fill(name);
     await dialog.getByLabel('Email Address').fill('mia@example.com');
@@ -40,11 +74,18 @@ test.describe("the vehicle page's own sections", () => {
     await dialog.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page).toHaveURL(`${group.base}/success`);
     await expect.poll(() => leadsWith(group.slug, name).length).toBe(1);
-    expect(leadsWith(group.slug, name)[0]).toMatchObject({ category: 'General Enquiry', subcategory: 'Protection products' });
+    expect(leadsWith(group.slug, name)[0]).toMatchObject({
+      category: 'General Enquiry',
+      subcategory: 'Protection products',
+    });
   });
 
-  test('Features show the first 8 with Show All / Hide; the page and an open modal pass axe', async ({ page }) => {
-    const car = loadSite(loadDealerConfig(group.slug)).listed.find((c) => c.status === 'in_stock' && c.standardEquipment.length > 8)!;
+  test('Features show the first 8 with Show All / Hide; the page and an open modal pass axe', async ({
+    page,
+  }) => {
+    const car = loadSite(loadDealerConfig(group.slug)).listed.find(
+      (c) => c.status === 'in_stock' && c.standardEquipment.length > 8,
+    )!;
     await page.goto(`${group.base}/cars/${car.slug}`);
     const features = page.getByRole('region', { name: 'Features' });
     await expect(features.locator('li:visible')).toHaveCount(8);
@@ -53,10 +94,18 @@ test.describe("the vehicle page's own sections", () => {
     await features.getByText('Hide').click();
     await expect(features.locator('li:visible')).toHaveCount(8);
     await expect(page.locator('.car-location')).toContainText('At ');
-    const axe = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const axe = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     expect(await axe()).toEqual([]);
-    await page.getByRole('list', { name: 'Actions' }).getByRole('link', { name: 'Enquire Now' }).click();
-    await expect(page.getByRole('dialog', { name: 'Enquire Now' }).getByLabel('First Name')).toBeVisible();
+    await page
+      .getByRole('list', { name: 'Actions' })
+      .getByRole('link', { name: 'Enquire Now' })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: 'Enquire Now' }).getByLabel('First Name'),
+    ).toBeVisible();
     expect(await axe()).toEqual([]);
   });
 
@@ -69,7 +118,9 @@ test.describe("the vehicle page's own sections", () => {
 
   test('Enquire opens the enquiry as a modal, and Escape gives focus back', async ({ page }) => {
     await page.goto(`${group.base}/cars/${usedCar(group.slug).slug}`);
-    const enquire = page.getByRole('list', { name: 'Actions' }).getByRole('link', { name: 'Enquire Now' });
+    const enquire = page
+      .getByRole('list', { name: 'Actions' })
+      .getByRole('link', { name: 'Enquire Now' });
     await enquire.click();
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' });
     await expect(dialog.getByLabel('First Name')).toBeVisible();
@@ -80,9 +131,13 @@ test.describe("the vehicle page's own sections", () => {
 });
 
 test.describe('islands wait for the visitor (issue 6 budget)', () => {
-  test('no framework script loads until the visitor acts, and the first press still counts', async ({ page }) => {
+  test('no framework script loads until the visitor acts, and the first press still counts', async ({
+    page,
+  }) => {
     const loaded: string[] = [];
-    page.on('request', (r) => { if (isIslandScript(r)) loaded.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (isIslandScript(r)) loaded.push(new URL(r.url()).pathname);
+    });
     const car = usedCar(group.slug);
     await page.goto(`${group.base}/cars/${car.slug}`, { waitUntil: 'networkidle' });
     await expect(page.locator('[data-view-count]')).toHaveText(/^\d[\d,]* views?$/);
@@ -90,15 +145,23 @@ test.describe('islands wait for the visitor (issue 6 budget)', () => {
 
     // One press on Favourite loads its island and is handled by it.
     await page.getByRole('button', { name: /^♡ Favourite/ }).click();
-    await expect(page.getByRole('button', { name: /^♥ Saved/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^♥ Saved/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(loaded.some((p) => p.includes('/SaveButtons.'))).toBe(true);
-    await expect(page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' }),
+    ).toBeVisible();
   });
 
   test('an arrow key pressed before the gallery has loaded still moves it', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/_astro\/Gallery\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.route(/\/_astro\/Gallery\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${group.base}/cars/${usedCar(group.slug).slug}`);
     const gallery = page.getByRole('group', { name: /^Photos of / });
     await gallery.getByRole('button', { name: 'Show photo 1' }).focus();
@@ -110,7 +173,10 @@ test.describe('islands wait for the visitor (issue 6 budget)', () => {
   test('what is typed before a form has loaded is kept', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/_astro\/LeadForm\.[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.route(/\/_astro\/LeadForm\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${group.base}/cars/${usedCar(group.slug).slug}`);
     const form = page.locator('#enquire');
     await form.getByLabel('First Name').fill('Mia');
@@ -121,25 +187,39 @@ test.describe('islands wait for the visitor (issue 6 budget)', () => {
     await expect(form.getByLabel('First Name')).toHaveValue('Mia');
     await expect(form.getByLabel('Postcode')).toHaveValue('2150');
     await form.getByRole('button', { name: 'Submit Form' }).click();
-    await expect(form.getByRole('link', { name: 'Please enter a valid Australian phone number, like 0412 345 678.' })).toBeVisible();
+    await expect(
+      form.getByRole('link', {
+        name: 'Please enter a valid Australian phone number, like 0412 345 678.',
+      }),
+    ).toBeVisible();
     await expect(form.getByRole('link', { name: /postcode/i })).toHaveCount(0);
   });
 });
 
 test.describe('actions on result cards', () => {
-  test('a card saves the car to favourites, and its test drive and finance open those forms on the car page', async ({ page }) => {
+  test('a card saves the car to favourites, and its test drive and finance open those forms on the car page', async ({
+    page,
+  }) => {
     await page.goto(`${group.base}/search/used-cars`);
     const card = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
     const title = (await card.getByRole('heading').textContent())!;
     await card.getByRole('button', { name: /^♡ Favourite/ }).click();
-    await expect(card.getByRole('button', { name: /^♥ Saved/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' })).toContainText(`${title}`);
+    await expect(card.getByRole('button', { name: /^♥ Saved/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' }),
+    ).toContainText(`${title}`);
     await page.goto(`${group.base}/my-garage`);
     await expect(page.getByRole('main')).toContainText(title);
 
     await page.goto(`${group.base}/search/used-cars`);
     const first = page.getByRole('region', { name: 'Results' }).getByRole('article').first();
-    await expect(first.getByRole('link', { name: /^Finance Enquiry/ })).toHaveAttribute('href', /^\/cars\/[\w-]+#finance$/);
+    await expect(first.getByRole('link', { name: /^Finance Enquiry/ })).toHaveAttribute(
+      'href',
+      /^\/cars\/[\w-]+#finance$/,
+    );
     await first.getByRole('link', { name: /^Book a Test Drive/ }).click();
     await expect(page.getByRole('dialog', { name: 'Book a Test Drive' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title.trim());

@@ -11,15 +11,23 @@ import { loadDealerConfig } from '../../src/config/load.ts';
 const slug = 'value-auto-supermarket';
 const base = `http://127.0.0.1:${dealerPorts[slug]}`;
 const site = loadSite(loadDealerConfig(slug));
-const inStock = site.listed.find((c) => c.status === 'in_stock' && c.price > 1000 && c.images.length > 1)!;
+const inStock = site.listed.find(
+  (c) => c.status === 'in_stock' && c.price > 1000 && c.images.length > 1,
+)!;
 const sold = site.listed.find((c) => c.status === 'sold')!;
 const leads = () => {
   const dir = join('.data', 'e2e', slug, 'outbox');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+    : [];
 };
 
 test.describe('vehicle page forms', () => {
-  test('Make an Offer shows the car and needs the offer amount, then files the offer with the car', async ({ page }) => {
+  test('Make an Offer shows the car and needs the offer amount, then files the offer with the car', async ({
+    page,
+  }) => {
     await page.goto(`${base}/cars/${inStock.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(String(inStock.year));
     await page.getByRole('button', { name: 'Make an Offer' }).click();
@@ -34,9 +42,18 @@ test.describe('vehicle page forms', () => {
     await offer.getByLabel('Your offer (AUD)').fill(String(inStock.price - 1000));
     await offer.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page).toHaveURL(`${base}/success`);
-    await expect.poll(() => leads().filter((l) => l.carId === inStock.id && l.category === 'Make an Offer').length).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          leads().filter((l) => l.carId === inStock.id && l.category === 'Make an Offer').length,
+      )
+      .toBeGreaterThan(0);
     const lead = leads().find((l) => l.carId === inStock.id && l.category === 'Make an Offer');
-    expect(lead.fields).toMatchObject({ offer_from_client: inStock.price - 1000, stock_number: inStock.stocknum, 'Vehicle Make': inStock.make });
+    expect(lead.fields).toMatchObject({
+      offer_from_client: inStock.price - 1000,
+      stock_number: inStock.stocknum,
+      'Vehicle Make': inStock.make,
+    });
   });
 
   test('a sold car shows SOLD and asks to find something similar', async ({ page }) => {
@@ -44,7 +61,9 @@ test.describe('vehicle page forms', () => {
     await expect(page.getByText('SOLD', { exact: true })).toBeVisible();
     const section = page.locator('#find-me-something-similar');
     await expect(section.getByRole('heading')).toHaveText('Find me something similar');
-    await expect(section.getByLabel('Comments')).toHaveValue('Can you please find me something similar?');
+    await expect(section.getByLabel('Comments')).toHaveValue(
+      'Can you please find me something similar?',
+    );
   });
 
   test('a vehicle page has no accessibility violations (axe)', async ({ page }) => {
@@ -52,18 +71,36 @@ test.describe('vehicle page forms', () => {
     await page.getByRole('button', { name: 'Make an Offer' }).click();
     await expect(page.getByRole('dialog', { name: 'Make an Offer' })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 
-test('a vehicle page carries Car JSON-LD, a canonical URL and Open Graph and Twitter meta with its photo', async ({ page }) => {
+test('a vehicle page carries Car JSON-LD, a canonical URL and Open Graph and Twitter meta with its photo', async ({
+  page,
+}) => {
   await page.goto(`${base}/cars/${inStock.slug}`);
   const config = loadDealerConfig(slug);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(ld).toMatchObject({ '@type': 'Car', offers: { '@type': 'Offer', priceCurrency: 'AUD', availability: 'https://schema.org/InStock' } });
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${config.url}/cars/${inStock.slug}`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${config.url}${inStock.primary_image_url}`);
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  expect(ld).toMatchObject({
+    '@type': 'Car',
+    offers: { '@type': 'Offer', priceCurrency: 'AUD', availability: 'https://schema.org/InStock' },
+  });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${config.url}/cars/${inStock.slug}`,
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${config.url}${inStock.primary_image_url}`,
+  );
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
   const sitemap = await (await page.request.get(`${base}/sitemap.xml`)).text();
   expect(sitemap).toContain(`<loc>${config.url}/cars/${inStock.slug}</loc>`);
 });

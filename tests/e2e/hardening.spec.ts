@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer,request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -11,16 +11,41 @@ import { dealerPorts } from '../../playwright.config.ts';
 /** The server side of the site as an attacker or operator meets it (issue "Hardening"). */
 const slug = 'driveaway-finance';
 const port = dealerPorts[slug]!;
-const car = readdirSync(join('dist', slug, 'client', 'cars')).find((f) => f.endsWith('.json'))!.replace(/\.json$/, '');
-const carJson = JSON.parse(readFileSync(join('dist', slug, 'client', 'cars', `${car}.json`), 'utf8')) as { images: string[]; updated_at: string; name: string };
+const car = readdirSync(join('dist', slug, 'client', 'cars'))
+  .find((f) => f.endsWith('.json'))!
+  .replace(/\.json$/, '');
+const carJson = JSON.parse(
+  readFileSync(join('dist', slug, 'client', 'cars', `${car}.json`), 'utf8'),
+) as { images: string[]; updated_at: string; name: string };
 
 /** A raw HTTP request, with any Host header and from any loopback source address (the endpoints rate-limit per client). */
-function raw(path: string, options: { method?: string; headers?: Record<string, string>; from?: string; body?: Buffer } = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers, localAddress: options.from }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+function raw(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; from?: string; body?: Buffer } = {},
+) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.from,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -35,7 +60,10 @@ test('the PDF never fetches from the host a request names (no SSRF through Host)
   });
   await new Promise<void>((ok) => standIn.listen(0, '127.0.0.1', ok));
   const standInPort = (standIn.address() as AddressInfo).port;
-  const res = await raw(`/api/cars/${car}/pdf`, { headers: { Host: `127.0.0.1:${standInPort}` }, from: '127.0.0.21' });
+  const res = await raw(`/api/cars/${car}/pdf`, {
+    headers: { Host: `127.0.0.1:${standInPort}` },
+    from: '127.0.0.21',
+  });
   standIn.close();
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
@@ -45,7 +73,8 @@ test('the PDF never fetches from the host a request names (no SSRF through Host)
 
 test('the PDF endpoint is rate-limited per client', async () => {
   const statuses: number[] = [];
-  for (let i = 0; i < 21; i++) statuses.push((await raw(`/api/cars/${car}/pdf`, { from: '127.0.0.22' })).status);
+  for (let i = 0; i < 21; i++)
+    statuses.push((await raw(`/api/cars/${car}/pdf`, { from: '127.0.0.22' })).status);
   expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
   expect(statuses[20]).toBe(429);
 });
@@ -53,23 +82,50 @@ test('the PDF endpoint is rate-limited per client', async () => {
 test('a view counts only for a car of the build, per client within a limit, and echoes nothing it was sent', async () => {
   const fake = await raw('/api/cars/made-up-slug-999/view.json', { from: '127.0.0.23' });
   expect(fake.status).toBe(404);
-  const first = JSON.parse((await raw(`/api/cars/${car}/view.json?photos_count=999&updated_at=%3Cscript%3E`, { from: '127.0.0.23' })).body.toString());
-  expect(first.car_fields).toEqual({ photos_count: carJson.images.length, updated_at: carJson.updated_at });
-  const second = JSON.parse((await raw(`/api/cars/${car}/view.json`, { from: '127.0.0.23' })).body.toString());
+  const first = JSON.parse(
+    (
+      await raw(`/api/cars/${car}/view.json?photos_count=999&updated_at=%3Cscript%3E`, {
+        from: '127.0.0.23',
+      })
+    ).body.toString(),
+  );
+  expect(first.car_fields).toEqual({
+    photos_count: carJson.images.length,
+    updated_at: carJson.updated_at,
+  });
+  const second = JSON.parse(
+    (await raw(`/api/cars/${car}/view.json`, { from: '127.0.0.23' })).body.toString(),
+  );
   expect(second.views).toBe(first.views + 1);
   const statuses: number[] = [];
-  for (let i = 0; i < 60; i++) statuses.push((await raw(`/api/cars/${car}/view.json`, { from: '127.0.0.23' })).status);
+  for (let i = 0; i < 60; i++)
+    statuses.push((await raw(`/api/cars/${car}/view.json`, { from: '127.0.0.23' })).status);
   expect(statuses.filter((s) => s === 429).length).toBe(2);
 });
 
 test('a 600 MB body is cut off at the limit (413) and the server carries on', async () => {
   const started = Date.now();
   const res = await new Promise<number>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: '/api/leads', method: 'POST', localAddress: '127.0.0.24', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'hardening-huge-body' } }, (r) => {
-      r.resume();
-      resolve(r.statusCode!);
-    });
-    req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'EPIPE' || (e as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(e)));
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        localAddress: '127.0.0.24',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'hardening-huge-body' },
+      },
+      (r) => {
+        r.resume();
+        resolve(r.statusCode!);
+      },
+    );
+    req.on('error', (e) =>
+      (e as NodeJS.ErrnoException).code === 'EPIPE' ||
+      (e as NodeJS.ErrnoException).code === 'ECONNRESET'
+        ? undefined
+        : reject(e),
+    );
     const chunk = Buffer.alloc(1024 * 1024, 0x20);
     let sent = 0;
     const pump = () => {
@@ -89,7 +145,11 @@ test('pages, scripts, styles, JSON and SVG are served compressed, as on Netlify'
   const css = html.match(/href="(\/_astro\/[^"]+\.css)"/)![1]!;
   // The largest script (any would do: every compressible response is compressed).
   const astro = join('dist', slug, 'client', '_astro');
-  const js = `/_astro/${readdirSync(astro).filter((f) => f.endsWith('.js')).sort((a, b) => statSync(join(astro, b)).size - statSync(join(astro, a)).size)[0]}`;
+  const js = `/_astro/${
+    readdirSync(astro)
+      .filter((f) => f.endsWith('.js'))
+      .sort((a, b) => statSync(join(astro, b)).size - statSync(join(astro, a)).size)[0]
+  }`;
   const svg = html.match(/src="(\/images\/[^"]+\.svg)"/)![1]!;
   for (const path of ['/', css, js, `/cars/${car}.json`, svg]) {
     const res = await raw(path, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -97,7 +157,9 @@ test('pages, scripts, styles, JSON and SVG are served compressed, as on Netlify'
     expect(res.headers['content-encoding'], path).toBe('gzip');
     expect(gunzipSync(res.body).length, path).toBeGreaterThan(res.body.length);
   }
-  expect((await raw('/', { headers: { 'Accept-Encoding': 'br' } })).headers['content-encoding']).toBe('br');
+  expect(
+    (await raw('/', { headers: { 'Accept-Encoding': 'br' } })).headers['content-encoding'],
+  ).toBe('br');
 });
 
 test("every dealer's pages carry its own complete CSP", async () => {

@@ -12,11 +12,17 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
     test('home page shows the hero, featured cars, offers and locations', async ({ page }) => {
       await page.goto(`${base}/`);
       await expect(page).toHaveTitle(config.name);
-      await expect(page.getByRole('heading', { level: 1, name: config.theme.hero.title })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: config.theme.hero.title }),
+      ).toBeVisible();
       await expect(page.getByRole('img', { name: config.theme.logo.alt })).toBeVisible();
-      const featured = page.getByRole('region', { name: /Featured (used|pre-owned) cars/ }).getByRole('article');
+      const featured = page
+        .getByRole('region', { name: /Featured (used|pre-owned) cars/ })
+        .getByRole('article');
       await expect(featured).toHaveCount(6);
-      await expect(featured.first().getByRole('link', { name: /^Explore Vehicle/ })).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+$/);
+      await expect(
+        featured.first().getByRole('link', { name: /^Explore Vehicle/ }),
+      ).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+$/);
       await expect(page.getByRole('heading', { name: 'Latest offers' })).toBeVisible();
       await expect(page.getByRole('heading', { name: /^Our locations?$/ })).toBeVisible();
     });
@@ -25,7 +31,10 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
       await page.goto(`${base}/`);
       const phones = page.getByRole('list', { name: 'Phone numbers' }).getByRole('link');
       await expect(phones).toHaveText([/^Sales /, /^Service /, /^Parts /]);
-      await expect(phones.first()).toHaveAttribute('href', `tel:${config.contact.phones.sales!.replace(/[^0-9+]/g, '')}`);
+      await expect(phones.first()).toHaveAttribute(
+        'href',
+        `tel:${config.contact.phones.sales!.replace(/[^0-9+]/g, '')}`,
+      );
     });
 
     test('main menu works with the keyboard', async ({ page }) => {
@@ -65,21 +74,35 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
     test('footer has the spec groups, social links and copyright', async ({ page }) => {
       await page.goto(`${base}/`);
       const footer = page.getByRole('contentinfo');
-      for (const name of ['Buyer Tools', 'Servicing and Parts', config.name]) await expect(footer.getByRole('heading', { name, exact: true })).toBeVisible();
+      for (const name of ['Buyer Tools', 'Servicing and Parts', config.name])
+        await expect(footer.getByRole('heading', { name, exact: true })).toBeVisible();
       await expect(footer).toContainText(`© 2026 ${config.name}. All rights reserved.`);
-      if (config.contact.social.facebook) await expect(footer.getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', config.contact.social.facebook);
+      if (config.contact.social.facebook)
+        await expect(footer.getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
+          'href',
+          config.contact.social.facebook,
+        );
     });
 
     test('has no accessibility violations (axe)', async ({ page }) => {
       await page.goto(`${base}/`);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
 
-    test('unknown pages get the 404 page; sitemap.xml and robots.txt are served', async ({ page, request }) => {
+    test('unknown pages get the 404 page; sitemap.xml and robots.txt are served', async ({
+      page,
+      request,
+    }) => {
       const res = await page.goto(`${base}/no-such-page`);
       expect(res?.status()).toBe(404);
-      await expect(page.getByRole('heading', { name: "Sorry, we can't find that page" })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: "Sorry, we can't find that page" }),
+      ).toBeVisible();
       const sitemap = await request.get(`${base}/sitemap.xml`);
       expect(sitemap.ok()).toBe(true);
       expect(await sitemap.text()).toContain(`<loc>${config.url}/</loc>`);
@@ -93,7 +116,9 @@ test('the models dropdown lists models by category (franchise)', async ({ page }
   await page.goto(`http://127.0.0.1:${dealerPorts['riverbend-toyota']}/`);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'New Vehicles' }).click();
-  await expect(nav.getByRole('list', { name: 'Cars' }).getByRole('link', { name: 'Explore Toyota RAV4' })).toBeVisible();
+  await expect(
+    nav.getByRole('list', { name: 'Cars' }).getByRole('link', { name: 'Explore Toyota RAV4' }),
+  ).toBeVisible();
   await nav.getByRole('button', { name: 'Upcoming' }).click();
   const upcoming = nav.getByRole('list', { name: 'Upcoming' });
   await expect(upcoming.getByRole('link', { name: 'Explore Toyota HiLux Champ' })).toBeVisible();

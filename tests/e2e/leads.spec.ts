@@ -12,7 +12,10 @@ const outbox = (slug: string) => join('.data', 'e2e', slug, 'outbox');
 const leadsWith = (slug: string, text: string) => {
   const dir = outbox(slug);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))).filter((l) => JSON.stringify(l).includes(text));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+    .filter((l) => JSON.stringify(l).includes(text));
 };
 
 async function fillContact(page: Page, message: string) {
@@ -30,8 +33,12 @@ test.describe('lead forms', () => {
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page.getByRole('alert')).toHaveText('An error occurred when submitting this form');
     await expect(page.getByText('Please fix the following errors:')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Invalid postcode. Please enter a 4-digit number.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '*You must agree to the terms of use before submitting.' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Invalid postcode. Please enter a 4-digit number.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: '*You must agree to the terms of use before submitting.' }),
+    ).toBeVisible();
     const message = `White CX-5 please ${Date.now()}`;
     await fillContact(page, message);
     await page.getByRole('combobox', { name: /^Location/ }).selectOption({ index: 1 });
@@ -41,7 +48,12 @@ test.describe('lead forms', () => {
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
     await expect.poll(() => leadsWith('southern-cross-motor-group', message).length).toBe(1);
     const [lead] = leadsWith('southern-cross-motor-group', message);
-    expect(lead).toMatchObject({ category: 'General Enquiry', source: 'Website', optIn: true, optInText: 'Yes, I would like to subscribe to receive latest offers & product updates.' });
+    expect(lead).toMatchObject({
+      category: 'General Enquiry',
+      source: 'Website',
+      optIn: true,
+      optInText: 'Yes, I would like to subscribe to receive latest offers & product updates.',
+    });
     expect(lead.leadAttributes.visited_pages).toContain('/contact-us');
   });
 
@@ -50,14 +62,18 @@ test.describe('lead forms', () => {
     await fillContact(page, 'Test drive a RAV4 please');
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page).toHaveURL(`${toyota}/success`);
-    await expect(page.locator('#success-message')).toHaveText("Your test drive request is in. We'll call you to confirm the time.");
+    await expect(page.locator('#success-message')).toHaveText(
+      "Your test drive request is in. We'll call you to confirm the time.",
+    );
     await page.goto(`${toyota}/enquiries/new-vehicle-enquiry`);
     await expect(page.getByLabel('First Name')).toHaveValue('Mia');
     await expect(page.getByLabel('Postcode')).toHaveValue('3134');
     await expect(page.getByLabel('Comments')).toHaveValue('');
   });
 
-  test('keeps a lead typed while offline and sends it when the page is next open', async ({ page }) => {
+  test('keeps a lead typed while offline and sends it when the page is next open', async ({
+    page,
+  }) => {
     const message = `Offline enquiry ${Date.now()}`;
     await page.goto(`${toyota}/contact-us`);
     await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
@@ -67,26 +83,37 @@ test.describe('lead forms', () => {
     expect(leadsWith('riverbend-toyota', message)).toHaveLength(0);
     await page.unroute('**/api/leads');
     await page.goto(`${toyota}/`);
-    await expect.poll(() => leadsWith('riverbend-toyota', message).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => leadsWith('riverbend-toyota', message).length, { timeout: 10_000 })
+      .toBe(1);
     await page.reload();
     await page.waitForTimeout(1000);
     expect(leadsWith('riverbend-toyota', message)).toHaveLength(1);
   });
 
-  test('keeps a lead the server could not store (503) and sends it again, same key, while the page stays open', async ({ page }) => {
+  test('keeps a lead the server could not store (503) and sends it again, same key, while the page stays open', async ({
+    page,
+  }) => {
     const message = `Storage down enquiry ${Date.now()}`;
     const keys: string[] = [];
     await page.goto(`${toyota}/contact-us`);
     await page.route('**/api/leads', async (route) => {
       keys.push(route.request().headers()['idempotency-key']!);
-      if (keys.length === 1) await route.fulfill({ status: 503, headers: { 'Retry-After': '1', 'Content-Type': 'application/json' }, body: '{"error":"We could not save this just now."}' });
+      if (keys.length === 1)
+        await route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+          body: '{"error":"We could not save this just now."}',
+        });
       else await route.continue();
     });
     // Pasted text with a control character is cleaned, not refused for good.
     await fillContact(page, `${message}\u0007`);
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page.getByRole('alert')).toContainText('Your enquiry is saved on this device');
-    await expect.poll(() => leadsWith('riverbend-toyota', message).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => leadsWith('riverbend-toyota', message).length, { timeout: 15_000 })
+      .toBe(1);
     expect(keys.length).toBe(2);
     expect(keys[1]).toBe(keys[0]);
     expect(leadsWith('riverbend-toyota', message)[0].fields.message).toBe(message);
@@ -95,10 +122,18 @@ test.describe('lead forms', () => {
   test('the review landing greets by name and offers both buttons', async ({ page }) => {
     await page.goto(`${toyota}/review?first_name=Mia&dealership_name=Riverbend%20Toyota`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi Mia, how did we do?');
-    await expect(page.getByRole('link', { name: 'I had a great experience' })).toHaveAttribute('href', 'https://g.page/r/riverbend-toyota/review');
-    await expect(page.getByRole('link', { name: 'I had a bad experience' })).toHaveAttribute('href', '/customer-feedback-survey');
+    await expect(page.getByRole('link', { name: 'I had a great experience' })).toHaveAttribute(
+      'href',
+      'https://g.page/r/riverbend-toyota/review',
+    );
+    await expect(page.getByRole('link', { name: 'I had a bad experience' })).toHaveAttribute(
+      'href',
+      '/customer-feedback-survey',
+    );
     await page.goto(`${toyota}/review`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hi Valued Customer, how did we do?');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Hi Valued Customer, how did we do?',
+    );
     await expect(page.getByText('Thank you for choosing Our Dealership.')).toBeVisible();
   });
 
@@ -107,25 +142,53 @@ test.describe('lead forms', () => {
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 
 test.describe('endpoints', () => {
   test('refuse cross-site posts and answer views null-safely', async ({ request }) => {
-    const cross = await request.post(`${group}/api/leads`, { headers: { Origin: 'https://evil.example', 'Idempotency-Key': 'abcdefgh12' }, data: {} });
+    const cross = await request.post(`${group}/api/leads`, {
+      headers: { Origin: 'https://evil.example', 'Idempotency-Key': 'abcdefgh12' },
+      data: {},
+    });
     expect(cross.status()).toBe(403);
     // A car of the build: its views counted, its fields from the build (not from the query).
-    const file = readdirSync(join('dist', 'southern-cross-motor-group', 'client', 'cars')).find((f) => f.endsWith('.json'))!;
-    const car = JSON.parse(readFileSync(join('dist', 'southern-cross-motor-group', 'client', 'cars', file), 'utf8')) as { slug: string; images: string[] };
+    const file = readdirSync(join('dist', 'southern-cross-motor-group', 'client', 'cars')).find(
+      (f) => f.endsWith('.json'),
+    )!;
+    const car = JSON.parse(
+      readFileSync(join('dist', 'southern-cross-motor-group', 'client', 'cars', file), 'utf8'),
+    ) as { slug: string; images: string[] };
     const views = await request.get(`${group}/api/cars/${car.slug}/view.json?photos_count=999`);
-    expect(await views.json()).toMatchObject({ views: expect.any(Number), car_fields: { photos_count: car.images.length } });
-    expect((await request.get(`${group}/api/cars/2021-kia-sportage-s-1/view.json`)).status()).toBe(404);
+    expect(await views.json()).toMatchObject({
+      views: expect.any(Number),
+      car_fields: { photos_count: car.images.length },
+    });
+    expect((await request.get(`${group}/api/cars/2021-kia-sportage-s-1/view.json`)).status()).toBe(
+      404,
+    );
     expect((await request.get(`${group}/api/cars/Bad%20Slug/view.json`)).status()).toBe(404);
-    const reveal = await request.post(`${group}/api/phone-reveal`, { data: { car_id: 1, dealership_id: 4201, website_id: 502 } });
+    const reveal = await request.post(`${group}/api/phone-reveal`, {
+      data: { car_id: 1, dealership_id: 4201, website_id: 502 },
+    });
     expect(reveal.status()).toBe(201);
-    expect((await request.post(`${group}/api/events`, { data: { event_id: 25 } })).status()).toBe(202);
-    expect((await request.post(`${group}/api/events`, { data: { event_id: 999 } })).status()).toBe(400);
-    expect((await request.post(`${group}/api/miscellaneous`, { data: { column_name: 'valuation', value: { low: 18000, high: 21000 } } })).status()).toBe(201);
+    expect((await request.post(`${group}/api/events`, { data: { event_id: 25 } })).status()).toBe(
+      202,
+    );
+    expect((await request.post(`${group}/api/events`, { data: { event_id: 999 } })).status()).toBe(
+      400,
+    );
+    expect(
+      (
+        await request.post(`${group}/api/miscellaneous`, {
+          data: { column_name: 'valuation', value: { low: 18000, high: 21000 } },
+        })
+      ).status(),
+    ).toBe(201);
   });
 });

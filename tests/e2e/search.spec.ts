@@ -22,7 +22,8 @@ test.describe('search', () => {
     await models.getByRole('checkbox', { name: /^Sportage/ }).check();
     await expect(page).toHaveURL(/make=Kia&model=Sportage/);
     await expect(cards(page).first()).toContainText('Kia Sportage');
-    for (const title of await cards(page).getByRole('heading').allTextContents()) expect(title).toContain('Kia Sportage');
+    for (const title of await cards(page).getByRole('heading').allTextContents())
+      expect(title).toContain('Kia Sportage');
   });
 
   test('moves the price slider, then refines after the pause', async ({ page }) => {
@@ -35,7 +36,8 @@ test.describe('search', () => {
     const floor = Number(/price=(\d+)/.exec(page.url())![1]);
     expect(floor % 1000).toBe(0);
     await expect.poll(() => number(page)).toBeLessThan(before);
-    for (const price of await cards(page).locator('.price strong').allTextContents()) expect(Number(price.replace(/\D/g, ''))).toBeGreaterThanOrEqual(floor);
+    for (const price of await cards(page).locator('.price strong').allTextContents())
+      expect(Number(price.replace(/\D/g, ''))).toBeGreaterThanOrEqual(floor);
   });
 
   test('searches text, sorts, paginates, and goes back and forward', async ({ page }) => {
@@ -45,9 +47,13 @@ test.describe('search', () => {
     await expect(cards(page).first()).toContainText('Ford Ranger');
     await page.getByLabel('Search stock').fill('');
     await expect(page).not.toHaveURL(/query=/);
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price (high to low)' });
+    await page
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Price (high to low)' });
     await expect(page).toHaveURL(/sortBy=price%3Adesc/);
-    const prices = (await cards(page).locator('.price strong').allTextContents()).map((p) => Number(p.replace(/\D/g, ''))).filter((n) => n > 0);
+    const prices = (await cards(page).locator('.price strong').allTextContents())
+      .map((p) => Number(p.replace(/\D/g, '')))
+      .filter((n) => n > 0);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     await page.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -64,7 +70,10 @@ test.describe('search', () => {
 
   test('a shared URL reproduces the same results', async ({ page, browser }) => {
     await page.goto(`${group}/search/used-cars?body=suv&sortBy=year%3Adesc&page=2`);
-    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const first = await cards(page).getByRole('heading').allTextContents();
     const other = await browser.newPage();
     await other.goto(page.url());
@@ -73,7 +82,9 @@ test.describe('search', () => {
     await other.close();
   });
 
-  test('price ascending leaves out unpriced cars where configured, and shows insert cards at 8 and 17', async ({ page }) => {
+  test('price ascending leaves out unpriced cars where configured, and shows insert cards at 8 and 17', async ({
+    page,
+  }) => {
     await page.goto(`${used}/search/used-cars?sortBy=price%3Aasc`);
     await expect(cards(page).first()).toBeVisible();
     const prices = await cards(page).locator('.price strong').allTextContents();
@@ -97,7 +108,11 @@ test.describe('search', () => {
     await expect(cards(page).first()).toBeVisible();
     await expect(page.locator('.results')).toHaveAttribute('aria-busy', 'false');
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -109,8 +124,14 @@ test.describe('search without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars for Sale');
     const list = page.locator('.static-results article');
     await expect(list).toHaveCount(21);
-    await expect(list.first().getByRole('link', { name: /^Explore Vehicle/ })).toHaveAttribute('href', /^\/cars\//);
+    await expect(list.first().getByRole('link', { name: /^Explore Vehicle/ })).toHaveAttribute(
+      'href',
+      /^\/cars\//,
+    );
     await expect(list.first().locator('.price')).toContainText('$');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Browse [\d,]+ used cars for sale at Southern Cross Motor Group/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Browse [\d,]+ used cars for sale at Southern Cross Motor Group/,
+    );
   });
 });

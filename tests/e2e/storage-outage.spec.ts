@@ -14,25 +14,51 @@ import pg from 'pg';
  */
 const cluster = process.env.TEST_PG_RESTART_CLUSTER?.split(' ') ?? [];
 const adminUrl = process.env.TEST_PG_RESTART_URL ?? '';
-test.skip(!cluster.length || !adminUrl, 'Set TEST_PG_RESTART_CLUSTER and TEST_PG_RESTART_URL (.ci/run does) to stop and start a real Postgres mid-test.');
+test.skip(
+  !cluster.length || !adminUrl,
+  'Set TEST_PG_RESTART_CLUSTER and TEST_PG_RESTART_URL (.ci/run does) to stop and start a real Postgres mid-test.',
+);
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const running = () => spawnSync('pg_ctlcluster', [...cluster, 'status']).status === 0;
 /** Stops (fast: connections are cut, as in a crash or a restart) or starts the cluster, if not so already. */
 const ctl = (action: 'stop' | 'start') => {
   if (running() === (action === 'start')) return;
-  execFileSync('pg_ctlcluster', [...cluster, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'pipe' });
+  execFileSync(
+    'pg_ctlcluster',
+    [...cluster, action, ...(action === 'stop' ? ['-m', 'fast'] : [])],
+    { stdio: 'pipe' },
+  );
 };
-const freePort = () => new Promise<number>((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as AddressInfo).port; s.close(() => ok(p)); }); });
+const freePort = () =>
+  new Promise<number>((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as AddressInfo).port;
+      s.close(() => ok(p));
+    });
+  });
 
 let site: ChildProcess;
 let base = '';
 let exited: number | null | undefined;
 const lead = (message: string) => ({
-  form: 'contact', url: 'https://www.driveawayfinance.com.au/contact', opt_in_text: 'Yes',
-  fields: { name: 'Mia', email: 'mia@example.com', phone: '0412 345 678', postcode: '6017', message },
+  form: 'contact',
+  url: 'https://www.driveawayfinance.com.au/contact',
+  opt_in_text: 'Yes',
+  fields: {
+    name: 'Mia',
+    email: 'mia@example.com',
+    phone: '0412 345 678',
+    postcode: '6017',
+    message,
+  },
 });
-const post = (key: string, body: unknown) => fetch(`${base}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+const post = (key: string, body: unknown) =>
+  fetch(`${base}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  });
 
 test.beforeAll(async () => {
   ctl('start');
@@ -45,12 +71,31 @@ test.beforeAll(async () => {
   url.pathname = `/${name}`;
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--no-build'], {
-    env: { ...process.env, DEALER: 'driveaway-finance', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.href, LOCAL_DATA_DIR: '.data/e2e-outage' },
-    stdio: 'ignore',
-  });
+  site = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--no-build'],
+    {
+      env: {
+        ...process.env,
+        DEALER: 'driveaway-finance',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url.href,
+        LOCAL_DATA_DIR: '.data/e2e-outage',
+      },
+      stdio: 'ignore',
+    },
+  );
   site.on('exit', (code) => (exited = code));
-  await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.status).catch(() => 0), { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/api/health`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -75,7 +120,9 @@ test('the server survives Postgres going away, answers 503, and stores the lead 
   expect(exited).toBeUndefined();
 
   ctl('start');
-  await expect.poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 30_000 })
+    .toBe(200);
   const after = await post(key, lead('during'));
   expect(after.status).toBe(201);
   const again = await post(key, lead('during'));

@@ -1,4 +1,4 @@
-import { type ChildProcess,spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,7 +21,13 @@ let site: ChildProcess;
 let siteUrl = '';
 const searches: unknown[] = [];
 
-const freePort = () => new Promise<number>((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const p = (s.address() as AddressInfo).port; s.close(() => ok(p)); }); });
+const freePort = () =>
+  new Promise<number>((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as AddressInfo).port;
+      s.close(() => ok(p));
+    });
+  });
 
 test.beforeAll(async () => {
   standIn = createServer((req, res) => {
@@ -30,36 +36,88 @@ test.beforeAll(async () => {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     let body = '';
-    req.on('data', (c) => (body += c)).on('end', () => {
-      const { searches: asked = [] } = (body ? JSON.parse(body) : {}) as { searches?: unknown[] };
-      searches.push(...asked);
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({
-        results: asked.map(() => ({
-          facet_counts: [], found: 1, out_of: 1, page: 1, search_time_ms: 1, request_params: { collection_name: 'Car_production', per_page: 21, q: '*' },
-          hits: [{ document: { id: '1', car_id: 1, slug: 'stand-in-ford-ranger-1', make: 'Ford', model: 'Ranger', year: 2021, price: 45990, car_type: 'used', status: 'in_stock', custom_rank: 1 }, highlights: [], text_match: 1 }],
-        })),
-      }));
-    });
+    req
+      .on('data', (c) => (body += c))
+      .on('end', () => {
+        const { searches: asked = [] } = (body ? JSON.parse(body) : {}) as { searches?: unknown[] };
+        searches.push(...asked);
+        res.setHeader('Content-Type', 'application/json');
+        res.end(
+          JSON.stringify({
+            results: asked.map(() => ({
+              facet_counts: [],
+              found: 1,
+              out_of: 1,
+              page: 1,
+              search_time_ms: 1,
+              request_params: { collection_name: 'Car_production', per_page: 21, q: '*' },
+              hits: [
+                {
+                  document: {
+                    id: '1',
+                    car_id: 1,
+                    slug: 'stand-in-ford-ranger-1',
+                    make: 'Ford',
+                    model: 'Ranger',
+                    year: 2021,
+                    price: 45990,
+                    car_type: 'used',
+                    status: 'in_stock',
+                    custom_rank: 1,
+                  },
+                  highlights: [],
+                  text_match: 1,
+                },
+              ],
+            })),
+          }),
+        );
+      });
   });
   await new Promise<void>((ok) => standIn.listen(0, '127.0.0.1', ok));
   const searchPort = (standIn.address() as AddressInfo).port;
 
   const dealers = mkdtempSync(join(tmpdir(), 'dealers-'));
   const dealer = JSON.parse(readFileSync('dealers/driveaway-finance.json', 'utf8'));
-  dealer.search = { ...dealer.search, provider: 'typesense', host: { host: '127.0.0.1', port: searchPort, protocol: 'http' }, searchKeyEnv: 'DRIVEAWAY_SEARCH_KEY' };
+  dealer.search = {
+    ...dealer.search,
+    provider: 'typesense',
+    host: { host: '127.0.0.1', port: searchPort, protocol: 'http' },
+    searchKeyEnv: 'DRIVEAWAY_SEARCH_KEY',
+  };
   writeFileSync(join(dealers, 'driveaway-finance.json'), JSON.stringify(dealer));
   // Inside the project, so the built server resolves its packages from node_modules/.
   const dist = join('.data', 'e2e-variants', 'typesense');
   rmSync(dist, { recursive: true, force: true });
-  const env = { ...process.env, DEALER: 'driveaway-finance', DEALERS_DIR: dealers, DIST_DIR: dist, DRIVEAWAY_SEARCH_KEY: 'search-only-key-1', ASTRO_TELEMETRY_DISABLED: '1' };
-  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { env, encoding: 'utf8' });
+  const env = {
+    ...process.env,
+    DEALER: 'driveaway-finance',
+    DEALERS_DIR: dealers,
+    DIST_DIR: dist,
+    DRIVEAWAY_SEARCH_KEY: 'search-only-key-1',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    env,
+    encoding: 'utf8',
+  });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
 
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, [tsx, 'scripts/start.ts', '--no-build'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: join(dist, 'data') }, stdio: 'ignore' });
-  await expect.poll(() => fetch(`${siteUrl}/api/health`).then((r) => r.status).catch(() => 0), { timeout: 30_000 }).toBe(200);
+  site = spawn(process.execPath, [tsx, 'scripts/start.ts', '--no-build'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: join(dist, 'data') },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`${siteUrl}/api/health`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -67,14 +125,28 @@ test.afterAll(() => {
   standIn?.close();
 });
 
-test("a Typesense dealer's search reaches its search host with no CSP violation", async ({ page }) => {
+test("a Typesense dealer's search reaches its search host with no CSP violation", async ({
+  page,
+}) => {
   const violations: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`)));
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
   const res = await page.goto(`${siteUrl}/search/ford`);
   await page.getByLabel('Search stock').fill('ranger');
-  await expect.poll(() => searches.some((s) => (s as { q?: string }).q === 'ranger'), { timeout: 15_000 }).toBe(true);
-  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article').first()).toContainText('Ford Ranger');
+  await expect
+    .poll(() => searches.some((s) => (s as { q?: string }).q === 'ranger'), { timeout: 15_000 })
+    .toBe(true);
+  await expect(
+    page.getByRole('region', { name: 'Results' }).getByRole('article').first(),
+  ).toContainText('Ford Ranger');
   expect(violations).toEqual([]);
-  expect(res?.headers()['content-security-policy']).toContain(`connect-src 'self' http://127.0.0.1:`);
+  expect(res?.headers()['content-security-policy']).toContain(
+    `connect-src 'self' http://127.0.0.1:`,
+  );
 });

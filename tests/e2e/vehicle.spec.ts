@@ -6,22 +6,41 @@ import { loadDealerConfig } from '../../src/config/load.ts';
 import { maskPhone } from '../../src/features/phones/phones.ts';
 
 /** Two dealers whose flags differ: masked phone + favourites + compare vs phone at once, Twitter hidden elsewhere. */
-const group = { slug: 'southern-cross-motor-group', base: `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}` };
-const caravans = { slug: 'outback-caravans', base: `http://127.0.0.1:${dealerPorts['outback-caravans']}` };
-const used = { slug: 'value-auto-supermarket', base: `http://127.0.0.1:${dealerPorts['value-auto-supermarket']}` };
-const carOf = (slug: string) => loadSite(loadDealerConfig(slug)).listed.find((c) => c.status === 'in_stock' && c.car_type === 'used' && c.price > 1000 && c.images.length > 1)!;
+const group = {
+  slug: 'southern-cross-motor-group',
+  base: `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`,
+};
+const caravans = {
+  slug: 'outback-caravans',
+  base: `http://127.0.0.1:${dealerPorts['outback-caravans']}`,
+};
+const used = {
+  slug: 'value-auto-supermarket',
+  base: `http://127.0.0.1:${dealerPorts['value-auto-supermarket']}`,
+};
+const carOf = (slug: string) =>
+  loadSite(loadDealerConfig(slug)).listed.find(
+    (c) =>
+      c.status === 'in_stock' && c.car_type === 'used' && c.price > 1000 && c.images.length > 1,
+  )!;
 
 test.describe('vehicle page actions', () => {
   test('the phone is masked until clicked, then shown and recorded', async ({ page }) => {
     const car = carOf(group.slug);
     const phone = loadDealerConfig(group.slug).contact.phones.usedCars ?? car.location!.phone!;
     const recorded: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/(phone-reveal|events)$/.test(r.url())) recorded.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/(phone-reveal|events)$/.test(r.url()))
+        recorded.push(new URL(r.url()).pathname);
+    });
     await page.goto(`${group.base}/cars/${car.slug}`);
     const reveal = page.getByRole('button', { name: /Show the phone number/ });
     await expect(reveal).toContainText(maskPhone(phone));
     await reveal.click();
-    await expect(page.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', /^tel:0\d{9}$/);
+    await expect(page.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute(
+      'href',
+      /^tel:0\d{9}$/,
+    );
     await expect.poll(() => recorded.sort()).toEqual(['/api/events', '/api/phone-reveal']);
   });
 
@@ -40,30 +59,48 @@ test.describe('vehicle page actions', () => {
     await expect(share.getByRole('link', { name: 'Twitter' })).toBeVisible();
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'to your clipboard!' })).toContainText(`Copied ${car.year}`);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://www.southerncrossmotorgroup.com.au/cars/${car.slug}`);
+    await expect(page.getByRole('status').filter({ hasText: 'to your clipboard!' })).toContainText(
+      `Copied ${car.year}`,
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `https://www.southerncrossmotorgroup.com.au/cars/${car.slug}`,
+    );
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 });
   });
 
   test('Twitter is hidden where configured', async ({ page }) => {
     await page.goto(`${used.base}/cars/${carOf(used.slug).slug}`);
-    await expect(page.getByRole('list', { name: /^Share / }).getByRole('link', { name: 'WhatsApp' })).toBeVisible();
-    await expect(page.getByRole('list', { name: /^Share / }).getByRole('link', { name: 'Twitter' })).toHaveCount(0);
+    await expect(
+      page.getByRole('list', { name: /^Share / }).getByRole('link', { name: 'WhatsApp' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: /^Share / }).getByRole('link', { name: 'Twitter' }),
+    ).toHaveCount(0);
   });
 
   test('a favourite survives a reload and shows in the garage', async ({ page }) => {
     const car = carOf(group.slug);
     await page.goto(`${group.base}/cars/${car.slug}`);
     await page.getByRole('button', { name: /^♡ Favourite/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' })).toContainText('is now available in your watchlist');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' }),
+    ).toContainText('is now available in your watchlist');
     await page.reload();
-    await expect(page.getByRole('button', { name: /^♥ Saved/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^♥ Saved/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.goto(`${group.base}/my-garage`);
-    await expect(page.getByRole('link', { name: new RegExp(`^${car.year} `) })).toHaveAttribute('href', `/cars/${car.slug}`);
+    await expect(page.getByRole('link', { name: new RegExp(`^${car.year} `) })).toHaveAttribute(
+      'href',
+      `/cars/${car.slug}`,
+    );
   });
 
   test('compare shows the chosen cars side by side', async ({ page }) => {
-    const cars = loadSite(loadDealerConfig(group.slug)).listed.filter((c) => c.status === 'in_stock' && c.car_type === 'used' && c.images.length > 1).slice(0, 2);
+    const cars = loadSite(loadDealerConfig(group.slug))
+      .listed.filter((c) => c.status === 'in_stock' && c.car_type === 'used' && c.images.length > 1)
+      .slice(0, 2);
     for (const car of cars) {
       await page.goto(`${group.base}/cars/${car.slug}`);
       await page.getByRole('button', { name: /^Compare/ }).click();
@@ -72,7 +109,9 @@ test.describe('vehicle page actions', () => {
     await page.goto(`${group.base}/compare`);
     const table = page.getByRole('table', { name: 'Cars compared' });
     await expect(table.getByRole('columnheader')).toHaveCount(2);
-    await expect(table.getByRole('row', { name: /^Kilometres/ })).toContainText(`${cars[0]!.km!.toLocaleString('en-AU')} km`);
+    await expect(table.getByRole('row', { name: /^Kilometres/ })).toContainText(
+      `${cars[0]!.km!.toLocaleString('en-AU')} km`,
+    );
   });
 });
 
@@ -80,7 +119,10 @@ test.describe('print and PDF', () => {
   test('Print opens the print page in a new tab with the car', async ({ page, context }) => {
     const car = carOf(group.slug);
     await page.goto(`${group.base}/cars/${car.slug}`);
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Print/ }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /^Print/ }).click(),
+    ]);
     await tab.waitForLoadState();
     expect(tab.url()).toBe(`${group.base}/print?car_id=${car.slug}`);
     await expect(tab.getByRole('heading', { level: 1 })).toContainText(String(car.year));
@@ -91,28 +133,42 @@ test.describe('print and PDF', () => {
     const { PDFDocument } = await import('pdf-lib');
     const car = carOf(group.slug);
     await page.goto(`${group.base}/cars/${car.slug}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${car.slug}.pdf`);
-    const pdf = await PDFDocument.load(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)));
+    const pdf = await PDFDocument.load(
+      await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)),
+    );
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toContain(String(car.year));
     expect(pdf.getSubject()).toContain(`$${car.price.toLocaleString('en-AU')}`);
   });
 
   test('Print is absent where the dealer turned it off', async ({ page }) => {
-    await page.goto(`http://127.0.0.1:${dealerPorts['driveaway-finance']}/cars/${carOf('driveaway-finance').slug}`);
+    await page.goto(
+      `http://127.0.0.1:${dealerPorts['driveaway-finance']}/cars/${carOf('driveaway-finance').slug}`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
   });
 });
 
 test.describe('buttons by dealer config', () => {
-  test('an in-stock car shows the buttons its dealer turns on, and a dialog closes with Escape', async ({ page }) => {
-    const va = loadSite(loadDealerConfig(used.slug)).listed.find((c) => c.status === 'in_stock' && c.checkout_enabled && !c.reserved && c.price > 1000)!;
+  test('an in-stock car shows the buttons its dealer turns on, and a dialog closes with Escape', async ({
+    page,
+  }) => {
+    const va = loadSite(loadDealerConfig(used.slug)).listed.find(
+      (c) => c.status === 'in_stock' && c.checkout_enabled && !c.reserved && c.price > 1000,
+    )!;
     await page.goto(`${used.base}/cars/${va.slug}`);
     const actions = page.getByRole('list', { name: 'Actions' });
     await expect(actions.getByRole('link', { name: 'Instant Message' })).toBeVisible();
-    await expect(actions.getByRole('link', { name: 'Reserve Car Now' })).toHaveAttribute('href', `/cars/${va.slug}/checkout`);
+    await expect(actions.getByRole('link', { name: 'Reserve Car Now' })).toHaveAttribute(
+      'href',
+      `/cars/${va.slug}/checkout`,
+    );
     await expect(actions.getByRole('link', { name: 'Trade-In Valuation' })).toBeVisible();
     await actions.getByRole('button', { name: 'Book a Test Drive' }).click();
     await expect(page.getByRole('dialog', { name: 'Book a Test Drive' })).toBeVisible();
@@ -142,12 +198,17 @@ test.describe('buttons by dealer config', () => {
     await expect(bar).toHaveCount(0);
     await page.mouse.wheel(0, 1200);
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire');
+    await expect(bar.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute(
+      'href',
+      '#enquire',
+    );
   });
 });
 
 test.describe('gallery and finance', () => {
-  test('the gallery moves by buttons, keys and thumbnails, and stops at the ends', async ({ page }) => {
+  test('the gallery moves by buttons, keys and thumbnails, and stops at the ends', async ({
+    page,
+  }) => {
     const car = carOf(group.slug);
     await page.goto(`${group.base}/cars/${car.slug}`);
     const gallery = page.getByRole('group', { name: /^Photos of / });
@@ -162,12 +223,18 @@ test.describe('gallery and finance', () => {
     await expect(gallery.getByRole('img', { name: /photo 2 of 2$/ })).toBeVisible();
   });
 
-  test("'Only $X/wk' leads to the finance estimate and the car's lender rates", async ({ page }) => {
-    const car = loadSite(loadDealerConfig('driveaway-finance')).listed.find((c) => c.status === 'in_stock' && c.price > 5000 && c.finance_lenders?.AusLoans)!;
+  test("'Only $X/wk' leads to the finance estimate and the car's lender rates", async ({
+    page,
+  }) => {
+    const car = loadSite(loadDealerConfig('driveaway-finance')).listed.find(
+      (c) => c.status === 'in_stock' && c.price > 5000 && c.finance_lenders?.AusLoans,
+    )!;
     await page.goto(`http://127.0.0.1:${dealerPorts['driveaway-finance']}/cars/${car.slug}`);
     await page.getByRole('link', { name: /^Only \$\d+\/wk$/ }).click();
     await expect(page).toHaveURL(/#finance-calculator$/);
     const table = page.getByRole('table', { name: 'Finance rates for this car' });
-    await expect(table.getByRole('row', { name: /^AusLoans/ })).toContainText(`${car.finance_lenders!.AusLoans!.interestRate!.toFixed(2)}%`);
+    await expect(table.getByRole('row', { name: /^AusLoans/ })).toContainText(
+      `${car.finance_lenders!.AusLoans!.interestRate!.toFixed(2)}%`,
+    );
   });
 });

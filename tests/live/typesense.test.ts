@@ -20,12 +20,28 @@ describe('Typesense (live)', () => {
     const records = buildSearchRecords(config, loadSite(config));
     const collection = `live_test_${Date.now()}`;
     const server = new URL(url!);
-    const report = await indexDealer({ url: server, adminKey, collection, dealershipIds: [4401] }, records, Math.floor(Date.now() / 1000));
+    const report = await indexDealer(
+      { url: server, adminKey, collection, dealershipIds: [4401] },
+      records,
+      Math.floor(Date.now() / 1000),
+    );
     expect(report.failed).toEqual([]);
     expect(report.upserted).toBe(records.length);
-    const client = createTypesenseClient({ host: server.hostname, port: Number(server.port || 8108), protocol: server.protocol === 'https:' ? 'https' : 'http', apiKey: adminKey });
-    const { results } = await client.search([{ indexName: collection, params: { query: '', facets: ['make'], hitsPerPage: 21, filters: 'dealership_id:[4401]' } }]);
+    const client = createTypesenseClient({
+      host: server.hostname,
+      port: Number(server.port || 8108),
+      protocol: server.protocol === 'https:' ? 'https' : 'http',
+      apiKey: adminKey,
+    });
+    const { results } = await client.search([
+      {
+        indexName: collection,
+        params: { query: '', facets: ['make'], hitsPerPage: 21, filters: 'dealership_id:[4401]' },
+      },
+    ]);
     expect(results[0]!.nbHits).toBe(records.length);
-    expect(Object.values(results[0]!.facets.make ?? {}).reduce((a, b) => a + b, 0)).toBe(records.length);
+    expect(Object.values(results[0]!.facets.make ?? {}).reduce((a, b) => a + b, 0)).toBe(
+      records.length,
+    );
   }, 60_000);
 });

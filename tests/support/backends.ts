@@ -5,7 +5,10 @@ import { openStorage, PG_TIMEOUTS, type Storage } from '../../src/server/storage
 export type TestStorage = Storage & { drop?: () => Promise<void>; url?: string };
 
 /** A fresh database on the Postgres server named by `adminUrl`, with its URL and a way to drop it. */
-export async function freshPostgres(adminUrl: string, timeouts = PG_TIMEOUTS): Promise<TestStorage> {
+export async function freshPostgres(
+  adminUrl: string,
+  timeouts = PG_TIMEOUTS,
+): Promise<TestStorage> {
   const name = `leads_test_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -33,7 +36,15 @@ export async function freshPostgres(adminUrl: string, timeouts = PG_TIMEOUTS): P
  */
 export const backends: [string, () => Promise<TestStorage>][] = [
   ['PGlite', () => openStorage({ dealer: 't', memory: true })],
-  ...(process.env.TEST_DATABASE_URL ? [['Postgres', () => freshPostgres(process.env.TEST_DATABASE_URL!)] as [string, () => Promise<TestStorage>]] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        ['Postgres', () => freshPostgres(process.env.TEST_DATABASE_URL!)] as [
+          string,
+          () => Promise<TestStorage>,
+        ],
+      ]
+    : []),
 ];
 
-export const closeStorage = (s: TestStorage | undefined) => (s ? (s.drop ? s.drop() : s.close()) : undefined);
+export const closeStorage = (s: TestStorage | undefined) =>
+  s ? (s.drop ? s.drop() : s.close()) : undefined;

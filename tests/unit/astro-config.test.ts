@@ -23,6 +23,8 @@ describe('astro.config.mjs', () => {
   });
 
   it('refuses to start a build for a dealer without a file', async () => {
-    await expect(loadConfig({ DEALER: 'no-such-dealer', NETLIFY: '' })).rejects.toThrow(/dealers\/no-such-dealer\.json: \(root\): No dealer file/);
+    await expect(loadConfig({ DEALER: 'no-such-dealer', NETLIFY: '' })).rejects.toThrow(
+      /dealers\/no-such-dealer\.json: \(root\): No dealer file/,
+    );
   });
 });

@@ -3,69 +3,201 @@ import { z } from 'zod';
 import { doc } from './doc.ts';
 
 export const gatedRoutes = [
-  'online-payment', 'my-garage', 'watchlist', 'checkout', 'finance', 'spin-to-win', 'equifax-finance', 'trade-in', 'sell-my-car',
+  'online-payment',
+  'my-garage',
+  'watchlist',
+  'checkout',
+  'finance',
+  'spin-to-win',
+  'equifax-finance',
+  'trade-in',
+  'sell-my-car',
 ] as const;
 
 /** Feature switches: every "on some sites" of the spec is one named field here (§2, §4, §5, §6, §9). */
 export const featuresSchema = z.strictObject({
-  favourites: doc(z.boolean().default(false), 'Garage / favourites: visitors save cars in local storage (spec §4 Favourite).', true),
-  favouritesStrict: doc(z.boolean().default(false), 'Favourite/compare also needs a used car, price above 0 and at least one image (spec §5).', false),
+  favourites: doc(
+    z.boolean().default(false),
+    'Garage / favourites: visitors save cars in local storage (spec §4 Favourite).',
+    true,
+  ),
+  favouritesStrict: doc(
+    z.boolean().default(false),
+    'Favourite/compare also needs a used car, price above 0 and at least one image (spec §5).',
+    false,
+  ),
   compare: doc(z.boolean().default(false), 'Compare cars side by side.', true),
   reserve: doc(
-    z.strictObject({
-      enabled: doc(z.boolean().default(false), 'Reserve online (/cars/{slug}/checkout) for cars whose checkout is enabled.', true),
-      deposit: doc(z.number().positive().default(200), 'Deposit in AUD (spec §9 default $200, fully refundable).', 200),
-      holdHours: doc(z.number().int().positive().default(48), 'Hours the car is held after a deposit (spec §9: 48).', 48),
-    }).prefault({}),
+    z
+      .strictObject({
+        enabled: doc(
+          z.boolean().default(false),
+          'Reserve online (/cars/{slug}/checkout) for cars whose checkout is enabled.',
+          true,
+        ),
+        deposit: doc(
+          z.number().positive().default(200),
+          'Deposit in AUD (spec §9 default $200, fully refundable).',
+          200,
+        ),
+        holdHours: doc(
+          z.number().int().positive().default(48),
+          'Hours the car is held after a deposit (spec §9: 48).',
+          48,
+        ),
+      })
+      .prefault({}),
     'Reserve-a-car with a deposit.',
     { enabled: true, deposit: 200, holdHours: 48 },
   ),
-  buyOnline: doc(z.boolean().default(false), 'Buy online (/cars/{slug}/buy-online) instead of reserve.', false),
-  chatBot: doc(z.enum(['none', 'autobot', 'impel']).default('none'), 'Chat bot provider; with checkout, Instant Message replaces Enquire.', 'none'),
+  buyOnline: doc(
+    z.boolean().default(false),
+    'Buy online (/cars/{slug}/buy-online) instead of reserve.',
+    false,
+  ),
+  chatBot: doc(
+    z.enum(['none', 'autobot', 'impel']).default('none'),
+    'Chat bot provider; with checkout, Instant Message replaces Enquire.',
+    'none',
+  ),
   authentication: doc(
-    z.strictObject({
-      enabled: doc(z.boolean().default(false), 'Sign-in by SMS code (spec §6; default off).', false),
-      gatedRoutes: doc(z.array(z.enum(gatedRoutes)).default([]), 'Routes that need a signed-in user; others redirect to /sign-in.', ['online-payment', 'my-garage']),
-      garagePath: doc(z.string().regex(/^\/[a-z0-9-]+$/).default('/my-garage'), 'Path of the signed-in garage page (brand variants: /mymotorama, /mybigboxcars, …).', '/my-garage'),
-    }).prefault({}),
+    z
+      .strictObject({
+        enabled: doc(
+          z.boolean().default(false),
+          'Sign-in by SMS code (spec §6; default off).',
+          false,
+        ),
+        gatedRoutes: doc(
+          z.array(z.enum(gatedRoutes)).default([]),
+          'Routes that need a signed-in user; others redirect to /sign-in.',
+          ['online-payment', 'my-garage'],
+        ),
+        garagePath: doc(
+          z
+            .string()
+            .regex(/^\/[a-z0-9-]+$/)
+            .default('/my-garage'),
+          'Path of the signed-in garage page (brand variants: /mymotorama, /mybigboxcars, …).',
+          '/my-garage',
+        ),
+      })
+      .prefault({}),
     'Authentication and which routes are gated.',
     { enabled: false, gatedRoutes: [] },
   ),
-  certifiedOnly: doc(z.boolean().default(false), 'The certified filter hides its \'false\' value (spec §5).', false),
+  certifiedOnly: doc(
+    z.boolean().default(false),
+    "The certified filter hides its 'false' value (spec §5).",
+    false,
+  ),
   certifiedPreOwned: doc(
-    z.strictObject({
-      make: doc(z.string().min(1), 'Make whose certified used cars get the certified-pre-owned image tag.', 'Toyota'),
-      image: doc(z.string().regex(/^\//), 'Tag image inside public/.', '/images/tags/toyota-certified.svg'),
-    }).nullable().default(null),
+    z
+      .strictObject({
+        make: doc(
+          z.string().min(1),
+          'Make whose certified used cars get the certified-pre-owned image tag.',
+          'Toyota',
+        ),
+        image: doc(
+          z.string().regex(/^\//),
+          'Tag image inside public/.',
+          '/images/tags/toyota-certified.svg',
+        ),
+      })
+      .nullable()
+      .default(null),
     'Certified pre-owned programme, or null when none.',
     { make: 'Toyota', image: '/images/tags/toyota-certified.svg' },
   ),
-  electricHybridTags: doc(z.boolean().default(false), 'Show an Electric or Hybrid tag first on cards (spec §4 tag priority).', false),
-  preOwnedWording: doc(z.boolean().default(false), 'Show \'Used\' as \'Pre-Owned\'.', false),
-  findSimilarLowerCase: doc(z.boolean().default(false), 'Write \'Find me something similar\' in lower case on out-of-stock cars.', false),
-  stickyBar: doc(z.enum(['scroll-900', 'footer-50']).default('scroll-900'), 'Sticky mobile call-to-action: after 900 px, or the 50 px sticky footer whose Call Now shows only while open.', 'scroll-900'),
+  electricHybridTags: doc(
+    z.boolean().default(false),
+    'Show an Electric or Hybrid tag first on cards (spec §4 tag priority).',
+    false,
+  ),
+  preOwnedWording: doc(z.boolean().default(false), "Show 'Used' as 'Pre-Owned'.", false),
+  findSimilarLowerCase: doc(
+    z.boolean().default(false),
+    "Write 'Find me something similar' in lower case on out-of-stock cars.",
+    false,
+  ),
+  stickyBar: doc(
+    z.enum(['scroll-900', 'footer-50']).default('scroll-900'),
+    'Sticky mobile call-to-action: after 900 px, or the 50 px sticky footer whose Call Now shows only while open.',
+    'scroll-900',
+  ),
   listingInserts: doc(
-    z.strictObject({
-      enabled: doc(z.boolean().default(false), 'Insert promotional cards into search results.', false),
-      positions: doc(z.array(z.number().int().positive()).default([8, 17]), 'Result positions of the insert cards (spec §2: 8 and 17).', [8, 17]),
-    }).prefault({}),
+    z
+      .strictObject({
+        enabled: doc(
+          z.boolean().default(false),
+          'Insert promotional cards into search results.',
+          false,
+        ),
+        positions: doc(
+          z.array(z.number().int().positive()).default([8, 17]),
+          'Result positions of the insert cards (spec §2: 8 and 17).',
+          [8, 17],
+        ),
+      })
+      .prefault({}),
     'Listing insert cards.',
     { enabled: true, positions: [8, 17] },
   ),
-  phoneReveal: doc(z.enum(['masked', 'immediate']).default('masked'), 'Phone masked until clicked (recorded), or shown at once.', 'masked'),
+  phoneReveal: doc(
+    z.enum(['masked', 'immediate']).default('masked'),
+    'Phone masked until clicked (recorded), or shown at once.',
+    'masked',
+  ),
   shareTwitter: doc(z.boolean().default(true), 'Show Twitter in the share widget.', true),
   print: doc(z.boolean().default(true), 'Show Print / Download PDF on the vehicle page.', true),
-  runoutTagGreen: doc(z.boolean().default(false), 'Show the \'runout sale\' tag in green instead of red.', false),
-  offersSubscription: doc(z.boolean().default(false), 'Cars may carry a weekly subscription price shown first (spec §4 price display).', false),
-  modelPages: doc(z.boolean().default(false), 'Build model pages and the New Vehicles models dropdown.', true),
-  serviceAdvantage: doc(z.boolean().default(false), 'Show the capped-price Service Advantage panel.', false),
-  guaranteeStrip: doc(z.boolean().default(false), 'Show the used-car guarantee strip (spec §9).', false),
-  moneyBackHours: doc(z.number().int().min(0).default(0), 'Money-back guarantee on pre-owned cars, in hours (0 = none; spec §9: 48).', 0),
+  runoutTagGreen: doc(
+    z.boolean().default(false),
+    "Show the 'runout sale' tag in green instead of red.",
+    false,
+  ),
+  offersSubscription: doc(
+    z.boolean().default(false),
+    'Cars may carry a weekly subscription price shown first (spec §4 price display).',
+    false,
+  ),
+  modelPages: doc(
+    z.boolean().default(false),
+    'Build model pages and the New Vehicles models dropdown.',
+    true,
+  ),
+  serviceAdvantage: doc(
+    z.boolean().default(false),
+    'Show the capped-price Service Advantage panel.',
+    false,
+  ),
+  guaranteeStrip: doc(
+    z.boolean().default(false),
+    'Show the used-car guarantee strip (spec §9).',
+    false,
+  ),
+  moneyBackHours: doc(
+    z.number().int().min(0).default(0),
+    'Money-back guarantee on pre-owned cars, in hours (0 = none; spec §9: 48).',
+    0,
+  ),
   paymentMethodsStrip: doc(z.boolean().default(false), 'Show the accepted-payments strip.', false),
-  autograb: doc(z.boolean().default(false), 'Show the below-market indicator from autograb data.', false),
+  autograb: doc(
+    z.boolean().default(false),
+    'Show the below-market indicator from autograb data.',
+    false,
+  ),
   redbook: doc(z.boolean().default(false), 'Redbook valuations for trade-in.', false),
-  blogAdventures: doc(z.boolean().default(false), 'Add the optional \'adventures\' blog category (spec §9).', true),
-  promoPopup: doc(z.boolean().default(false), 'Show the promo popup where an active promotion exists.', false),
+  blogAdventures: doc(
+    z.boolean().default(false),
+    "Add the optional 'adventures' blog category (spec §9).",
+    true,
+  ),
+  promoPopup: doc(
+    z.boolean().default(false),
+    'Show the promo popup where an active promotion exists.',
+    false,
+  ),
 });
 
 export type Features = z.infer<typeof featuresSchema>;

@@ -2,35 +2,94 @@ import { z } from 'zod';
 
 import { doc } from './doc.ts';
 
-export const financeProviders = ['none', 'taurus', 'car-clarity', 'manual', '360-finance', 'angle', 'powertorque', 'nissan-finance', 'ausloans', 'youx'] as const;
+export const financeProviders = [
+  'none',
+  'taurus',
+  'car-clarity',
+  'manual',
+  '360-finance',
+  'angle',
+  'powertorque',
+  'nissan-finance',
+  'ausloans',
+  'youx',
+] as const;
 
 /** Finance calculator and provider: spec §5 calculator limits, §9 finance constants. */
 export const financeSchema = z.strictObject({
-  provider: doc(z.enum(financeProviders).default('none'), 'Finance provider for quotes and applications.', 'youx'),
-  buttonText: doc(z.string().min(1).default('Finance Enquiry'), 'Finance button text (spec §9).', 'Get Finance Quote'),
+  provider: doc(
+    z.enum(financeProviders).default('none'),
+    'Finance provider for quotes and applications.',
+    'youx',
+  ),
+  buttonText: doc(
+    z.string().min(1).default('Finance Enquiry'),
+    'Finance button text (spec §9).',
+    'Get Finance Quote',
+  ),
   calculator: doc(
-    z.strictObject({
-      minPrice: doc(z.number().min(0).default(1000), 'Lowest price the calculator accepts (spec §5: 1000, 5000 for some).', 1000),
-      maxPrice: doc(z.number().positive().default(250000), 'Highest price the calculator accepts.', 250000),
-      defaultRate: doc(z.number().min(0.5).max(20).default(10), 'Default interest rate % (spec §9 examples 10 and 8.5).', 8.5),
-      rateMin: doc(z.number().min(0).default(0.5), 'Lowest interest rate % on the slider.', 0.5),
-      rateMax: doc(z.number().positive().default(15), 'Highest interest rate % on the slider.', 15),
-      depositPercent: doc(z.number().min(0).max(100).default(10), 'Default deposit as % of price.', 10),
-      termYears: doc(z.number().min(1).max(7).default(5), 'Default loan term in years.', 5),
-    }).prefault({}),
+    z
+      .strictObject({
+        minPrice: doc(
+          z.number().min(0).default(1000),
+          'Lowest price the calculator accepts (spec §5: 1000, 5000 for some).',
+          1000,
+        ),
+        maxPrice: doc(
+          z.number().positive().default(250000),
+          'Highest price the calculator accepts.',
+          250000,
+        ),
+        defaultRate: doc(
+          z.number().min(0.5).max(20).default(10),
+          'Default interest rate % (spec §9 examples 10 and 8.5).',
+          8.5,
+        ),
+        rateMin: doc(z.number().min(0).default(0.5), 'Lowest interest rate % on the slider.', 0.5),
+        rateMax: doc(
+          z.number().positive().default(15),
+          'Highest interest rate % on the slider.',
+          15,
+        ),
+        depositPercent: doc(
+          z.number().min(0).max(100).default(10),
+          'Default deposit as % of price.',
+          10,
+        ),
+        termYears: doc(z.number().min(1).max(7).default(5), 'Default loan term in years.', 5),
+      })
+      .prefault({}),
     'Finance calculator limits and defaults.',
     { minPrice: 1000, maxPrice: 250000, defaultRate: 8.5 },
   ),
   fees: doc(
-    z.strictObject({
-      establishment: doc(z.number().min(0).default(0), 'Establishment fee added to the amount financed.', 395),
-      securityRegistration: doc(z.number().min(0).default(0), 'Security registration fee.', 6),
-      monthlyAdmin: doc(z.number().min(0).default(0), 'Monthly admin fee.', 8),
-      dealerAgency: doc(z.number().min(0).default(0), 'Dealer agency fee.', 912.25),
-    }).prefault({}),
+    z
+      .strictObject({
+        establishment: doc(
+          z.number().min(0).default(0),
+          'Establishment fee added to the amount financed.',
+          395,
+        ),
+        securityRegistration: doc(z.number().min(0).default(0), 'Security registration fee.', 6),
+        monthlyAdmin: doc(z.number().min(0).default(0), 'Monthly admin fee.', 8),
+        dealerAgency: doc(z.number().min(0).default(0), 'Dealer agency fee.', 912.25),
+      })
+      .prefault({}),
     'Finance fees (spec §9).',
     { establishment: 395, securityRegistration: 6, monthlyAdmin: 8, dealerAgency: 912.25 },
   ),
-  quickQuote: doc(z.boolean().default(false), 'Fetch a live quick quote (POST /api/youx/quote, debounced 500 ms) on the vehicle page (spec §7).', true),
-  disclaimer: doc(z.string().default('Estimate only, based on a 5-year term and 10.0% deposit. Subject to lender approval.'), 'Finance disclaimer shown under estimates.', 'Estimate only, 5-year term, 10.0% deposit.'),
+  quickQuote: doc(
+    z.boolean().default(false),
+    'Fetch a live quick quote (POST /api/youx/quote, debounced 500 ms) on the vehicle page (spec §7).',
+    true,
+  ),
+  disclaimer: doc(
+    z
+      .string()
+      .default(
+        'Estimate only, based on a 5-year term and 10.0% deposit. Subject to lender approval.',
+      ),
+    'Finance disclaimer shown under estimates.',
+    'Estimate only, 5-year term, 10.0% deposit.',
+  ),
 });

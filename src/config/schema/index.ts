@@ -17,18 +17,28 @@ import { vehiclePageSchema } from './vehicle-page.ts';
  * Colours white text (primary, secondary) or links on white (accent) would be unreadable in.
  * Also run on a file that fails elsewhere, so every problem of the file is reported at once.
  */
-export function contrastIssues(colours: Partial<Record<'primary' | 'secondary' | 'accent', unknown>>): { path: string[]; message: string }[] {
+export function contrastIssues(
+  colours: Partial<Record<'primary' | 'secondary' | 'accent', unknown>>,
+): { path: string[]; message: string }[] {
   const issues: { path: string[]; message: string }[] = [];
   const hex = (v: unknown): v is string => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v);
   for (const key of ['primary', 'secondary'] as const) {
     const colour = colours[key];
     if (!hex(colour)) continue;
     const ratio = contrastRatio(colour, '#ffffff');
-    if (ratio < MIN_CONTRAST) issues.push({ path: ['theme', 'colours', key], message: `White text on ${colour} has contrast ${ratio.toFixed(2)}:1; it needs at least ${MIN_CONTRAST}:1. Choose a darker colour.` });
+    if (ratio < MIN_CONTRAST)
+      issues.push({
+        path: ['theme', 'colours', key],
+        message: `White text on ${colour} has contrast ${ratio.toFixed(2)}:1; it needs at least ${MIN_CONTRAST}:1. Choose a darker colour.`,
+      });
   }
   if (hex(colours.accent)) {
     const accent = contrastRatio(colours.accent, '#ffffff');
-    if (accent < MIN_CONTRAST) issues.push({ path: ['theme', 'colours', 'accent'], message: `Links in ${colours.accent} on white have contrast ${accent.toFixed(2)}:1; they need at least ${MIN_CONTRAST}:1.` });
+    if (accent < MIN_CONTRAST)
+      issues.push({
+        path: ['theme', 'colours', 'accent'],
+        message: `Links in ${colours.accent} on white have contrast ${accent.toFixed(2)}:1; they need at least ${MIN_CONTRAST}:1.`,
+      });
   }
   return issues;
 }
@@ -37,23 +47,55 @@ export function contrastIssues(colours: Partial<Record<'primary' | 'secondary' |
 export const dealerConfigSchema = z
   .strictObject({
     ...identitySchema,
-    theme: doc(themeSchema, 'Logo, colours and home-page hero.', { logo: { src: '/images/dealers/x.svg', alt: 'X' } }),
-    brand: doc(brandSchema.prefault({}), 'Manufacturer lock and model URLs.', { manufacturer: { name: 'Toyota', slug: 'toyota' } }),
-    features: doc(featuresSchema.prefault({}), 'Feature switches; the template sets their defaults.', { favourites: true }),
-    inventory: doc(inventorySchema.prefault({}), 'Stock listing and tag rules.', { soldListingDays: 3 }),
-    search: doc(searchSchema.prefault({}), 'Search service, filters and facets.', { provider: 'embedded' }),
-    finance: doc(financeSchema.prefault({}), 'Finance provider and calculator.', { provider: 'none' }),
-    contact: doc(contactSchema.prefault({}), 'Phones, hours, social and review settings.', { phones: { sales: '(02) 9635 1234' } }),
+    theme: doc(themeSchema, 'Logo, colours and home-page hero.', {
+      logo: { src: '/images/dealers/x.svg', alt: 'X' },
+    }),
+    brand: doc(brandSchema.prefault({}), 'Manufacturer lock and model URLs.', {
+      manufacturer: { name: 'Toyota', slug: 'toyota' },
+    }),
+    features: doc(
+      featuresSchema.prefault({}),
+      'Feature switches; the template sets their defaults.',
+      { favourites: true },
+    ),
+    inventory: doc(inventorySchema.prefault({}), 'Stock listing and tag rules.', {
+      soldListingDays: 3,
+    }),
+    search: doc(searchSchema.prefault({}), 'Search service, filters and facets.', {
+      provider: 'embedded',
+    }),
+    finance: doc(financeSchema.prefault({}), 'Finance provider and calculator.', {
+      provider: 'none',
+    }),
+    contact: doc(contactSchema.prefault({}), 'Phones, hours, social and review settings.', {
+      phones: { sales: '(02) 9635 1234' },
+    }),
     leads: doc(leadsSchema.prefault({}), 'Enquiry form settings.', { termsRequired: false }),
-    vehiclePage: doc(vehiclePageSchema.prefault({}), 'Dealer-written sections of the vehicle page.', { whatsIncluded: [] }),
+    vehiclePage: doc(
+      vehiclePageSchema.prefault({}),
+      'Dealer-written sections of the vehicle page.',
+      { whatsIncluded: [] },
+    ),
   })
   .superRefine((config, ctx) => {
-    for (const issue of contrastIssues(config.theme.colours)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of contrastIssues(config.theme.colours))
+      ctx.addIssue({ code: 'custom', ...issue });
     if (config.search.provider === 'typesense' && !config.search.host) {
-      ctx.addIssue({ code: 'custom', path: ['search', 'host'], message: 'A Typesense host is required when search.provider is "typesense".' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['search', 'host'],
+        message: 'A Typesense host is required when search.provider is "typesense".',
+      });
     }
-    if (config.brand.manufacturer && !config.dealership_websites.includes(config.brand.manufacturer.name)) {
-      ctx.addIssue({ code: 'custom', path: ['dealership_websites'], message: `A site locked to ${config.brand.manufacturer.name} must list it in dealership_websites.` });
+    if (
+      config.brand.manufacturer &&
+      !config.dealership_websites.includes(config.brand.manufacturer.name)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dealership_websites'],
+        message: `A site locked to ${config.brand.manufacturer.name} must list it in dealership_websites.`,
+      });
     }
   });
 

@@ -5,15 +5,41 @@ import { doc } from './doc.ts';
 /** Stock rules: spec §3 "specifications", §4 listing and tags, §9 stock exclusions. */
 export const inventorySchema = z.strictObject({
   specifications: doc(
-    z.strictObject({
-      just_arrived_days: doc(z.number().int().min(0).default(8), 'A car created within this many days gets the just-arrived tag (spec §9 default 8).', 8),
-      just_arrived_tag_name: doc(z.string().min(1).default('New'), 'Text of the just-arrived tag.', 'New'),
-      sold_tag_name: doc(z.string().min(1).default('JUST SOLD'), 'Tag on a car that is not in stock.', 'JUST SOLD'),
-    }).prefault({}),
+    z
+      .strictObject({
+        just_arrived_days: doc(
+          z.number().int().min(0).default(8),
+          'A car created within this many days gets the just-arrived tag (spec §9 default 8).',
+          8,
+        ),
+        just_arrived_tag_name: doc(
+          z.string().min(1).default('New'),
+          'Text of the just-arrived tag.',
+          'New',
+        ),
+        sold_tag_name: doc(
+          z.string().min(1).default('JUST SOLD'),
+          'Tag on a car that is not in stock.',
+          'JUST SOLD',
+        ),
+      })
+      .prefault({}),
     'Tag settings (spec §3 specifications).',
     { just_arrived_days: 8, just_arrived_tag_name: 'New', sold_tag_name: 'JUST SOLD' },
   ),
-  soldListingDays: doc(z.number().int().min(0).default(3), 'A sold car stays listed this many days after its sold date (spec §4 default 3).', 3),
-  excludedStockNumbers: doc(z.array(z.string()).default([]), 'Stock numbers never shown on this site.', ['T1234']),
-  featuredCars: doc(z.number().int().min(1).max(24).default(6), 'How many featured used cars the home page shows (spec §7: limit 6).', 6),
+  soldListingDays: doc(
+    z.number().int().min(0).default(3),
+    'A sold car stays listed this many days after its sold date (spec §4 default 3).',
+    3,
+  ),
+  excludedStockNumbers: doc(
+    z.array(z.string()).default([]),
+    'Stock numbers never shown on this site.',
+    ['T1234'],
+  ),
+  featuredCars: doc(
+    z.number().int().min(1).max(24).default(6),
+    'How many featured used cars the home page shows (spec §7: limit 6).',
+    6,
+  ),
 });

@@ -6,7 +6,11 @@ import { doc, hexColour } from './doc.ts';
 export const themeSchema = z.strictObject({
   logo: doc(
     z.strictObject({
-      src: doc(z.string().regex(/^\/[^\s]*$/, 'Use a path inside public/, starting with /'), 'Logo file inside public/.', '/images/dealers/riverbend-toyota.svg'),
+      src: doc(
+        z.string().regex(/^\/[^\s]*$/, 'Use a path inside public/, starting with /'),
+        'Logo file inside public/.',
+        '/images/dealers/riverbend-toyota.svg',
+      ),
       alt: doc(z.string().min(1), 'Text alternative for the logo.', 'Riverbend Toyota'),
       width: doc(z.number().int().positive().default(180), 'Logo width in px.', 180),
       height: doc(z.number().int().positive().default(48), 'Logo height in px.', 48),
@@ -16,9 +20,21 @@ export const themeSchema = z.strictObject({
   ),
   colours: doc(
     z.strictObject({
-      primary: doc(hexColour, 'Brand colour for buttons and the banner. White text must be readable on it (contrast 4.5:1).', '#c8102e'),
-      secondary: doc(hexColour.default('#1f2933'), 'Colour for the header bar and footer. White text must be readable on it.', '#1f2933'),
-      accent: doc(hexColour.default('#0b5cab'), 'Link colour on white. Must reach contrast 4.5:1 on white.', '#0b5cab'),
+      primary: doc(
+        hexColour,
+        'Brand colour for buttons and the banner. White text must be readable on it (contrast 4.5:1).',
+        '#c8102e',
+      ),
+      secondary: doc(
+        hexColour.default('#1f2933'),
+        'Colour for the header bar and footer. White text must be readable on it.',
+        '#1f2933',
+      ),
+      accent: doc(
+        hexColour.default('#0b5cab'),
+        'Link colour on white. Must reach contrast 4.5:1 on white.',
+        '#0b5cab',
+      ),
     }),
     'Theme colours.',
     { primary: '#c8102e', secondary: '#1f2933', accent: '#0b5cab' },
@@ -26,7 +42,11 @@ export const themeSchema = z.strictObject({
   hero: doc(
     z.strictObject({
       title: doc(z.string().min(1), 'Home page headline.', 'Your local Toyota dealer'),
-      subtitle: doc(z.string().default(''), 'Line under the headline.', 'New, demo and certified pre-owned Toyotas in Parramatta.'),
+      subtitle: doc(
+        z.string().default(''),
+        'Line under the headline.',
+        'New, demo and certified pre-owned Toyotas in Parramatta.',
+      ),
     }),
     'Home page hero text.',
     { title: 'Your local Toyota dealer', subtitle: 'New, demo and certified pre-owned Toyotas.' },

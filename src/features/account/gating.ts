@@ -13,7 +13,13 @@ export interface User {
 }
 
 /** Where a visitor to a route goes: null to stay, or the sign-in URL. */
-export function gate(route: string, gatedRoutes: readonly string[], authEnabled: boolean, user: User | null, path: string): string | null {
+export function gate(
+  route: string,
+  gatedRoutes: readonly string[],
+  authEnabled: boolean,
+  user: User | null,
+  path: string,
+): string | null {
   if (!authEnabled || user || !gatedRoutes.includes(route)) return null;
   return signInUrl(route, path);
 }
@@ -22,6 +28,9 @@ export function gate(route: string, gatedRoutes: readonly string[], authEnabled:
  * Spec §4/§5: saving to the watchlist needs a signed-in user with a phone number; otherwise the
  * visitor goes to sign in with type=watchlist, coming back to the same page.
  */
-export function watchlistSave(user: User | null, path: string): { ok: true } | { redirect: string } {
+export function watchlistSave(
+  user: User | null,
+  path: string,
+): { ok: true } | { redirect: string } {
   return user?.phone ? { ok: true } : { redirect: signInUrl('watchlist', path, path) };
 }

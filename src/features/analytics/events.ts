@@ -19,4 +19,3 @@ export const EVENTS = {
   historyReport: 60,
   print: 61,
 } as const;
-

@@ -4,7 +4,12 @@
  */
 export async function sendEvent(event: { event_id: number; car_id?: number }): Promise<void> {
   try {
-    const res = await fetch('/api/events', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...event, url: location.href }), keepalive: true });
+    const res = await fetch('/api/events', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...event, url: location.href }),
+      keepalive: true,
+    });
     if (!res.ok) console.warn(`Event ${event.event_id} not recorded (HTTP ${res.status})`);
   } catch {
     console.warn(`Event ${event.event_id} not recorded`);

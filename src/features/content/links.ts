@@ -2,23 +2,36 @@ import type { DealerConfig } from '../../config/schema/index.ts';
 import type { Model } from '../models/model.schema.ts';
 import type { Offer } from '../offers/offer.schema.ts';
 
-export const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Spec §2: a model override URL wins; otherwise the dealer's pattern with {slug}. */
-export function modelUrl(config: DealerConfig, model: Pick<Model, 'slug' | 'override_url'>): string {
+export function modelUrl(
+  config: DealerConfig,
+  model: Pick<Model, 'slug' | 'override_url'>,
+): string {
   return model.override_url || config.brand.modelUrl.replace('{slug}', model.slug);
 }
 
 /** Spec §2: /offers/{id} on a site locked to one manufacturer, else /offers/{manufacturer}/{id}. */
 export function offerUrl(config: DealerConfig, offer: Pick<Offer, 'id' | 'manufacturer'>): string {
   if (config.brand.manufacturer || !offer.manufacturer) return `/offers/${offer.id}`;
-  const name = typeof offer.manufacturer === 'string' ? offer.manufacturer : offer.manufacturer.slug ?? offer.manufacturer.name;
+  const name =
+    typeof offer.manufacturer === 'string'
+      ? offer.manufacturer
+      : (offer.manufacturer.slug ?? offer.manufacturer.name);
   return `/offers/${slugify(name)}/${offer.id}`;
 }
 
 /** Spec §2: service booking and sell-my-car go to the configured base domain when there is one. */
-export const serviceBookingUrl = (config: DealerConfig) => config.contact.baseDomain.serviceBooking ?? '/genuine-service';
-export const sellMyCarUrl = (config: DealerConfig) => config.contact.baseDomain.sellMyCar ?? '/sell-my-car';
+export const serviceBookingUrl = (config: DealerConfig) =>
+  config.contact.baseDomain.serviceBooking ?? '/genuine-service';
+export const sellMyCarUrl = (config: DealerConfig) =>
+  config.contact.baseDomain.sellMyCar ?? '/sell-my-car';
 
-export const searchMakeModelUrl = (make: string, model: string) => `/search/${slugify(make)}/${slugify(model)}`;
+export const searchMakeModelUrl = (make: string, model: string) =>
+  `/search/${slugify(make)}/${slugify(model)}`;
 export const searchSlugUrl = (makeOrBody: string) => `/search/${slugify(makeOrBody)}`;

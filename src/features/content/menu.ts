@@ -2,7 +2,13 @@ import type { DealerConfig } from '../../config/schema/index.ts';
 import type { Car } from '../inventory/car.schema.ts';
 import { carTypeLabel, manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
 import { type Model, modelCategories } from '../models/model.schema.ts';
-import { modelUrl, searchMakeModelUrl, searchSlugUrl, sellMyCarUrl, serviceBookingUrl } from './links.ts';
+import {
+  modelUrl,
+  searchMakeModelUrl,
+  searchSlugUrl,
+  sellMyCarUrl,
+  serviceBookingUrl,
+} from './links.ts';
 
 export interface MenuLink {
   label: string;
@@ -32,18 +38,25 @@ export function modelStatusLabel(status: string | null | undefined): ModelCard['
 }
 
 export function modelsDropdown(config: DealerConfig, models: Model[]): ModelsDropdown {
-  const cards = (list: Model[]) => list.map((m) => ({
-    name: `${manufacturerDisplayName(m.manufacturer)} ${modelDisplayName(m.manufacturer, m.name)}`,
-    image: m.image?.url ?? null,
-    label: modelStatusLabel(m.status),
-    explore: modelUrl(config, m),
-    ourStock: m.status === 'coming_soon' ? null : searchMakeModelUrl(m.manufacturer, m.name),
-  }));
+  const cards = (list: Model[]) =>
+    list.map((m) => ({
+      name: `${manufacturerDisplayName(m.manufacturer)} ${modelDisplayName(m.manufacturer, m.name)}`,
+      image: m.image?.url ?? null,
+      label: modelStatusLabel(m.status),
+      explore: modelUrl(config, m),
+      ourStock: m.status === 'coming_soon' ? null : searchMakeModelUrl(m.manufacturer, m.name),
+    }));
   // 'Cars' holds every current model; the others are the models' own categories.
-  const categories = modelCategories.map((name) => ({
-    name,
-    models: cards(name === 'Cars' ? models.filter((m) => !['Upcoming', 'Discontinued'].includes(m.manufacturer_body)) : models.filter((m) => m.manufacturer_body === name)),
-  })).filter((c) => c.models.length > 0);
+  const categories = modelCategories
+    .map((name) => ({
+      name,
+      models: cards(
+        name === 'Cars'
+          ? models.filter((m) => !['Upcoming', 'Discontinued'].includes(m.manufacturer_body))
+          : models.filter((m) => m.manufacturer_body === name),
+      ),
+    }))
+    .filter((c) => c.models.length > 0);
   return {
     categories,
     side: [
@@ -55,7 +68,10 @@ export function modelsDropdown(config: DealerConfig, models: Model[]): ModelsDro
 }
 
 /** The stock dropdown: stock by type, then the makes with most used stock. */
-export function stockLinks(config: DealerConfig, cars: Pick<Car, 'car_type' | 'make'>[]): MenuLink[] {
+export function stockLinks(
+  config: DealerConfig,
+  cars: Pick<Car, 'car_type' | 'make'>[],
+): MenuLink[] {
   const used = carTypeLabel('used', config.features.preOwnedWording);
   const counts = new Map<string, number>();
   let demo = 0;
@@ -67,33 +83,51 @@ export function stockLinks(config: DealerConfig, cars: Pick<Car, 'car_type' | 'm
   if (demo > 0) links.push({ label: 'Demo Vehicles', href: '/search/demo-cars' });
   links.push({ label: 'All Stock', href: '/search/new-used-and-demo-cars' });
   const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 6);
-  for (const [make] of top) links.push({ label: `${used} ${manufacturerDisplayName(make)}`, href: searchSlugUrl(manufacturerDisplayName(make)) });
+  for (const [make] of top)
+    links.push({
+      label: `${used} ${manufacturerDisplayName(make)}`,
+      href: searchSlugUrl(manufacturerDisplayName(make)),
+    });
   return links;
 }
 
 /** Spec §2 Main menu, in order. New Vehicles only where the site has models to show. */
-export function mainMenu(config: DealerConfig, models: Model[], cars: Pick<Car, 'car_type' | 'make'>[]): MenuItem[] {
+export function mainMenu(
+  config: DealerConfig,
+  models: Model[],
+  cars: Pick<Car, 'car_type' | 'make'>[],
+): MenuItem[] {
   const items: MenuItem[] = [{ kind: 'link', label: 'Home', href: '/' }];
-  if (config.features.modelPages && models.length > 0) items.push({ kind: 'models', label: 'New Vehicles', dropdown: modelsDropdown(config, models) });
-  else if (cars.some((c) => c.car_type === 'new')) items.push({ kind: 'link', label: 'New Vehicles', href: '/search/new-cars' });
+  if (config.features.modelPages && models.length > 0)
+    items.push({ kind: 'models', label: 'New Vehicles', dropdown: modelsDropdown(config, models) });
+  else if (cars.some((c) => c.car_type === 'new'))
+    items.push({ kind: 'link', label: 'New Vehicles', href: '/search/new-cars' });
   items.push(
     { kind: 'link', label: 'Special Offers', href: '/special-offers' },
     { kind: 'link', label: 'Sell My Car', href: sellMyCarUrl(config) },
     { kind: 'submenu', label: 'Pre-owned Vehicles', links: stockLinks(config, cars) },
-    { kind: 'submenu', label: 'Service', links: [
-      { label: 'Online Service Booking', href: serviceBookingUrl(config) },
-      { label: 'Warranty Advantage', href: '/warranty' },
-      { label: 'Roadside Assist', href: '/roadside-assist' },
-      { label: 'Genuine Service', href: '/genuine-service' },
-    ] },
+    {
+      kind: 'submenu',
+      label: 'Service',
+      links: [
+        { label: 'Online Service Booking', href: serviceBookingUrl(config) },
+        { label: 'Warranty Advantage', href: '/warranty' },
+        { label: 'Roadside Assist', href: '/roadside-assist' },
+        { label: 'Genuine Service', href: '/genuine-service' },
+      ],
+    },
     { kind: 'link', label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
-    { kind: 'submenu', label: 'Company', links: [
-      { label: 'About Us', href: '/about-us' },
-      { label: 'Contact Us', href: '/contact-us' },
-      { label: 'Fleet', href: '/fleet' },
-      { label: 'Terms And Conditions', href: '/terms-and-conditions' },
-      { label: 'Complaint Handling Process', href: '/pages/complaint-handling-process' },
-    ] },
+    {
+      kind: 'submenu',
+      label: 'Company',
+      links: [
+        { label: 'About Us', href: '/about-us' },
+        { label: 'Contact Us', href: '/contact-us' },
+        { label: 'Fleet', href: '/fleet' },
+        { label: 'Terms And Conditions', href: '/terms-and-conditions' },
+        { label: 'Complaint Handling Process', href: '/pages/complaint-handling-process' },
+      ],
+    },
   );
   return items;
 }
@@ -107,24 +141,31 @@ export function footerGroups(config: DealerConfig): { title: string; links: Menu
     { label: 'Sell My Car', href: sellMyCarUrl(config) },
     { label: 'Special Offers', href: '/special-offers' },
   ];
-  if (config.features.favourites) buyer.push({ label: 'My Garage', href: config.features.authentication.garagePath });
+  if (config.features.favourites)
+    buyer.push({ label: 'My Garage', href: config.features.authentication.garagePath });
   return [
     { title: 'Buyer Tools', links: buyer },
-    { title: 'Servicing and Parts', links: [
-      { label: 'Book a Service', href: serviceBookingUrl(config) },
-      { label: 'Genuine Service', href: '/genuine-service' },
-      { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
-      { label: 'Roadside Assist', href: '/roadside-assist' },
-      { label: 'Warranty', href: '/warranty' },
-    ] },
-    { title: config.name, links: [
-      { label: 'About Us', href: '/about-us' },
-      { label: 'Contact Us', href: '/contact-us' },
-      { label: 'Careers', href: '/pages/careers' },
-      { label: 'Privacy Policy', href: '/privacy-policy' },
-      { label: 'Terms And Conditions', href: '/terms-and-conditions' },
-      { label: 'Complaint Handling Process', href: '/pages/complaint-handling-process' },
-      { label: 'Sitemap', href: '/sitemap.xml' },
-    ] },
+    {
+      title: 'Servicing and Parts',
+      links: [
+        { label: 'Book a Service', href: serviceBookingUrl(config) },
+        { label: 'Genuine Service', href: '/genuine-service' },
+        { label: 'Parts & Accessories', href: '/vehicle-parts-and-accessories' },
+        { label: 'Roadside Assist', href: '/roadside-assist' },
+        { label: 'Warranty', href: '/warranty' },
+      ],
+    },
+    {
+      title: config.name,
+      links: [
+        { label: 'About Us', href: '/about-us' },
+        { label: 'Contact Us', href: '/contact-us' },
+        { label: 'Careers', href: '/pages/careers' },
+        { label: 'Privacy Policy', href: '/privacy-policy' },
+        { label: 'Terms And Conditions', href: '/terms-and-conditions' },
+        { label: 'Complaint Handling Process', href: '/pages/complaint-handling-process' },
+        { label: 'Sitemap', href: '/sitemap.xml' },
+      ],
+    },
   ];
 }

@@ -4,7 +4,14 @@ import { sitemapXml } from './sitemap.ts';
 
 describe('sitemapXml', () => {
   it('lists each page once under the site URL, leaving out error and confirmation pages', () => {
-    const xml = sitemapXml('https://www.example.com.au/', ['/', '/cars/a&b/', '404', '/success/', '/', '/special-offers/']);
+    const xml = sitemapXml('https://www.example.com.au/', [
+      '/',
+      '/cars/a&b/',
+      '404',
+      '/success/',
+      '/',
+      '/special-offers/',
+    ]);
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '  <url><loc>https://www.example.com.au/</loc></url>\n' +

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { calculatorDisclaimer, DEALER_COMMENTS_PENDING, dealerComments, disclaimer, LIMITS, offerDescription, showMore, truncate } from './text-limits.ts';
+import {
+  calculatorDisclaimer,
+  DEALER_COMMENTS_PENDING,
+  dealerComments,
+  disclaimer,
+  LIMITS,
+  offerDescription,
+  showMore,
+  truncate,
+} from './text-limits.ts';
 
 const words = (n: number) => 'word '.repeat(n).trim();
 const chars = (n: number) => 'x'.repeat(n);
@@ -9,13 +18,18 @@ describe('text limits (spec §5, §9)', () => {
   it('truncates dealer comments over 400 characters with Show More / Show Less', () => {
     expect(dealerComments(chars(400))).toMatchObject({ truncated: false, toggle: null });
     const long = dealerComments(chars(401));
-    expect(long).toMatchObject({ truncated: true, toggle: { more: 'Show More', less: 'Show Less' } });
+    expect(long).toMatchObject({
+      truncated: true,
+      toggle: { more: 'Show More', less: 'Show Less' },
+    });
     expect(long.short).toBe(`${chars(400)}…`);
     expect(long.full).toHaveLength(401);
   });
 
   it('shows the pending text for empty comments', () => {
-    expect(DEALER_COMMENTS_PENDING).toBe('Dealer comments are pending. Please check back here later.');
+    expect(DEALER_COMMENTS_PENDING).toBe(
+      'Dealer comments are pending. Please check back here later.',
+    );
     expect(dealerComments('')).toMatchObject({ short: DEALER_COMMENTS_PENDING, truncated: false });
     expect(dealerComments('   ')).toMatchObject({ short: DEALER_COMMENTS_PENDING });
     expect(dealerComments(null).short).toBe(DEALER_COMMENTS_PENDING);

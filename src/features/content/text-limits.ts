@@ -32,14 +32,23 @@ export function truncate(text: string, limit: number, cutAt = limit): Truncated 
 }
 
 /** Spec §5: dealer comments over 400 characters get Show More/Show Less; empty ones the pending text. */
-export function dealerComments(text: string | null | undefined): Truncated & { toggle: { more: 'Show More'; less: 'Show Less' } | null } {
-  if (!text?.trim()) return { short: DEALER_COMMENTS_PENDING, full: DEALER_COMMENTS_PENDING, truncated: false, toggle: null };
+export function dealerComments(
+  text: string | null | undefined,
+): Truncated & { toggle: { more: 'Show More'; less: 'Show Less' } | null } {
+  if (!text?.trim())
+    return {
+      short: DEALER_COMMENTS_PENDING,
+      full: DEALER_COMMENTS_PENDING,
+      truncated: false,
+      toggle: null,
+    };
   const t = truncate(text, LIMITS.dealerComments);
   return { ...t, toggle: t.truncated ? { more: 'Show More', less: 'Show Less' } : null };
 }
 
 /** Spec §9: an offer description over 200 characters is cut at 160 (View more/less). */
-export const offerDescription = (text: string) => truncate(text, LIMITS.offerDescription.limit, LIMITS.offerDescription.cutAt);
+export const offerDescription = (text: string) =>
+  truncate(text, LIMITS.offerDescription.limit, LIMITS.offerDescription.cutAt);
 /** Spec §9: disclaimers are cut at 200 (View full/less disclaimer). */
 export const disclaimer = (text: string) => truncate(text, LIMITS.disclaimer);
 /** Spec §9: the finance calculator's disclaimer is cut at 197. */
@@ -49,7 +58,13 @@ export const calculatorDisclaimer = (text: string) => truncate(text, LIMITS.calc
  * Spec §4 show-more lists: the first 8 items (4 for spec grids), then 'Show All' / 'Hide'.
  * No toggle when nothing is hidden.
  */
-export function showMore<T>(items: T[], expanded: boolean, first: number = LIMITS.showMoreItems): { shown: T[]; toggle: 'Show All' | 'Hide' | null } {
+export function showMore<T>(
+  items: T[],
+  expanded: boolean,
+  first: number = LIMITS.showMoreItems,
+): { shown: T[]; toggle: 'Show All' | 'Hide' | null } {
   if (items.length <= first) return { shown: items, toggle: null };
-  return expanded ? { shown: items, toggle: 'Hide' } : { shown: items.slice(0, first), toggle: 'Show All' };
+  return expanded
+    ? { shown: items, toggle: 'Hide' }
+    : { shown: items.slice(0, first), toggle: 'Show All' };
 }

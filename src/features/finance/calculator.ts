@@ -28,17 +28,32 @@ export function clampStep(value: number, min: number, max: number, step: number)
 }
 
 /** Spec §5: a price below zero becomes 0; out of [min, 250000] gets the message (the value is kept). */
-export function checkPrice(price: number, minPrice: number): { price: number; error: string | null } {
+export function checkPrice(
+  price: number,
+  minPrice: number,
+): { price: number; error: string | null } {
   const p = Math.max(0, Number.isFinite(price) ? price : 0);
-  return { price: p, error: p < minPrice || p > CALCULATOR.maxPrice ? priceRangeMessage(minPrice) : null };
+  return {
+    price: p,
+    error: p < minPrice || p > CALCULATOR.maxPrice ? priceRangeMessage(minPrice) : null,
+  };
 }
 
 /** Spec §9: the amount to finance when the car's price is not positive. */
-export const defaultAmount = (price: number | null | undefined) => (price && price > 0 ? price : CALCULATOR.defaultAmount);
+export const defaultAmount = (price: number | null | undefined) =>
+  price && price > 0 ? price : CALCULATOR.defaultAmount;
 
-export const clampTerm = (years: number) => clampStep(years, CALCULATOR.term.min, CALCULATOR.term.max, CALCULATOR.term.step);
-export const clampRate = (rate: number, min: number, max: number) => clampStep(rate, min, max, CALCULATOR.rate.step);
-export const clampDepositOrResidual = (n: number) => clampStep(n, CALCULATOR.depositResidual.min, CALCULATOR.depositResidual.max, CALCULATOR.depositResidual.step);
+export const clampTerm = (years: number) =>
+  clampStep(years, CALCULATOR.term.min, CALCULATOR.term.max, CALCULATOR.term.step);
+export const clampRate = (rate: number, min: number, max: number) =>
+  clampStep(rate, min, max, CALCULATOR.rate.step);
+export const clampDepositOrResidual = (n: number) =>
+  clampStep(
+    n,
+    CALCULATOR.depositResidual.min,
+    CALCULATOR.depositResidual.max,
+    CALCULATOR.depositResidual.step,
+  );
 
 export interface Fees {
   establishment: number;
@@ -46,7 +61,12 @@ export interface Fees {
   monthlyAdmin: number;
   dealerAgency: number;
 }
-export const NO_FEES: Fees = { establishment: 0, securityRegistration: 0, monthlyAdmin: 0, dealerAgency: 0 };
+export const NO_FEES: Fees = {
+  establishment: 0,
+  securityRegistration: 0,
+  monthlyAdmin: 0,
+  dealerAgency: 0,
+};
 
 /** Spec §9: one lender's establishment fee. */
 export const LENDER_ESTABLISHMENT_FEE = 1360.5;
@@ -71,10 +91,17 @@ export function repayment(input: LoanInput): number {
   const fees = input.fees ?? NO_FEES;
   const n = FREQUENCIES[input.frequency];
   const periods = Math.round(input.termYears * n);
-  const principal = Math.max(0, input.price - input.deposit) + fees.establishment + fees.securityRegistration + fees.dealerAgency;
+  const principal =
+    Math.max(0, input.price - input.deposit) +
+    fees.establishment +
+    fees.securityRegistration +
+    fees.dealerAgency;
   const residual = Math.min(Math.max(0, input.residual), principal);
   const r = input.ratePercent / 100 / n;
-  const base = r === 0 ? (principal - residual) / periods : ((principal - residual / (1 + r) ** periods) * r) / (1 - (1 + r) ** -periods);
+  const base =
+    r === 0
+      ? (principal - residual) / periods
+      : ((principal - residual / (1 + r) ** periods) * r) / (1 - (1 + r) ** -periods);
   return Math.max(0, base + (fees.monthlyAdmin * 12) / n);
 }
 

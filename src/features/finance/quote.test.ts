@@ -1,17 +1,43 @@
 import { describe, expect, it } from 'vitest';
 
-import { clampLoanTerm, clampPurchasePrice, CREDIT_SCORES, monthlyFromWeekly, QUOTE_DEBOUNCE_MS, QUOTE_DEFAULTS, shouldFetchQuote, showFinanceWidget } from './quote.ts';
+import {
+  clampLoanTerm,
+  clampPurchasePrice,
+  CREDIT_SCORES,
+  monthlyFromWeekly,
+  QUOTE_DEBOUNCE_MS,
+  QUOTE_DEFAULTS,
+  shouldFetchQuote,
+  showFinanceWidget,
+} from './quote.ts';
 
 describe('quick quote (spec §5, §7, §9)', () => {
   it('has the spec defaults', () => {
-    expect(QUOTE_DEFAULTS).toEqual({ purchasePrice: 30000, loanTerm: 5, depositPercent: 10, finalPaymentPercent: 30, selfAssessedCreditScore: 'GREAT', whoIsHelping: '' });
+    expect(QUOTE_DEFAULTS).toEqual({
+      purchasePrice: 30000,
+      loanTerm: 5,
+      depositPercent: 10,
+      finalPaymentPercent: 30,
+      selfAssessedCreditScore: 'GREAT',
+      whoIsHelping: '',
+    });
     expect(CREDIT_SCORES).toEqual(['GREAT', 'DECENT', 'POOR']);
     expect(QUOTE_DEBOUNCE_MS).toBe(500);
   });
 
   it('clamps the purchase price to 10,000–200,000 and the term to 1–7 whole years', () => {
-    expect([clampPurchasePrice(5000), clampPurchasePrice(45000), clampPurchasePrice(250000), clampPurchasePrice(Number.NaN)]).toEqual([10000, 45000, 200000, 10000]);
-    expect([clampLoanTerm(0), clampLoanTerm(4.4), clampLoanTerm(8), clampLoanTerm(Number.NaN)]).toEqual([1, 4, 7, 5]);
+    expect([
+      clampPurchasePrice(5000),
+      clampPurchasePrice(45000),
+      clampPurchasePrice(250000),
+      clampPurchasePrice(Number.NaN),
+    ]).toEqual([10000, 45000, 200000, 10000]);
+    expect([
+      clampLoanTerm(0),
+      clampLoanTerm(4.4),
+      clampLoanTerm(8),
+      clampLoanTerm(Number.NaN),
+    ]).toEqual([1, 4, 7, 5]);
   });
 
   it('shows monthly as weekly × 4.33', () => {
@@ -34,6 +60,11 @@ describe('quick quote (spec §5, §7, §9)', () => {
   it('fetches a quote only when the price is positive and none exists', () => {
     expect(shouldFetchQuote({ price: 1, youxQuote: null })).toBe(true);
     expect(shouldFetchQuote({ price: 0, youxQuote: null })).toBe(false);
-    expect(shouldFetchQuote({ price: 1, youxQuote: { weeklyRepaymentAmount: 99, advertisedRate: 6.29, comparisonRate: 8.19 } })).toBe(false);
+    expect(
+      shouldFetchQuote({
+        price: 1,
+        youxQuote: { weeklyRepaymentAmount: 99, advertisedRate: 6.29, comparisonRate: 8.19 },
+      }),
+    ).toBe(false);
   });
 });

@@ -22,18 +22,31 @@ export const WEEKS_PER_MONTH = 4.33;
 export const QUOTE_DEBOUNCE_MS = 500;
 
 /** Spec §5: the purchase price is clamped to 10,000–200,000 when committed. */
-export const clampPurchasePrice = (price: number) => Math.min(QUOTE_PRICE.max, Math.max(QUOTE_PRICE.min, Number.isFinite(price) ? price : QUOTE_PRICE.min));
+export const clampPurchasePrice = (price: number) =>
+  Math.min(
+    QUOTE_PRICE.max,
+    Math.max(QUOTE_PRICE.min, Number.isFinite(price) ? price : QUOTE_PRICE.min),
+  );
 
 /** Spec §5: loan term 1 to 7 years, step 1. */
-export const clampLoanTerm = (years: number) => Math.min(QUOTE_TERM.max, Math.max(QUOTE_TERM.min, Math.round(Number.isFinite(years) ? years : QUOTE_DEFAULTS.loanTerm)));
+export const clampLoanTerm = (years: number) =>
+  Math.min(
+    QUOTE_TERM.max,
+    Math.max(QUOTE_TERM.min, Math.round(Number.isFinite(years) ? years : QUOTE_DEFAULTS.loanTerm)),
+  );
 
-export const monthlyFromWeekly = (weekly: number) => Math.round(weekly * WEEKS_PER_MONTH * 100) / 100;
+export const monthlyFromWeekly = (weekly: number) =>
+  Math.round(weekly * WEEKS_PER_MONTH * 100) / 100;
 
 /**
  * Spec §5: the finance widget shows for a car in stock priced above 500; with the Taurus
  * provider, only for cars newer than the current year minus 12.
  */
-export function showFinanceWidget(car: Pick<Car, 'price' | 'status' | 'year'>, provider: string, now: Date): boolean {
+export function showFinanceWidget(
+  car: Pick<Car, 'price' | 'status' | 'year'>,
+  provider: string,
+  now: Date,
+): boolean {
   if (!(car.price > 500 && isInStock(car))) return false;
   return provider !== 'taurus' || car.year > now.getFullYear() - 12;
 }

@@ -15,7 +15,12 @@ export function carJsonLd(car: Car, site: { url: string; name: string }): WithCo
   const { make, model, name } = carNames(car);
   const url = absolute(site.url, `/cars/${car.slug}`);
   const price = currentPrice(car);
-  const availability = car.status === 'sold' ? 'https://schema.org/SoldOut' : car.status === 'coming_soon' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock';
+  const availability =
+    car.status === 'sold'
+      ? 'https://schema.org/SoldOut'
+      : car.status === 'coming_soon'
+        ? 'https://schema.org/PreOrder'
+        : 'https://schema.org/InStock';
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -24,12 +29,17 @@ export function carJsonLd(car: Car, site: { url: string; name: string }): WithCo
     brand: { '@type': 'Brand', name: make },
     model,
     vehicleModelDate: String(car.year),
-    itemCondition: car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+    itemCondition:
+      car.car_type === 'new'
+        ? 'https://schema.org/NewCondition'
+        : 'https://schema.org/UsedCondition',
     ...(car.images.length ? { image: car.images.map((i) => absolute(site.url, i)) } : {}),
-    ...(car.km != null ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } } : {}),
+    ...(car.km != null
+      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } }
+      : {}),
     ...(car.colour ? { color: car.colour } : {}),
     ...(car.simple_transmission ? { vehicleTransmission: car.simple_transmission } : {}),
-    ...(car.fuel ?? car.simple_fuel ? { fuelType: (car.fuel ?? car.simple_fuel)! } : {}),
+    ...((car.fuel ?? car.simple_fuel) ? { fuelType: (car.fuel ?? car.simple_fuel)! } : {}),
     ...(car.simple_body ? { bodyType: car.simple_body } : {}),
     ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
     ...(car.seats ? { seatingCapacity: car.seats } : {}),

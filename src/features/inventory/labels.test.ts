@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { showSaveControl } from './favourites.ts';
-import { carNames, carTypeLabel, formatKm, manufacturerDisplayName, modelDisplayName } from './labels.ts';
+import {
+  carNames,
+  carTypeLabel,
+  formatKm,
+  manufacturerDisplayName,
+  modelDisplayName,
+} from './labels.ts';
 
 describe('names (spec §3)', () => {
   it('normalises manufacturer display names', () => {
@@ -28,9 +34,17 @@ describe('names (spec §3)', () => {
 });
 
 describe('favourite / compare visibility (spec §4, §5)', () => {
-  const car = (over: Record<string, unknown> = {}) => ({ status: 'in_stock' as const, car_type: 'used' as const, price: 19990, images: ['a.svg'], ...over });
+  const car = (over: Record<string, unknown> = {}) => ({
+    status: 'in_stock' as const,
+    car_type: 'used' as const,
+    price: 19990,
+    images: ['a.svg'],
+    ...over,
+  });
   it('shows for any car in stock', () => {
-    expect(showSaveControl(car({ car_type: 'new', price: 0, images: [] }), false, false)).toBe(true);
+    expect(showSaveControl(car({ car_type: 'new', price: 0, images: [] }), false, false)).toBe(
+      true,
+    );
     expect(showSaveControl(car({ status: 'coming_soon' }), false, false)).toBe(true);
   });
   it('where configured, also needs a used car, price above 0 and an image', () => {
@@ -48,9 +62,17 @@ describe('favourite / compare visibility (spec §4, §5)', () => {
 describe('car names and odometer readings', () => {
   it('names a car by year, shown make and model, and badge; twice is the same as once', () => {
     const first = carNames({ year: 2021, make: 'Mercedes Benz', model: 'C300', badge: 'AMG Line' });
-    expect(first).toEqual({ make: 'Mercedes-Benz', model: 'C300', name: '2021 Mercedes-Benz C300 AMG Line' });
-    expect(carNames({ year: 2021, make: first.make, model: first.model, badge: 'AMG Line' }).name).toBe(first.name);
-    expect(carNames({ year: 2019, make: 'Mazda', model: '3', badge: null }).name).toBe('2019 Mazda Mazda3');
+    expect(first).toEqual({
+      make: 'Mercedes-Benz',
+      model: 'C300',
+      name: '2021 Mercedes-Benz C300 AMG Line',
+    });
+    expect(
+      carNames({ year: 2021, make: first.make, model: first.model, badge: 'AMG Line' }).name,
+    ).toBe(first.name);
+    expect(carNames({ year: 2019, make: 'Mazda', model: '3', badge: null }).name).toBe(
+      '2019 Mazda Mazda3',
+    );
   });
 
   it("shows kilometres as '45,210 km'", () => {

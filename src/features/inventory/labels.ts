@@ -22,7 +22,12 @@ export function modelDisplayName(make: string, model: string): string {
  * A car's make and model as shown (the two rules above) and its name as every page, card, PDF and
  * JSON-LD shows it: year, make, model and badge. Safe on names already shown (the rules are idempotent).
  */
-export function carNames(car: { year: number; make: string; model: string; badge?: string | null | undefined }): { make: string; model: string; name: string } {
+export function carNames(car: {
+  year: number;
+  make: string;
+  model: string;
+  badge?: string | null | undefined;
+}): { make: string; model: string; name: string } {
   const make = manufacturerDisplayName(car.make);
   const model = modelDisplayName(car.make, car.model);
   return { make, model, name: `${car.year} ${make} ${model}${car.badge ? ` ${car.badge}` : ''}` };

@@ -23,6 +23,10 @@ export function isListed(
   return soldMs <= now.getTime() && now.getTime() - soldMs <= soldListingDays * DAY_MS;
 }
 
-export function listedCars<T extends Parameters<typeof isListed>[0]>(cars: T[], now: Date, soldListingDays?: number): T[] {
+export function listedCars<T extends Parameters<typeof isListed>[0]>(
+  cars: T[],
+  now: Date,
+  soldListingDays?: number,
+): T[] {
   return cars.filter((c) => isListed(c, now, soldListingDays));
 }

@@ -2,24 +2,50 @@ import { describe, expect, it } from 'vitest';
 
 import { belowMarket, displayPrice, priceCheckEligible, wasPrice } from './pricing.ts';
 
-const car = (over: Record<string, unknown> = {}) => ({ price: 29990, offer_price: null, subscription_price: null, preorder: false, before_price: null, autograb_data: null, ...over });
+const car = (over: Record<string, unknown> = {}) => ({
+  price: 29990,
+  offer_price: null,
+  subscription_price: null,
+  preorder: false,
+  before_price: null,
+  autograb_data: null,
+  ...over,
+});
 
 describe('price display order (spec §4)', () => {
   it('shows the subscription price first where subscriptions are offered and it is above 0', () => {
-    expect(displayPrice(car({ subscription_price: 149 }), true)).toEqual({ kind: 'subscription', amount: 149, text: '$149/week' });
-    expect(displayPrice(car({ subscription_price: 149 }), false)).toEqual({ kind: 'price', amount: 29990, text: '$29,990' });
+    expect(displayPrice(car({ subscription_price: 149 }), true)).toEqual({
+      kind: 'subscription',
+      amount: 149,
+      text: '$149/week',
+    });
+    expect(displayPrice(car({ subscription_price: 149 }), false)).toEqual({
+      kind: 'price',
+      amount: 29990,
+      text: '$29,990',
+    });
     expect(displayPrice(car({ subscription_price: 0 }), true)).toMatchObject({ kind: 'price' });
   });
 
   it('then the offer price or the price when above 10', () => {
     expect(displayPrice(car({ offer_price: 27990 }), false)).toMatchObject({ amount: 27990 });
     expect(displayPrice(car({ offer_price: 10 }), false)).toMatchObject({ amount: 29990 });
-    expect(displayPrice(car({ price: 11 }), false)).toEqual({ kind: 'price', amount: 11, text: '$11' });
+    expect(displayPrice(car({ price: 11 }), false)).toEqual({
+      kind: 'price',
+      amount: 11,
+      text: '$11',
+    });
   });
 
   it("then 'PREORDER', else 'Enquire for price.'", () => {
-    expect(displayPrice(car({ price: 10, preorder: true }), false)).toEqual({ kind: 'preorder', text: 'PREORDER' });
-    expect(displayPrice(car({ price: 0 }), false)).toEqual({ kind: 'enquire', text: 'Enquire for price.' });
+    expect(displayPrice(car({ price: 10, preorder: true }), false)).toEqual({
+      kind: 'preorder',
+      text: 'PREORDER',
+    });
+    expect(displayPrice(car({ price: 0 }), false)).toEqual({
+      kind: 'enquire',
+      text: 'Enquire for price.',
+    });
   });
 });
 
@@ -35,11 +61,23 @@ describe('was price (spec §4)', () => {
 
 describe('below market (spec §4)', () => {
   it('needs the price at least 500 under the state average', () => {
-    expect(belowMarket(car({ autograb_data: { state_average_market_price: 30490, average_market_price: 40000 } }))).toBe(500);
-    expect(belowMarket(car({ autograb_data: { state_average_market_price: 30489, average_market_price: 40000 } }))).toBeNull();
+    expect(
+      belowMarket(
+        car({ autograb_data: { state_average_market_price: 30490, average_market_price: 40000 } }),
+      ),
+    ).toBe(500);
+    expect(
+      belowMarket(
+        car({ autograb_data: { state_average_market_price: 30489, average_market_price: 40000 } }),
+      ),
+    ).toBeNull();
   });
   it('uses the national average when there is no state average', () => {
-    expect(belowMarket(car({ autograb_data: { state_average_market_price: null, average_market_price: 31000 } }))).toBe(1010);
+    expect(
+      belowMarket(
+        car({ autograb_data: { state_average_market_price: null, average_market_price: 31000 } }),
+      ),
+    ).toBe(1010);
     expect(belowMarket(car({ autograb_data: null }))).toBeNull();
   });
 });

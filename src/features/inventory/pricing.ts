@@ -1,6 +1,10 @@
 import type { Car } from './car.schema.ts';
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+const aud = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
 
 export const formatAud = (n: number) => aud.format(n);
 
@@ -48,8 +52,11 @@ export const BELOW_MARKET_THRESHOLD = 500;
  * or the national average when there is no state average. Returns how far under, or null.
  * (§9 words it as "499 or more under"; §4's "at least 500" is used, as the issue states.)
  */
-export function belowMarket(car: Pick<Car, 'price' | 'offer_price' | 'autograb_data'>): number | null {
-  const reference = car.autograb_data?.state_average_market_price ?? car.autograb_data?.average_market_price;
+export function belowMarket(
+  car: Pick<Car, 'price' | 'offer_price' | 'autograb_data'>,
+): number | null {
+  const reference =
+    car.autograb_data?.state_average_market_price ?? car.autograb_data?.average_market_price;
   const price = currentPrice(car);
   if (!reference || price <= 10) return null;
   const under = reference - price;

@@ -4,50 +4,113 @@ import { cardTag, powertrainTag, type TagSettings } from './tags.ts';
 
 const now = new Date('2026-11-20T09:00:00+10:00');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
-const settings = (over: Partial<TagSettings['features']> = {}, spec: Partial<TagSettings['specifications']> = {}): TagSettings => ({
+const settings = (
+  over: Partial<TagSettings['features']> = {},
+  spec: Partial<TagSettings['specifications']> = {},
+): TagSettings => ({
   features: { electricHybridTags: false, certifiedPreOwned: null, runoutTagGreen: false, ...over },
-  specifications: { just_arrived_days: 8, just_arrived_tag_name: 'New', sold_tag_name: 'JUST SOLD', ...spec },
+  specifications: {
+    just_arrived_days: 8,
+    just_arrived_tag_name: 'New',
+    sold_tag_name: 'JUST SOLD',
+    ...spec,
+  },
 });
 const car = (over: Record<string, unknown> = {}) => ({
-  status: 'in_stock' as const, reserved: false, certified: false, car_type: 'used' as const, make: 'Toyota', tag: null,
-  created_at: daysAgo(30), simple_fuel: 'Petrol', fuel: 'Unleaded Petrol', ...over,
+  status: 'in_stock' as const,
+  reserved: false,
+  certified: false,
+  car_type: 'used' as const,
+  make: 'Toyota',
+  tag: null,
+  created_at: daysAgo(30),
+  simple_fuel: 'Petrol',
+  fuel: 'Unleaded Petrol',
+  ...over,
 });
 const cpo = { make: 'Toyota', image: '/images/tags/toyota-certified.svg' };
 
 describe('card tag priority (spec §4)', () => {
   it('shows the sold tag on a car not in stock, whatever else applies', () => {
-    expect(cardTag(car({ status: 'sold', reserved: true, tag: 'Low KMs' }), settings(), now)).toEqual({ kind: 'text', text: 'JUST SOLD', colour: 'red' });
-    expect(cardTag(car({ status: 'sold' }), settings({}, { sold_tag_name: 'SOLD' }), now)).toMatchObject({ text: 'SOLD' });
+    expect(
+      cardTag(car({ status: 'sold', reserved: true, tag: 'Low KMs' }), settings(), now),
+    ).toEqual({ kind: 'text', text: 'JUST SOLD', colour: 'red' });
+    expect(
+      cardTag(car({ status: 'sold' }), settings({}, { sold_tag_name: 'SOLD' }), now),
+    ).toMatchObject({ text: 'SOLD' });
   });
 
   it('puts electric/hybrid first where enabled, then Reserved, certified, custom, COMING SOON, just arrived', () => {
-    const all = car({ simple_fuel: 'Hybrid', reserved: true, certified: true, tag: 'Low KMs', created_at: daysAgo(1) });
-    expect(cardTag(all, settings({ electricHybridTags: true, certifiedPreOwned: cpo }), now)).toMatchObject({ text: 'Hybrid' });
-    expect(cardTag(all, settings({ certifiedPreOwned: cpo }), now)).toMatchObject({ text: 'Reserved' });
-    expect(cardTag({ ...all, reserved: false }, settings({ certifiedPreOwned: cpo }), now)).toEqual({ kind: 'image', src: cpo.image, alt: 'Toyota Certified Pre-Owned' });
-    expect(cardTag({ ...all, reserved: false }, settings(), now)).toMatchObject({ text: 'Low KMs', colour: 'red' });
-    expect(cardTag(car({ status: 'coming_soon', created_at: daysAgo(1) }), settings(), now)).toMatchObject({ text: 'COMING SOON' });
-    expect(cardTag(car({ created_at: daysAgo(1) }), settings(), now)).toEqual({ kind: 'text', text: 'New', colour: 'red' });
+    const all = car({
+      simple_fuel: 'Hybrid',
+      reserved: true,
+      certified: true,
+      tag: 'Low KMs',
+      created_at: daysAgo(1),
+    });
+    expect(
+      cardTag(all, settings({ electricHybridTags: true, certifiedPreOwned: cpo }), now),
+    ).toMatchObject({ text: 'Hybrid' });
+    expect(cardTag(all, settings({ certifiedPreOwned: cpo }), now)).toMatchObject({
+      text: 'Reserved',
+    });
+    expect(cardTag({ ...all, reserved: false }, settings({ certifiedPreOwned: cpo }), now)).toEqual(
+      { kind: 'image', src: cpo.image, alt: 'Toyota Certified Pre-Owned' },
+    );
+    expect(cardTag({ ...all, reserved: false }, settings(), now)).toMatchObject({
+      text: 'Low KMs',
+      colour: 'red',
+    });
+    expect(
+      cardTag(car({ status: 'coming_soon', created_at: daysAgo(1) }), settings(), now),
+    ).toMatchObject({ text: 'COMING SOON' });
+    expect(cardTag(car({ created_at: daysAgo(1) }), settings(), now)).toEqual({
+      kind: 'text',
+      text: 'New',
+      colour: 'red',
+    });
     expect(cardTag(car(), settings(), now)).toBeNull();
   });
 
   it('gives the certified image only to used certified cars of the configured make', () => {
-    expect(cardTag(car({ certified: true, make: 'Mazda' }), settings({ certifiedPreOwned: cpo }), now)).toBeNull();
-    expect(cardTag(car({ certified: true, car_type: 'demo' }), settings({ certifiedPreOwned: cpo }), now)).toBeNull();
+    expect(
+      cardTag(car({ certified: true, make: 'Mazda' }), settings({ certifiedPreOwned: cpo }), now),
+    ).toBeNull();
+    expect(
+      cardTag(
+        car({ certified: true, car_type: 'demo' }),
+        settings({ certifiedPreOwned: cpo }),
+        now,
+      ),
+    ).toBeNull();
     expect(cardTag(car({ certified: true }), settings(), now)).toBeNull();
   });
 
   it('counts just arrived within the configured days (default 8)', () => {
-    expect(cardTag(car({ created_at: daysAgo(8) }), settings(), now)).toMatchObject({ text: 'New' });
+    expect(cardTag(car({ created_at: daysAgo(8) }), settings(), now)).toMatchObject({
+      text: 'New',
+    });
     expect(cardTag(car({ created_at: daysAgo(8.01) }), settings(), now)).toBeNull();
-    expect(cardTag(car({ created_at: daysAgo(13) }), settings({}, { just_arrived_days: 14, just_arrived_tag_name: 'Just Arrived' }), now)).toMatchObject({ text: 'Just Arrived' });
+    expect(
+      cardTag(
+        car({ created_at: daysAgo(13) }),
+        settings({}, { just_arrived_days: 14, just_arrived_tag_name: 'Just Arrived' }),
+        now,
+      ),
+    ).toMatchObject({ text: 'Just Arrived' });
   });
 
   it('colours a runout sale tag green only where configured', () => {
-    expect(cardTag(car({ tag: 'runout sale' }), settings({ runoutTagGreen: true }), now)).toMatchObject({ colour: 'green' });
-    expect(cardTag(car({ tag: 'Runout Sale' }), settings({ runoutTagGreen: true }), now)).toMatchObject({ colour: 'green' });
+    expect(
+      cardTag(car({ tag: 'runout sale' }), settings({ runoutTagGreen: true }), now),
+    ).toMatchObject({ colour: 'green' });
+    expect(
+      cardTag(car({ tag: 'Runout Sale' }), settings({ runoutTagGreen: true }), now),
+    ).toMatchObject({ colour: 'green' });
     expect(cardTag(car({ tag: 'runout sale' }), settings(), now)).toMatchObject({ colour: 'red' });
-    expect(cardTag(car({ tag: 'Low KMs' }), settings({ runoutTagGreen: true }), now)).toMatchObject({ colour: 'red' });
+    expect(cardTag(car({ tag: 'Low KMs' }), settings({ runoutTagGreen: true }), now)).toMatchObject(
+      { colour: 'red' },
+    );
   });
 
   it('reads the powertrain from the fuel', () => {

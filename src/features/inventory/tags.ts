@@ -4,19 +4,35 @@ import type { Car } from './car.schema.ts';
 
 export type TagColour = 'red' | 'green';
 export type CardTag =
-  | { kind: 'text'; text: string; colour: TagColour }
-  | { kind: 'image'; src: string; alt: string };
+  { kind: 'text'; text: string; colour: TagColour } | { kind: 'image'; src: string; alt: string };
 
 export interface TagSettings {
   features: Pick<Features, 'electricHybridTags' | 'certifiedPreOwned' | 'runoutTagGreen'>;
-  specifications: { just_arrived_days: number; just_arrived_tag_name: string; sold_tag_name: string };
+  specifications: {
+    just_arrived_days: number;
+    just_arrived_tag_name: string;
+    sold_tag_name: string;
+  };
 }
 
 const DAY_MS = 86_400_000;
-type TagCar = Pick<Car, 'status' | 'reserved' | 'certified' | 'car_type' | 'make' | 'tag' | 'created_at' | 'simple_fuel' | 'fuel'>;
+type TagCar = Pick<
+  Car,
+  | 'status'
+  | 'reserved'
+  | 'certified'
+  | 'car_type'
+  | 'make'
+  | 'tag'
+  | 'created_at'
+  | 'simple_fuel'
+  | 'fuel'
+>;
 
 /** 'Electric' or 'Hybrid' from the car's fuel, or null. */
-export function powertrainTag(car: Pick<Car, 'simple_fuel' | 'fuel'>): 'Electric' | 'Hybrid' | null {
+export function powertrainTag(
+  car: Pick<Car, 'simple_fuel' | 'fuel'>,
+): 'Electric' | 'Hybrid' | null {
   const fuel = `${car.simple_fuel ?? ''} ${car.fuel ?? ''}`.toLowerCase();
   if (fuel.includes('electric') && !fuel.includes('hybrid')) return 'Electric';
   if (fuel.includes('hybrid')) return 'Hybrid';
@@ -39,7 +55,12 @@ export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag 
   if (powertrain) return text(powertrain);
   if (car.reserved) return text('Reserved');
   const cpo = features.certifiedPreOwned;
-  if (cpo && car.certified && car.car_type === 'used' && car.make.toLowerCase() === cpo.make.toLowerCase()) {
+  if (
+    cpo &&
+    car.certified &&
+    car.car_type === 'used' &&
+    car.make.toLowerCase() === cpo.make.toLowerCase()
+  ) {
     return { kind: 'image', src: cpo.image, alt: `${cpo.make} Certified Pre-Owned` };
   }
   if (car.tag?.trim()) {
@@ -48,6 +69,7 @@ export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag 
   }
   if (car.status === 'coming_soon') return text('COMING SOON');
   const age = now.getTime() - Date.parse(car.created_at);
-  if (age >= 0 && age <= specifications.just_arrived_days * DAY_MS) return text(specifications.just_arrived_tag_name);
+  if (age >= 0 && age <= specifications.just_arrived_days * DAY_MS)
+    return text(specifications.just_arrived_tag_name);
   return null;
 }

@@ -3,19 +3,46 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 
-import { fieldsSchema,type FormName } from './forms.ts';
+import { fieldsSchema, type FormName } from './forms.ts';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.ts';
 import { typedBeforeHydration } from './typed.client.ts';
 
-export type FieldName = 'name' | 'last_name' | 'email' | 'phone' | 'postcode' | 'message' | 'booking_date' | 'booking_time' | 'position' | 'offer_from_client' | 'location_id';
+export type FieldName =
+  | 'name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'postcode'
+  | 'message'
+  | 'booking_date'
+  | 'booking_time'
+  | 'position'
+  | 'offer_from_client'
+  | 'location_id';
 
 const LABELS: Record<FieldName, string> = {
-  name: 'First Name', last_name: 'Last Name', email: 'Email Address', phone: 'Mobile Number', postcode: 'Postcode', message: 'Comments',
-  booking_date: 'Preferred date', booking_time: 'Preferred time', position: 'Position you are interested in', offer_from_client: 'Your offer (AUD)', location_id: 'Location',
+  name: 'First Name',
+  last_name: 'Last Name',
+  email: 'Email Address',
+  phone: 'Mobile Number',
+  postcode: 'Postcode',
+  message: 'Comments',
+  booking_date: 'Preferred date',
+  booking_time: 'Preferred time',
+  position: 'Position you are interested in',
+  offer_from_client: 'Your offer (AUD)',
+  location_id: 'Location',
 };
-const REQUIRED = new Set<FieldName>(['name', 'email', 'phone', 'postcode', 'offer_from_client', 'location_id']);
+const REQUIRED = new Set<FieldName>([
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'offer_from_client',
+  'location_id',
+]);
 
 export interface LeadFormProps {
   form: FormName;
@@ -37,27 +64,65 @@ export default function LeadForm(props: LeadFormProps) {
   const schema = useMemo(() => {
     const base = fieldsSchema(props.form, props.options);
     return props.fields.includes('location_id')
-      ? z.extend(base, { location_id: z.int({ error: FIELD_MESSAGES.location }).check(z.positive(FIELD_MESSAGES.location)) })
+      ? z.extend(base, {
+          location_id: z
+            .int({ error: FIELD_MESSAGES.location })
+            .check(z.positive(FIELD_MESSAGES.location)),
+        })
       : base;
   }, [props.form]);
   const oneLocation = props.locations?.length === 1 ? props.locations[0]!.id : undefined;
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitted } } = useForm<Record<string, unknown>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitted },
+  } = useForm<Record<string, unknown>>({
     resolver: zodResolver(schema as never) as never,
-    defaultValues: { opt_in: true, ...(oneLocation ? { location_id: oneLocation } : {}), ...props.defaults } as Record<string, unknown>,
+    defaultValues: {
+      opt_in: true,
+      ...(oneLocation ? { location_id: oneLocation } : {}),
+      ...props.defaults,
+    } as Record<string, unknown>,
   });
   const [state, setState] = useState<State>('idle');
   const [alert, setAlert] = useState<string | null>(null);
   // Read while hydrating, before the fields are registered (registration writes the defaults
   // into the inputs): anything typed before then wins over defaults and saved prefill.
-  const [typed] = useState(() => (typeof document === 'undefined' ? {} : typedBeforeHydration(document.getElementById(`${id}-form`))));
-  useEffect(() => reset({ opt_in: true, ...(oneLocation ? { location_id: oneLocation } : {}), ...props.defaults, ...savedPrefill(), ...typed }), []);
+  const [typed] = useState(() =>
+    typeof document === 'undefined'
+      ? {}
+      : typedBeforeHydration(document.getElementById(`${id}-form`)),
+  );
+  useEffect(
+    () =>
+      reset({
+        opt_in: true,
+        ...(oneLocation ? { location_id: oneLocation } : {}),
+        ...props.defaults,
+        ...savedPrefill(),
+        ...typed,
+      }),
+    [],
+  );
 
   const onValid = async (values: Record<string, unknown>) => {
     setState('submitting');
     setAlert(null);
     const result = await sendLead({
-      form: props.form, fields: values, url: window.location.href, opt_in_text: props.optInText, lead_attributes: leadAttributes(),
-      ...(props.car ? { car_id: props.car.id, car_dealership_id: props.car.dealershipId, car_type: props.car.type } : {}),
+      form: props.form,
+      fields: values,
+      url: window.location.href,
+      opt_in_text: props.optInText,
+      lead_attributes: leadAttributes(),
+      ...(props.car
+        ? {
+            car_id: props.car.id,
+            car_dealership_id: props.car.dealershipId,
+            car_type: props.car.type,
+          }
+        : {}),
     });
     if (result.ok) {
       setState('success');
@@ -66,49 +131,125 @@ export default function LeadForm(props: LeadFormProps) {
     }
     setState('failure');
     setAlert(result.message);
-    if (result.kind === 'invalid') for (const issue of result.issues) setError(issue.field.replace(/^fields\./, '') as never, { message: issue.message });
+    if (result.kind === 'invalid')
+      for (const issue of result.issues)
+        setError(issue.field.replace(/^fields\./, '') as never, { message: issue.message });
   };
   const onInvalid = (_: FieldErrors) => {
     setState('failure');
     setAlert(SPEC_MESSAGES.submitFailed);
   };
 
-  const list = Object.entries(errors).map(([field, e]) => ({ field, message: String(e?.message ?? '') })).filter((e) => e.message);
+  const list = Object.entries(errors)
+    .map(([field, e]) => ({ field, message: String(e?.message ?? '') }))
+    .filter((e) => e.message);
   const field = (name: FieldName) => {
     const fid = `${id}-${name}`;
     const err = errors[name]?.message as string | undefined;
     // The page is rendered with the form's own defaults, so they show before it hydrates.
     const initial = props.defaults?.[name];
-    const shown = typeof initial === 'string' || typeof initial === 'number' ? { defaultValue: initial } : {};
-    const common = { id: fid, ...shown, 'aria-invalid': err ? true : undefined, 'aria-describedby': err ? `${fid}-error` : undefined, 'aria-required': REQUIRED.has(name) || (name === 'message' && props.options.messageRequired) || undefined };
+    const shown =
+      typeof initial === 'string' || typeof initial === 'number' ? { defaultValue: initial } : {};
+    const common = {
+      id: fid,
+      ...shown,
+      'aria-invalid': err ? true : undefined,
+      'aria-describedby': err ? `${fid}-error` : undefined,
+      'aria-required':
+        REQUIRED.has(name) || (name === 'message' && props.options.messageRequired) || undefined,
+    };
     const input =
-      name === 'message' ? <textarea rows={4} {...common} {...register(name)} />
-      : name === 'location_id' ? (
-        <select {...common} {...register(name, { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}>
+      name === 'message' ? (
+        <textarea rows={4} {...common} {...register(name)} />
+      ) : name === 'location_id' ? (
+        <select
+          {...common}
+          {...register(name, { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
+        >
           <option value="">Choose a location</option>
-          {props.locations?.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+          {props.locations?.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
         </select>
-      )
-      : name === 'offer_from_client' ? <input type="number" inputMode="decimal" min={1} step="any" {...common} {...register(name, { setValueAs: (v) => (v === '' ? undefined : Number(v)) })} />
-      : <input type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : name === 'booking_date' ? 'date' : name === 'booking_time' ? 'time' : 'text'}
-          autoComplete={{ name: 'given-name', last_name: 'family-name', email: 'email', phone: 'tel', postcode: 'postal-code' }[name as string] ?? 'off'}
-          inputMode={name === 'postcode' ? 'numeric' : undefined} maxLength={name === 'postcode' ? 4 : undefined} {...common} {...register(name)} />;
+      ) : name === 'offer_from_client' ? (
+        <input
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="any"
+          {...common}
+          {...register(name, { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
+        />
+      ) : (
+        <input
+          type={
+            name === 'email'
+              ? 'email'
+              : name === 'phone'
+                ? 'tel'
+                : name === 'booking_date'
+                  ? 'date'
+                  : name === 'booking_time'
+                    ? 'time'
+                    : 'text'
+          }
+          autoComplete={
+            {
+              name: 'given-name',
+              last_name: 'family-name',
+              email: 'email',
+              phone: 'tel',
+              postcode: 'postal-code',
+            }[name as string] ?? 'off'
+          }
+          inputMode={name === 'postcode' ? 'numeric' : undefined}
+          maxLength={name === 'postcode' ? 4 : undefined}
+          {...common}
+          {...register(name)}
+        />
+      );
     return (
       <div className="field" key={name}>
-        <label htmlFor={fid}>{LABELS[name]}{common['aria-required'] ? <span aria-hidden="true"> *</span> : null}</label>
+        <label htmlFor={fid}>
+          {LABELS[name]}
+          {common['aria-required'] ? <span aria-hidden="true"> *</span> : null}
+        </label>
         {input}
-        {err && <p className="field-error" id={`${fid}-error`}>{err}</p>}
+        {err && (
+          <p className="field-error" id={`${fid}-error`}>
+            {err}
+          </p>
+        )}
       </div>
     );
   };
 
   return (
-    <form id={`${id}-form`} className="lead-form" method="post" action="#" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
-      {alert && <div className="form-alert" role="alert">{alert}</div>}
+    <form
+      id={`${id}-form`}
+      className="lead-form"
+      method="post"
+      action="#"
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      {alert && (
+        <div className="form-alert" role="alert">
+          {alert}
+        </div>
+      )}
       {isSubmitted && list.length > 0 && (
         <div className="error-summary">
           <p>{SPEC_MESSAGES.formErrorsHeading}</p>
-          <ul>{list.map((e) => <li key={e.field}><a href={`#${id}-${e.field}`}>{e.message}</a></li>)}</ul>
+          <ul>
+            {list.map((e) => (
+              <li key={e.field}>
+                <a href={`#${id}-${e.field}`}>{e.message}</a>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {props.fields.map(field)}
@@ -117,18 +258,47 @@ export default function LeadForm(props: LeadFormProps) {
         <input id={`${id}-hidden`} tabIndex={-1} autoComplete="off" {...register('hidden')} />
       </div>
       <div className="check">
-        <input type="checkbox" id={`${id}-opt_in`} defaultChecked={props.defaults?.opt_in !== false} {...register('opt_in')} />
+        <input
+          type="checkbox"
+          id={`${id}-opt_in`}
+          defaultChecked={props.defaults?.opt_in !== false}
+          {...register('opt_in')}
+        />
         <label htmlFor={`${id}-opt_in`}>{props.optInText}</label>
       </div>
       {props.options.termsRequired && (
         <div className="check">
-          <input type="checkbox" id={`${id}-terms_conditions`} aria-describedby={errors.terms_conditions ? `${id}-terms_conditions-error` : undefined} {...register('terms_conditions')} />
-          <label htmlFor={`${id}-terms_conditions`}>I agree to the <a href="/terms-and-conditions">terms of use</a></label>
-          {errors.terms_conditions && <p className="field-error" id={`${id}-terms_conditions-error`}>{String(errors.terms_conditions.message)}</p>}
+          <input
+            type="checkbox"
+            id={`${id}-terms_conditions`}
+            aria-describedby={errors.terms_conditions ? `${id}-terms_conditions-error` : undefined}
+            {...register('terms_conditions')}
+          />
+          <label htmlFor={`${id}-terms_conditions`}>
+            I agree to the <a href="/terms-and-conditions">terms of use</a>
+          </label>
+          {errors.terms_conditions && (
+            <p className="field-error" id={`${id}-terms_conditions-error`}>
+              {String(errors.terms_conditions.message)}
+            </p>
+          )}
         </div>
       )}
-      <button type="submit" className="button" disabled={state === 'submitting' || state === 'success'} aria-busy={state === 'submitting'}>
-        {state === 'submitting' ? <><span className="spinner" aria-hidden="true" /> Sending…</> : state === 'success' ? 'Sent' : props.submitText}
+      <button
+        type="submit"
+        className="button"
+        disabled={state === 'submitting' || state === 'success'}
+        aria-busy={state === 'submitting'}
+      >
+        {state === 'submitting' ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> Sending…
+          </>
+        ) : state === 'success' ? (
+          'Sent'
+        ) : (
+          props.submitText
+        )}
       </button>
     </form>
   );

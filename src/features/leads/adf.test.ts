@@ -11,27 +11,60 @@ import { adfFor, type DeliveryLookups } from '../../server/delivery/outbox.serve
 import type { leads } from '../../server/storage/schema.ts';
 import { builtCar, builtLocation } from '../vehicle/built-car.ts';
 import { adfInterest } from './adf.ts';
-import { classify, fieldsSchema, type FormName,FORMS } from './forms.ts';
+import { classify, fieldsSchema, type FormName, FORMS } from './forms.ts';
 
 const config = loadDealerConfig('riverbend-toyota');
 const site = loadSite(config);
-const used = site.listed.find((c) => c.car_type === 'used' && c.vin && c.km && c.price > 10 && c.location_id)!;
+const used = site.listed.find(
+  (c) => c.car_type === 'used' && c.vin && c.km && c.price > 10 && c.location_id,
+)!;
 const built = builtCar(used, false);
 const location = site.locations.find((l) => l.id === used.location_id)!;
 const lookups: DeliveryLookups = {
-  car: async (id) => (id === built.id ? { year: built.year, make: built.make, model: built.model, vin: built.vin, stock: built.stocknum, trim: built.badge, km: built.km, price: built.price_aud, location_id: built.location_id } : null),
+  car: async (id) =>
+    id === built.id
+      ? {
+          year: built.year,
+          make: built.make,
+          model: built.model,
+          vin: built.vin,
+          stock: built.stocknum,
+          trim: built.badge,
+          km: built.km,
+          price: built.price_aud,
+          location_id: built.location_id,
+        }
+      : null,
   location: async (id) => {
     const l = site.locations.find((x) => x.id === id);
     return l ? (({ name, phone, address }) => ({ name, phone, address }))(builtLocation(l)) : null;
   },
 };
 
-const contact = { name: 'Mia', last_name: 'Nguyen', email: 'mia@example.com', phone: '0412 345 678', postcode: '2150', message: 'Is it still available? <b>&</b>', terms_conditions: true };
-const carFields = { stock_number: used.stocknum, 'Vehicle Make': used.make, 'Vehicle Model': used.model, car_type: 'used' };
+const contact = {
+  name: 'Mia',
+  last_name: 'Nguyen',
+  email: 'mia@example.com',
+  phone: '0412 345 678',
+  postcode: '2150',
+  message: 'Is it still available? <b>&</b>',
+  terms_conditions: true,
+};
+const carFields = {
+  stock_number: used.stocknum,
+  'Vehicle Make': used.make,
+  'Vehicle Model': used.model,
+  car_type: 'used',
+};
 /** Each form's fields, as its browser form sends them. */
 const fieldsFor: Record<FormName, Record<string, unknown>> = {
   enquiry: { ...contact, ...carFields },
-  'new-vehicle-enquiry': { ...contact, 'Vehicle Make': 'Toyota', 'Vehicle Model': 'RAV4', car_type: 'new' },
+  'new-vehicle-enquiry': {
+    ...contact,
+    'Vehicle Make': 'Toyota',
+    'Vehicle Model': 'RAV4',
+    car_type: 'new',
+  },
   'test-drive': { ...contact, ...carFields, booking_date: '2026-12-01', booking_time: '10:30' },
   'request-photos': { ...contact, ...carFields },
   'make-an-offer': { ...contact, ...carFields, offer_from_client: 30_500 },
@@ -43,14 +76,40 @@ const fieldsFor: Record<FormName, Record<string, unknown>> = {
   'customer-feedback': { ...contact },
   'valuation-rego': { rego: 'ABC12D', regoState: 'NSW' },
   'valuation-adjustments': { id: 'val-1', adjustmentAnswers: { accident: false } },
-  'valuation-offer': { name: 'Mia', email: 'mia@example.com', phone: '0412 345 678', kms: 84_000, regoState: 'NSW', rego: 'ABC12D', location_id: location.id, offer_accepted: true },
+  'valuation-offer': {
+    name: 'Mia',
+    email: 'mia@example.com',
+    phone: '0412 345 678',
+    kms: 84_000,
+    regoState: 'NSW',
+    rego: 'ABC12D',
+    location_id: location.id,
+    offer_accepted: true,
+  },
 };
-const withCar = new Set<FormName>(['enquiry', 'test-drive', 'request-photos', 'make-an-offer', 'find-similar']);
+const withCar = new Set<FormName>([
+  'enquiry',
+  'test-drive',
+  'request-photos',
+  'make-an-offer',
+  'find-similar',
+]);
 
 async function adfOf(form: FormName) {
-  const fields = fieldsSchema(form, { messageRequired: true, termsRequired: false }).parse(fieldsFor[form]) as Record<string, unknown>;
+  const fields = fieldsSchema(form, { messageRequired: true, termsRequired: false }).parse(
+    fieldsFor[form],
+  ) as Record<string, unknown>;
   const { category, subcategory } = classify(form, fields, withCar.has(form) ? 'used' : undefined);
-  const row = { id: `L${form.replace(/-/g, '').slice(0, 16).padEnd(16, 'x')}`, createdAt: new Date('2026-11-20T01:00:00Z'), form, category, subcategory, fields, carId: withCar.has(form) ? used.id : null, url: `${config.url}/cars/${used.slug}` };
+  const row = {
+    id: `L${form.replace(/-/g, '').slice(0, 16).padEnd(16, 'x')}`,
+    createdAt: new Date('2026-11-20T01:00:00Z'),
+    form,
+    category,
+    subcategory,
+    fields,
+    carId: withCar.has(form) ? used.id : null,
+    url: `${config.url}/cars/${used.slug}`,
+  };
   return adfFor(row as typeof leads.$inferSelect, config, lookups);
 }
 
@@ -58,7 +117,9 @@ async function adfOf(form: FormName) {
 function validate(xml: string): { ok: boolean; output: string } {
   const file = join(mkdtempSync(join(tmpdir(), 'adf-')), 'lead.xml');
   writeFileSync(file, xml);
-  const r = spawnSync('xmllint', ['--noout', '--dtdvalid', 'tests/fixtures/adf-1.0.dtd', file], { encoding: 'utf8' });
+  const r = spawnSync('xmllint', ['--noout', '--dtdvalid', 'tests/fixtures/adf-1.0.dtd', file], {
+    encoding: 'utf8',
+  });
   if (r.error) throw new Error('xmllint is needed for this test: apt-get install libxml2-utils');
   return { ok: r.status === 0, output: r.stderr };
 }
@@ -69,30 +130,52 @@ describe('ADF 1.0 leads a CRM accepts', () => {
     const { ok, output } = validate(xml);
     expect(ok, output).toBe(true);
     // xmllint cannot check <contact>'s non-deterministic model (name+, email or phone): check it here.
-    for (const c of xml.match(/<contact>[\s\S]*?<\/contact>/g)!) expect(c, c).toMatch(/<name [^>]*>[^<]+<\/name>[\s\S]*<(email|phone)[ >/]/);
+    for (const c of xml.match(/<contact>[\s\S]*?<\/contact>/g)!)
+      expect(c, c).toMatch(/<name [^>]*>[^<]+<\/name>[\s\S]*<(email|phone)[ >/]/);
     expect(xml).toContain(`<vehicle interest="${adfInterest(form)}"`);
   });
 
   it("gives the salesperson the car: year, make, model, VIN, stock, trim, km, asking price in AUD, used, and the location's contact", async () => {
     const xml = await adfOf('enquiry');
     expect(xml).toContain('<vehicle interest="buy" status="used">');
-    for (const el of [`<year>${used.year}</year>`, `<make>${built.make}</make>`, `<model>${built.model}</model>`, `<vin>${used.vin}</vin>`, `<stock>${used.stocknum}</stock>`, `<odometer units="km">${used.km}</odometer>`, `<price type="asking" currency="AUD">${built.price_aud}</price>`]) expect(xml).toContain(el);
+    for (const el of [
+      `<year>${used.year}</year>`,
+      `<make>${built.make}</make>`,
+      `<model>${built.model}</model>`,
+      `<vin>${used.vin}</vin>`,
+      `<stock>${used.stocknum}</stock>`,
+      `<odometer units="km">${used.km}</odometer>`,
+      `<price type="asking" currency="AUD">${built.price_aud}</price>`,
+    ])
+      expect(xml).toContain(el);
     if (used.badge) expect(xml).toContain(`<trim>${used.badge}</trim>`);
-    expect(xml).toMatch(new RegExp(`<vendor>[\\s\\S]*<name part="full" type="business">${location.name}</name>[\\s\\S]*<phone type="voice">${location.contact_detail.phone.replace(/[()]/g, '\\$&')}</phone>[\\s\\S]*<street line="1">${location.address.street}</street>`));
+    expect(xml).toMatch(
+      new RegExp(
+        `<vendor>[\\s\\S]*<name part="full" type="business">${location.name}</name>[\\s\\S]*<phone type="voice">${location.contact_detail.phone.replace(/[()]/g, '\\$&')}</phone>[\\s\\S]*<street line="1">${location.address.street}</street>`,
+      ),
+    );
     expect(xml).toContain('Is it still available? &lt;b&gt;&amp;&lt;/b&gt;');
   });
 
   it('files a test drive, an offer and a trade-in with their interest, price and odometer', async () => {
-    expect(await adfOf('test-drive')).toMatch(/<vehicle interest="test-drive" status="used">[\s\S]*Preferred test drive: 2026-12-01 10:30/);
+    expect(await adfOf('test-drive')).toMatch(
+      /<vehicle interest="test-drive" status="used">[\s\S]*Preferred test drive: 2026-12-01 10:30/,
+    );
     const offer = await adfOf('make-an-offer');
     expect(offer).toContain('<price type="offer" currency="AUD">30500</price>');
-    expect(offer).toContain(`<pricecomments>Asking price $${built.price_aud!.toLocaleString('en-AU')}</pricecomments>`);
-    expect(await adfOf('valuation-offer')).toMatch(/<vehicle interest="trade-in" status="used">[\s\S]*<odometer units="km">84000<\/odometer>[\s\S]*Registration ABC12D \(NSW\)/);
+    expect(offer).toContain(
+      `<pricecomments>Asking price $${built.price_aud!.toLocaleString('en-AU')}</pricecomments>`,
+    );
+    expect(await adfOf('valuation-offer')).toMatch(
+      /<vehicle interest="trade-in" status="used">[\s\S]*<odometer units="km">84000<\/odometer>[\s\S]*Registration ABC12D \(NSW\)/,
+    );
   });
 
   it("a lead about no particular car keeps the one <vehicle> the DTD requires, saying so, and the head office's contact", async () => {
     const xml = await adfOf('contact');
-    expect(xml).toMatch(/<vehicle interest="buy" status="new">\s*<year\/>\s*<make\/>\s*<model\/>\s*<comments>No particular vehicle<\/comments>/);
+    expect(xml).toMatch(
+      /<vehicle interest="buy" status="new">\s*<year\/>\s*<make\/>\s*<model\/>\s*<comments>No particular vehicle<\/comments>/,
+    );
     expect(xml).toContain(`<name part="full" type="business">${config.name}</name>`);
     expect(xml).toContain(`<street line="1">${config.address.street}</street>`);
   });

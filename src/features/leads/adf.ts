@@ -36,7 +36,8 @@ export interface AdfLead {
   url: string;
 }
 
-const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+const str = (v: unknown) =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
 const aud = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 
 /** ADF vehicle interest by form: a test drive, a trade-in valuation, else buying. */
@@ -53,7 +54,12 @@ export function adfStatus(carType: unknown, form: string): 'new' | 'used' {
 }
 
 /** The vehicle a lead names: the built car when it has one, else what its form carries (make, model, stock, a trade-in's km). */
-export function adfVehicle(form: string, fields: Record<string, unknown>, built: Omit<AdfVehicle, 'status'> | null, carType: unknown): AdfVehicle | null {
+export function adfVehicle(
+  form: string,
+  fields: Record<string, unknown>,
+  built: Omit<AdfVehicle, 'status'> | null,
+  carType: unknown,
+): AdfVehicle | null {
   const status = adfStatus(carType, form);
   if (built) return { ...built, status };
   const make = str(fields['Vehicle Make']) || null;
@@ -64,7 +70,11 @@ export function adfVehicle(form: string, fields: Record<string, unknown>, built:
 }
 
 /** An `<address>`: the DTD requires a street; a visitor gives only a postcode, so theirs has an empty one. */
-function address(parent: XMLBuilder, a: { street?: string; city?: string; state?: string; postcode?: string }, type: 'home' | 'work') {
+function address(
+  parent: XMLBuilder,
+  a: { street?: string; city?: string; state?: string; postcode?: string },
+  type: 'home' | 'work',
+) {
   const el = parent.ele('address', { type });
   el.ele('street', { line: '1' }).txt(a.street ?? '');
   if (a.city) el.ele('city').txt(a.city);
@@ -93,7 +103,10 @@ export function leadToAdf(lead: AdfLead): string {
   prospect.ele('requestdate').txt(lead.createdAt.toISOString());
 
   const v = lead.vehicle;
-  const vehicle = prospect.ele('vehicle', { interest: adfInterest(lead.form), status: v?.status ?? 'new' });
+  const vehicle = prospect.ele('vehicle', {
+    interest: adfInterest(lead.form),
+    status: v?.status ?? 'new',
+  });
   vehicle.ele('year').txt(v?.year ? String(v.year) : '');
   vehicle.ele('make').txt(v?.make ?? '');
   vehicle.ele('model').txt(v?.model ?? '');
@@ -105,8 +118,11 @@ export function leadToAdf(lead: AdfLead): string {
   if (offer) {
     vehicle.ele('price', { type: 'offer', currency: 'AUD' }).txt(String(offer));
     if (v?.price) vehicle.ele('pricecomments').txt(`Asking price ${aud(v.price)}`);
-  } else if (v?.price) vehicle.ele('price', { type: 'asking', currency: 'AUD' }).txt(String(v.price));
-  const rego = str(f.rego) ? `Registration ${str(f.rego)}${str(f.regoState) ? ` (${str(f.regoState)})` : ''}` : '';
+  } else if (v?.price)
+    vehicle.ele('price', { type: 'asking', currency: 'AUD' }).txt(String(v.price));
+  const rego = str(f.rego)
+    ? `Registration ${str(f.rego)}${str(f.regoState) ? ` (${str(f.regoState)})` : ''}`
+    : '';
   const vehicleNote = v ? rego : ['No particular vehicle', rego].filter(Boolean).join('. ');
   if (vehicleNote) vehicle.ele('comments').txt(vehicleNote);
 
@@ -114,8 +130,12 @@ export function leadToAdf(lead: AdfLead): string {
   const contact = customer.ele('contact');
   if (str(f.name) || str(f.last_name)) {
     if (str(f.name)) contact.ele('name', { part: 'first', type: 'individual' }).txt(str(f.name));
-    if (str(f.last_name)) contact.ele('name', { part: 'last', type: 'individual' }).txt(str(f.last_name));
-  } else contact.ele('name', { part: 'full', type: 'individual' }).txt('Website visitor (details not given yet)');
+    if (str(f.last_name))
+      contact.ele('name', { part: 'last', type: 'individual' }).txt(str(f.last_name));
+  } else
+    contact
+      .ele('name', { part: 'full', type: 'individual' })
+      .txt('Website visitor (details not given yet)');
   if (str(f.email) || !str(f.phone)) contact.ele('email').txt(str(f.email));
   if (str(f.phone)) contact.ele('phone', { type: 'cellphone' }).txt(str(f.phone));
   if (str(f.postcode)) address(contact, { postcode: str(f.postcode) }, 'home');
@@ -125,7 +145,9 @@ export function leadToAdf(lead: AdfLead): string {
     str(f.message),
     booking ? `Preferred test drive: ${booking}` : '',
     `Sent from ${lead.url}`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   customer.ele('comments').txt(comments);
 
   const vendor = prospect.ele('vendor');

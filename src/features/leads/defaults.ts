@@ -13,7 +13,10 @@ export function findSimilarLabel(lowerCase: boolean): string {
 }
 
 /** Spec §3 enquiry default values for a form about a car. */
-export function enquiryDefaults(car: Pick<Car, 'id' | 'make' | 'model' | 'car_type' | 'status' | 'stocknum' | 'dealership_slug'>, manufacturerSlug: string | null) {
+export function enquiryDefaults(
+  car: Pick<Car, 'id' | 'make' | 'model' | 'car_type' | 'status' | 'stocknum' | 'dealership_slug'>,
+  manufacturerSlug: string | null,
+) {
   const inStock = isInStock(car);
   return {
     dealership_slug: car.dealership_slug,
@@ -32,7 +35,11 @@ export function enquiryDefaults(car: Pick<Car, 'id' | 'make' | 'model' | 'car_ty
 }
 
 /** Spec §9: careers enquiries are General Enquiry, subcategory Career Enquiry, event 51. */
-export const CAREERS = { category: DEFAULT_CATEGORY, subcategory: 'Career Enquiry', event: EVENTS.careerEnquiry } as const;
+export const CAREERS = {
+  category: DEFAULT_CATEGORY,
+  subcategory: 'Career Enquiry',
+  event: EVENTS.careerEnquiry,
+} as const;
 
 /** The Protect Your Car enquiry: what the visitor asks about, prefilled and editable. */
 export const PROTECTION_SUBCATEGORY = 'Protection products';

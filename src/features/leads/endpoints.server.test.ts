@@ -2,7 +2,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { backends, closeStorage, freshPostgres, type TestStorage } from '../../../tests/support/backends.ts';
+import {
+  backends,
+  closeStorage,
+  freshPostgres,
+  type TestStorage,
+} from '../../../tests/support/backends.ts';
 import { loadDealerConfig } from '../../config/load.ts';
 import { type PostEndpoint, runPost } from '../../server/post.server.ts';
 import { StorageUnavailableError } from '../../server/storage/errors.server.ts';
@@ -13,19 +18,35 @@ import { CONSENT_TEXT_MISSING } from './leads.server.ts';
 
 const config = loadDealerConfig('southern-cross-motor-group');
 let keys = 0;
-const post = (endpoint: PostEndpoint, s: () => Promise<TestStorage>, body: unknown, headers: Record<string, string> = {}) =>
+const post = (
+  endpoint: PostEndpoint,
+  s: () => Promise<TestStorage>,
+  body: unknown,
+  headers: Record<string, string> = {},
+) =>
   runPost(endpoint, {
     storage: s,
     config,
     request: new Request('https://www.southerncrossmotorgroup.com.au/api/x', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': `key-endpoint-${++keys}`, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': `key-endpoint-${++keys}`,
+        ...headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   });
 export const validLead = () => ({
   form: 'enquiry',
-  fields: { name: 'Mia', email: 'mia@example.com', phone: '0412 345 678', postcode: '3134', message: 'Still available?', terms_conditions: true },
+  fields: {
+    name: 'Mia',
+    email: 'mia@example.com',
+    phone: '0412 345 678',
+    postcode: '3134',
+    message: 'Still available?',
+    terms_conditions: true,
+  },
   url: 'https://www.southerncrossmotorgroup.com.au/cars/a',
   car_id: 110001,
   opt_in_text: config.leads.optInText,
@@ -35,9 +56,15 @@ for (const [name, open] of backends) {
   describe(`POST endpoints on ${name}`, () => {
     let s: TestStorage;
     const storage = async () => s;
-    const rows = async (table: typeof leads | typeof events | typeof phoneReveals | typeof miscellaneous) => (await s.db.select({ n: count() }).from(table))[0]!.n;
-    beforeAll(async () => { s = await open(); }, 60_000);
-    afterAll(async () => { await closeStorage(s); });
+    const rows = async (
+      table: typeof leads | typeof events | typeof phoneReveals | typeof miscellaneous,
+    ) => (await s.db.select({ n: count() }).from(table))[0]!.n;
+    beforeAll(async () => {
+      s = await open();
+    }, 60_000);
+    afterAll(async () => {
+      await closeStorage(s);
+    });
 
     it('stores a valid lead (201) and refuses hostile leads with 400 and the spec message, storing nothing', async () => {
       expect((await post(leadsEndpoint, storage, validLead())).status).toBe(201);
@@ -50,46 +77,116 @@ for (const [name, open] of backends) {
         ['car_dealership_id beyond int4', { ...lead, car_dealership_id: 9_007_199_254_740_991 }],
         ['fields.car_id beyond int4', { ...lead, fields: { ...lead.fields, car_id: 2 ** 31 } }],
         ['a javascript: url', { ...lead, url: 'javascript:alert(document.cookie)' }],
-        ['a free-text category', { ...lead, fields: { ...lead.fields, category: 'Anything <b>at all</b>' } }],
-        ['a free-text subcategory', { ...lead, fields: { ...lead.fields, subcategory: 'VIP: call now' } }],
+        [
+          'a free-text category',
+          { ...lead, fields: { ...lead.fields, category: 'Anything <b>at all</b>' } },
+        ],
+        [
+          'a free-text subcategory',
+          { ...lead, fields: { ...lead.fields, subcategory: 'VIP: call now' } },
+        ],
         ['consent without its text', { ...lead, opt_in_text: '' }],
       ];
       for (const [what, body] of hostile) {
         const res = await post(leadsEndpoint, storage, body);
         expect(res.status, what).toBe(400);
-        expect(((await res.json()) as { error: string }).error, what).toBe('Lead submission failed');
+        expect(((await res.json()) as { error: string }).error, what).toBe(
+          'Lead submission failed',
+        );
       }
       const consent = await post(leadsEndpoint, storage, { ...lead, opt_in_text: ' ' });
-      expect(await consent.json()).toMatchObject({ issues: [{ field: 'opt_in_text', message: CONSENT_TEXT_MISSING }] });
-      expect((await post(leadsEndpoint, storage, { ...lead, opt_in_text: '', fields: { ...lead.fields, opt_in: false } })).status).toBe(201);
+      expect(await consent.json()).toMatchObject({
+        issues: [{ field: 'opt_in_text', message: CONSENT_TEXT_MISSING }],
+      });
+      expect(
+        (
+          await post(leadsEndpoint, storage, {
+            ...lead,
+            opt_in_text: '',
+            fields: { ...lead.fields, opt_in: false },
+          })
+        ).status,
+      ).toBe(201);
       expect(await rows(leads)).toBe(before + 1);
     });
 
     it('answers 413 to a body over the limit and 400 to deep nesting', async () => {
-      const huge = await post(leadsEndpoint, storage, { ...validLead(), fields: { ...validLead().fields, message: 'x'.repeat(70_000) } });
+      const huge = await post(leadsEndpoint, storage, {
+        ...validLead(),
+        fields: { ...validLead().fields, message: 'x'.repeat(70_000) },
+      });
       expect(huge.status).toBe(413);
-      const deep = await post(miscellaneousEndpoint, storage, `{"column_name":"valuation","value":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`);
+      const deep = await post(
+        miscellaneousEndpoint,
+        storage,
+        `{"column_name":"valuation","value":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+      );
       expect(deep.status).toBe(400);
     });
 
     it('refuses ids beyond int4 on events and phone reveals, and non-web urls on events', async () => {
       const [e, p] = [await rows(events), await rows(phoneReveals)];
-      expect((await post(eventsEndpoint, storage, { event_id: 25, car_id: 2 ** 31 })).status).toBe(400);
-      expect((await post(eventsEndpoint, storage, { event_id: 25, url: 'javascript:alert(1)' })).status).toBe(400);
-      expect((await post(phoneRevealEndpoint, storage, { car_id: 1, dealership_id: 2 ** 31, website_id: 1 })).status).toBe(400);
+      expect((await post(eventsEndpoint, storage, { event_id: 25, car_id: 2 ** 31 })).status).toBe(
+        400,
+      );
+      expect(
+        (await post(eventsEndpoint, storage, { event_id: 25, url: 'javascript:alert(1)' })).status,
+      ).toBe(400);
+      expect(
+        (
+          await post(phoneRevealEndpoint, storage, {
+            car_id: 1,
+            dealership_id: 2 ** 31,
+            website_id: 1,
+          })
+        ).status,
+      ).toBe(400);
       expect([await rows(events), await rows(phoneReveals)]).toEqual([e, p]);
-      expect((await post(eventsEndpoint, storage, { event_id: 25, car_id: 2 ** 31 - 1, url: 'https://x.com.au/a' })).status).toBe(202);
-      expect((await post(phoneRevealEndpoint, storage, { car_id: 1, dealership_id: 2 ** 31 - 1, website_id: 1 })).status).toBe(201);
+      expect(
+        (
+          await post(eventsEndpoint, storage, {
+            event_id: 25,
+            car_id: 2 ** 31 - 1,
+            url: 'https://x.com.au/a',
+          })
+        ).status,
+      ).toBe(202);
+      expect(
+        (
+          await post(phoneRevealEndpoint, storage, {
+            car_id: 1,
+            dealership_id: 2 ** 31 - 1,
+            website_id: 1,
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it('stores a valuation only with a lead_id that exists', async () => {
       const before = await rows(miscellaneous);
-      const missing = await post(miscellaneousEndpoint, storage, { column_name: 'valuation', value: { price: 1 }, lead_id: 'L0000000000000000' });
+      const missing = await post(miscellaneousEndpoint, storage, {
+        column_name: 'valuation',
+        value: { price: 1 },
+        lead_id: 'L0000000000000000',
+      });
       expect(missing.status).toBe(400);
       expect(await missing.json()).toEqual({ error: NO_SUCH_LEAD });
-      const created = (await (await post(leadsEndpoint, storage, validLead())).json()) as { lead_id: string };
-      expect((await post(miscellaneousEndpoint, storage, { column_name: 'valuation', value: { price: 1 }, lead_id: created.lead_id })).status).toBe(201);
-      expect((await s.db.select().from(miscellaneous).where(eq(miscellaneous.leadId, created.lead_id))).length).toBe(1);
+      const created = (await (await post(leadsEndpoint, storage, validLead())).json()) as {
+        lead_id: string;
+      };
+      expect(
+        (
+          await post(miscellaneousEndpoint, storage, {
+            column_name: 'valuation',
+            value: { price: 1 },
+            lead_id: created.lead_id,
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (await s.db.select().from(miscellaneous).where(eq(miscellaneous.leadId, created.lead_id)))
+          .length,
+      ).toBe(1);
       expect(await rows(miscellaneous)).toBe(before + 1);
     });
   });
@@ -99,7 +196,12 @@ describe('when storage is down', () => {
   it('answers 503 with Retry-After on every POST endpoint, and logs no personal data', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const down = () => Promise.reject(new StorageUnavailableError('ECONNREFUSED'));
-    for (const [endpoint, body] of [[leadsEndpoint, validLead()], [eventsEndpoint, { event_id: 25 }], [phoneRevealEndpoint, { car_id: 1, dealership_id: 1, website_id: 1 }], [miscellaneousEndpoint, { column_name: 'valuation', value: {} }]] as const) {
+    for (const [endpoint, body] of [
+      [leadsEndpoint, validLead()],
+      [eventsEndpoint, { event_id: 25 }],
+      [phoneRevealEndpoint, { car_id: 1, dealership_id: 1, website_id: 1 }],
+      [miscellaneousEndpoint, { column_name: 'valuation', value: {} }],
+    ] as const) {
       const res = await post(endpoint, down as never, body);
       expect(res.status).toBe(503);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -108,7 +210,7 @@ describe('when storage is down', () => {
     errors.mockRestore();
   });
 
-  it('logs a failed insert by lead id, form and error class, never the visitor\'s details (drizzle puts them in params:)', async () => {
+  it("logs a failed insert by lead id, form and error class, never the visitor's details (drizzle puts them in params:)", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const s = await backends[0]![1]();
     // A statement that fails inside Postgres: the leads table is gone.
@@ -126,8 +228,17 @@ describe('when storage is down', () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a stuck lock on Postgres', () => {
   let s: TestStorage;
-  beforeAll(async () => { s = await freshPostgres(process.env.TEST_DATABASE_URL!, { statementMs: 2_000, lockMs: 500, connectMs: 2_000, idleInTransactionMs: 10_000 }); }, 60_000);
-  afterAll(async () => { await closeStorage(s); });
+  beforeAll(async () => {
+    s = await freshPostgres(process.env.TEST_DATABASE_URL!, {
+      statementMs: 2_000,
+      lockMs: 500,
+      connectMs: 2_000,
+      idleInTransactionMs: 10_000,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await closeStorage(s);
+  });
 
   it('gives the visitor a 503 after the lock timeout instead of holding the request', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -6,22 +6,38 @@ import { leads, miscellaneous } from '../../server/storage/schema.ts';
 import { submitLead } from './leads.server.ts';
 import { SPEC_MESSAGES } from './messages.ts';
 
-export const IDEMPOTENCY_KEY_REQUIRED = 'Send an Idempotency-Key header (8 to 64 letters, digits, - or _) with each submission.';
+export const IDEMPOTENCY_KEY_REQUIRED =
+  'Send an Idempotency-Key header (8 to 64 letters, digits, - or _) with each submission.';
 
 /** POST /api/leads (spec §7 lead helper): every form's lead, exactly once per Idempotency-Key. */
 export const leadsEndpoint: PostEndpoint = {
   perMinute: 10,
   maxBytes: 64 * 1024,
-  refused: (reason) => ({ error: SPEC_MESSAGES.leadRejected, issues: [{ field: '(body)', message: reason }] }),
+  refused: (reason) => ({
+    error: SPEC_MESSAGES.leadRejected,
+    issues: [{ field: '(body)', message: reason }],
+  }),
   async handle(body, { storage, config, request }) {
     const key = request.headers.get('idempotency-key');
-    if (!key || !/^[\w-]{8,64}$/.test(key)) return { status: 400, body: { error: IDEMPOTENCY_KEY_REQUIRED } };
-    return submitLead(await storage(), config, body, { idempotencyKey: key, userAgent: request.headers.get('user-agent') });
+    if (!key || !/^[\w-]{8,64}$/.test(key))
+      return { status: 400, body: { error: IDEMPOTENCY_KEY_REQUIRED } };
+    return submitLead(await storage(), config, body, {
+      idempotencyKey: key,
+      userAgent: request.headers.get('user-agent'),
+    });
   },
 };
 
-const valuation = z.object({ column_name: z.literal('valuation'), value: z.record(z.string().max(60), z.unknown()), lead_id: z.string().regex(/^L[\w-]{16}$/).optional() });
-export const NO_SUCH_LEAD = 'No lead has that lead_id: send the lead_id a lead submission answered with, or none.';
+const valuation = z.object({
+  column_name: z.literal('valuation'),
+  value: z.record(z.string().max(60), z.unknown()),
+  lead_id: z
+    .string()
+    .regex(/^L[\w-]{16}$/)
+    .optional(),
+});
+export const NO_SUCH_LEAD =
+  'No lead has that lead_id: send the lead_id a lead submission answered with, or none.';
 
 /** POST /api/miscellaneous (spec §7): a trade-in valuation result, column_name 'valuation', with the lead it belongs to if any. */
 export const miscellaneousEndpoint: PostEndpoint = {
@@ -29,11 +45,21 @@ export const miscellaneousEndpoint: PostEndpoint = {
   maxBytes: 16 * 1024,
   async handle(body, { storage }) {
     const parsed = valuation.safeParse(body);
-    if (!parsed.success) return { status: 400, body: { error: "Send column_name 'valuation' and the valuation as value." } };
+    if (!parsed.success)
+      return {
+        status: 400,
+        body: { error: "Send column_name 'valuation' and the valuation as value." },
+      };
     const { db } = await storage();
     const leadId = parsed.data.lead_id ?? null;
-    if (leadId && !(await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId))).length) return { status: 400, body: { error: NO_SUCH_LEAD } };
-    await db.insert(miscellaneous).values({ columnName: parsed.data.column_name, value: parsed.data.value, leadId });
+    if (
+      leadId &&
+      !(await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId))).length
+    )
+      return { status: 400, body: { error: NO_SUCH_LEAD } };
+    await db
+      .insert(miscellaneous)
+      .values({ columnName: parsed.data.column_name, value: parsed.data.value, leadId });
     return { status: 201, body: { ok: true } };
   },
 };

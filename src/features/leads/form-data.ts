@@ -18,12 +18,15 @@ export function prefillFrom(values: Record<string, unknown>): Prefill {
  */
 export function normaliseFormData(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const services = new Set<string>(Array.isArray(values.additional_services) ? (values.additional_services as string[]) : []);
+  const services = new Set<string>(
+    Array.isArray(values.additional_services) ? (values.additional_services as string[]) : [],
+  );
   for (const [key, value] of Object.entries(values)) {
     if (key.endsWith('_radio_options') || key === 'additional_services') continue;
     if (key.endsWith('_check_options')) {
       if (Array.isArray(value)) value.forEach((v) => services.add(String(v)));
-      else if (value && typeof value === 'object') Object.entries(value).forEach(([name, on]) => on && services.add(name));
+      else if (value && typeof value === 'object')
+        Object.entries(value).forEach(([name, on]) => on && services.add(name));
       continue;
     }
     out[key] = value;

@@ -4,12 +4,32 @@ import { EVENTS } from '../analytics/events.ts';
 import type { CarType } from '../inventory/car.schema.ts';
 import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY } from './defaults.ts';
 import { INT4_MAX, isWebUrl } from './limits.ts';
-import { careersSchema, enquirySchema, type FormOptions, makeOfferSchema, requestPhotosSchema, testDriveSchema, valuationSchema } from './schemas.ts';
+import {
+  careersSchema,
+  enquirySchema,
+  type FormOptions,
+  makeOfferSchema,
+  requestPhotosSchema,
+  testDriveSchema,
+  valuationSchema,
+} from './schemas.ts';
 
 /** Every form that sends a lead (spec §2 modals and pages, §7 lead helper). */
 export const FORMS = [
-  'enquiry', 'new-vehicle-enquiry', 'test-drive', 'request-photos', 'make-an-offer', 'find-similar', 'fleet', 'careers', 'contact',
-  'finance-enquiry', 'customer-feedback', 'valuation-rego', 'valuation-adjustments', 'valuation-offer',
+  'enquiry',
+  'new-vehicle-enquiry',
+  'test-drive',
+  'request-photos',
+  'make-an-offer',
+  'find-similar',
+  'fleet',
+  'careers',
+  'contact',
+  'finance-enquiry',
+  'customer-feedback',
+  'valuation-rego',
+  'valuation-adjustments',
+  'valuation-offer',
 ] as const;
 export type FormName = (typeof FORMS)[number];
 
@@ -30,38 +50,104 @@ const honeypot = z.optional(z.string().check(z.maxLength(0)));
 /** The fields schema of a form: the same zod schema the browser validates with. */
 export function fieldsSchema(form: FormName, o: FormOptions) {
   switch (form) {
-    case 'test-drive': return z.extend(testDriveSchema(o), carDefaults);
-    case 'request-photos': return z.extend(requestPhotosSchema(o), carDefaults);
-    case 'make-an-offer': return z.extend(makeOfferSchema(o), carDefaults);
-    case 'careers': return careersSchema(o);
-    case 'find-similar': return z.extend(enquirySchema({ ...o, messageRequired: false }), carDefaults);
-    case 'valuation-rego': return z.object({ rego: valuationSchema.shape.rego, regoState: valuationSchema.shape.regoState, hidden: honeypot });
-    case 'valuation-adjustments': return z.object({ id: z.string().check(z.minLength(1), z.maxLength(40)), adjustmentAnswers: z.record(upTo(60), z.union([upTo(200), z.number(), z.boolean()])), hidden: honeypot });
-    case 'valuation-offer': return z.extend(valuationSchema, { id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))), offer_accepted: z.boolean() });
-    default: return z.extend(enquirySchema(o), carDefaults);
+    case 'test-drive':
+      return z.extend(testDriveSchema(o), carDefaults);
+    case 'request-photos':
+      return z.extend(requestPhotosSchema(o), carDefaults);
+    case 'make-an-offer':
+      return z.extend(makeOfferSchema(o), carDefaults);
+    case 'careers':
+      return careersSchema(o);
+    case 'find-similar':
+      return z.extend(enquirySchema({ ...o, messageRequired: false }), carDefaults);
+    case 'valuation-rego':
+      return z.object({
+        rego: valuationSchema.shape.rego,
+        regoState: valuationSchema.shape.regoState,
+        hidden: honeypot,
+      });
+    case 'valuation-adjustments':
+      return z.object({
+        id: z.string().check(z.minLength(1), z.maxLength(40)),
+        adjustmentAnswers: z.record(upTo(60), z.union([upTo(200), z.number(), z.boolean()])),
+        hidden: honeypot,
+      });
+    case 'valuation-offer':
+      return z.extend(valuationSchema, {
+        id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+        offer_accepted: z.boolean(),
+      });
+    default:
+      return z.extend(enquirySchema(o), carDefaults);
   }
 }
 
 /** What a form's lead is filed as, and the analytics event it fires (spec §7, §9). */
-export function classify(form: FormName, fields: Record<string, unknown>, carType?: CarType): { category: string; subcategory: string | null; event: number | null } {
+export function classify(
+  form: FormName,
+  fields: Record<string, unknown>,
+  carType?: CarType,
+): { category: string; subcategory: string | null; event: number | null } {
   const used = carType === 'used';
   switch (form) {
-    case 'new-vehicle-enquiry': return { category: 'New Vehicle Enquiry', subcategory: null, event: EVENTS.newEnquiry };
-    case 'test-drive': return { category: 'Test Drive', subcategory: null, event: used ? EVENTS.usedTestDrive : EVENTS.testDriveNew };
-    case 'request-photos': return { category: 'Request Photos', subcategory: null, event: used ? EVENTS.usedEnquiry : EVENTS.newEnquiry };
-    case 'make-an-offer': return { category: 'Make an Offer', subcategory: null, event: used ? EVENTS.usedEnquiry : EVENTS.newEnquiry };
-    case 'find-similar': return { category: DEFAULT_CATEGORY, subcategory: FIND_SIMILAR_SUBCATEGORY, event: EVENTS.defaultEnquiry };
-    case 'fleet': return { category: 'Fleet Enquiry', subcategory: null, event: EVENTS.fleetEnquiry };
-    case 'careers': return { category: DEFAULT_CATEGORY, subcategory: 'Career Enquiry', event: EVENTS.careerEnquiry };
-    case 'finance-enquiry': return { category: 'Finance Enquiry', subcategory: null, event: null };
-    case 'customer-feedback': return { category: 'Customer Feedback', subcategory: null, event: null };
-    case 'valuation-rego': return { category: 'Trade-In Valuation', subcategory: 'Rego lookup', event: null };
-    case 'valuation-adjustments': return { category: 'Trade-In Valuation', subcategory: 'Adjustments', event: null };
-    case 'valuation-offer': return { category: 'Trade-In Valuation', subcategory: fields.offer_accepted ? 'Offer accepted' : 'Offer declined', event: fields.offer_accepted ? EVENTS.offerAccepted : null };
+    case 'new-vehicle-enquiry':
+      return { category: 'New Vehicle Enquiry', subcategory: null, event: EVENTS.newEnquiry };
+    case 'test-drive':
+      return {
+        category: 'Test Drive',
+        subcategory: null,
+        event: used ? EVENTS.usedTestDrive : EVENTS.testDriveNew,
+      };
+    case 'request-photos':
+      return {
+        category: 'Request Photos',
+        subcategory: null,
+        event: used ? EVENTS.usedEnquiry : EVENTS.newEnquiry,
+      };
+    case 'make-an-offer':
+      return {
+        category: 'Make an Offer',
+        subcategory: null,
+        event: used ? EVENTS.usedEnquiry : EVENTS.newEnquiry,
+      };
+    case 'find-similar':
+      return {
+        category: DEFAULT_CATEGORY,
+        subcategory: FIND_SIMILAR_SUBCATEGORY,
+        event: EVENTS.defaultEnquiry,
+      };
+    case 'fleet':
+      return { category: 'Fleet Enquiry', subcategory: null, event: EVENTS.fleetEnquiry };
+    case 'careers':
+      return {
+        category: DEFAULT_CATEGORY,
+        subcategory: 'Career Enquiry',
+        event: EVENTS.careerEnquiry,
+      };
+    case 'finance-enquiry':
+      return { category: 'Finance Enquiry', subcategory: null, event: null };
+    case 'customer-feedback':
+      return { category: 'Customer Feedback', subcategory: null, event: null };
+    case 'valuation-rego':
+      return { category: 'Trade-In Valuation', subcategory: 'Rego lookup', event: null };
+    case 'valuation-adjustments':
+      return { category: 'Trade-In Valuation', subcategory: 'Adjustments', event: null };
+    case 'valuation-offer':
+      return {
+        category: 'Trade-In Valuation',
+        subcategory: fields.offer_accepted ? 'Offer accepted' : 'Offer declined',
+        event: fields.offer_accepted ? EVENTS.offerAccepted : null,
+      };
     default: {
-      const category = typeof fields.category === 'string' && fields.category ? fields.category : DEFAULT_CATEGORY;
-      const subcategory = typeof fields.subcategory === 'string' && fields.subcategory ? fields.subcategory : null;
-      return { category, subcategory, event: carType ? (used ? EVENTS.usedEnquiry : EVENTS.newEnquiry) : EVENTS.defaultEnquiry };
+      const category =
+        typeof fields.category === 'string' && fields.category ? fields.category : DEFAULT_CATEGORY;
+      const subcategory =
+        typeof fields.subcategory === 'string' && fields.subcategory ? fields.subcategory : null;
+      return {
+        category,
+        subcategory,
+        event: carType ? (used ? EVENTS.usedEnquiry : EVENTS.newEnquiry) : EVENTS.defaultEnquiry,
+      };
     }
   }
 }
@@ -71,15 +157,23 @@ const id = z.optional(z.int().check(z.positive(), z.maximum(INT4_MAX)));
 export const leadEnvelopeSchema = z.object({
   form: z.enum(FORMS),
   fields: z.record(z.string(), z.unknown()),
-  url: z.url().check(z.maxLength(2000), z.refine(isWebUrl, 'The page address must start with http:// or https://')),
+  url: z
+    .url()
+    .check(
+      z.maxLength(2000),
+      z.refine(isWebUrl, 'The page address must start with http:// or https://'),
+    ),
   car_id: id,
   car_dealership_id: id,
   car_type: z.optional(z.enum(['new', 'demo', 'used'])),
   form_completed: z._default(z.boolean(), true),
-  lead_attributes: z.prefault(z.object({
-    visited_pages: z._default(z.array(upTo(500)).check(z.maxLength(50)), []),
-    linked_query_params: z._default(z.record(upTo(100), upTo(500)), {}),
-  }), {}),
+  lead_attributes: z.prefault(
+    z.object({
+      visited_pages: z._default(z.array(upTo(500)).check(z.maxLength(50)), []),
+      linked_query_params: z._default(z.record(upTo(100), upTo(500)), {}),
+    }),
+    {},
+  ),
   opt_in_text: upTo(500),
 });
 export type LeadEnvelope = z.input<typeof leadEnvelopeSchema>;

@@ -19,19 +19,37 @@ const config = loadDealerConfig('southern-cross-motor-group');
 const DEEP = '"__DEEP__"';
 
 const hostileValue = fc.oneof(
-  fc.tuple(fc.string(), fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u009b', '\u000b'), fc.string()).map(([a, c, b]) => `${a}${c}${b}`),
+  fc
+    .tuple(
+      fc.string(),
+      fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u009b', '\u000b'),
+      fc.string(),
+    )
+    .map(([a, c, b]) => `${a}${c}${b}`),
   fc.constantFrom('\ud800', 'a\udfff', '\udbff\ud800', 'x\ud83d'),
-  fc.oneof(fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(1e308, -1, 0, 2 ** 53, 1.5, -(2 ** 31) - 1, 2 ** 31)),
+  fc.oneof(
+    fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+    fc.constantFrom(1e308, -1, 0, 2 ** 53, 1.5, -(2 ** 31) - 1, 2 ** 31),
+  ),
   fc.constant('__DEEP__'),
   fc.integer({ min: 17_000, max: 70_000 }).map((n) => 'x'.repeat(n)),
-  fc.constantFrom('javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>x</script>', 'file:///etc/passwd', 'ftp://x.com/', 'vbscript:x'),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>x</script>',
+    'file:///etc/passwd',
+    'ftp://x.com/',
+    'vbscript:x',
+  ),
   fc.string({ minLength: 1, maxLength: 40 }),
   fc.constantFrom(null, true, [], {}, [1, 2], { a: 1 }),
 );
 
 /** The JSON leaves of a body, as paths. */
 const leaves = (v: unknown, path: string[] = []): string[][] =>
-  v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length ? Object.entries(v).flatMap(([k, x]) => leaves(x, [...path, k])) : [path];
+  v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length
+    ? Object.entries(v).flatMap(([k, x]) => leaves(x, [...path, k]))
+    : [path];
 
 function mutate(body: Record<string, unknown>, path: string[], value: unknown): string {
   const copy = structuredClone(body);
@@ -42,38 +60,122 @@ function mutate(body: Record<string, unknown>, path: string[], value: unknown): 
   return JSON.stringify(copy).replace(DEEP, `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`);
 }
 
-const cases: { name: string; endpoint: PostEndpoint; table: typeof leads | typeof events | typeof phoneReveals | typeof miscellaneous; valid: () => Record<string, unknown> }[] = [
+const cases: {
+  name: string;
+  endpoint: PostEndpoint;
+  table: typeof leads | typeof events | typeof phoneReveals | typeof miscellaneous;
+  valid: () => Record<string, unknown>;
+}[] = [
   {
-    name: '/api/leads', endpoint: leadsEndpoint, table: leads,
+    name: '/api/leads',
+    endpoint: leadsEndpoint,
+    table: leads,
     valid: () => ({
-      form: 'enquiry', url: 'https://www.southerncrossmotorgroup.com.au/cars/a', car_id: 110001, car_dealership_id: 4202, car_type: 'used', opt_in_text: config.leads.optInText,
-      fields: { name: 'Mia', last_name: 'Nguyen', email: 'mia@example.com', phone: '0412 345 678', postcode: '3134', message: 'Hi', terms_conditions: true, category: 'General Enquiry', subcategory: '', location_id: 7201, car_id: 110001, 'Vehicle Make': 'Kia', stock_number: 'SC1' },
+      form: 'enquiry',
+      url: 'https://www.southerncrossmotorgroup.com.au/cars/a',
+      car_id: 110001,
+      car_dealership_id: 4202,
+      car_type: 'used',
+      opt_in_text: config.leads.optInText,
+      fields: {
+        name: 'Mia',
+        last_name: 'Nguyen',
+        email: 'mia@example.com',
+        phone: '0412 345 678',
+        postcode: '3134',
+        message: 'Hi',
+        terms_conditions: true,
+        category: 'General Enquiry',
+        subcategory: '',
+        location_id: 7201,
+        car_id: 110001,
+        'Vehicle Make': 'Kia',
+        stock_number: 'SC1',
+      },
       lead_attributes: { visited_pages: ['/'], linked_query_params: { utm_source: 'google' } },
     }),
   },
-  { name: '/api/events', endpoint: eventsEndpoint, table: events, valid: () => ({ event_id: 25, car_id: 110001, url: 'https://x.com.au/cars/a' }) },
-  { name: '/api/phone-reveal', endpoint: phoneRevealEndpoint, table: phoneReveals, valid: () => ({ car_id: 110001, dealership_id: 4202, website_id: 502 }) },
-  { name: '/api/miscellaneous', endpoint: miscellaneousEndpoint, table: miscellaneous, valid: () => ({ column_name: 'valuation', value: { price: 21_000, notes: 'ok' }, lead_id: 'L0000000000000000' }) },
+  {
+    name: '/api/events',
+    endpoint: eventsEndpoint,
+    table: events,
+    valid: () => ({ event_id: 25, car_id: 110001, url: 'https://x.com.au/cars/a' }),
+  },
+  {
+    name: '/api/phone-reveal',
+    endpoint: phoneRevealEndpoint,
+    table: phoneReveals,
+    valid: () => ({ car_id: 110001, dealership_id: 4202, website_id: 502 }),
+  },
+  {
+    name: '/api/miscellaneous',
+    endpoint: miscellaneousEndpoint,
+    table: miscellaneous,
+    valid: () => ({
+      column_name: 'valuation',
+      value: { price: 21_000, notes: 'ok' },
+      lead_id: 'L0000000000000000',
+    }),
+  },
 ];
 
 for (const [backend, open] of backends) {
   describe(`fuzzing every POST endpoint on ${backend}`, () => {
     let s: TestStorage;
     let keys = 0;
-    beforeAll(async () => { s = await open(); }, 60_000);
-    afterAll(async () => { await closeStorage(s); });
-    const rows = async (table: (typeof cases)[number]['table']) => (await s.db.select({ n: count() }).from(table))[0]!.n;
+    beforeAll(async () => {
+      s = await open();
+    }, 60_000);
+    afterAll(async () => {
+      await closeStorage(s);
+    });
+    const rows = async (table: (typeof cases)[number]['table']) =>
+      (await s.db.select({ n: count() }).from(table))[0]!.n;
     const send = (c: (typeof cases)[number], body: string) =>
-      runPost(c.endpoint, { storage: async () => s, config, request: new Request(`https://www.southerncrossmotorgroup.com.au${c.name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `fuzz-${backend}-${++keys}` }, body }) });
+      runPost(c.endpoint, {
+        storage: async () => s,
+        config,
+        request: new Request(`https://www.southerncrossmotorgroup.com.au${c.name}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': `fuzz-${backend}-${++keys}`,
+          },
+          body,
+        }),
+      });
 
     for (const c of cases) {
       it(`${c.name}: no 5xx and nothing stored for a refused body`, async () => {
         const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
         const paths = leaves(c.valid());
         const body = fc.oneof(
-          { weight: 8, arbitrary: fc.tuple(fc.constantFrom(...paths), hostileValue).map(([path, value]) => mutate(c.valid(), path, value)) },
-          { weight: 1, arbitrary: fc.tuple(fc.string(), hostileValue).map(([key, value]) => mutate(c.valid(), [key || 'extra'], value)) },
-          { weight: 1, arbitrary: fc.oneof(fc.string(), fc.constantFrom('', 'null', '[]', '{"a":', '"\\u0000"', `${'['.repeat(20_000)}${']'.repeat(20_000)}`)) },
+          {
+            weight: 8,
+            arbitrary: fc
+              .tuple(fc.constantFrom(...paths), hostileValue)
+              .map(([path, value]) => mutate(c.valid(), path, value)),
+          },
+          {
+            weight: 1,
+            arbitrary: fc
+              .tuple(fc.string(), hostileValue)
+              .map(([key, value]) => mutate(c.valid(), [key || 'extra'], value)),
+          },
+          {
+            weight: 1,
+            arbitrary: fc.oneof(
+              fc.string(),
+              fc.constantFrom(
+                '',
+                'null',
+                '[]',
+                '{"a":',
+                '"\\u0000"',
+                `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+              ),
+            ),
+          },
         );
         await fc.assert(
           fc.asyncProperty(body, async (text) => {

@@ -10,10 +10,26 @@ import { submitLead } from './leads.server.ts';
 const config = loadDealerConfig('southern-cross-motor-group');
 const envelope = (over: Record<string, unknown> = {}) => ({
   form: 'enquiry',
-  fields: { name: 'Mia', last_name: 'Nguyen', email: 'mia@example.com', phone: '0412 345 678', postcode: '3134', message: 'Still available?', terms_conditions: true, 'Vehicle Make': 'Kia', stock_number: 'SC10001', unexpected: 'dropped' },
+  fields: {
+    name: 'Mia',
+    last_name: 'Nguyen',
+    email: 'mia@example.com',
+    phone: '0412 345 678',
+    postcode: '3134',
+    message: 'Still available?',
+    terms_conditions: true,
+    'Vehicle Make': 'Kia',
+    stock_number: 'SC10001',
+    unexpected: 'dropped',
+  },
   url: 'https://www.southerncrossmotorgroup.com.au/cars/2021-kia-sportage-s-110001',
-  car_id: 110001, car_dealership_id: 4202, car_type: 'used',
-  lead_attributes: { visited_pages: ['/', '/search/kia'], linked_query_params: { utm_source: 'google' } },
+  car_id: 110001,
+  car_dealership_id: 4202,
+  car_type: 'used',
+  lead_attributes: {
+    visited_pages: ['/', '/search/kia'],
+    linked_query_params: { utm_source: 'google' },
+  },
   opt_in_text: config.leads.optInText,
   ...over,
 });
@@ -21,82 +37,171 @@ const envelope = (over: Record<string, unknown> = {}) => ({
 for (const [name, open] of backends) {
   describe(`leads on ${name}`, () => {
     let s: TestStorage;
-    beforeAll(async () => { s = await open(); }, 60_000);
-    afterAll(async () => { await closeStorage(s); });
+    beforeAll(async () => {
+      s = await open();
+    }, 60_000);
+    afterAll(async () => {
+      await closeStorage(s);
+    });
 
     it('stores the lead with the spec fields and one outbox row, in one go', async () => {
-      const r = await submitLead(s, config, envelope(), { idempotencyKey: 'key-00000001', userAgent: 'Mozilla/5.0 test' });
+      const r = await submitLead(s, config, envelope(), {
+        idempotencyKey: 'key-00000001',
+        userAgent: 'Mozilla/5.0 test',
+      });
       expect(r.status).toBe(201);
       const id = (r.body as { lead_id: string }).lead_id;
       expect(id).toMatch(/^L[\w-]{16}$/);
       const [row] = await s.db.select().from(leads).where(eq(leads.id, id));
       expect(row).toMatchObject({
-        category: 'General Enquiry', source: 'Website', userAgent: 'Mozilla/5.0 test', carId: 110001, carDealershipId: 4202, formCompleted: true,
-        optIn: true, optInText: 'Yes, I would like to subscribe to receive latest offers & product updates.',
-        leadAttributes: { visited_pages: ['/', '/search/kia'], linked_query_params: { utm_source: 'google' } }, url: envelope().url,
+        category: 'General Enquiry',
+        source: 'Website',
+        userAgent: 'Mozilla/5.0 test',
+        carId: 110001,
+        carDealershipId: 4202,
+        formCompleted: true,
+        optIn: true,
+        optInText: 'Yes, I would like to subscribe to receive latest offers & product updates.',
+        leadAttributes: {
+          visited_pages: ['/', '/search/kia'],
+          linked_query_params: { utm_source: 'google' },
+        },
+        url: envelope().url,
       });
       expect(row!.consentAt).toBeInstanceOf(Date);
       expect(row!.fields).not.toHaveProperty('unexpected');
       expect(row!.fields).toMatchObject({ name: 'Mia', 'Vehicle Make': 'Kia' });
-      expect(await s.db.select().from(outbox).where(eq(outbox.leadId, id))).toMatchObject([{ destination: 'local', status: 'pending', attempts: 0 }]);
+      expect(await s.db.select().from(outbox).where(eq(outbox.leadId, id))).toMatchObject([
+        { destination: 'local', status: 'pending', attempts: 0 },
+      ]);
       expect((r.body as { event: number }).event).toBe(15);
     });
 
     it('answers a retry with the same lead_id and stores nothing new', async () => {
-      const first = await submitLead(s, config, envelope({ url: 'https://x.com.au/a' }), { idempotencyKey: 'key-retry-1', userAgent: null });
-      const again = await submitLead(s, config, envelope({ url: 'https://x.com.au/a' }), { idempotencyKey: 'key-retry-1', userAgent: null });
+      const first = await submitLead(s, config, envelope({ url: 'https://x.com.au/a' }), {
+        idempotencyKey: 'key-retry-1',
+        userAgent: null,
+      });
+      const again = await submitLead(s, config, envelope({ url: 'https://x.com.au/a' }), {
+        idempotencyKey: 'key-retry-1',
+        userAgent: null,
+      });
       expect(again).toEqual(first);
-      expect(await s.db.select().from(leads).where(eq(leads.url, 'https://x.com.au/a'))).toHaveLength(1);
+      expect(
+        await s.db.select().from(leads).where(eq(leads.url, 'https://x.com.au/a')),
+      ).toHaveLength(1);
     });
 
     it('makes one row from concurrent duplicates', async () => {
-      const results = await Promise.all(Array.from({ length: 6 }, () => submitLead(s, config, envelope({ url: 'https://x.com.au/b' }), { idempotencyKey: 'key-concurrent', userAgent: null })));
-      const ids = new Set(results.filter((r) => r.status === 201).map((r) => (r.body as { lead_id: string }).lead_id));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          submitLead(s, config, envelope({ url: 'https://x.com.au/b' }), {
+            idempotencyKey: 'key-concurrent',
+            userAgent: null,
+          }),
+        ),
+      );
+      const ids = new Set(
+        results.filter((r) => r.status === 201).map((r) => (r.body as { lead_id: string }).lead_id),
+      );
       expect(ids.size).toBe(1);
       expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
-      expect(await s.db.select().from(leads).where(eq(leads.url, 'https://x.com.au/b'))).toHaveLength(1);
+      expect(
+        await s.db.select().from(leads).where(eq(leads.url, 'https://x.com.au/b')),
+      ).toHaveLength(1);
     });
 
     it('refuses the same key with a different body', async () => {
-      await submitLead(s, config, envelope({ url: 'https://x.com.au/c' }), { idempotencyKey: 'key-mismatch', userAgent: null });
-      const r = await submitLead(s, config, envelope({ url: 'https://x.com.au/other' }), { idempotencyKey: 'key-mismatch', userAgent: null });
+      await submitLead(s, config, envelope({ url: 'https://x.com.au/c' }), {
+        idempotencyKey: 'key-mismatch',
+        userAgent: null,
+      });
+      const r = await submitLead(s, config, envelope({ url: 'https://x.com.au/other' }), {
+        idempotencyKey: 'key-mismatch',
+        userAgent: null,
+      });
       expect(r.status).toBe(422);
       expect((r.body as { error: string }).error).toMatch(/already used for a different request/);
     });
 
     it("refuses invalid fields with the spec's messages, storing nothing", async () => {
       const before = (await s.db.select().from(leads)).length;
-      const r = await submitLead(s, config, envelope({ fields: { name: 'Mia', email: 'x', phone: '12', postcode: '31', message: '' } }), { idempotencyKey: 'key-invalid', userAgent: null });
+      const r = await submitLead(
+        s,
+        config,
+        envelope({ fields: { name: 'Mia', email: 'x', phone: '12', postcode: '31', message: '' } }),
+        { idempotencyKey: 'key-invalid', userAgent: null },
+      );
       expect(r.status).toBe(400);
       const body = r.body as { error: string; issues: { field: string; message: string }[] };
       expect(body.error).toBe('Lead submission failed');
-      expect(body.issues).toContainEqual({ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' });
-      expect(body.issues).toContainEqual({ field: 'terms_conditions', message: '*You must agree to the terms of use before submitting.' });
+      expect(body.issues).toContainEqual({
+        field: 'postcode',
+        message: 'Invalid postcode. Please enter a 4-digit number.',
+      });
+      expect(body.issues).toContainEqual({
+        field: 'terms_conditions',
+        message: '*You must agree to the terms of use before submitting.',
+      });
       expect((await s.db.select().from(leads)).length).toBe(before);
-      expect(await s.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'key-invalid'))).toEqual([]);
+      expect(
+        await s.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'key-invalid')),
+      ).toEqual([]);
     });
 
     it('answers a filled honeypot like success and stores nothing', async () => {
       const before = (await s.db.select().from(leads)).length;
-      const r = await submitLead(s, config, envelope({ fields: { ...envelope().fields, hidden: 'http://spam.example' } }), { idempotencyKey: 'key-honeypot', userAgent: null });
+      const r = await submitLead(
+        s,
+        config,
+        envelope({ fields: { ...envelope().fields, hidden: 'http://spam.example' } }),
+        { idempotencyKey: 'key-honeypot', userAgent: null },
+      );
       expect(r.status).toBe(201);
       expect((await s.db.select().from(leads)).length).toBe(before);
     });
 
     it('files each kind of form (careers → General Enquiry / Career Enquiry, event 51)', async () => {
-      const r = await submitLead(s, config, envelope({ form: 'careers', fields: { ...envelope().fields, position: 'Technician' } }), { idempotencyKey: 'key-careers', userAgent: null });
-      const [row] = await s.db.select().from(leads).where(eq(leads.id, (r.body as { lead_id: string }).lead_id));
+      const r = await submitLead(
+        s,
+        config,
+        envelope({ form: 'careers', fields: { ...envelope().fields, position: 'Technician' } }),
+        { idempotencyKey: 'key-careers', userAgent: null },
+      );
+      const [row] = await s.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, (r.body as { lead_id: string }).lead_id));
       expect(row).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
       expect((r.body as { event: number }).event).toBe(51);
-      const rego = await submitLead(s, config, envelope({ form: 'valuation-rego', form_completed: false, fields: { rego: 'ABC12D', regoState: 'VIC' } }), { idempotencyKey: 'key-rego', userAgent: null });
-      const [step] = await s.db.select().from(leads).where(eq(leads.id, (rego.body as { lead_id: string }).lead_id));
-      expect(step).toMatchObject({ category: 'Trade-In Valuation', subcategory: 'Rego lookup', formCompleted: false, fields: { rego: 'ABC12D', regoState: 'VIC' } });
+      const rego = await submitLead(
+        s,
+        config,
+        envelope({
+          form: 'valuation-rego',
+          form_completed: false,
+          fields: { rego: 'ABC12D', regoState: 'VIC' },
+        }),
+        { idempotencyKey: 'key-rego', userAgent: null },
+      );
+      const [step] = await s.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, (rego.body as { lead_id: string }).lead_id));
+      expect(step).toMatchObject({
+        category: 'Trade-In Valuation',
+        subcategory: 'Rego lookup',
+        formCompleted: false,
+        fields: { rego: 'ABC12D', regoState: 'VIC' },
+      });
     });
   });
 }
 
 describe('storage on Netlify', () => {
   it('refuses to start without DATABASE_URL instead of keeping leads in a throwaway store', async () => {
-    await expect(openStorage({ dealer: 't', onNetlify: true })).rejects.toThrow(/DATABASE_URL is not set: on Netlify leads need a Postgres server/);
+    await expect(openStorage({ dealer: 't', onNetlify: true })).rejects.toThrow(
+      /DATABASE_URL is not set: on Netlify leads need a Postgres server/,
+    );
   });
 });

@@ -13,19 +13,31 @@ import { SPEC_MESSAGES } from './messages.ts';
 
 export interface LeadResult {
   status: number;
-  body: { lead_id: string; event?: number | null } | { error: string; issues?: { field: string; message: string }[] };
+  body:
+    | { lead_id: string; event?: number | null }
+    | { error: string; issues?: { field: string; message: string }[] };
 }
 
-const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used for a different request. Send a new key with a new submission.';
+const IDEMPOTENCY_MISMATCH =
+  'This Idempotency-Key was already used for a different request. Send a new key with a new submission.';
 const IN_PROGRESS = 'This submission is still being saved. Try again in a moment.';
-export const CONSENT_TEXT_MISSING = 'Send the consent text the visitor agreed to (opt_in_text) when opt_in is true.';
+export const CONSENT_TEXT_MISSING =
+  'Send the consent text the visitor agreed to (opt_in_text) when opt_in is true.';
 
 /** JSON with object keys sorted, so the same request always hashes the same (input is validated, so shallow). */
-const stable = (v: unknown): string => JSON.stringify(v, (_, x) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
+const stable = (v: unknown): string =>
+  JSON.stringify(v, (_, x) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort())
+      : x,
+  );
 
 const refused = (issues: { path: PropertyKey[]; message: string }[]): LeadResult => ({
   status: 400,
-  body: { error: SPEC_MESSAGES.leadRejected, issues: issues.map((i) => ({ field: i.path.join('.'), message: i.message })) },
+  body: {
+    error: SPEC_MESSAGES.leadRejected,
+    issues: issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+  },
 });
 
 /**
@@ -35,23 +47,38 @@ const refused = (issues: { path: PropertyKey[]; message: string }[]): LeadResult
  * row (the second waits on the key's unique index, then finds the first answer), the same key
  * with another body is refused. A filled-in honeypot is answered like success and stored nowhere.
  */
-export async function submitLead(storage: Storage, config: DealerConfig, raw: unknown, meta: { idempotencyKey: string; userAgent: string | null; now?: Date }): Promise<LeadResult> {
+export async function submitLead(
+  storage: Storage,
+  config: DealerConfig,
+  raw: unknown,
+  meta: { idempotencyKey: string; userAgent: string | null; now?: Date },
+): Promise<LeadResult> {
   const envelope = leadEnvelopeSchema.safeParse(raw);
   if (!envelope.success) return refused(envelope.error.issues);
   const e = envelope.data;
-  if (typeof e.fields.hidden === 'string' && e.fields.hidden.length > 0) return { status: 201, body: { lead_id: nanoid() } };
-  const fields = fieldsSchema(e.form, { messageRequired: config.leads.messageRequired, termsRequired: config.leads.termsRequired }).safeParse(e.fields);
+  if (typeof e.fields.hidden === 'string' && e.fields.hidden.length > 0)
+    return { status: 201, body: { lead_id: nanoid() } };
+  const fields = fieldsSchema(e.form, {
+    messageRequired: config.leads.messageRequired,
+    termsRequired: config.leads.termsRequired,
+  }).safeParse(e.fields);
   if (!fields.success) return refused(fields.error.issues);
   const values = fields.data as Record<string, unknown>;
   const optIn = values.opt_in !== false;
-  if (optIn && !e.opt_in_text.trim()) return refused([{ path: ['opt_in_text'], message: CONSENT_TEXT_MISSING }]);
+  if (optIn && !e.opt_in_text.trim())
+    return refused([{ path: ['opt_in_text'], message: CONSENT_TEXT_MISSING }]);
 
-  const hash = createHash('sha256').update(stable({ ...e, fields: values })).digest('hex');
+  const hash = createHash('sha256')
+    .update(stable({ ...e, fields: values }))
+    .digest('hex');
   const now = (meta.now ?? new Date()).toISOString();
   const { category, subcategory, event } = classify(e.form, values, e.car_type);
   const id = `L${nanoid(16)}`;
   const body = { lead_id: id, event };
-  const destinations = sql.join(destinationsFor(config).map((d) => sql`(${d})`), sql`, `);
+  const destinations = sql.join(
+    destinationsFor(config).map((d) => sql`(${d})`),
+    sql`, `,
+  );
   try {
     const stored = await storage.db.execute(sql`
       WITH claim AS (
@@ -75,8 +102,13 @@ export async function submitLead(storage: Storage, config: DealerConfig, raw: un
     console.error(`[leads] lead ${id} (${e.form}) not stored: ${errorSummary(err)}`);
     throw err;
   }
-  const [first] = await storage.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, meta.idempotencyKey));
-  if (!first || first.requestHash !== hash) return { status: 422, body: { error: IDEMPOTENCY_MISMATCH } };
-  if (first.response === null || first.statusCode === null) return { status: 409, body: { error: IN_PROGRESS } };
+  const [first] = await storage.db
+    .select()
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, meta.idempotencyKey));
+  if (!first || first.requestHash !== hash)
+    return { status: 422, body: { error: IDEMPOTENCY_MISMATCH } };
+  if (first.response === null || first.statusCode === null)
+    return { status: 409, body: { error: IN_PROGRESS } };
   return { status: first.statusCode, body: first.response as LeadResult['body'] };
 }

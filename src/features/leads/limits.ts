@@ -22,6 +22,9 @@ export const cleanText = (s: string) => s.replace(LONE_SURROGATE, '\uFFFD').repl
 export function cleanValues<T>(v: T): T {
   if (typeof v === 'string') return cleanText(v) as T;
   if (Array.isArray(v)) return v.map(cleanValues) as T;
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [cleanText(k), cleanValues(x)])) as T;
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [cleanText(k), cleanValues(x)]),
+    ) as T;
   return v;
 }

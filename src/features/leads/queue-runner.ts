@@ -12,7 +12,11 @@ const LONGEST_RETRY_MS = 120_000;
 export function startLeadQueue(): void {
   try {
     const pages = JSON.parse(sessionStorage.getItem('visited-pages') ?? '[]') as string[];
-    if (pages.at(-1) !== location.pathname) sessionStorage.setItem('visited-pages', JSON.stringify([...pages, location.pathname].slice(-50)));
+    if (pages.at(-1) !== location.pathname)
+      sessionStorage.setItem(
+        'visited-pages',
+        JSON.stringify([...pages, location.pathname].slice(-50)),
+      );
   } catch {
     /* storage unavailable (private mode): nothing to remember */
   }

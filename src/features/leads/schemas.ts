@@ -9,9 +9,16 @@ import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from './messages.ts';
 /** The enquiry types the forms send (spec §9: default General Enquiry); free text is refused. */
 export const ENQUIRY_CATEGORIES = [DEFAULT_CATEGORY] as const;
 /** The subcategories the forms send: none, a sold car's Find Me Something Similar, Protect Your Car. */
-export const ENQUIRY_SUBCATEGORIES = ['', FIND_SIMILAR_SUBCATEGORY, PROTECTION_SUBCATEGORY] as const;
+export const ENQUIRY_SUBCATEGORIES = [
+  '',
+  FIND_SIMILAR_SUBCATEGORY,
+  PROTECTION_SUBCATEGORY,
+] as const;
 /** A positive whole number that fits the int4 id columns. */
-const dbId = (message?: string) => z.int({ error: message }).check(z.positive({ error: message }), z.maximum(INT4_MAX, { error: message }));
+const dbId = (message?: string) =>
+  z
+    .int({ error: message })
+    .check(z.positive({ error: message }), z.maximum(INT4_MAX, { error: message }));
 
 // zod/mini: the same validation as classic zod in a fraction of the bytes, because these
 // schemas run in every lead form in the browser as well as on the server.
@@ -23,14 +30,21 @@ export interface FormOptions {
 }
 
 /** Required text: trimmed, not empty, at most `max` characters; one message for every failure. */
-const text = (message: string, max = 5000) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+const text = (message: string, max = 5000) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
 const optionalText = z.optional(z.string().check(z.trim()));
 
-export const postcodeField = z.string({ error: S.postcode }).check(z.trim(), z.regex(/^\d{4}$/, S.postcode));
+export const postcodeField = z
+  .string({ error: S.postcode })
+  .check(z.trim(), z.regex(/^\d{4}$/, S.postcode));
 export const emailField = z.pipe(z.string({ error: M.email }).check(z.trim()), z.email(M.email));
 /** Any Australian phone; kept as typed, checked on its digits (leading 61 counts as 0). */
-export const phoneField = text(M.phone).check(z.refine((p) => /^0[2-478]\d{8}$/.test(normalisePhone(p)), M.phone));
-export const mobileField = text(M.mobile).check(z.refine((p) => /^04\d{8}$/.test(normalisePhone(p)), M.mobile));
+export const phoneField = text(M.phone).check(
+  z.refine((p) => /^0[2-478]\d{8}$/.test(normalisePhone(p)), M.phone),
+);
+export const mobileField = text(M.mobile).check(
+  z.refine((p) => /^04\d{8}$/.test(normalisePhone(p)), M.mobile),
+);
 
 /** Spec §3 core contact fields: First Name, last name, Email Address, Mobile Number, postcode. */
 export const contactFields = {
@@ -44,9 +58,14 @@ export const contactFields = {
   hidden: z.optional(z.string().check(z.maxLength(0))),
 };
 
-const messageField = (o: FormOptions) => (o.messageRequired ? text(M.message) : z._default(z.string().check(z.trim(), z.maxLength(5000)), ''));
+const messageField = (o: FormOptions) =>
+  o.messageRequired
+    ? text(M.message)
+    : z._default(z.string().check(z.trim(), z.maxLength(5000)), '');
 const termsField = (o: FormOptions) =>
-  o.termsRequired ? { terms_conditions: z.literal(true, { error: S.terms }) } : { terms_conditions: z.optional(z.boolean()) };
+  o.termsRequired
+    ? { terms_conditions: z.literal(true, { error: S.terms }) }
+    : { terms_conditions: z.optional(z.boolean()) };
 
 /** General, new-vehicle, used-vehicle, contact and fleet enquiries (spec §3 form fields). */
 export function enquirySchema(o: FormOptions) {
@@ -66,8 +85,15 @@ export function enquirySchema(o: FormOptions) {
 export function testDriveSchema(o: FormOptions) {
   return z.extend(enquirySchema({ ...o, messageRequired: false }), {
     // Left empty, the date and time are simply not given (spec §5: both optional).
-    booking_date: z.optional(z.union([z.literal(''), z.iso.date({ error: 'Please choose a valid date.' })])),
-    booking_time: z.optional(z.union([z.literal(''), z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a valid time.'))])),
+    booking_date: z.optional(
+      z.union([z.literal(''), z.iso.date({ error: 'Please choose a valid date.' })]),
+    ),
+    booking_time: z.optional(
+      z.union([
+        z.literal(''),
+        z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a valid time.')),
+      ]),
+    ),
     disclaimer: optionalText,
   });
 }
@@ -75,13 +101,17 @@ export function testDriveSchema(o: FormOptions) {
 /** Spec §5 request photos: core fields, hidden preset request text, optional message. */
 export const REQUEST_PHOTOS_TEXT = 'Please send me more photos of this vehicle.';
 export function requestPhotosSchema(o: FormOptions) {
-  return z.extend(enquirySchema({ ...o, messageRequired: false }), { request: z._default(z.literal(REQUEST_PHOTOS_TEXT), REQUEST_PHOTOS_TEXT) });
+  return z.extend(enquirySchema({ ...o, messageRequired: false }), {
+    request: z._default(z.literal(REQUEST_PHOTOS_TEXT), REQUEST_PHOTOS_TEXT),
+  });
 }
 
 /** Spec §2/§5 make an offer: the offer amount (currency) is required. */
 export function makeOfferSchema(o: FormOptions) {
   return z.extend(enquirySchema({ ...o, messageRequired: false }), {
-    offer_from_client: z.number({ error: M.offer }).check(z.positive(M.offer), z.maximum(10_000_000, M.offer)),
+    offer_from_client: z
+      .number({ error: M.offer })
+      .check(z.positive(M.offer), z.maximum(10_000_000, M.offer)),
   });
 }
 
@@ -98,7 +128,9 @@ export const valuationSchema = z.object({
 });
 
 /** Spec §5 phone code: required, exactly 6 characters. */
-export const codeField = z.string({ error: S.required }).check(z.trim(), z.minLength(1, S.required), z.length(6, S.code));
+export const codeField = z
+  .string({ error: S.required })
+  .check(z.trim(), z.minLength(1, S.required), z.length(6, S.code));
 
 /** Spec §5: the mobile number is required and valid before a code is sent. */
 export const sendCodeSchema = z.object({ phone: mobileField });

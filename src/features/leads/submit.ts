@@ -24,9 +24,11 @@ export type SendResult =
 /** The event a page's queue runner listens to, to send a queued lead again (detail: seconds to wait). */
 export const LEAD_QUEUED_EVENT = 'lead-queued';
 
-export const OFFLINE_MESSAGE = "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically when you're back online.";
+export const OFFLINE_MESSAGE =
+  "We couldn't reach our server. Your enquiry is saved on this device and will be sent automatically when you're back online.";
 /** The server answered but could not store the lead now (503, 429, 5xx): the visitor is online, so say it is retried soon. */
-export const BUSY_MESSAGE = "We couldn't save your enquiry just now. Your enquiry is saved on this device and will be sent again automatically in a moment.";
+export const BUSY_MESSAGE =
+  "We couldn't save your enquiry just now. Your enquiry is saved on this device and will be sent again automatically in a moment.";
 
 const read = (storage: Storage): Queued[] => {
   try {
@@ -41,22 +43,52 @@ const write = (storage: Storage, q: Queued[]) => storage.setItem(QUEUE_KEY, JSON
  * POSTs one queued lead; true when the server has it (or refused it for good), false to try again
  * later. Text is cleaned first (a control character pasted into a field would be refused for good).
  */
-async function post(item: Queued, fetchFn: typeof fetch): Promise<{ done: boolean; result: SendResult }> {
+async function post(
+  item: Queued,
+  fetchFn: typeof fetch,
+): Promise<{ done: boolean; result: SendResult }> {
   let res: Response;
   try {
     const body = JSON.stringify(cleanValues(item.envelope));
-    res = await fetchFn('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.key }, body, keepalive: true });
+    res = await fetchFn('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.key },
+      body,
+      keepalive: true,
+    });
   } catch {
     return { done: false, result: { ok: false, kind: 'queued', message: OFFLINE_MESSAGE } };
   }
-  const body = (await res.json().catch(() => null)) as { lead_id?: string; event?: number | null; error?: string; issues?: { field: string; message: string }[] } | null;
-  if (res.status === 201 && body?.lead_id) return { done: true, result: { ok: true, leadId: body.lead_id, event: body.event ?? null } };
+  const body = (await res.json().catch(() => null)) as {
+    lead_id?: string;
+    event?: number | null;
+    error?: string;
+    issues?: { field: string; message: string }[];
+  } | null;
+  if (res.status === 201 && body?.lead_id)
+    return { done: true, result: { ok: true, leadId: body.lead_id, event: body.event ?? null } };
   if (res.status === 400 || res.status === 403 || res.status === 413 || res.status === 422) {
-    return { done: true, result: { ok: false, kind: 'invalid', message: SPEC_MESSAGES.submitFailed, issues: body?.issues ?? [] } };
+    return {
+      done: true,
+      result: {
+        ok: false,
+        kind: 'invalid',
+        message: SPEC_MESSAGES.submitFailed,
+        issues: body?.issues ?? [],
+      },
+    };
   }
   // 409 (still saving), 429, 503 (storage down) and other 5xx: the lead stays queued and is sent again, same key.
   const retryAfter = Number(res.headers.get('retry-after'));
-  return { done: false, result: { ok: false, kind: 'queued', message: BUSY_MESSAGE, ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) } };
+  return {
+    done: false,
+    result: {
+      ok: false,
+      kind: 'queued',
+      message: BUSY_MESSAGE,
+      ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    },
+  };
 }
 
 /**
@@ -64,12 +96,27 @@ async function post(item: Queued, fetchFn: typeof fetch): Promise<{ done: boolea
  * request, removed when the server answers, and sent again (same key) by flushQueue if the
  * network failed. On success the prefill fields and the success category are remembered.
  */
-export async function sendLead(envelope: LeadEnvelope, storage: Storage = localStorage, fetchFn: typeof fetch = fetch): Promise<SendResult> {
+export async function sendLead(
+  envelope: LeadEnvelope,
+  storage: Storage = localStorage,
+  fetchFn: typeof fetch = fetch,
+): Promise<SendResult> {
   const item: Queued = { key: nanoid(), envelope, savedAt: new Date().toISOString() };
   write(storage, [...read(storage), item]);
   const { done, result } = await post(item, fetchFn);
-  if (done) write(storage, read(storage).filter((q) => q.key !== item.key));
-  else if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(LEAD_QUEUED_EVENT, { detail: result.ok ? undefined : (result as { retryAfterSeconds?: number }).retryAfterSeconds }));
+  if (done)
+    write(
+      storage,
+      read(storage).filter((q) => q.key !== item.key),
+    );
+  else if (typeof window !== 'undefined')
+    window.dispatchEvent(
+      new CustomEvent(LEAD_QUEUED_EVENT, {
+        detail: result.ok
+          ? undefined
+          : (result as { retryAfterSeconds?: number }).retryAfterSeconds,
+      }),
+    );
   if (result.ok) {
     storage.setItem(PREFILL_KEY, JSON.stringify(prefillFrom(envelope.fields)));
     storage.setItem(SUCCESS_KEY, envelope.form);
@@ -81,11 +128,18 @@ export async function sendLead(envelope: LeadEnvelope, storage: Storage = localS
 export const queuedCount = (storage: Storage = localStorage) => read(storage).length;
 
 /** Sends every queued lead again (page open, back online); returns how many the server took. */
-export async function flushQueue(storage: Storage = localStorage, fetchFn: typeof fetch = fetch): Promise<number> {
+export async function flushQueue(
+  storage: Storage = localStorage,
+  fetchFn: typeof fetch = fetch,
+): Promise<number> {
   let sent = 0;
   for (const item of read(storage)) {
     const { done, result } = await post(item, fetchFn);
-    if (done) write(storage, read(storage).filter((q) => q.key !== item.key));
+    if (done)
+      write(
+        storage,
+        read(storage).filter((q) => q.key !== item.key),
+      );
     if (result.ok) sent++;
     if (!done) break;
   }
@@ -101,8 +155,13 @@ export function savedPrefill(storage: Storage = localStorage): Prefill {
 }
 
 /** The pages this visitor has seen and the campaign parameters they came with (spec §7 lead_attributes). */
-export function leadAttributes(storage: Storage = sessionStorage, location: Location = window.location) {
+export function leadAttributes(
+  storage: Storage = sessionStorage,
+  location: Location = window.location,
+) {
   const pages = JSON.parse(storage.getItem('visited-pages') ?? '[]') as string[];
-  const params = Object.fromEntries([...new URLSearchParams(location.search)].filter(([k]) => /^(utm_|gclid|fbclid)/.test(k)));
+  const params = Object.fromEntries(
+    [...new URLSearchParams(location.search)].filter(([k]) => /^(utm_|gclid|fbclid)/.test(k)),
+  );
   return { visited_pages: pages.slice(-50), linked_query_params: params };
 }

@@ -9,14 +9,23 @@ const NUMERIC = new Set(['offer_from_client', 'location_id']);
 export function typedBeforeHydration(form: HTMLElement | null): Record<string, unknown> {
   const typed: Record<string, unknown> = {};
   if (!form) return typed;
-  for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')) {
+  for (const el of form.querySelectorAll<
+    HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+  >('input[name], textarea[name], select[name]')) {
     if (el instanceof HTMLInputElement && el.type === 'checkbox') {
       if (el.checked !== el.defaultChecked) typed[el.name] = el.checked;
       continue;
     }
-    const initial = el instanceof HTMLSelectElement ? ([...el.options].find((o) => o.defaultSelected)?.value ?? el.options[0]?.value ?? '') : el.defaultValue;
+    const initial =
+      el instanceof HTMLSelectElement
+        ? ([...el.options].find((o) => o.defaultSelected)?.value ?? el.options[0]?.value ?? '')
+        : el.defaultValue;
     if (el.value === initial) continue;
-    typed[el.name] = NUMERIC.has(el.name) ? (el.value === '' ? undefined : Number(el.value)) : el.value;
+    typed[el.name] = NUMERIC.has(el.name)
+      ? el.value === ''
+        ? undefined
+        : Number(el.value)
+      : el.value;
   }
   return typed;
 }

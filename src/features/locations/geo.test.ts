@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { distanceKm, EARTH_RADIUS_KM, INVALID_POSTCODE, nearest, nearestToPostcode, postcodeCentres } from './geo.ts';
+import {
+  distanceKm,
+  EARTH_RADIUS_KM,
+  INVALID_POSTCODE,
+  nearest,
+  nearestToPostcode,
+  postcodeCentres,
+} from './geo.ts';
 import { australianPostcodeCentres } from './postcodes.server.ts';
 
 const sydney = { lat: -33.8688, long: 151.2093 };
@@ -15,12 +22,17 @@ describe('distance (spec §9 haversine, Earth radius 6371 km)', () => {
   });
 
   it('is symmetric and never negative (property)', () => {
-    const point = fc.record({ lat: fc.double({ min: -44, max: -10, noNaN: true }), long: fc.double({ min: 112, max: 154, noNaN: true }) });
-    fc.assert(fc.property(point, point, (a, b) => {
-      const d = distanceKm(a, b);
-      expect(d).toBeGreaterThanOrEqual(0);
-      expect(d).toBeCloseTo(distanceKm(b, a), 6);
-    }));
+    const point = fc.record({
+      lat: fc.double({ min: -44, max: -10, noNaN: true }),
+      long: fc.double({ min: 112, max: 154, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(point, point, (a, b) => {
+        const d = distanceKm(a, b);
+        expect(d).toBeGreaterThanOrEqual(0);
+        expect(d).toBeCloseTo(distanceKm(b, a), 6);
+      }),
+    );
   });
 });
 
@@ -39,18 +51,30 @@ describe('nearest location to a postcode', () => {
   it('looks the postcode up in the Australian postcode data', () => {
     const centres = australianPostcodeCentres();
     expect(centres.size).toBeGreaterThan(2500);
-    expect(nearestToPostcode(locations, '3000', centres)).toMatchObject({ location: { name: 'Ringwood' } });
-    expect(nearestToPostcode(locations, '6000', centres)).toMatchObject({ location: { name: 'Osborne Park' } });
-    expect(nearestToPostcode(locations, '2150', centres)).toMatchObject({ location: { name: 'Parramatta' } });
+    expect(nearestToPostcode(locations, '3000', centres)).toMatchObject({
+      location: { name: 'Ringwood' },
+    });
+    expect(nearestToPostcode(locations, '6000', centres)).toMatchObject({
+      location: { name: 'Osborne Park' },
+    });
+    expect(nearestToPostcode(locations, '2150', centres)).toMatchObject({
+      location: { name: 'Parramatta' },
+    });
   });
 
   it("answers 'Invalid postcode' for a postcode with no place", () => {
-    expect(nearestToPostcode(locations, '9999', postcodeCentres([]))).toEqual({ error: INVALID_POSTCODE });
+    expect(nearestToPostcode(locations, '9999', postcodeCentres([]))).toEqual({
+      error: INVALID_POSTCODE,
+    });
     expect(INVALID_POSTCODE).toBe('Invalid postcode');
   });
 
   it('averages the places of a postcode', () => {
-    const c = postcodeCentres([{ postcode: '1', lat: -30, long: 150 }, { postcode: '1', lat: -32, long: 152 }, { postcode: '2', lat: 0, long: 0 }]);
+    const c = postcodeCentres([
+      { postcode: '1', lat: -30, long: 150 },
+      { postcode: '1', lat: -32, long: 152 },
+      { postcode: '2', lat: 0, long: 0 },
+    ]);
     expect(c.get('1')).toEqual({ lat: -31, long: 151 });
     expect(c.has('2')).toBe(false);
   });

@@ -12,12 +12,17 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
 export function distanceKm(a: Point, b: Point): number {
   const dLat = rad(b.lat - a.lat);
   const dLong = rad(b.long - a.long);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLong / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLong / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The location nearest to a point, with its distance; null when there are none. */
-export function nearest<T extends { address: Point }>(locations: T[], from: Point): { location: T; km: number } | null {
+export function nearest<T extends { address: Point }>(
+  locations: T[],
+  from: Point,
+): { location: T; km: number } | null {
   let best: { location: T; km: number } | null = null;
   for (const location of locations) {
     const km = distanceKm(from, location.address);
@@ -44,7 +49,9 @@ export function nearestToPostcode<T extends { address: Point }>(
 }
 
 /** Averages the places of each postcode into one centre. */
-export function postcodeCentres(places: Iterable<{ postcode: string; lat: number; long: number }>): Map<string, Point> {
+export function postcodeCentres(
+  places: Iterable<{ postcode: string; lat: number; long: number }>,
+): Map<string, Point> {
   const sums = new Map<string, { lat: number; long: number; n: number }>();
   for (const p of places) {
     if (!p.lat || !p.long) continue;

@@ -31,6 +31,9 @@ export function summariseHours(entries: OpeningHourEntry[]): HoursRow[] {
   const rows: HoursRow[] = weekdays.every((t) => t === weekdays[0])
     ? [{ label: 'Mon-Fri', text: weekdays[0]! }]
     : weekdays.map((text, i) => ({ label: DAY_NAMES[i + 1]!, text }));
-  rows.push({ label: 'Saturday', text: entryText(byDay.get(6)) }, { label: 'Sunday', text: entryText(byDay.get(0)) });
+  rows.push(
+    { label: 'Saturday', text: entryText(byDay.get(6)) },
+    { label: 'Sunday', text: entryText(byDay.get(0)) },
+  );
   return rows;
 }

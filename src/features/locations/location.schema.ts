@@ -37,7 +37,9 @@ export const locationSchema = z.object({
   dealer_license_number: z.string().nullish(),
   motor_vehicle_repairer: z.string().nullish(),
   image: z.string().nullish(),
-  reviews: z.object({ average_rating: z.number().min(0).max(5), count: z.number().int().min(0) }).nullish(),
+  reviews: z
+    .object({ average_rating: z.number().min(0).max(5), count: z.number().int().min(0) })
+    .nullish(),
   address: z.object({
     street: z.string().min(1),
     city: z.string().min(1),

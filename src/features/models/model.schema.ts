@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 /** Spec §2 models dropdown categories, in menu order. */
 export const modelCategories = [
-  'Cars', 'Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified', 'Upcoming', 'Discontinued',
+  'Cars',
+  'Hatch & sedans',
+  'SUVs & 4WDs',
+  'Utes & Vans',
+  'GR & performance',
+  'Electrified',
+  'Upcoming',
+  'Discontinued',
 ] as const;
 
 /** A manufacturer model (spec §3 Model). */

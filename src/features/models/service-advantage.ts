@@ -1,11 +1,22 @@
 import type { ServiceAdvantagePlan } from './model.schema.ts';
 
 /** Spec §9 default capped-price plan. */
-export const DEFAULT_PLAN = { amount: 250, years: 5, services: 5, interval: 'every 12 months or 15,000km', distance_range: 'up to 75,000km' } as const;
+export const DEFAULT_PLAN = {
+  amount: 250,
+  years: 5,
+  services: 5,
+  interval: 'every 12 months or 15,000km',
+  distance_range: 'up to 75,000km',
+} as const;
 
 /** A model's plan from the catalogue, else the catalogue's default entry, else the spec default. */
-export function planFor(plans: ServiceAdvantagePlan[], model: string): Omit<ServiceAdvantagePlan, 'model'> {
-  const found = plans.find((p) => p.model.toLowerCase() === model.toLowerCase()) ?? plans.find((p) => p.model === 'default');
+export function planFor(
+  plans: ServiceAdvantagePlan[],
+  model: string,
+): Omit<ServiceAdvantagePlan, 'model'> {
+  const found =
+    plans.find((p) => p.model.toLowerCase() === model.toLowerCase()) ??
+    plans.find((p) => p.model === 'default');
   if (!found) return { ...DEFAULT_PLAN };
   const { model: _model, ...plan } = found;
   return plan;

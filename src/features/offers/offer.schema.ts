@@ -10,8 +10,12 @@ export const offerSchema = z.object({
   category: z.string().nullish(),
   image_url: z.string().nullish(),
   image_or_model_image: z.object({ url: z.string() }).nullish(),
-  manufacturer: z.union([z.string(), z.object({ name: z.string(), slug: z.string().optional() })]).nullish(),
-  model: z.object({ name: z.string(), slug: z.string(), override_url: z.string().nullish() }).nullish(),
+  manufacturer: z
+    .union([z.string(), z.object({ name: z.string(), slug: z.string().optional() })])
+    .nullish(),
+  model: z
+    .object({ name: z.string(), slug: z.string(), override_url: z.string().nullish() })
+    .nullish(),
   excluded_website_ids: z.array(z.number().int()).default([]),
   dealership_id: z.number().int().positive(),
   starts_at: z.iso.datetime({ offset: true }),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { activeOffers } from './offers.ts';
 
-const offer = (id: number, starts_at: string, expires_at: string) => ({ id, starts_at, expires_at }) as Parameters<typeof activeOffers>[0][number];
+const offer = (id: number, starts_at: string, expires_at: string) =>
+  ({ id, starts_at, expires_at }) as Parameters<typeof activeOffers>[0][number];
 
 describe('offers within their dates (spec §4)', () => {
   it('keeps only offers whose window holds now', () => {

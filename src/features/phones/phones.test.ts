@@ -16,8 +16,24 @@ describe('phones (spec §4, §5)', () => {
     expect(telHref('+61 2 9635 1234')).toBe('tel:0296351234');
   });
 
-  const car = (over: Record<string, unknown> = {}) => ({ car_type: 'used' as const, location_id: 7101, location: { id: 7101, name: 'x', phone: '(02) 1111 1111', address: {}, distribution_locations: [] }, ...over });
-  const phones = { override: '1300 000 000', newCars: '(02) 2222 2222', usedCars: '(02) 3333 3333', byLocation: { '7101': '(02) 4444 4444' } };
+  const car = (over: Record<string, unknown> = {}) => ({
+    car_type: 'used' as const,
+    location_id: 7101,
+    location: {
+      id: 7101,
+      name: 'x',
+      phone: '(02) 1111 1111',
+      address: {},
+      distribution_locations: [],
+    },
+    ...over,
+  });
+  const phones = {
+    override: '1300 000 000',
+    newCars: '(02) 2222 2222',
+    usedCars: '(02) 3333 3333',
+    byLocation: { '7101': '(02) 4444 4444' },
+  };
 
   it('follows the priority: override, filter type, new-car, used-car, location', () => {
     expect(phoneForCar(car(), phones)).toEqual({ phone: '1300 000 000' });
@@ -25,12 +41,16 @@ describe('phones (spec §4, §5)', () => {
     expect(phoneForCar(car(), noOverride, 'new')).toEqual({ phone: '(02) 2222 2222' });
     expect(phoneForCar(car({ car_type: 'demo' }), noOverride)).toEqual({ phone: '(02) 2222 2222' });
     expect(phoneForCar(car(), noOverride)).toEqual({ phone: '(02) 3333 3333' });
-    expect(phoneForCar(car(), { byLocation: phones.byLocation })).toEqual({ phone: '(02) 4444 4444' });
+    expect(phoneForCar(car(), { byLocation: phones.byLocation })).toEqual({
+      phone: '(02) 4444 4444',
+    });
     expect(phoneForCar(car(), {})).toEqual({ phone: '(02) 1111 1111' });
   });
 
   it("warns 'No phone number available for car' when there is none", () => {
-    expect(phoneForCar(car({ location: null, location_id: null }), {})).toEqual({ warning: NO_PHONE_WARNING });
+    expect(phoneForCar(car({ location: null, location_id: null }), {})).toEqual({
+      warning: NO_PHONE_WARNING,
+    });
     expect(NO_PHONE_WARNING).toBe('No phone number available for car');
   });
 });

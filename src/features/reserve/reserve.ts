@@ -2,20 +2,40 @@
 export const RESERVE_DEFAULTS = { deposit: 200, holdHours: 48, refundable: true } as const;
 
 /** Spec §2 car card: 'Reserve This Car {amount}'. */
-export const reserveButtonText = (deposit: number) => `Reserve This Car $${new Intl.NumberFormat('en-AU').format(deposit)}`;
+export const reserveButtonText = (deposit: number) =>
+  `Reserve This Car $${new Intl.NumberFormat('en-AU').format(deposit)}`;
 
 /** Spec §5: reserve or buy-online buttons only when checkout is enabled for the car (and the site). */
-export const canReserve = (siteEnabled: boolean, car: { checkout_enabled: boolean; status: string; reserved: boolean }) =>
-  siteEnabled && car.checkout_enabled && car.status === 'in_stock' && !car.reserved;
+export const canReserve = (
+  siteEnabled: boolean,
+  car: { checkout_enabled: boolean; status: string; reserved: boolean },
+) => siteEnabled && car.checkout_enabled && car.status === 'in_stock' && !car.reserved;
 
 /** Spec §9 used-car guarantee strip, in order. */
-export const GUARANTEE_STRIP = ['One haggle-free price', '48hr money back', 'Lifetime engine guarantee', 'Value servicing for life', '12 months roadside assist'] as const;
+export const GUARANTEE_STRIP = [
+  'One haggle-free price',
+  '48hr money back',
+  'Lifetime engine guarantee',
+  'Value servicing for life',
+  '12 months roadside assist',
+] as const;
 /** Spec §9 certified pre-owned benefits. */
-export const CERTIFIED_BENEFITS = ['1-year extra warranty', '90-point inspection', '12 months roadside assist'] as const;
+export const CERTIFIED_BENEFITS = [
+  '1-year extra warranty',
+  '90-point inspection',
+  '12 months roadside assist',
+] as const;
 /**
  * Spec §9 accepted payments.
  * @public for issue 15 (the payment-methods strip, features.paymentMethodsStrip).
  */
-export const ACCEPTED_PAYMENTS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const;
+export const ACCEPTED_PAYMENTS = [
+  'Mastercard',
+  'Visa',
+  'Maestro',
+  'Google Pay',
+  'Apple Pay',
+] as const;
 /** Spec §9: parts warranty is the rest of the vehicle warranty or 2 years, whichever is greater. */
-export const partsWarrantyYears = (remainingVehicleWarrantyYears: number) => Math.max(2, remainingVehicleWarrantyYears);
+export const partsWarrantyYears = (remainingVehicleWarrantyYears: number) =>
+  Math.max(2, remainingVehicleWarrantyYears);

@@ -1,8 +1,15 @@
 import type { Review } from './review.schema.ts';
 
 /** Spec §9 review display: only reviews at or above the minimum rating, newest first, at most `quantity`. */
-export function visibleReviews(reviews: Review[], minimumRating: number, quantity: number): Review[] {
-  return reviews.filter((r) => r.rating >= minimumRating).sort((a, b) => b.review_date.localeCompare(a.review_date)).slice(0, quantity);
+export function visibleReviews(
+  reviews: Review[],
+  minimumRating: number,
+  quantity: number,
+): Review[] {
+  return reviews
+    .filter((r) => r.rating >= minimumRating)
+    .sort((a, b) => b.review_date.localeCompare(a.review_date))
+    .slice(0, quantity);
 }
 
 /** Spec §9 stars: at most 4 full icons, then one partial icon holding the rest (0 to 1). */

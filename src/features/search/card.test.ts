@@ -8,73 +8,207 @@ import { addToHistory, SEARCH_HISTORY_LIMIT } from './state.ts';
 
 const now = new Date('2026-11-20T09:00:00+10:00');
 const settings = {
-  tags: { features: { electricHybridTags: false, certifiedPreOwned: null, runoutTagGreen: false }, specifications: { just_arrived_days: 8, just_arrived_tag_name: 'New', sold_tag_name: 'JUST SOLD' } },
+  tags: {
+    features: { electricHybridTags: false, certifiedPreOwned: null, runoutTagGreen: false },
+    specifications: {
+      just_arrived_days: 8,
+      just_arrived_tag_name: 'New',
+      sold_tag_name: 'JUST SOLD',
+    },
+  },
   offersSubscription: false,
   findSimilarLowerCase: false,
 };
-const record = (over: Partial<SearchRecord> = {}) => ({
-  objectID: '1', id: 1, slug: '2021-kia-cerato-s-1', year: 2021, make: 'Kia', model: 'Cerato', badge: 'S', series: 'BD MY21', status: 'in_stock', car_type: 'used',
-  condition: 'Used', price: 19990, before_price: 21990, subscription_price: null, preorder: false, price_type: 'Drive Away', km: 45210, transmission: 'Automatic',
-  fuel: 'Petrol', colour: 'Snow White', primary_image_url: '/images/cars/hatch-white-1.svg', reserved: false, certified: 'false', tag: null,
-  created_at: '2026-10-01T00:00:00.000Z', ...over,
-}) as SearchRecord;
+const record = (over: Partial<SearchRecord> = {}) =>
+  ({
+    objectID: '1',
+    id: 1,
+    slug: '2021-kia-cerato-s-1',
+    year: 2021,
+    make: 'Kia',
+    model: 'Cerato',
+    badge: 'S',
+    series: 'BD MY21',
+    status: 'in_stock',
+    car_type: 'used',
+    condition: 'Used',
+    price: 19990,
+    before_price: 21990,
+    subscription_price: null,
+    preorder: false,
+    price_type: 'Drive Away',
+    km: 45210,
+    transmission: 'Automatic',
+    fuel: 'Petrol',
+    colour: 'Snow White',
+    primary_image_url: '/images/cars/hatch-white-1.svg',
+    reserved: false,
+    certified: 'false',
+    tag: null,
+    created_at: '2026-10-01T00:00:00.000Z',
+    ...over,
+  }) as SearchRecord;
 
 describe('car card (spec §2)', () => {
   it('in stock: title, badge and series, price and type, was price, condition, transmission, odometer, fuel', () => {
     expect(cardView(record(), settings, now)).toEqual({
-      id: '1', href: '/cars/2021-kia-cerato-s-1', title: '2021 Kia Cerato', subtitle: 'S BD MY21', image: '/images/cars/hatch-white-1.svg', imageAlt: '2021 Kia Cerato Snow White',
-      tag: null, price: '$19,990', priceType: 'Drive Away', was: '$21,990', inStock: true, specs: ['Used', 'Automatic', '45,210 km', 'Petrol'], findSimilar: null,
-      quickEnquiry: '/cars/2021-kia-cerato-s-1#enquire', testDrive: '/cars/2021-kia-cerato-s-1#test-drive', finance: null, reserve: null, save: null,
+      id: '1',
+      href: '/cars/2021-kia-cerato-s-1',
+      title: '2021 Kia Cerato',
+      subtitle: 'S BD MY21',
+      image: '/images/cars/hatch-white-1.svg',
+      imageAlt: '2021 Kia Cerato Snow White',
+      tag: null,
+      price: '$19,990',
+      priceType: 'Drive Away',
+      was: '$21,990',
+      inStock: true,
+      specs: ['Used', 'Automatic', '45,210 km', 'Petrol'],
+      findSimilar: null,
+      quickEnquiry: '/cars/2021-kia-cerato-s-1#enquire',
+      testDrive: '/cars/2021-kia-cerato-s-1#test-drive',
+      finance: null,
+      reserve: null,
+      save: null,
     });
-    expect(cardView(record({ checkout_enabled: true }), { ...settings, reserveDeposit: 200 }, now).reserve).toEqual({ label: 'Reserve This Car $200', href: '/cars/2021-kia-cerato-s-1/checkout' });
-    expect(cardView(record({ checkout_enabled: true, reserved: true }), { ...settings, reserveDeposit: 200 }, now).reserve).toBeNull();
+    expect(
+      cardView(record({ checkout_enabled: true }), { ...settings, reserveDeposit: 200 }, now)
+        .reserve,
+    ).toEqual({ label: 'Reserve This Car $200', href: '/cars/2021-kia-cerato-s-1/checkout' });
+    expect(
+      cardView(
+        record({ checkout_enabled: true, reserved: true }),
+        { ...settings, reserveDeposit: 200 },
+        now,
+      ).reserve,
+    ).toBeNull();
   });
 
   it('in stock: the finance button where the finance widget allows, and Favourite where the dealer has favourites', () => {
-    const on = { ...settings, finance: { label: 'Get Finance Quote', provider: 'youx' }, favourites: { strict: false, garagePath: '/my-garage' } };
+    const on = {
+      ...settings,
+      finance: { label: 'Get Finance Quote', provider: 'youx' },
+      favourites: { strict: false, garagePath: '/my-garage' },
+    };
     const v = cardView(record(), on, now);
-    expect(v.finance).toEqual({ label: 'Get Finance Quote', href: '/cars/2021-kia-cerato-s-1#finance' });
-    expect(v.save).toEqual({ id: 1, name: '2021 Kia Cerato S', slug: '2021-kia-cerato-s-1', make: 'Kia', model: 'Cerato', primary_image_url: '/images/cars/hatch-white-1.svg' });
+    expect(v.finance).toEqual({
+      label: 'Get Finance Quote',
+      href: '/cars/2021-kia-cerato-s-1#finance',
+    });
+    expect(v.save).toEqual({
+      id: 1,
+      name: '2021 Kia Cerato S',
+      slug: '2021-kia-cerato-s-1',
+      make: 'Kia',
+      model: 'Cerato',
+      primary_image_url: '/images/cars/hatch-white-1.svg',
+    });
     // Finance needs a price above $500 (spec §5); taurus only finances cars under 12 years old.
     expect(cardView(record({ price: 500 }), on, now).finance).toBeNull();
-    expect(cardView(record({ year: 2012 }), { ...on, finance: { label: 'Finance', provider: 'taurus' } }, now).finance).toBeNull();
+    expect(
+      cardView(
+        record({ year: 2012 }),
+        { ...on, finance: { label: 'Finance', provider: 'taurus' } },
+        now,
+      ).finance,
+    ).toBeNull();
     // The strict rule: a used car with a price and a photo only.
-    expect(cardView(record({ car_type: 'new' }), { ...on, favourites: { strict: true, garagePath: '/my-garage' } }, now).save).toBeNull();
-    expect(cardView(record({ primary_image_url: null }), { ...on, favourites: { strict: true, garagePath: '/my-garage' } }, now).save).toBeNull();
-    expect(cardView(record(), { ...on, favourites: { strict: true, garagePath: '/my-garage' } }, now).save).not.toBeNull();
+    expect(
+      cardView(
+        record({ car_type: 'new' }),
+        { ...on, favourites: { strict: true, garagePath: '/my-garage' } },
+        now,
+      ).save,
+    ).toBeNull();
+    expect(
+      cardView(
+        record({ primary_image_url: null }),
+        { ...on, favourites: { strict: true, garagePath: '/my-garage' } },
+        now,
+      ).save,
+    ).toBeNull();
+    expect(
+      cardView(record(), { ...on, favourites: { strict: true, garagePath: '/my-garage' } }, now)
+        .save,
+    ).not.toBeNull();
   });
 
   it('out of stock: the sold tag and only Find Me Something Similar', () => {
-    const off = cardView(record({ status: 'sold' }), { ...settings, finance: { label: 'Finance', provider: 'youx' }, favourites: { strict: false, garagePath: '/my-garage' }, reserveDeposit: 200 }, now);
-    expect(off).toMatchObject({ quickEnquiry: null, testDrive: null, finance: null, reserve: null, save: null });
+    const off = cardView(
+      record({ status: 'sold' }),
+      {
+        ...settings,
+        finance: { label: 'Finance', provider: 'youx' },
+        favourites: { strict: false, garagePath: '/my-garage' },
+        reserveDeposit: 200,
+      },
+      now,
+    );
+    expect(off).toMatchObject({
+      quickEnquiry: null,
+      testDrive: null,
+      finance: null,
+      reserve: null,
+      save: null,
+    });
     const v = cardView(record({ status: 'sold' }), settings, now);
     expect(v.tag).toEqual({ kind: 'text', text: 'JUST SOLD', colour: 'red' });
     expect(v.specs).toEqual([]);
-    expect(v.findSimilar).toEqual({ label: 'Find Me Something Similar', prompt: 'Like this and want something similar?', href: '/cars/2021-kia-cerato-s-1#find-me-something-similar' });
-    expect(cardView(record({ status: 'sold' }), { ...settings, findSimilarLowerCase: true }, now).findSimilar?.label).toBe('Find me something similar');
+    expect(v.findSimilar).toEqual({
+      label: 'Find Me Something Similar',
+      prompt: 'Like this and want something similar?',
+      href: '/cars/2021-kia-cerato-s-1#find-me-something-similar',
+    });
+    expect(
+      cardView(record({ status: 'sold' }), { ...settings, findSimilarLowerCase: true }, now)
+        .findSimilar?.label,
+    ).toBe('Find me something similar');
   });
 
   it('shows the weekly subscription price where offered, without a price type or was price', () => {
-    const v = cardView(record({ subscription_price: 149 }), { ...settings, offersSubscription: true }, now);
+    const v = cardView(
+      record({ subscription_price: 149 }),
+      { ...settings, offersSubscription: true },
+      now,
+    );
     expect(v).toMatchObject({ price: '$149/week', priceType: null, was: null });
   });
 });
 
 describe('filter groups (spec §2, §9)', () => {
   it('lists the groups in order, with weekly price only for subscription sites', () => {
-    const titles = (slug: string, counts = { dealerships: 1, cities: 1 }) => filterGroups(loadDealerConfig(slug), counts).map((g) => g.title);
+    const titles = (slug: string, counts = { dealerships: 1, cities: 1 }) =>
+      filterGroups(loadDealerConfig(slug), counts).map((g) => g.title);
     expect(titles('southern-cross-motor-group', { dealerships: 4, cities: 3 })).toEqual([
-      'Condition', 'Make & Model', 'Body Type', 'Price', 'Kilometres', 'Year', 'Fuel', 'Transmission', 'Drive Type', 'Colour', 'City', 'Dealership', 'Features',
+      'Condition',
+      'Make & Model',
+      'Body Type',
+      'Price',
+      'Kilometres',
+      'Year',
+      'Fuel',
+      'Transmission',
+      'Drive Type',
+      'Colour',
+      'City',
+      'Dealership',
+      'Features',
     ]);
     expect(titles('driveaway-finance')).toContain('Weekly Price');
     expect(titles('riverbend-toyota')).toEqual(['Condition', 'Make & Model', 'Body Type', 'Price']);
   });
 
   it("says Pre-Owned where configured and hides the certified filter's 'false' on certifiedOnly sites", () => {
-    const used = filterGroups(loadDealerConfig('value-auto-supermarket'), { dealerships: 2, cities: 2 });
+    const used = filterGroups(loadDealerConfig('value-auto-supermarket'), {
+      dealerships: 2,
+      cities: 2,
+    });
     expect(used[0]).toMatchObject({ attribute: 'car_type', labels: { used: 'Pre-Owned' } });
     const toyota = loadDealerConfig('riverbend-toyota');
-    const certified = filterGroups({ ...toyota, search: { ...toyota.search, maxFilterGroups: null } }, { dealerships: 1, cities: 1 }).find((g) => g.attribute === 'certified');
+    const certified = filterGroups(
+      { ...toyota, search: { ...toyota.search, maxFilterGroups: null } },
+      { dealerships: 1, cities: 1 },
+    ).find((g) => g.attribute === 'certified');
     expect(certified).toMatchObject({ hide: ['false'] });
   });
 });
@@ -82,7 +216,8 @@ describe('filter groups (spec §2, §9)', () => {
 describe('search history (spec §3)', () => {
   it('keeps at most 5, newest first, without repeats', () => {
     let h: string[] = [];
-    for (const q of ['ranger', 'hilux', 'RANGER', '  ', 'cx-5', 'i30', 'kona', 'tucson']) h = addToHistory(h, q);
+    for (const q of ['ranger', 'hilux', 'RANGER', '  ', 'cx-5', 'i30', 'kona', 'tucson'])
+      h = addToHistory(h, q);
     expect(SEARCH_HISTORY_LIMIT).toBe(5);
     expect(h).toEqual(['tucson', 'kona', 'i30', 'cx-5', 'RANGER']);
   });

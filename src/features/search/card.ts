@@ -47,7 +47,6 @@ export interface CardView {
   save: CardSave | null;
 }
 
-
 /**
  * Spec §2 car card: image, tag, year, make, model, badge, series, price, price type. In stock it
  * shows condition, transmission, odometer and fuel, Explore Vehicle, Quick Enquiry, Book a Test
@@ -59,22 +58,75 @@ export interface CardView {
 export function cardView(r: SearchRecord, settings: CardSettings, now: Date): CardView {
   const title = `${r.year} ${r.make} ${r.model}`;
   const inStock = isInStock(r);
-  const price = displayPrice({ price: r.price, offer_price: null, subscription_price: r.subscription_price, preorder: r.preorder }, settings.offersSubscription);
-  const was = price.kind === 'price' ? wasPrice({ price: r.price, offer_price: null, before_price: r.before_price }) : null;
-  const tag = cardTag({ ...r, certified: r.certified === 'true', simple_fuel: r.fuel, fuel: r.fuel }, settings.tags, now);
+  const price = displayPrice(
+    {
+      price: r.price,
+      offer_price: null,
+      subscription_price: r.subscription_price,
+      preorder: r.preorder,
+    },
+    settings.offersSubscription,
+  );
+  const was =
+    price.kind === 'price'
+      ? wasPrice({ price: r.price, offer_price: null, before_price: r.before_price })
+      : null;
+  const tag = cardTag(
+    { ...r, certified: r.certified === 'true', simple_fuel: r.fuel, fuel: r.fuel },
+    settings.tags,
+    now,
+  );
   const label = findSimilarLabel(settings.findSimilarLowerCase);
   return {
-    id: r.objectID, href: `/cars/${r.slug}`, title, subtitle: [r.badge, r.series].filter(Boolean).join(' '),
-    image: r.primary_image_url, imageAlt: `${title} ${r.colour ?? ''}`.trim(), tag, price: price.text,
-    priceType: price.kind === 'price' ? r.price_type : null, was: was ? formatAud(was) : null, inStock,
-    specs: inStock ? [r.condition, r.transmission, r.km != null ? formatKm(r.km) : null, r.fuel].filter((s): s is string => Boolean(s)) : [],
-    findSimilar: inStock ? null : { label, prompt: 'Like this and want something similar?', href: `/cars/${r.slug}#find-me-something-similar` },
+    id: r.objectID,
+    href: `/cars/${r.slug}`,
+    title,
+    subtitle: [r.badge, r.series].filter(Boolean).join(' '),
+    image: r.primary_image_url,
+    imageAlt: `${title} ${r.colour ?? ''}`.trim(),
+    tag,
+    price: price.text,
+    priceType: price.kind === 'price' ? r.price_type : null,
+    was: was ? formatAud(was) : null,
+    inStock,
+    specs: inStock
+      ? [r.condition, r.transmission, r.km != null ? formatKm(r.km) : null, r.fuel].filter(
+          (s): s is string => Boolean(s),
+        )
+      : [],
+    findSimilar: inStock
+      ? null
+      : {
+          label,
+          prompt: 'Like this and want something similar?',
+          href: `/cars/${r.slug}#find-me-something-similar`,
+        },
     quickEnquiry: inStock ? `/cars/${r.slug}#enquire` : null,
     testDrive: inStock ? `/cars/${r.slug}#test-drive` : null,
-    finance: settings.finance && showFinanceWidget(r, settings.finance.provider, now) ? { label: settings.finance.label, href: `/cars/${r.slug}#finance` } : null,
-    save: settings.favourites && inStock && showSaveControl({ ...r, images: r.primary_image_url ? [r.primary_image_url] : [] }, settings.favourites.strict, false)
-      ? { id: r.id, name: carNames(r).name, slug: r.slug, make: r.make, model: r.model, primary_image_url: r.primary_image_url }
-      : null,
-    reserve: settings.reserveDeposit && canReserve(true, r) ? { label: reserveButtonText(settings.reserveDeposit), href: `/cars/${r.slug}/checkout` } : null,
+    finance:
+      settings.finance && showFinanceWidget(r, settings.finance.provider, now)
+        ? { label: settings.finance.label, href: `/cars/${r.slug}#finance` }
+        : null,
+    save:
+      settings.favourites &&
+      inStock &&
+      showSaveControl(
+        { ...r, images: r.primary_image_url ? [r.primary_image_url] : [] },
+        settings.favourites.strict,
+        false,
+      )
+        ? {
+            id: r.id,
+            name: carNames(r).name,
+            slug: r.slug,
+            make: r.make,
+            model: r.model,
+            primary_image_url: r.primary_image_url,
+          }
+        : null,
+    reserve:
+      settings.reserveDeposit && canReserve(true, r)
+        ? { label: reserveButtonText(settings.reserveDeposit), href: `/cars/${r.slug}/checkout` }
+        : null,
   };
 }

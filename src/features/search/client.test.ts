@@ -7,7 +7,12 @@ import { featuredRequest, siteFilter, sortFilter } from './site-filter.ts';
 
 const counting = () => {
   const calls: string[] = [];
-  const client: SearchClient = { search: async (requests) => { calls.push(JSON.stringify(requests)); return { results: [] }; } };
+  const client: SearchClient = {
+    search: async (requests) => {
+      calls.push(JSON.stringify(requests));
+      return { results: [] };
+    },
+  };
   return { client, calls };
 };
 const req = (query: string) => [{ indexName: 'cars', params: { query } }];
@@ -36,7 +41,15 @@ describe('results cache (spec §7)', () => {
 
   it('does not keep a failed search', async () => {
     let fail = true;
-    const cached = withCache({ search: async () => { if (fail) throw new Error('offline'); return { results: [] }; } }, 5);
+    const cached = withCache(
+      {
+        search: async () => {
+          if (fail) throw new Error('offline');
+          return { results: [] };
+        },
+      },
+      5,
+    );
     await expect(cached.search(req('a'))).rejects.toThrow('offline');
     fail = false;
     await expect(cached.search(req('a'))).resolves.toEqual({ results: [] });
@@ -44,7 +57,10 @@ describe('results cache (spec §7)', () => {
 
   it('makes a lazy client once, on first search', async () => {
     let made = 0;
-    const lazy = lazyClient(async () => { made++; return counting().client; });
+    const lazy = lazyClient(async () => {
+      made++;
+      return counting().client;
+    });
     expect(made).toBe(0);
     await lazy.search(req('a'));
     await lazy.search(req('b'));
@@ -56,12 +72,22 @@ describe('site filters (spec §7)', () => {
   it('combines stock, manufacturer and the dealer file filter', () => {
     const toyota = loadDealerConfig('riverbend-toyota');
     const f = siteFilter(toyota);
-    expect(f).toBe('(dealership_id:[4101]) && (car_type:=used || make:=`Toyota`) && (item_type:=car)');
+    expect(f).toBe(
+      '(dealership_id:[4101]) && (car_type:=used || make:=`Toyota`) && (item_type:=car)',
+    );
     const test = parseFilter(f);
-    expect(test({ dealership_id: 4101, car_type: 'new', make: 'Toyota', item_type: 'car' })).toBe(true);
-    expect(test({ dealership_id: 4101, car_type: 'new', make: 'Mazda', item_type: 'car' })).toBe(false);
-    expect(test({ dealership_id: 4101, car_type: 'used', make: 'Mazda', item_type: 'car' })).toBe(true);
-    expect(test({ dealership_id: 9999, car_type: 'used', make: 'Mazda', item_type: 'car' })).toBe(false);
+    expect(test({ dealership_id: 4101, car_type: 'new', make: 'Toyota', item_type: 'car' })).toBe(
+      true,
+    );
+    expect(test({ dealership_id: 4101, car_type: 'new', make: 'Mazda', item_type: 'car' })).toBe(
+      false,
+    );
+    expect(test({ dealership_id: 4101, car_type: 'used', make: 'Mazda', item_type: 'car' })).toBe(
+      true,
+    );
+    expect(test({ dealership_id: 9999, car_type: 'used', make: 'Mazda', item_type: 'car' })).toBe(
+      false,
+    );
   });
 
   it('adds price > 0 to price-ascending sorts where configured (spec §5)', () => {
@@ -73,6 +99,8 @@ describe('site filters (spec §7)', () => {
   it('asks for featured cars: in stock, more than one photo, used, 6', () => {
     const r = featuredRequest(loadDealerConfig('southern-cross-motor-group'));
     expect(r.params.hitsPerPage).toBe(6);
-    expect(r.params.filters).toBe('((dealership_id:[4201,4202,4203,4204])) && (status:=in_stock) && (photos_count:>1) && (car_type:=used)');
+    expect(r.params.filters).toBe(
+      '((dealership_id:[4201,4202,4203,4204])) && (status:=in_stock) && (photos_count:>1) && (car_type:=used)',
+    );
   });
 });

@@ -10,7 +10,10 @@ export interface SearchClient {
  * Spec §7: results cached in memory by refinement key (the requests themselves), the oldest
  * dropped when the cache is full. A failed search is not cached.
  */
-export function withCache(client: SearchClient, size: number): SearchClient & { readonly cached: number } {
+export function withCache(
+  client: SearchClient,
+  size: number,
+): SearchClient & { readonly cached: number } {
   const cache = new Map<string, Promise<{ results: SearchResult<SearchRecord>[] }>>();
   return {
     get cached() {

@@ -14,7 +14,8 @@ function fakeWorker(answer: (msg: { type: string; id?: number; requests?: unknow
     onerror: null as ((e: ErrorEvent) => void) | null,
     postMessage(msg: { type: string; id?: number; requests?: unknown[] }) {
       posted.push(msg);
-      if (msg.type === 'search') queueMicrotask(() => worker.onmessage?.({ data: answer(msg) } as MessageEvent));
+      if (msg.type === 'search')
+        queueMicrotask(() => worker.onmessage?.({ data: answer(msg) } as MessageEvent));
     },
   };
   return { worker, posted };
@@ -25,17 +26,29 @@ describe('embedded clients', () => {
   const records = buildSearchRecords(config, loadSite(config));
 
   it('the local client answers from records or from an encoded index alike', async () => {
-    const fromRecords = await createLocalClient(records).search([{ indexName: 'i', params: { hitsPerPage: 3 } }]);
-    const fromIndex = await createLocalClient(encodeIndex(records)).search([{ indexName: 'i', params: { hitsPerPage: 3 } }]);
-    expect(fromIndex.results[0]!.hits.map((h) => h.objectID)).toEqual(fromRecords.results[0]!.hits.map((h) => h.objectID));
+    const fromRecords = await createLocalClient(records).search([
+      { indexName: 'i', params: { hitsPerPage: 3 } },
+    ]);
+    const fromIndex = await createLocalClient(encodeIndex(records)).search([
+      { indexName: 'i', params: { hitsPerPage: 3 } },
+    ]);
+    expect(fromIndex.results[0]!.hits.map((h) => h.objectID)).toEqual(
+      fromRecords.results[0]!.hits.map((h) => h.objectID),
+    );
     expect(fromRecords.results[0]!.nbHits).toBe(records.length);
   });
 
   it('the worker client starts the worker on the first search, sends the index URL, and matches answers to requests', async () => {
     const local = createLocalClient(records);
     let made = 0;
-    const { worker, posted } = fakeWorker((msg) => ({ id: msg.id, results: (msg.requests as never[]).map((r) => local.engine.search(r)) }));
-    const client = createWorkerClient('/search-index.json', () => { made++; return worker as unknown as Worker; });
+    const { worker, posted } = fakeWorker((msg) => ({
+      id: msg.id,
+      results: (msg.requests as never[]).map((r) => local.engine.search(r)),
+    }));
+    const client = createWorkerClient('/search-index.json', () => {
+      made++;
+      return worker as unknown as Worker;
+    });
     expect(made).toBe(0);
     const [a, b] = await Promise.all([
       client.search([{ indexName: 'i', params: { query: 'jayco', hitsPerPage: 1 } }]),
@@ -50,10 +63,18 @@ describe('embedded clients', () => {
 
   it('passes on the worker’s error, and a crashed worker is started again', async () => {
     let made = 0;
-    const first = fakeWorker((msg) => ({ id: msg.id, error: 'Search index unavailable (HTTP 404)' }));
+    const first = fakeWorker((msg) => ({
+      id: msg.id,
+      error: 'Search index unavailable (HTTP 404)',
+    }));
     const second = fakeWorker((msg) => ({ id: msg.id, results: [] }));
-    const client = createWorkerClient('/x.json', () => (made++ ? second.worker : first.worker) as unknown as Worker);
-    await expect(client.search([{ indexName: 'i' }])).rejects.toThrow('Search index unavailable (HTTP 404)');
+    const client = createWorkerClient(
+      '/x.json',
+      () => (made++ ? second.worker : first.worker) as unknown as Worker,
+    );
+    await expect(client.search([{ indexName: 'i' }])).rejects.toThrow(
+      'Search index unavailable (HTTP 404)',
+    );
     first.worker.onerror?.({ message: 'crashed' } as ErrorEvent);
     await expect(client.search([{ indexName: 'i' }])).resolves.toEqual({ results: [] });
     expect(made).toBe(2);

@@ -4,7 +4,9 @@ import { SearchEngine } from './engine/engine.ts';
 import type { SearchRecord } from './record.ts';
 
 /** An embedded client answering in this thread (the build, tests, benchmarks). */
-export function createLocalClient(records: SearchRecord[] | EncodedIndex): SearchClient & { engine: SearchEngine } {
+export function createLocalClient(
+  records: SearchRecord[] | EncodedIndex,
+): SearchClient & { engine: SearchEngine } {
   const engine = new SearchEngine(Array.isArray(records) ? records : decodeIndex(records));
   return {
     engine,
@@ -32,7 +34,8 @@ export function createWorkerClient(indexUrl: string, makeWorker: () => Worker): 
       else p?.resolve(e.data.results as never);
     };
     w.onerror = (e) => {
-      for (const p of waiting.values()) p.reject(new Error(e.message || 'The search worker stopped'));
+      for (const p of waiting.values())
+        p.reject(new Error(e.message || 'The search worker stopped'));
       waiting.clear();
       worker = undefined;
     };

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { displayedResultCount, FACET_LIMITS, makeGroups, PAGE_SIZE, sortCarTypes, sortFacetValues, visibleMakes } from './facets.ts';
+import {
+  displayedResultCount,
+  FACET_LIMITS,
+  makeGroups,
+  PAGE_SIZE,
+  sortCarTypes,
+  sortFacetValues,
+  visibleMakes,
+} from './facets.ts';
 
 const v = (value: string, count: number) => ({ value, count });
 
@@ -12,31 +20,56 @@ describe('facets (spec §9)', () => {
   });
 
   it('orders labels by count descending, then alphabetically', () => {
-    expect(sortFacetValues([v('Kia', 5), v('Ford', 9), v('Audi', 5), v('BMW', 9)]).map((x) => x.value)).toEqual(['BMW', 'Ford', 'Audi', 'Kia']);
+    expect(
+      sortFacetValues([v('Kia', 5), v('Ford', 9), v('Audi', 5), v('BMW', 9)]).map((x) => x.value),
+    ).toEqual(['BMW', 'Ford', 'Audi', 'Kia']);
   });
 
   it('orders car types new, demo, used', () => {
-    expect(sortCarTypes([v('used', 90), v('new', 3), v('demo', 40)]).map((x) => x.value)).toEqual(['new', 'demo', 'used']);
+    expect(sortCarTypes([v('used', 90), v('new', 3), v('demo', 40)]).map((x) => x.value)).toEqual([
+      'new',
+      'demo',
+      'used',
+    ]);
   });
 
   it("shows 7 makes with 'Show all makes', all with 'Hide extra makes'", () => {
     const makes = 'ABCDEFGHIJ'.split('').map((c, i) => v(c, 100 - i));
-    expect(visibleMakes(makes, [], false)).toEqual({ shown: makes.slice(0, 7), toggle: 'Show all makes' });
+    expect(visibleMakes(makes, [], false)).toEqual({
+      shown: makes.slice(0, 7),
+      toggle: 'Show all makes',
+    });
     expect(visibleMakes(makes, [], true)).toEqual({ shown: makes, toggle: 'Hide extra makes' });
-    expect(visibleMakes(makes.slice(0, 7), [], false)).toEqual({ shown: makes.slice(0, 7), toggle: null });
+    expect(visibleMakes(makes.slice(0, 7), [], false)).toEqual({
+      shown: makes.slice(0, 7),
+      toggle: null,
+    });
   });
 
   it("uses the dealer's preset list first where configured", () => {
     const makes = [v('Toyota', 50), v('Kia', 40), v('Mazda', 30), v('Ford', 5)];
-    expect(visibleMakes(makes, ['Mazda', 'Ford', 'Holden'], false)).toEqual({ shown: [v('Mazda', 30), v('Ford', 5)], toggle: 'Show all makes' });
-    expect(visibleMakes(makes, ['Mazda', 'Ford'], true).shown.map((x) => x.value)).toEqual(['Mazda', 'Ford', 'Toyota', 'Kia']);
+    expect(visibleMakes(makes, ['Mazda', 'Ford', 'Holden'], false)).toEqual({
+      shown: [v('Mazda', 30), v('Ford', 5)],
+      toggle: 'Show all makes',
+    });
+    expect(visibleMakes(makes, ['Mazda', 'Ford'], true).shown.map((x) => x.value)).toEqual([
+      'Mazda',
+      'Ford',
+      'Toyota',
+      'Kia',
+    ]);
   });
 
   it("splits 'Popular Makes' before index 20 and 'All Makes' from it", () => {
     const list = Array.from({ length: 25 }, (_, i) => i);
-    expect(makeGroups(list, 20)).toEqual([{ label: 'Popular Makes', values: list.slice(0, 20) }, { label: 'All Makes', values: list.slice(20) }]);
+    expect(makeGroups(list, 20)).toEqual([
+      { label: 'Popular Makes', values: list.slice(0, 20) },
+      { label: 'All Makes', values: list.slice(20) },
+    ]);
     expect(makeGroups(list, null)).toEqual([{ label: 'All Makes', values: list }]);
-    expect(makeGroups(list.slice(0, 20), 20)).toEqual([{ label: 'All Makes', values: list.slice(0, 20) }]);
+    expect(makeGroups(list.slice(0, 20), 20)).toEqual([
+      { label: 'All Makes', values: list.slice(0, 20) },
+    ]);
   });
 
   it('replaces counts above 1999 by the summed facet count, else the configured stock count', () => {
@@ -47,6 +80,13 @@ describe('facets (spec §9)', () => {
   });
 
   it('keeps counts up to 1999 as they are (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1999 }), fc.option(fc.array(fc.nat())), fc.option(fc.nat()), (n, f, s) => displayedResultCount(n, f, s) === n));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1999 }),
+        fc.option(fc.array(fc.nat())),
+        fc.option(fc.nat()),
+        (n, f, s) => displayedResultCount(n, f, s) === n,
+      ),
+    );
   });
 });

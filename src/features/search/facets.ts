@@ -30,25 +30,40 @@ export function sortCarTypes<T extends { value: string }>(values: T[]): T[] {
  * Spec §9 make facet: the first 7 (or the dealer's preset list, in its order) with 'Show all
  * makes'; expanded, everything with 'Hide extra makes'. No toggle when nothing is hidden.
  */
-export function visibleMakes<T extends FacetValue>(values: T[], preset: string[], expanded: boolean): { shown: T[]; toggle: string | null } {
+export function visibleMakes<T extends FacetValue>(
+  values: T[],
+  preset: string[],
+  expanded: boolean,
+): { shown: T[]; toggle: string | null } {
   const sorted = sortFacetValues(values);
   const first = preset.length
     ? preset.flatMap((name) => sorted.filter((v) => v.value === name))
     : sorted.slice(0, FACET_LIMITS.make);
   if (first.length >= sorted.length) return { shown: sorted, toggle: null };
-  if (expanded) return { shown: [...first, ...sorted.filter((v) => !first.includes(v))], toggle: HIDE_EXTRA_MAKES };
+  if (expanded)
+    return {
+      shown: [...first, ...sorted.filter((v) => !first.includes(v))],
+      toggle: HIDE_EXTRA_MAKES,
+    };
   return { shown: first, toggle: SHOW_ALL_MAKES };
 }
 
 /** Spec §9: the make dropdown's 'Popular Makes' before index `split`, 'All Makes' from it. */
 export function makeGroups<T>(values: T[], split: number | null): { label: string; values: T[] }[] {
   if (split === null || values.length <= split) return [{ label: 'All Makes', values }];
-  return [{ label: 'Popular Makes', values: values.slice(0, split) }, { label: 'All Makes', values: values.slice(split) }];
+  return [
+    { label: 'Popular Makes', values: values.slice(0, split) },
+    { label: 'All Makes', values: values.slice(split) },
+  ];
 }
 
 /** Spec §9: a result count above 1999 is replaced by the summed facet count, else the configured stock count. */
 export const COUNT_CAP = 1999;
-export function displayedResultCount(nbHits: number, facetCounts: number[] | null, stockCount: number | null): number {
+export function displayedResultCount(
+  nbHits: number,
+  facetCounts: number[] | null,
+  stockCount: number | null,
+): number {
   if (nbHits <= COUNT_CAP) return nbHits;
   const summed = facetCounts?.reduce((a, b) => a + b, 0) ?? 0;
   if (summed > 0) return summed;

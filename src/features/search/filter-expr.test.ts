@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import { FilterSyntaxError, parseFilter } from './filter-expr.ts';
 
-const car = { make: 'Toyota', car_type: 'used', price: 25990, status: 'in_stock', dealership_id: 4101, filtered_features: ['Tow bar', 'Sat nav'], item_type: 'car', certified: 'true' };
+const car = {
+  make: 'Toyota',
+  car_type: 'used',
+  price: 25990,
+  status: 'in_stock',
+  dealership_id: 4101,
+  filtered_features: ['Tow bar', 'Sat nav'],
+  item_type: 'car',
+  certified: 'true',
+};
 
 describe('site filter expressions (Typesense filter_by subset)', () => {
   it('matches equality, lists, negation and numbers', () => {
@@ -21,7 +30,11 @@ describe('site filter expressions (Typesense filter_by subset)', () => {
   it('combines with && and || (&& binds tighter) and parentheses', () => {
     expect(parseFilter('make:=Mazda || car_type:=used && price:<30000')(car)).toBe(true);
     expect(parseFilter('(make:=Mazda || car_type:=used) && price:<20000')(car)).toBe(false);
-    expect(parseFilter('(dealership_id:[4101]) && (car_type:=used || make:=`Toyota`) && (item_type:=car)')(car)).toBe(true);
+    expect(
+      parseFilter(
+        '(dealership_id:[4101]) && (car_type:=used || make:=`Toyota`) && (item_type:=car)',
+      )(car),
+    ).toBe(true);
     expect(parseFilter('')(car)).toBe(true);
   });
 

@@ -13,9 +13,13 @@ export function parseFilter(input: string): Predicate {
   const text = input.trim();
   if (!text) return () => true;
   let i = 0;
-  const ws = () => { while (text[i] === ' ') i++; };
+  const ws = () => {
+    while (text[i] === ' ') i++;
+  };
   const peek = (s: string) => (ws(), text.startsWith(s, i));
-  const fail = (what: string): never => { throw new FilterSyntaxError(`${what} at character ${i + 1} of filter "${input}"`); };
+  const fail = (what: string): never => {
+    throw new FilterSyntaxError(`${what} at character ${i + 1} of filter "${input}"`);
+  };
 
   const value = (): string => {
     ws();
@@ -41,7 +45,8 @@ export function parseFilter(input: string): Predicate {
       return inner;
     }
     ws();
-    const field = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(text.slice(i))?.[0] ?? fail('Expected a field name');
+    const field =
+      /^[A-Za-z_][A-Za-z0-9_.]*/.exec(text.slice(i))?.[0] ?? fail('Expected a field name');
     i += field.length;
     if (!peek(':')) fail('Expected :');
     i++;
@@ -51,7 +56,10 @@ export function parseFilter(input: string): Predicate {
     if (peek('[')) {
       i++;
       values = [value()];
-      while (peek(',')) { i++; values.push(value()); }
+      while (peek(',')) {
+        i++;
+        values.push(value());
+      }
       if (!peek(']')) fail('Expected ]');
       i++;
     } else values = [value()];
@@ -60,12 +68,22 @@ export function parseFilter(input: string): Predicate {
 
   const and = (): Predicate => {
     let left = term();
-    while (peek('&&')) { i += 2; const l = left, r = term(); left = (x) => l(x) && r(x); }
+    while (peek('&&')) {
+      i += 2;
+      const l = left,
+        r = term();
+      left = (x) => l(x) && r(x);
+    }
     return left;
   };
   const or = (): Predicate => {
     let left = and();
-    while (peek('||')) { i += 2; const l = left, r = and(); left = (x) => l(x) || r(x); }
+    while (peek('||')) {
+      i += 2;
+      const l = left,
+        r = and();
+      left = (x) => l(x) || r(x);
+    }
     return left;
   };
 
@@ -80,18 +98,28 @@ function compare(field: string, op: string, values: string[]): Predicate {
   const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
   const matchOne = (actual: unknown, wanted: string): boolean => {
     const range = /^(-?[\d.]+)\.\.(-?[\d.]+)$/.exec(wanted);
-    if (range && typeof actual === 'number') return actual >= Number(range[1]) && actual <= Number(range[2]);
+    if (range && typeof actual === 'number')
+      return actual >= Number(range[1]) && actual <= Number(range[2]);
     if (typeof actual === 'number') return actual === Number(wanted);
     if (typeof actual === 'boolean') return String(actual) === wanted;
     return typeof actual === 'string' && actual.toLowerCase() === wanted.toLowerCase();
   };
   switch (op) {
-    case '': case '=': return (r) => asList(get(r)).some((a) => values.some((w) => matchOne(a, w)));
-    case '!=': return (r) => !asList(get(r)).some((a) => values.some((w) => matchOne(a, w)));
+    case '':
+    case '=':
+      return (r) => asList(get(r)).some((a) => values.some((w) => matchOne(a, w)));
+    case '!=':
+      return (r) => !asList(get(r)).some((a) => values.some((w) => matchOne(a, w)));
     default: {
       const n = Number(values[0]);
-      if (Number.isNaN(n)) throw new FilterSyntaxError(`"${field}:${op}${values[0]}" needs a number`);
-      const test = { '>': (a: number) => a > n, '>=': (a: number) => a >= n, '<': (a: number) => a < n, '<=': (a: number) => a <= n }[op as '>']!;
+      if (Number.isNaN(n))
+        throw new FilterSyntaxError(`"${field}:${op}${values[0]}" needs a number`);
+      const test = {
+        '>': (a: number) => a > n,
+        '>=': (a: number) => a >= n,
+        '<': (a: number) => a < n,
+        '<=': (a: number) => a <= n,
+      }[op as '>']!;
       return (r) => typeof get(r) === 'number' && test(get(r) as number);
     }
   }

@@ -3,29 +3,76 @@ import { FACET_LIMITS } from './facets.ts';
 import { bodyName } from './landings.ts';
 
 export type FilterGroup =
-  | { kind: 'list'; attribute: string; title: string; limit: number; labels?: Record<string, string>; hide?: string[]; order?: 'count' | 'carType' }
+  | {
+      kind: 'list';
+      attribute: string;
+      title: string;
+      limit: number;
+      labels?: Record<string, string>;
+      hide?: string[];
+      order?: 'count' | 'carType';
+    }
   | { kind: 'makes'; attribute: 'make'; title: string }
-  | { kind: 'range'; attribute: 'price' | 'subscription_price' | 'km' | 'year'; title: string; unit: 'money' | 'weekly' | 'km' | 'year' };
+  | {
+      kind: 'range';
+      attribute: 'price' | 'subscription_price' | 'km' | 'year';
+      title: string;
+      unit: 'money' | 'weekly' | 'km' | 'year';
+    };
 
 /** Attributes that have range sliders (their URL parameter holds 'min:max'). */
 export const RANGE_ATTRIBUTES = ['price', 'subscription_price', 'km', 'year'] as const;
 
-const BODY_LABELS = Object.fromEntries(['suv', 'ute', 'van', 'hatch', 'sedan', 'wagon', 'coupe', 'convertible', 'peopleMover', 'bus', 'hardtop', 'softtop', 'motorhome', 'cabChassis', 'lightTruck'].map((b) => [b, bodyName(b)]));
+const BODY_LABELS = Object.fromEntries(
+  [
+    'suv',
+    'ute',
+    'van',
+    'hatch',
+    'sedan',
+    'wagon',
+    'coupe',
+    'convertible',
+    'peopleMover',
+    'bus',
+    'hardtop',
+    'softtop',
+    'motorhome',
+    'cabChassis',
+    'lightTruck',
+  ].map((b) => [b, bodyName(b)]),
+);
 
 /**
  * The filter sidebar of a site, in order (spec §2): condition, makes and models, body, price,
  * weekly price (subscription sites), km, year, fuel, transmission, drive, colour, places, certified,
  * features. Limited to `search.maxFilterGroups` where the dealer file sets it (spec §9).
  */
-export function filterGroups(config: DealerConfig, counts: { dealerships: number; cities: number }): FilterGroup[] {
+export function filterGroups(
+  config: DealerConfig,
+  counts: { dealerships: number; cities: number },
+): FilterGroup[] {
   const used = config.features.preOwnedWording ? 'Pre-Owned' : 'Used';
   const groups: FilterGroup[] = [
-    { kind: 'list', attribute: 'car_type', title: 'Condition', limit: 3, labels: { new: 'New', demo: 'Demo', used }, order: 'carType' },
+    {
+      kind: 'list',
+      attribute: 'car_type',
+      title: 'Condition',
+      limit: 3,
+      labels: { new: 'New', demo: 'Demo', used },
+      order: 'carType',
+    },
     { kind: 'makes', attribute: 'make', title: 'Make & Model' },
     { kind: 'list', attribute: 'body', title: 'Body Type', limit: 20, labels: BODY_LABELS },
     { kind: 'range', attribute: 'price', title: 'Price', unit: 'money' },
   ];
-  if (config.features.offersSubscription) groups.push({ kind: 'range', attribute: 'subscription_price', title: 'Weekly Price', unit: 'weekly' });
+  if (config.features.offersSubscription)
+    groups.push({
+      kind: 'range',
+      attribute: 'subscription_price',
+      title: 'Weekly Price',
+      unit: 'weekly',
+    });
   groups.push(
     { kind: 'range', attribute: 'km', title: 'Kilometres', unit: 'km' },
     { kind: 'range', attribute: 'year', title: 'Year', unit: 'year' },
@@ -34,10 +81,24 @@ export function filterGroups(config: DealerConfig, counts: { dealerships: number
     { kind: 'list', attribute: 'drive', title: 'Drive Type', limit: 10 },
     { kind: 'list', attribute: 'colour', title: 'Colour', limit: 10 },
   );
-  if (counts.cities > 1) groups.push({ kind: 'list', attribute: 'city', title: 'City', limit: FACET_LIMITS.city });
-  if (counts.dealerships > 1) groups.push({ kind: 'list', attribute: 'dealership_name', title: 'Dealership', limit: FACET_LIMITS.dealership });
+  if (counts.cities > 1)
+    groups.push({ kind: 'list', attribute: 'city', title: 'City', limit: FACET_LIMITS.city });
+  if (counts.dealerships > 1)
+    groups.push({
+      kind: 'list',
+      attribute: 'dealership_name',
+      title: 'Dealership',
+      limit: FACET_LIMITS.dealership,
+    });
   if (config.features.certifiedPreOwned) {
-    groups.push({ kind: 'list', attribute: 'certified', title: 'Certified Pre-Owned', limit: 2, labels: { true: 'Certified', false: 'Not certified' }, ...(config.features.certifiedOnly ? { hide: ['false'] } : {}) });
+    groups.push({
+      kind: 'list',
+      attribute: 'certified',
+      title: 'Certified Pre-Owned',
+      limit: 2,
+      labels: { true: 'Certified', false: 'Not certified' },
+      ...(config.features.certifiedOnly ? { hide: ['false'] } : {}),
+    });
   }
   groups.push({ kind: 'list', attribute: 'filtered_features', title: 'Features', limit: 8 });
   return config.search.maxFilterGroups ? groups.slice(0, config.search.maxFilterGroups) : groups;

@@ -60,14 +60,54 @@ export interface SearchRecord {
 
 /** Spec §3 facet attributes that the clients facet on (string-valued; arrays are multi-valued). */
 export const STRING_FACETS = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'location_name',
-  'make', 'make_model', 'model', 'price_range', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'certified',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price_range',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'certified',
 ] as const;
 /** Numeric attributes with ranges and facet stats. */
-export const NUMERIC_FACETS = ['price', 'subscription_price', 'km', 'year', 'seats', 'created_at_timestamp', 'photos_count'] as const;
+export const NUMERIC_FACETS = [
+  'price',
+  'subscription_price',
+  'km',
+  'year',
+  'seats',
+  'created_at_timestamp',
+  'photos_count',
+] as const;
 /** Fields the text search looks in, most telling first. */
-export const TEXT_FIELDS = ['make', 'model', 'badge', 'series', 'body', 'colour', 'fuel', 'transmission', 'year', 'stocknum', 'location_name', 'city'] as const;
-
+export const TEXT_FIELDS = [
+  'make',
+  'model',
+  'badge',
+  'series',
+  'body',
+  'colour',
+  'fuel',
+  'transmission',
+  'year',
+  'stocknum',
+  'location_name',
+  'city',
+] as const;
 
 const BUCKETS = [10000, 20000, 30000, 40000, 50000, 75000, 100000];
 const WEEKLY = [100, 150, 200, 300];
@@ -75,20 +115,35 @@ const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
 
 export function bucket(amount: number, edges: number[]): string {
   if (amount < edges[0]!) return `Under ${money(edges[0]!)}`;
-  for (let i = 1; i < edges.length; i++) if (amount < edges[i]!) return `${money(edges[i - 1]!)} - ${money(edges[i]!)}`;
+  for (let i = 1; i < edges.length; i++)
+    if (amount < edges[i]!) return `${money(edges[i - 1]!)} - ${money(edges[i]!)}`;
   return `${money(edges[edges.length - 1]!)} and over`;
 }
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 export const facetSlug = slug;
 
 /** Spec §7 default order, descending: in stock first, then newest. */
-export const customRank = (status: Car['status'], createdAtTimestamp: number) => (isInStock({ status }) ? 10_000_000_000 : 0) + createdAtTimestamp;
+export const customRank = (status: Car['status'], createdAtTimestamp: number) =>
+  (isInStock({ status }) ? 10_000_000_000 : 0) + createdAtTimestamp;
 
 /** Fields computed from others: the embedded index leaves them out and puts them back on decode. */
-export const DERIVED_FIELDS = ['objectID', 'created_at', 'custom_rank', 'make_model', 'price_range', 'weekly_price_range'] as const;
+export const DERIVED_FIELDS = [
+  'objectID',
+  'created_at',
+  'custom_rank',
+  'make_model',
+  'price_range',
+  'weekly_price_range',
+] as const;
 
-export function withDerivedFields(r: Omit<SearchRecord, (typeof DERIVED_FIELDS)[number]>): SearchRecord {
+export function withDerivedFields(
+  r: Omit<SearchRecord, (typeof DERIVED_FIELDS)[number]>,
+): SearchRecord {
   return {
     ...r,
     objectID: String(r.id),
@@ -101,10 +156,15 @@ export function withDerivedFields(r: Omit<SearchRecord, (typeof DERIVED_FIELDS)[
 }
 
 /** The slug most feeds give a car; the index stores a slug only when it differs from this. */
-export const usualSlug = (r: Pick<SearchRecord, 'year' | 'make' | 'model' | 'badge' | 'id'>) => slug(`${r.year}-${r.make}-${r.model}-${r.badge ?? ''}-${r.id}`).replace(/--+/g, '-');
+export const usualSlug = (r: Pick<SearchRecord, 'year' | 'make' | 'model' | 'badge' | 'id'>) =>
+  slug(`${r.year}-${r.make}-${r.model}-${r.badge ?? ''}-${r.id}`).replace(/--+/g, '-');
 
 /** Builds the search record of a car; `categoryOf` gives a model's category from the catalogue. */
-export function toSearchRecord(car: Car, config: DealerConfig, categoryOf: (make: string, model: string) => string | undefined = () => undefined): SearchRecord {
+export function toSearchRecord(
+  car: Car,
+  config: DealerConfig,
+  categoryOf: (make: string, model: string) => string | undefined = () => undefined,
+): SearchRecord {
   const make = manufacturerDisplayName(car.make);
   const model = modelDisplayName(car.make, car.model);
   const price = currentPrice(car);
@@ -112,15 +172,43 @@ export function toSearchRecord(car: Car, config: DealerConfig, categoryOf: (make
   const dealership = config.dealerships.find((d) => d.id === car.dealership_id);
   const category = categoryOf(car.make, car.model);
   return withDerivedFields({
-    id: car.id, slug: car.slug, year: car.year, make, model,
-    badge: car.badge ?? null, series: car.series ?? null, car_type: car.car_type, condition: carTypeLabel(car.car_type, config.features.preOwnedWording),
-    status: car.status, tag: car.tag ?? null, reserved: car.reserved, certified: car.certified ? 'true' : 'false', checkout_enabled: car.checkout_enabled,
-    preorder: car.preorder, price, before_price: car.before_price ?? null, subscription_price: car.subscription_price ?? null, price_type: car.price_type ?? null,
-    km: car.km ?? null, colour: car.colour ?? null, body: car.body ?? car.simple_body ?? null, categories: category ? [category] : [],
-    fuel: car.simple_fuel ?? null, transmission: car.simple_transmission ?? null, drive: car.drive ?? null, seats: car.seats ?? null,
-    state: car.state ?? null, city: config.override_city ?? car.city ?? null, location_name: car.location_name ?? null,
-    dealership_name: dealership?.name ?? null, dealership_id: car.dealership_id, item_type: car.item_type, filtered_features: [...car.standardEquipment].sort(),
-    stocknum: car.stocknum, primary_image_url: car.primary_image_url ?? car.images[0] ?? null, photos_count: car.images.length,
+    id: car.id,
+    slug: car.slug,
+    year: car.year,
+    make,
+    model,
+    badge: car.badge ?? null,
+    series: car.series ?? null,
+    car_type: car.car_type,
+    condition: carTypeLabel(car.car_type, config.features.preOwnedWording),
+    status: car.status,
+    tag: car.tag ?? null,
+    reserved: car.reserved,
+    certified: car.certified ? 'true' : 'false',
+    checkout_enabled: car.checkout_enabled,
+    preorder: car.preorder,
+    price,
+    before_price: car.before_price ?? null,
+    subscription_price: car.subscription_price ?? null,
+    price_type: car.price_type ?? null,
+    km: car.km ?? null,
+    colour: car.colour ?? null,
+    body: car.body ?? car.simple_body ?? null,
+    categories: category ? [category] : [],
+    fuel: car.simple_fuel ?? null,
+    transmission: car.simple_transmission ?? null,
+    drive: car.drive ?? null,
+    seats: car.seats ?? null,
+    state: car.state ?? null,
+    city: config.override_city ?? car.city ?? null,
+    location_name: car.location_name ?? null,
+    dealership_name: dealership?.name ?? null,
+    dealership_id: car.dealership_id,
+    item_type: car.item_type,
+    filtered_features: [...car.standardEquipment].sort(),
+    stocknum: car.stocknum,
+    primary_image_url: car.primary_image_url ?? car.images[0] ?? null,
+    photos_count: car.images.length,
     created_at_timestamp: created,
   });
 }

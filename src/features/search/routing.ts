@@ -13,15 +13,22 @@ export interface RouteState {
 }
 
 const RESERVED = new Set(['query', 'page', 'sortBy']);
-const sameValues = (a: string[] = [], b: string[] = []) => a.length === b.length && a.every((v) => b.includes(v));
+const sameValues = (a: string[] = [], b: string[] = []) =>
+  a.length === b.length && a.every((v) => b.includes(v));
 
 /**
  * URL for a state, seen from a landing. The landing's path is kept while its own refinements are
  * all still chosen (they are then not repeated in the query string); otherwise the URL falls back
  * to the default search path with every refinement in the query string.
  */
-export function stateToUrl(state: RouteState, landing: Landing, rangeAttributes: readonly string[]): string {
-  const keepsLanding = Object.entries(landing.refinements).every(([facet, values]) => sameValues(values, state.refinements[facet]));
+export function stateToUrl(
+  state: RouteState,
+  landing: Landing,
+  rangeAttributes: readonly string[],
+): string {
+  const keepsLanding = Object.entries(landing.refinements).every(([facet, values]) =>
+    sameValues(values, state.refinements[facet]),
+  );
   const path = `/search/${keepsLanding ? landing.slug : DEFAULT_LANDING}`;
   const q = new URLSearchParams();
   if (state.query?.trim()) q.set('query', state.query.trim());
@@ -37,11 +44,16 @@ export function stateToUrl(state: RouteState, landing: Landing, rangeAttributes:
 }
 
 /** State from a URL; `landingFor` resolves the path's landing (unknown paths: the default search). */
-export function urlToState(url: URL, landingFor: (slug: string) => Landing | undefined, rangeAttributes: readonly string[]): RouteState {
+export function urlToState(
+  url: URL,
+  landingFor: (slug: string) => Landing | undefined,
+  rangeAttributes: readonly string[],
+): RouteState {
   const slug = decodeURIComponent(url.pathname.replace(/^\/search\/?/, '').replace(/\/$/, ''));
   const landing = landingFor(slug) ?? landingFor(DEFAULT_LANDING);
   const refinements: Refinements = {};
-  for (const [facet, values] of Object.entries(landing?.refinements ?? {})) refinements[facet] = [...values];
+  for (const [facet, values] of Object.entries(landing?.refinements ?? {}))
+    refinements[facet] = [...values];
   const ranges: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
     if (RESERVED.has(key)) continue;
@@ -65,7 +77,8 @@ export function urlToState(url: URL, landingFor: (slug: string) => Landing | und
 
 /** Spec §4: changing any filter or the query removes the page. */
 export function withoutPageIfFiltersChanged(before: RouteState, after: RouteState): RouteState {
-  const key = (s: RouteState) => JSON.stringify([s.query ?? '', s.sortBy ?? '', s.refinements, s.ranges]);
+  const key = (s: RouteState) =>
+    JSON.stringify([s.query ?? '', s.sortBy ?? '', s.refinements, s.ranges]);
   if (key(before) === key(after) || !after.page) return after;
   const { page: _page, ...rest } = after;
   return rest;

@@ -28,15 +28,30 @@ export function getSearch(): SearchContext {
   if (context) return context;
   const site = getSite();
   const records = buildSearchRecords(config, site);
-  const locations = site.locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
+  const locations = site.locations.filter(
+    (l) => l.location_type === 'sales' || l.location_type === '',
+  );
   context = {
     records,
     engine: createLocalClient(records).engine,
     landings: siteLandings(records, config.dealerships, locations),
     siteFilter: siteFilter(config),
-    card: { tags: { features: config.features, specifications: config.inventory.specifications }, offersSubscription: config.features.offersSubscription, findSimilarLowerCase: config.features.findSimilarLowerCase, reserveDeposit: config.features.reserve.enabled ? config.features.reserve.deposit : null,
-      finance: config.finance.provider !== 'none' ? { label: config.finance.buttonText, provider: config.finance.provider } : null,
-      favourites: config.features.favourites ? { strict: config.features.favouritesStrict, garagePath: config.features.authentication.garagePath } : null },
+    card: {
+      tags: { features: config.features, specifications: config.inventory.specifications },
+      offersSubscription: config.features.offersSubscription,
+      findSimilarLowerCase: config.features.findSimilarLowerCase,
+      reserveDeposit: config.features.reserve.enabled ? config.features.reserve.deposit : null,
+      finance:
+        config.finance.provider !== 'none'
+          ? { label: config.finance.buttonText, provider: config.finance.provider }
+          : null,
+      favourites: config.features.favourites
+        ? {
+            strict: config.features.favouritesStrict,
+            garagePath: config.features.authentication.garagePath,
+          }
+        : null,
+    },
   };
   return context;
 }
@@ -44,13 +59,20 @@ export function getSearch(): SearchContext {
 /** The first page of a landing, as the island would ask for it. */
 export function firstResults(landing: Landing) {
   const { engine, siteFilter: filters } = getSearch();
-  const facetFilters = Object.entries(landing.refinements).map(([facet, values]) => values.map((v) => `${facet}:${v}`));
-  return engine.search({ indexName: config.search.indexName, params: { filters, facetFilters, hitsPerPage: 21, page: 0, facets: ['car_type'] } });
+  const facetFilters = Object.entries(landing.refinements).map(([facet, values]) =>
+    values.map((v) => `${facet}:${v}`),
+  );
+  return engine.search({
+    indexName: config.search.indexName,
+    params: { filters, facetFilters, hitsPerPage: 21, page: 0, facets: ['car_type'] },
+  });
 }
 
 /** Make → logo, by the name visitors see. */
 export function makeLogos(): Record<string, string> {
-  return Object.fromEntries(getSite().manufacturers.map((m) => [manufacturerDisplayName(m.name), m.logo]));
+  return Object.fromEntries(
+    getSite().manufacturers.map((m) => [manufacturerDisplayName(m.name), m.logo]),
+  );
 }
 
 /** Spec §2 listing insert cards, from what the dealer offers. */
@@ -58,11 +80,30 @@ export function insertCards(): { positions: number[]; cards: InsertCard[] } | nu
   const { listingInserts, reserve } = config.features;
   if (!listingInserts.enabled) return null;
   const cards: InsertCard[] = [];
-  if (reserve.enabled) cards.push({ title: `Reserve online for $${reserve.deposit}`, text: `Fully refundable deposit. We hold the car for ${reserve.holdHours} hours while you decide.`, href: '/search/used-cars', cta: 'Browse cars to reserve' });
-  cards.push({ title: 'Get pre-approved', text: 'Instant finance pre-approval with no impact on your credit score.', href: '/finance', cta: config.finance.buttonText });
-  cards.push({ title: 'Sell or trade your car', text: 'Get a valuation in minutes and put it towards your next car.', href: sellMyCarUrl(config), cta: 'Value my car' });
+  if (reserve.enabled)
+    cards.push({
+      title: `Reserve online for $${reserve.deposit}`,
+      text: `Fully refundable deposit. We hold the car for ${reserve.holdHours} hours while you decide.`,
+      href: '/search/used-cars',
+      cta: 'Browse cars to reserve',
+    });
+  cards.push({
+    title: 'Get pre-approved',
+    text: 'Instant finance pre-approval with no impact on your credit score.',
+    href: '/finance',
+    cta: config.finance.buttonText,
+  });
+  cards.push({
+    title: 'Sell or trade your car',
+    text: 'Get a valuation in minutes and put it towards your next car.',
+    href: sellMyCarUrl(config),
+    cta: 'Value my car',
+  });
   return { positions: listingInserts.positions, cards };
 }
 
 export const groupsFor = (records: SearchRecord[]) =>
-  filterGroups(config, { dealerships: new Set(records.map((r) => r.dealership_name)).size, cities: new Set(records.map((r) => r.city)).size });
+  filterGroups(config, {
+    dealerships: new Set(records.map((r) => r.dealership_name)).size,
+    cities: new Set(records.map((r) => r.city)).size,
+  });

@@ -8,7 +8,11 @@ import { NUMERIC_FACETS, STRING_FACETS } from './record.ts';
 // Runs off the main thread: fetch and decode the index once, then answer searches in order.
 let ready: Promise<SearchEngine> | undefined;
 
-self.onmessage = async (e: MessageEvent<{ type: 'init'; indexUrl: string } | { type: 'search'; id: number; requests: SearchRequest[] }>) => {
+self.onmessage = async (
+  e: MessageEvent<
+    { type: 'init'; indexUrl: string } | { type: 'search'; id: number; requests: SearchRequest[] }
+  >,
+) => {
   const msg = e.data;
   if (msg.type === 'init') {
     ready = fetch(msg.indexUrl).then(async (res) => {

@@ -7,7 +7,8 @@ import type { DealerConfig } from '../../config/schema/index.ts';
  */
 export function siteFilter(config: Pick<DealerConfig, 'dealerships' | 'brand' | 'search'>): string {
   const parts = [`dealership_id:[${config.dealerships.map((d) => d.id).join(',')}]`];
-  if (config.brand.manufacturer) parts.push(`car_type:=used || make:=\`${config.brand.manufacturer.name}\``);
+  if (config.brand.manufacturer)
+    parts.push(`car_type:=used || make:=\`${config.brand.manufacturer.name}\``);
   if (config.search.filter.trim()) parts.push(config.search.filter.trim());
   return parts.map((p) => `(${p})`).join(' && ');
 }
@@ -17,12 +18,27 @@ export function sortFilter(sortValue: string, priceAscRequiresPrice: boolean): s
   return priceAscRequiresPrice && sortValue === 'price:asc' ? 'price:>0' : '';
 }
 
-export const andFilters = (...filters: string[]) => filters.filter((f) => f.trim()).map((f) => `(${f})`).join(' && ');
+export const andFilters = (...filters: string[]) =>
+  filters
+    .filter((f) => f.trim())
+    .map((f) => `(${f})`)
+    .join(' && ');
 
 /** Spec §7 featured cars: site filters AND status:in_stock AND photos_count > 1 AND car_type:used, limit 6. */
-export function featuredRequest(config: Pick<DealerConfig, 'dealerships' | 'brand' | 'search' | 'inventory'>) {
+export function featuredRequest(
+  config: Pick<DealerConfig, 'dealerships' | 'brand' | 'search' | 'inventory'>,
+) {
   return {
     indexName: config.search.indexName,
-    params: { filters: andFilters(siteFilter(config), 'status:=in_stock', 'photos_count:>1', 'car_type:=used'), hitsPerPage: config.inventory.featuredCars, page: 0 },
+    params: {
+      filters: andFilters(
+        siteFilter(config),
+        'status:=in_stock',
+        'photos_count:>1',
+        'car_type:=used',
+      ),
+      hitsPerPage: config.inventory.featuredCars,
+      page: 0,
+    },
   };
 }

@@ -14,7 +14,10 @@ const SNAP_1000 = new Set(['price', 'km']);
  * Spec §5 slider range: 0 to 100000 unless the facet stats give a maximum above 0. Price and km
  * bounds widen to multiples of 1000. Step is the range divided by 100, rounded (at least 1).
  */
-export function sliderRange(attribute: string, stats: Range | null | undefined): Range & { step: number } {
+export function sliderRange(
+  attribute: string,
+  stats: Range | null | undefined,
+): Range & { step: number } {
   let { min, max } = stats && stats.max > 0 ? stats : { min: 0, max: 100000 };
   if (SNAP_1000.has(attribute)) {
     min = Math.floor(min / 1000) * 1000;
@@ -28,7 +31,12 @@ export function sliderRange(attribute: string, stats: Range | null | undefined):
  * spec's texts), price and km snapped to 1000, and neither handle passing the other (the handle
  * that moved stops at the other). `previous` tells which handle moved.
  */
-export function refineRange(attribute: string, requested: Range, range: Range, previous: Range = range): { value: Range; warnings: string[] } {
+export function refineRange(
+  attribute: string,
+  requested: Range,
+  range: Range,
+  previous: Range = range,
+): { value: Range; warnings: string[] } {
   const warnings: string[] = [];
   if (Math.min(requested.min, requested.max) < range.min) warnings.push(BELOW_RANGE_MINIMUM);
   if (Math.max(requested.min, requested.max) > range.max) warnings.push(ABOVE_RANGE_MAXIMUM);

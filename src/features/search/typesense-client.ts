@@ -26,7 +26,11 @@ export function createTypesenseClient(settings: TypesenseSettings): SearchClient
       nodes: [{ host: settings.host, port: settings.port, protocol: settings.protocol }],
       cacheSearchResultsForSeconds: 0,
     },
-    additionalSearchParameters: { query_by: QUERY_BY, sort_by: '_text_match:desc,custom_rank:desc', num_typos: 1 },
+    additionalSearchParameters: {
+      query_by: QUERY_BY,
+      sort_by: '_text_match:desc,custom_rank:desc',
+      num_typos: 1,
+    },
   });
   return adapter.searchClient as unknown as SearchClient;
 }

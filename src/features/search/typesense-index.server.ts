@@ -24,20 +24,38 @@ export interface IndexReport {
  * added, every record upserted (a stamp marks this run), and the dealer's documents that this run
  * did not touch (sold past the listing window, removed from stock) deleted.
  */
-export async function indexDealer(settings: IndexSettings, records: SearchRecord[], runStamp: number): Promise<IndexReport> {
+export async function indexDealer(
+  settings: IndexSettings,
+  records: SearchRecord[],
+  runStamp: number,
+): Promise<IndexReport> {
   const client = new Client({
-    nodes: [{ host: settings.url.hostname, port: Number(settings.url.port || (settings.url.protocol === 'https:' ? 443 : 80)), protocol: settings.url.protocol.replace(':', '') }],
+    nodes: [
+      {
+        host: settings.url.hostname,
+        port: Number(settings.url.port || (settings.url.protocol === 'https:' ? 443 : 80)),
+        protocol: settings.url.protocol.replace(':', ''),
+      },
+    ],
     apiKey: settings.adminKey,
     connectionTimeoutSeconds: 30,
     sendApiKeyAsQueryParam: false,
   });
   const schema = collectionSchema(settings.collection);
   schema.fields.push({ name: 'indexed_at', type: 'int64' });
-  const report: IndexReport = { created: false, addedFields: [], upserted: 0, failed: [], deleted: 0 };
+  const report: IndexReport = {
+    created: false,
+    addedFields: [],
+    upserted: 0,
+    failed: [],
+    deleted: 0,
+  };
 
   let existing: { fields?: { name: string }[] } | null = null;
   try {
-    existing = (await client.collections(settings.collection).retrieve()) as { fields?: { name: string }[] };
+    existing = (await client.collections(settings.collection).retrieve()) as {
+      fields?: { name: string }[];
+    };
   } catch (e) {
     if ((e as { httpStatus?: number }).httpStatus !== 404) throw e;
   }
@@ -53,22 +71,35 @@ export async function indexDealer(settings: IndexSettings, records: SearchRecord
     }
   }
 
-  const docs: Record<string, unknown>[] = records.map((r) => ({ ...toDocument(r), indexed_at: runStamp }));
+  const docs: Record<string, unknown>[] = records.map((r) => ({
+    ...toDocument(r),
+    indexed_at: runStamp,
+  }));
   for (let i = 0; i < docs.length; i += 1000) {
     const batch = docs.slice(i, i + 1000);
     // typesense-js throws an ImportError carrying every line's result when any document is refused.
     type Line = { success: boolean; error?: string };
-    const results = await client.collections(settings.collection).documents().import(batch, { action: 'upsert' })
+    const results = await client
+      .collections(settings.collection)
+      .documents()
+      .import(batch, { action: 'upsert' })
       .then((r) => r as unknown as Line[])
       .catch((e: { importResults?: Line[] }) => {
         if (!e.importResults) throw e;
         return e.importResults;
       });
-    results.forEach((r, n) => (r.success ? report.upserted++ : report.failed.push({ id: String(batch[n]!['id']), error: r.error ?? 'unknown error' })));
+    results.forEach((r, n) =>
+      r.success
+        ? report.upserted++
+        : report.failed.push({ id: String(batch[n]!['id']), error: r.error ?? 'unknown error' }),
+    );
   }
 
   const stale = `dealership_id:[${settings.dealershipIds.join(',')}] && indexed_at:<${runStamp}`;
-  const deleted = (await client.collections(settings.collection).documents().delete({ filter_by: stale })) as { num_deleted: number };
+  const deleted = (await client
+    .collections(settings.collection)
+    .documents()
+    .delete({ filter_by: stale })) as { num_deleted: number };
   report.deleted = deleted.num_deleted;
   return report;
 }

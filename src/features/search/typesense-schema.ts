@@ -1,4 +1,10 @@
-import { DERIVED_FIELDS, NUMERIC_FACETS, type SearchRecord, STRING_FACETS, TEXT_FIELDS } from './record.ts';
+import {
+  DERIVED_FIELDS,
+  NUMERIC_FACETS,
+  type SearchRecord,
+  STRING_FACETS,
+  TEXT_FIELDS,
+} from './record.ts';
 
 export interface CollectionField {
   name: string;
@@ -17,7 +23,13 @@ export interface CollectionSchema {
 
 const LIST_FACETS = new Set(['categories', 'filtered_features']);
 const NUMBER_TYPES: Record<(typeof NUMERIC_FACETS)[number], CollectionField['type']> = {
-  price: 'float', subscription_price: 'float', km: 'int32', year: 'int32', seats: 'int32', created_at_timestamp: 'int64', photos_count: 'int32',
+  price: 'float',
+  subscription_price: 'float',
+  km: 'int32',
+  year: 'int32',
+  seats: 'int32',
+  created_at_timestamp: 'int64',
+  photos_count: 'int32',
 };
 
 /**
@@ -26,17 +38,38 @@ const NUMBER_TYPES: Record<(typeof NUMERIC_FACETS)[number], CollectionField['typ
  */
 export function collectionSchema(name: string): CollectionSchema {
   const fields: CollectionField[] = [];
-  for (const f of STRING_FACETS) fields.push({ name: f, type: LIST_FACETS.has(f) ? 'string[]' : 'string', facet: true, optional: true });
-  for (const f of TEXT_FIELDS) if (!fields.some((x) => x.name === f) && f !== 'year') fields.push({ name: f, type: 'string', optional: true });
-  for (const f of NUMERIC_FACETS) fields.push({ name: f, type: NUMBER_TYPES[f], facet: true, optional: true, sort: true });
-  fields.push({ name: 'dealership_id', type: 'int32' }, { name: 'custom_rank', type: 'int64', sort: true }, { name: 'car_id', type: 'int64' });
+  for (const f of STRING_FACETS)
+    fields.push({
+      name: f,
+      type: LIST_FACETS.has(f) ? 'string[]' : 'string',
+      facet: true,
+      optional: true,
+    });
+  for (const f of TEXT_FIELDS)
+    if (!fields.some((x) => x.name === f) && f !== 'year')
+      fields.push({ name: f, type: 'string', optional: true });
+  for (const f of NUMERIC_FACETS)
+    fields.push({ name: f, type: NUMBER_TYPES[f], facet: true, optional: true, sort: true });
+  fields.push(
+    { name: 'dealership_id', type: 'int32' },
+    { name: 'custom_rank', type: 'int64', sort: true },
+    { name: 'car_id', type: 'int64' },
+  );
   return { name, fields, default_sorting_field: 'custom_rank' };
 }
 
 /** A record as a Typesense document: `id` is the car id as text; empty values left out. */
 export function toDocument(record: SearchRecord): Record<string, unknown> {
   const doc: Record<string, unknown> = {};
-  const skip = new Set<string>(DERIVED_FIELDS.filter((f) => f !== 'custom_rank' && f !== 'make_model' && f !== 'price_range' && f !== 'weekly_price_range'));
+  const skip = new Set<string>(
+    DERIVED_FIELDS.filter(
+      (f) =>
+        f !== 'custom_rank' &&
+        f !== 'make_model' &&
+        f !== 'price_range' &&
+        f !== 'weekly_price_range',
+    ),
+  );
   for (const [key, value] of Object.entries(record)) {
     if (skip.has(key) || value === null || value === undefined) continue;
     doc[key] = value;

@@ -2,5 +2,7 @@
 export const ONLINE_ESTIMATE_LIMITS = { years: 7, km: 100000 } as const;
 
 export function onlineEstimateAvailable(year: number, km: number, now: Date): boolean {
-  return now.getFullYear() - year <= ONLINE_ESTIMATE_LIMITS.years && km <= ONLINE_ESTIMATE_LIMITS.km;
+  return (
+    now.getFullYear() - year <= ONLINE_ESTIMATE_LIMITS.years && km <= ONLINE_ESTIMATE_LIMITS.km
+  );
 }

@@ -42,7 +42,9 @@ function isStored(keys: string[], id: number | undefined): boolean {
 }
 
 const interact: ClientDirective = (load, options, el) => {
-  const o = (typeof options.value === 'object' && options.value ? options.value : {}) as InteractOptions;
+  const o = (
+    typeof options.value === 'object' && options.value ? options.value : {}
+  ) as InteractOptions;
   const listeners: [EventTarget, string][] = [];
   let started = false;
   let held: HTMLElement | null = null;
@@ -52,15 +54,32 @@ const interact: ClientDirective = (load, options, el) => {
   let heldKey: { target: EventTarget; init: KeyboardEventInit } | null = null;
   const holdKey = (e: KeyboardEvent) => {
     const t = e.target;
-    if (!/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(e.key) || (t instanceof HTMLElement && t.closest('input, textarea, select, [contenteditable]'))) return;
+    if (
+      !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(e.key) ||
+      (t instanceof HTMLElement && t.closest('input, textarea, select, [contenteditable]'))
+    )
+      return;
     e.preventDefault();
     e.stopPropagation();
-    heldKey = { target: t!, init: { key: e.key, code: e.code, shiftKey: e.shiftKey, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, bubbles: true, cancelable: true } };
+    heldKey = {
+      target: t!,
+      init: {
+        key: e.key,
+        code: e.code,
+        shiftKey: e.shiftKey,
+        altKey: e.altKey,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        bubbles: true,
+        cancelable: true,
+      },
+    };
     void start();
   };
 
   const hold = (e: Event) => {
-    const target = e.target instanceof Element ? (e.target.closest(HELD) as HTMLElement | null) : null;
+    const target =
+      e.target instanceof Element ? (e.target.closest(HELD) as HTMLElement | null) : null;
     if (!target || !el.contains(target)) return;
     e.preventDefault();
     e.stopPropagation();
@@ -89,7 +108,8 @@ const interact: ClientDirective = (load, options, el) => {
     for (const [target, type] of listeners) target.removeEventListener(type, onEvent);
     el.removeEventListener('click', hold, true);
     el.removeEventListener('keydown', holdKey, true);
-    if (heldKey && (heldKey.target as Node).isConnected) heldKey.target.dispatchEvent(new KeyboardEvent('keydown', heldKey.init));
+    if (heldKey && (heldKey.target as Node).isConnected)
+      heldKey.target.dispatchEvent(new KeyboardEvent('keydown', heldKey.init));
     // React hydrates a root synchronously when a discrete event reaches it, so the held click
     // is handled by the hydrated component.
     if (held?.isConnected) held.click();

@@ -4,16 +4,40 @@ import { useEffect, useState } from 'react';
 import { carFacts, type CarJson, FACT_LABELS, type FactKey } from './car-json.ts';
 import { compareAtom } from './state.ts';
 
-const ROWS: FactKey[] = ['price', 'year', 'km', 'transmission', 'fuel', 'body', 'engine', 'drive', 'seats', 'colour', 'location_name', 'stocknum'];
+const ROWS: FactKey[] = [
+  'price',
+  'year',
+  'km',
+  'transmission',
+  'fuel',
+  'body',
+  'engine',
+  'drive',
+  'seats',
+  'colour',
+  'location_name',
+  'stocknum',
+];
 
 /** The chosen cars' prices and specifications side by side (spec §1 compare). */
 export default function CompareTable() {
   const [list, setList] = useAtom(compareAtom);
   const [cars, setCars] = useState<(CarJson | null)[] | null>(null);
   useEffect(() => {
-    void Promise.all(list.map((c) => fetch(`/cars/${c.slug}.json`).then((r) => (r.ok ? (r.json() as Promise<CarJson>) : null)).catch(() => null))).then(setCars);
+    void Promise.all(
+      list.map((c) =>
+        fetch(`/cars/${c.slug}.json`)
+          .then((r) => (r.ok ? (r.json() as Promise<CarJson>) : null))
+          .catch(() => null),
+      ),
+    ).then(setCars);
   }, [list.map((c) => c.slug).join()]);
-  if (!list.length) return <p>You haven't chosen any cars to compare. Use Compare on a car's page, then come back here.</p>;
+  if (!list.length)
+    return (
+      <p>
+        You haven't chosen any cars to compare. Use Compare on a car's page, then come back here.
+      </p>
+    );
   if (!cars) return <p role="status">Loading the cars…</p>;
   const shown = cars.filter((c): c is CarJson => c !== null);
   const facts = shown.map((c) => carFacts(c, ROWS));
@@ -28,7 +52,13 @@ export default function CompareTable() {
               <th scope="col" key={c.id}>
                 {c.images[0] && <img src={c.images[0]} alt="" width={200} height={125} />}
                 <a href={`/cars/${c.slug}`}>{c.name}</a>
-                <button type="button" className="link-button" onClick={() => setList(list.filter((f) => f.id !== c.id))}>Remove<span className="visually-hidden"> {c.name}</span></button>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setList(list.filter((f) => f.id !== c.id))}
+                >
+                  Remove<span className="visually-hidden"> {c.name}</span>
+                </button>
               </th>
             ))}
           </tr>
@@ -37,7 +67,9 @@ export default function CompareTable() {
           {ROWS.map((key, row) => (
             <tr key={key}>
               <th scope="row">{FACT_LABELS[key]}</th>
-              {shown.map((c, i) => <td key={c.id}>{facts[i]![row]!.value ?? '—'}</td>)}
+              {shown.map((c, i) => (
+                <td key={c.id}>{facts[i]![row]!.value ?? '—'}</td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -16,7 +16,13 @@ export default function GarageList() {
         <li key={c.id}>
           {c.primary_image_url && <img src={c.primary_image_url} alt="" width={160} height={100} />}
           <a href={`/cars/${c.slug}`}>{c.name}</a>
-          <button type="button" className="link-button" onClick={() => setList(list.filter((f) => f.id !== c.id))}>Remove<span className="visually-hidden"> {c.name}</span></button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setList(list.filter((f) => f.id !== c.id))}
+          >
+            Remove<span className="visually-hidden"> {c.name}</span>
+          </button>
         </li>
       ))}
     </ul>

@@ -10,7 +10,6 @@ interface Props {
   websiteId: number;
 }
 
-
 /**
  * Spec §4 phone reveal: the number masked (first 5 characters) until clicked; then shown in full,
  * the reveal recorded (car_id, dealership_id, website_id) and event 25 sent. Failures are silent.
@@ -18,16 +17,38 @@ interface Props {
  */
 export default function PhoneReveal({ phone, car, websiteId }: Props) {
   const [shown, setShown] = useState(false);
-  if (shown) return <a className="button phone" href={telHref(phone)} onClick={() => void sendEvent({ event_id: EVENTS.phoneClick, car_id: car.id })}>Call {phone}</a>;
+  if (shown)
+    return (
+      <a
+        className="button phone"
+        href={telHref(phone)}
+        onClick={() => void sendEvent({ event_id: EVENTS.phoneClick, car_id: car.id })}
+      >
+        Call {phone}
+      </a>
+    );
   return (
-    <button type="button" className="button phone" onClick={() => {
-      setShown(true);
-      void fetch('/api/phone-reveal', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ car_id: car.id, dealership_id: car.dealershipId, website_id: websiteId }), keepalive: true })
-        .catch(() => console.warn('Phone reveal not recorded'));
-      void sendEvent({ event_id: EVENTS.phoneClick, car_id: car.id });
-    }}>
+    <button
+      type="button"
+      className="button phone"
+      onClick={() => {
+        setShown(true);
+        void fetch('/api/phone-reveal', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            car_id: car.id,
+            dealership_id: car.dealershipId,
+            website_id: websiteId,
+          }),
+          keepalive: true,
+        }).catch(() => console.warn('Phone reveal not recorded'));
+        void sendEvent({ event_id: EVENTS.phoneClick, car_id: car.id });
+      }}
+    >
       <span aria-hidden="true">{maskPhone(phone)}</span>
-      <span className="visually-hidden">Show the phone number</span> <span className="reveal">Show number</span>
+      <span className="visually-hidden">Show the phone number</span>{' '}
+      <span className="reveal">Show number</span>
     </button>
   );
 }

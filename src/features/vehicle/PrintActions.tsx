@@ -18,7 +18,11 @@ export default function PrintActions({ slug }: { slug: string }) {
     void track();
     try {
       const res = await fetch(`/api/cars/${slug}/pdf`);
-      if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? `The PDF could not be made (HTTP ${res.status}).`);
+      if (!res.ok)
+        throw new Error(
+          ((await res.json().catch(() => null)) as { error?: string } | null)?.error ??
+            `The PDF could not be made (HTTP ${res.status}).`,
+        );
       const url = URL.createObjectURL(await res.blob());
       const a = Object.assign(document.createElement('a'), { href: url, download: `${slug}.pdf` });
       document.body.append(a);
@@ -33,9 +37,28 @@ export default function PrintActions({ slug }: { slug: string }) {
   };
   return (
     <div className="print-actions">
-      <a className="button secondary" href={`/print?car_id=${encodeURIComponent(slug)}`} target="_blank" rel="noopener" onClick={() => void track()}>Print<span className="visually-hidden"> (opens in a new tab)</span></a>
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void download()}>{busy ? 'Preparing...' : 'Download PDF'}</button>
-      {error && <p className="form-alert" role="alert">{error}</p>}
+      <a
+        className="button secondary"
+        href={`/print?car_id=${encodeURIComponent(slug)}`}
+        target="_blank"
+        rel="noopener"
+        onClick={() => void track()}
+      >
+        Print<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={busy}
+        onClick={() => void download()}
+      >
+        {busy ? 'Preparing...' : 'Download PDF'}
+      </button>
+      {error && (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

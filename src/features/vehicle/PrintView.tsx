@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { carFacts,type CarJson } from './car-json.ts';
+import { carFacts, type CarJson } from './car-json.ts';
 
 /** The print layout of /print?car_id={slug}: the car's facts from its JSON, then the print dialog. */
 export default function PrintView({ dealer }: { dealer: { name: string; phone: string } }) {
@@ -9,21 +9,45 @@ export default function PrintView({ dealer }: { dealer: { name: string; phone: s
   useEffect(() => {
     const slug = new URLSearchParams(location.search).get('car_id') ?? '';
     if (!/^[a-z0-9-]+$/.test(slug)) return void setError('No car was chosen to print.');
-    fetch(`/cars/${slug}.json`).then((r) => (r.ok ? r.json() : Promise.reject(new Error('This car is no longer listed.')))).then(setCar, (e: Error) => setError(e.message));
+    fetch(`/cars/${slug}.json`)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error('This car is no longer listed.'))))
+      .then(setCar, (e: Error) => setError(e.message));
   }, []);
   if (error) return <p role="alert">{error}</p>;
   if (!car) return <p role="status">Preparing the page…</p>;
   return (
     <article className="print-car">
-      <p className="print-dealer">{dealer.name} · {dealer.phone}</p>
+      <p className="print-dealer">
+        {dealer.name} · {dealer.phone}
+      </p>
       <h1>{car.name}</h1>
-      <p className="print-price">{car.price} {car.price_type}</p>
+      <p className="print-price">
+        {car.price} {car.price_type}
+      </p>
       {car.images[0] && <img src={car.images[0]} alt={car.name} width={640} height={400} />}
       <dl>
-        {carFacts(car, ['km', 'transmission', 'fuel', 'body', 'colour', 'stocknum', 'vin']).filter((f) => f.value).map((f) => <div key={f.key}><dt>{f.label}</dt><dd>{f.value}</dd></div>)}
+        {carFacts(car, ['km', 'transmission', 'fuel', 'body', 'colour', 'stocknum', 'vin'])
+          .filter((f) => f.value)
+          .map((f) => (
+            <div key={f.key}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
       </dl>
-      {car.features.length > 0 && <><h2>Features</h2><ul>{car.features.map((f) => <li key={f}>{f}</li>)}</ul></>}
-      <button type="button" className="button no-print" onClick={() => window.print()}>Print this page</button>
+      {car.features.length > 0 && (
+        <>
+          <h2>Features</h2>
+          <ul>
+            {car.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="button" className="button no-print" onClick={() => window.print()}>
+        Print this page
+      </button>
     </article>
   );
 }

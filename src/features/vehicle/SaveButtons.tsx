@@ -6,7 +6,12 @@ import { COMPARE_LIMIT, compareAtom, type Favourite, showToastAtom, toggle } fro
 import { useFavourite } from './use-favourite.client.ts';
 
 interface Props {
-  car: Favourite & { status: 'in_stock' | 'coming_soon' | 'sold'; car_type: 'new' | 'demo' | 'used'; price: number; images: string[] };
+  car: Favourite & {
+    status: 'in_stock' | 'coming_soon' | 'sold';
+    car_type: 'new' | 'demo' | 'used';
+    price: number;
+    images: string[];
+  };
   strict: boolean;
   favourites: boolean;
   compare: boolean;
@@ -19,7 +24,14 @@ interface Props {
  * Saving fires event 39 and a toast (spec §8 texts) with 'View List'.
  */
 export default function SaveButtons({ car, strict, favourites, compare, garagePath }: Props) {
-  const record: Favourite = { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url };
+  const record: Favourite = {
+    id: car.id,
+    name: car.name,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: car.primary_image_url,
+  };
   const favourite = useFavourite(record, garagePath);
   const [compared, setCompared] = useAtom(compareAtom);
   const toast = useSetAtom(showToastAtom);
@@ -31,14 +43,34 @@ export default function SaveButtons({ car, strict, favourites, compare, garagePa
   return (
     <div className="save-buttons">
       {favourites && showSaveControl(car, strict, isSaved) && (
-        <button type="button" className="button secondary" aria-pressed={isSaved} onClick={favourite.toggleSaved}>{isSaved ? '♥ Saved' : '♡ Favourite'}<span className="visually-hidden"> {car.name}</span></button>
+        <button
+          type="button"
+          className="button secondary"
+          aria-pressed={isSaved}
+          onClick={favourite.toggleSaved}
+        >
+          {isSaved ? '♥ Saved' : '♡ Favourite'}
+          <span className="visually-hidden"> {car.name}</span>
+        </button>
       )}
       {compare && showSaveControl(car, strict, isCompared) && (
-        <button type="button" className="button secondary" aria-pressed={isCompared} onClick={() => {
-          const r = toggle(compared, record, COMPARE_LIMIT);
-          setCompared(r.list);
-          toast({ title: r.saved ? 'Added to compare' : 'Removed from compare', text: `${car.name}`, action: { label: 'Compare', href: '/compare' } });
-        }}>{isCompared ? '✓ Comparing' : 'Compare'}<span className="visually-hidden"> {car.name}</span></button>
+        <button
+          type="button"
+          className="button secondary"
+          aria-pressed={isCompared}
+          onClick={() => {
+            const r = toggle(compared, record, COMPARE_LIMIT);
+            setCompared(r.list);
+            toast({
+              title: r.saved ? 'Added to compare' : 'Removed from compare',
+              text: `${car.name}`,
+              action: { label: 'Compare', href: '/compare' },
+            });
+          }}
+        >
+          {isCompared ? '✓ Comparing' : 'Compare'}
+          <span className="visually-hidden"> {car.name}</span>
+        </button>
       )}
     </div>
   );

@@ -33,12 +33,44 @@ export default function ShareWidget({ url, name, twitter }: Props) {
   };
   return (
     <ul className="share" aria-label={`Share ${name}`}>
-      <li><a href={`https://www.facebook.com/sharer/sharer.php?u=${u}`} onClick={popup(`https://www.facebook.com/sharer/sharer.php?u=${u}`)} rel="noopener" target="_blank">Facebook</a></li>
-      {twitter && <li><a href={`https://twitter.com/intent/tweet?url=${u}&text=${text}`} onClick={popup(`https://twitter.com/intent/tweet?url=${u}&text=${text}`)} rel="noopener" target="_blank">Twitter</a></li>}
-      <li><a href={`https://wa.me/?text=${text}%20${u}`} rel="noopener" target="_blank">WhatsApp</a></li>
-      <li><a href={`mailto:?subject=${text}&body=${u}`}>Email</a></li>
-      <li><a href={`sms:?&body=${text}%20${u}`}>SMS</a></li>
-      <li><button type="button" className="link-button" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy link'}</button></li>
+      <li>
+        <a
+          href={`https://www.facebook.com/sharer/sharer.php?u=${u}`}
+          onClick={popup(`https://www.facebook.com/sharer/sharer.php?u=${u}`)}
+          rel="noopener"
+          target="_blank"
+        >
+          Facebook
+        </a>
+      </li>
+      {twitter && (
+        <li>
+          <a
+            href={`https://twitter.com/intent/tweet?url=${u}&text=${text}`}
+            onClick={popup(`https://twitter.com/intent/tweet?url=${u}&text=${text}`)}
+            rel="noopener"
+            target="_blank"
+          >
+            Twitter
+          </a>
+        </li>
+      )}
+      <li>
+        <a href={`https://wa.me/?text=${text}%20${u}`} rel="noopener" target="_blank">
+          WhatsApp
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:?subject=${text}&body=${u}`}>Email</a>
+      </li>
+      <li>
+        <a href={`sms:?&body=${text}%20${u}`}>SMS</a>
+      </li>
+      <li>
+        <button type="button" className="link-button" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy link'}
+        </button>
+      </li>
     </ul>
   );
 }

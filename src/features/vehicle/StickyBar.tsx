@@ -10,7 +10,11 @@ interface Props {
   phone: string | null;
   enquireLabel: string;
   /** The car's location hours: the footer variant offers Call Now only while it is open. */
-  location: (HoursSource & { address: { state: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'ACT' | 'NT' } }) | null;
+  location:
+    | (HoursSource & {
+        address: { state: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'ACT' | 'NT' };
+      })
+    | null;
 }
 
 /** Spec §2 sticky mobile call-to-action: after 900 px of scroll, or the 50 px sticky footer. */
@@ -29,8 +33,14 @@ export default function StickyBar({ variant, price, phone, enquireLabel, locatio
   return (
     <div className={`sticky-bar ${variant}`} role="region" aria-label="Quick actions">
       <strong>{price}</strong>
-      {call && <a className="button" href={telHref(phone)}>{variant === 'footer-50' ? 'Call Now' : 'Call'}</a>}
-      <a className="button secondary" href="#enquire">{enquireLabel}</a>
+      {call && (
+        <a className="button" href={telHref(phone)}>
+          {variant === 'footer-50' ? 'Call Now' : 'Call'}
+        </a>
+      )}
+      <a className="button secondary" href="#enquire">
+        {enquireLabel}
+      </a>
     </div>
   );
 }

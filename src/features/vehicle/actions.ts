@@ -5,8 +5,17 @@ import type { Car } from '../inventory/car.schema.ts';
 import { canReserve } from '../reserve/reserve.ts';
 
 export type CarAction =
-  | { key: 'enquire' | 'finance' | 'test-drive' | 'request-photos' | 'make-an-offer'; label: string; kind: 'dialog' }
-  | { key: 'history' | 'trade-in' | 'reserve' | 'buy-online'; label: string; kind: 'link'; href: string };
+  | {
+      key: 'enquire' | 'finance' | 'test-drive' | 'request-photos' | 'make-an-offer';
+      label: string;
+      kind: 'dialog';
+    }
+  | {
+      key: 'history' | 'trade-in' | 'reserve' | 'buy-online';
+      label: string;
+      kind: 'link';
+      href: string;
+    };
 
 /**
  * Spec §2 vehicle buttons, by dealer config: Enquire (Instant Message instead when a chat bot is
@@ -15,17 +24,44 @@ export type CarAction =
  * Reserve Car Now and Online Purchase (only when checkout is enabled for the car). A car not in
  * stock has none of them (it shows Find Me Something Similar).
  */
-export function carActions(car: Car, config: Pick<DealerConfig, 'features' | 'finance' | 'leads'>, now: Date): CarAction[] {
+export function carActions(
+  car: Car,
+  config: Pick<DealerConfig, 'features' | 'finance' | 'leads'>,
+  now: Date,
+): CarAction[] {
   if (!isInStock(car)) return [];
   const checkout = canReserve(true, car);
   const actions: CarAction[] = [];
   const chat = config.features.chatBot !== 'none' && checkout;
-  actions.push({ key: 'enquire', label: chat ? 'Instant Message' : config.leads.enquireButtonText, kind: 'dialog' });
-  if (car.file) actions.push({ key: 'history', label: 'Car History Report', kind: 'link', href: car.file });
-  if (config.finance.provider !== 'none' && showFinanceWidget(car, config.finance.provider, now)) actions.push({ key: 'finance', label: config.finance.buttonText, kind: 'dialog' });
-  actions.push({ key: 'trade-in', label: config.features.redbook ? 'Trade-In Valuation' : 'Trade-In', kind: 'link', href: `/cars/trade-in?car_id=${car.id}` });
-  if (config.features.reserve.enabled && checkout) actions.push({ key: 'reserve', label: 'Reserve Car Now', kind: 'link', href: `/cars/${car.slug}/checkout` });
-  if (config.features.buyOnline && checkout) actions.push({ key: 'buy-online', label: 'Online Purchase', kind: 'link', href: `/cars/${car.slug}/buy-online` });
+  actions.push({
+    key: 'enquire',
+    label: chat ? 'Instant Message' : config.leads.enquireButtonText,
+    kind: 'dialog',
+  });
+  if (car.file)
+    actions.push({ key: 'history', label: 'Car History Report', kind: 'link', href: car.file });
+  if (config.finance.provider !== 'none' && showFinanceWidget(car, config.finance.provider, now))
+    actions.push({ key: 'finance', label: config.finance.buttonText, kind: 'dialog' });
+  actions.push({
+    key: 'trade-in',
+    label: config.features.redbook ? 'Trade-In Valuation' : 'Trade-In',
+    kind: 'link',
+    href: `/cars/trade-in?car_id=${car.id}`,
+  });
+  if (config.features.reserve.enabled && checkout)
+    actions.push({
+      key: 'reserve',
+      label: 'Reserve Car Now',
+      kind: 'link',
+      href: `/cars/${car.slug}/checkout`,
+    });
+  if (config.features.buyOnline && checkout)
+    actions.push({
+      key: 'buy-online',
+      label: 'Online Purchase',
+      kind: 'link',
+      href: `/cars/${car.slug}/buy-online`,
+    });
   actions.push(
     { key: 'test-drive', label: 'Book a Test Drive', kind: 'dialog' },
     { key: 'request-photos', label: 'Request Photos', kind: 'dialog' },
@@ -35,16 +71,35 @@ export function carActions(car: Car, config: Pick<DealerConfig, 'features' | 'fi
 }
 
 /** Spec §3 variant and caravan specifications, labelled, for 'All Specifications'. */
-export function allSpecifications(car: Pick<Car, 'variant' | 'specifications'>): [string, string][] {
+export function allSpecifications(
+  car: Pick<Car, 'variant' | 'specifications'>,
+): [string, string][] {
   const v = car.variant;
   const s = car.specifications;
   const rows: [string, unknown, string?][] = [
-    ['Engine size', v?.enginesize, ' cc'], ['Engine', v?.enginesize_litres, ' L'], ['Cylinders', v?.cylinders], ['Induction', v?.induction], ['Gear type', v?.geartype],
-    ['Fuel consumption (combined)', v?.fuelconsumptioncombined, ' L/100 km'], ['Fuel capacity', v?.fuelcapacity, ' L'], ['Gross vehicle mass', v?.grossvehiclemass, ' kg'],
-    ['Length', v?.vehiclelength, ' mm'], ['Height', v?.vehicleheight, ' mm'], ['Width', v?.vehiclewidth, ' mm'], ['Towing capacity (braked)', v?.towingcapacitybraked, ' kg'],
-    ['Torque', v?.torque, ' Nm'], ['ANCAP rating', v?.ancaprating, ' stars'], ['Body configuration', v?.bodyconfiguration],
-    ['Body width', s?.body_width, ' m'], ['Body length', s?.body_length, ' m'], ['Tare weight', s?.tare_weight, ' kg'], ['Axle type', s?.axle_type], ['Sleeps', s?.sleeps],
+    ['Engine size', v?.enginesize, ' cc'],
+    ['Engine', v?.enginesize_litres, ' L'],
+    ['Cylinders', v?.cylinders],
+    ['Induction', v?.induction],
+    ['Gear type', v?.geartype],
+    ['Fuel consumption (combined)', v?.fuelconsumptioncombined, ' L/100 km'],
+    ['Fuel capacity', v?.fuelcapacity, ' L'],
+    ['Gross vehicle mass', v?.grossvehiclemass, ' kg'],
+    ['Length', v?.vehiclelength, ' mm'],
+    ['Height', v?.vehicleheight, ' mm'],
+    ['Width', v?.vehiclewidth, ' mm'],
+    ['Towing capacity (braked)', v?.towingcapacitybraked, ' kg'],
+    ['Torque', v?.torque, ' Nm'],
+    ['ANCAP rating', v?.ancaprating, ' stars'],
+    ['Body configuration', v?.bodyconfiguration],
+    ['Body width', s?.body_width, ' m'],
+    ['Body length', s?.body_length, ' m'],
+    ['Tare weight', s?.tare_weight, ' kg'],
+    ['Axle type', s?.axle_type],
+    ['Sleeps', s?.sleeps],
     ['Aggregate trailer mass', s?.aggregate_trailer_mass, ' kg'],
   ];
-  return rows.filter(([, value]) => value !== null && value !== undefined && value !== '' && value !== 0).map(([label, value, unit]) => [label, `${String(value)}${unit ?? ''}`]);
+  return rows
+    .filter(([, value]) => value !== null && value !== undefined && value !== '' && value !== 0)
+    .map(([label, value, unit]) => [label, `${String(value)}${unit ?? ''}`]);
 }

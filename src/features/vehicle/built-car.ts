@@ -6,12 +6,26 @@ import { carJson } from './car-json.ts';
 /** What the server knows of a listed car: its public JSON plus what a lead's CRM record needs. */
 export function builtCar(car: Car, offersSubscription: boolean) {
   const price = currentPrice(car);
-  return { ...carJson(car, offersSubscription), price_aud: price > 10 ? price : null, location_id: car.location_id ?? null };
+  return {
+    ...carJson(car, offersSubscription),
+    price_aud: price > 10 ? price : null,
+    location_id: car.location_id ?? null,
+  };
 }
 export type BuiltCar = ReturnType<typeof builtCar>;
 
 /** A location as a lead's vendor contact (ADF `<vendor><contact>`). */
 export function builtLocation(l: Location) {
-  return { id: l.id, name: l.name, phone: l.contact_detail.phone, address: { street: l.address.street, city: l.address.city, state: l.address.state, postcode: l.address.postcode } };
+  return {
+    id: l.id,
+    name: l.name,
+    phone: l.contact_detail.phone,
+    address: {
+      street: l.address.street,
+      city: l.address.city,
+      state: l.address.state,
+      postcode: l.address.postcode,
+    },
+  };
 }
 export type BuiltLocation = ReturnType<typeof builtLocation>;

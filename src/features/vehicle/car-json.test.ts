@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 
 import { carFacts, type CarJson } from './car-json.ts';
 
-const car = { price: '$19,990', year: 2021, km: 45210, transmission: 'Automatic', fuel: 'Petrol', body: null, engine: '', seats: 5, stocknum: 'U1', vin: null } as unknown as CarJson;
+const car = {
+  price: '$19,990',
+  year: 2021,
+  km: 45210,
+  transmission: 'Automatic',
+  fuel: 'Petrol',
+  body: null,
+  engine: '',
+  seats: 5,
+  stocknum: 'U1',
+  vin: null,
+} as unknown as CarJson;
 
 describe('car facts for compare, print and the PDF', () => {
   it('labels and formats the facts asked for, in that order, with null for what the car lacks', () => {

@@ -6,27 +6,69 @@ import { displayPrice } from '../inventory/pricing.ts';
 export function carJson(car: Car, offersSubscription: boolean) {
   const { make, model, name } = carNames(car);
   return {
-    id: car.id, slug: car.slug, name, year: car.year, make, model, badge: car.badge ?? null,
-    series: car.series ?? null, status: car.status, car_type: car.car_type, price: displayPrice(car, offersSubscription).text, price_type: car.price_type ?? null,
-    km: car.km ?? null, transmission: car.trans ?? car.simple_transmission ?? null, fuel: car.fuel ?? car.simple_fuel ?? null, body: car.simple_body ?? null,
-    colour: car.colour ?? null, seats: car.seats ?? null, drive: car.drive ?? null, engine: car.engine_size_litres ? `${car.engine_size_litres} L` : null,
-    stocknum: car.stocknum, vin: car.vin ?? null, location_name: car.location_name ?? null, images: car.images, features: car.standardEquipment,
-    dealercomments: car.dealercomments ?? '', updated_at: car.updated_at ?? null,
+    id: car.id,
+    slug: car.slug,
+    name,
+    year: car.year,
+    make,
+    model,
+    badge: car.badge ?? null,
+    series: car.series ?? null,
+    status: car.status,
+    car_type: car.car_type,
+    price: displayPrice(car, offersSubscription).text,
+    price_type: car.price_type ?? null,
+    km: car.km ?? null,
+    transmission: car.trans ?? car.simple_transmission ?? null,
+    fuel: car.fuel ?? car.simple_fuel ?? null,
+    body: car.simple_body ?? null,
+    colour: car.colour ?? null,
+    seats: car.seats ?? null,
+    drive: car.drive ?? null,
+    engine: car.engine_size_litres ? `${car.engine_size_litres} L` : null,
+    stocknum: car.stocknum,
+    vin: car.vin ?? null,
+    location_name: car.location_name ?? null,
+    images: car.images,
+    features: car.standardEquipment,
+    dealercomments: car.dealercomments ?? '',
+    updated_at: car.updated_at ?? null,
   };
 }
 export type CarJson = ReturnType<typeof carJson>;
 
 export const FACT_LABELS = {
-  price: 'Price', year: 'Year', km: 'Kilometres', transmission: 'Transmission', fuel: 'Fuel', body: 'Body', engine: 'Engine', drive: 'Drive',
-  seats: 'Seats', colour: 'Colour', location_name: 'Location', stocknum: 'Stock number', vin: 'VIN',
+  price: 'Price',
+  year: 'Year',
+  km: 'Kilometres',
+  transmission: 'Transmission',
+  fuel: 'Fuel',
+  body: 'Body',
+  engine: 'Engine',
+  drive: 'Drive',
+  seats: 'Seats',
+  colour: 'Colour',
+  location_name: 'Location',
+  stocknum: 'Stock number',
+  vin: 'VIN',
 } as const satisfies Partial<Record<keyof CarJson, string>>;
 export type FactKey = keyof typeof FACT_LABELS;
 
 /** The labelled facts compare, print and the PDF show, in the order asked; `value` is null when the car lacks it. */
-export function carFacts(car: CarJson, keys: readonly FactKey[]): { key: FactKey; label: string; value: string | null }[] {
+export function carFacts(
+  car: CarJson,
+  keys: readonly FactKey[],
+): { key: FactKey; label: string; value: string | null }[] {
   return keys.map((key) => {
     const raw = car[key];
-    const value = key === 'km' ? (car.km != null ? formatKm(car.km) : null) : raw === null || raw === '' ? null : String(raw);
+    const value =
+      key === 'km'
+        ? car.km != null
+          ? formatKm(car.km)
+          : null
+        : raw === null || raw === ''
+          ? null
+          : String(raw);
     return { key, label: FACT_LABELS[key], value };
   });
 }

@@ -6,10 +6,36 @@ import { VIEWED_KEY } from './viewed.ts';
 
 function memoryStorage(): Storage {
   const m = new Map<string, string>();
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k), clear: () => m.clear(), key: () => null, get length() { return m.size; } };
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+    clear: () => m.clear(),
+    key: () => null,
+    get length() {
+      return m.size;
+    },
+  };
 }
-const viewed = { id: 7, stocknum: 'U123', make: 'Toyota', model: 'Corolla', body: 'Hatch', simple_body: 'hatch' };
-const element = () => ({ dataset: { slug: 'corolla-7', photos: '12', updatedAt: '2026-11-20T09:00:00+10:00', viewed: JSON.stringify(viewed) }, textContent: '', hidden: true }) as unknown as HTMLElement;
+const viewed = {
+  id: 7,
+  stocknum: 'U123',
+  make: 'Toyota',
+  model: 'Corolla',
+  body: 'Hatch',
+  simple_body: 'hatch',
+};
+const element = () =>
+  ({
+    dataset: {
+      slug: 'corolla-7',
+      photos: '12',
+      updatedAt: '2026-11-20T09:00:00+10:00',
+      viewed: JSON.stringify(viewed),
+    },
+    textContent: '',
+    hidden: true,
+  }) as unknown as HTMLElement;
 
 describe('car page view count (spec §7) and viewed-car record (spec §3)', () => {
   it('asks for the count with the photos and update time, shows it, and remembers the car first', async () => {
@@ -17,18 +43,37 @@ describe('car page view count (spec §7) and viewed-car record (spec §3)', () =
     const storage = memoryStorage();
     storage.setItem(VIEWED_KEY, JSON.stringify([{ ...viewed, id: 3 }, viewed]));
     let asked = '';
-    await recordView(el, (async (url: string) => { asked = url; return new Response(JSON.stringify({ views: 1234 })); }) as typeof fetch, storage);
-    expect(asked).toBe('/api/cars/corolla-7/view.json?photos_count=12&updated_at=2026-11-20T09%3A00%3A00%2B10%3A00');
+    await recordView(
+      el,
+      (async (url: string) => {
+        asked = url;
+        return new Response(JSON.stringify({ views: 1234 }));
+      }) as typeof fetch,
+      storage,
+    );
+    expect(asked).toBe(
+      '/api/cars/corolla-7/view.json?photos_count=12&updated_at=2026-11-20T09%3A00%3A00%2B10%3A00',
+    );
     expect(el.textContent).toBe('1,234 views');
     expect(el.hidden).toBe(false);
-    expect((JSON.parse(storage.getItem(VIEWED_KEY)!) as { id: number }[]).map((c) => c.id)).toEqual([7, 3]);
+    expect((JSON.parse(storage.getItem(VIEWED_KEY)!) as { id: number }[]).map((c) => c.id)).toEqual(
+      [7, 3],
+    );
   });
 
   it('says "1 view" for one, and stays hidden when the count fails or is unknown', async () => {
     const one = element();
-    await recordView(one, (async () => new Response(JSON.stringify({ views: 1 }))) as typeof fetch, null);
+    await recordView(
+      one,
+      (async () => new Response(JSON.stringify({ views: 1 }))) as typeof fetch,
+      null,
+    );
     expect(one.textContent).toBe('1 view');
-    for (const answer of [() => Promise.reject(new Error('offline')), async () => new Response('{}', { status: 500 }), async () => new Response(JSON.stringify({ views: null }))]) {
+    for (const answer of [
+      () => Promise.reject(new Error('offline')),
+      async () => new Response('{}', { status: 500 }),
+      async () => new Response(JSON.stringify({ views: null })),
+    ]) {
       const el = element();
       await recordView(el, answer as typeof fetch, memoryStorage());
       expect(el.hidden).toBe(true);
@@ -38,6 +83,8 @@ describe('car page view count (spec §7) and viewed-car record (spec §3)', () =
 
 describe('Protect Your Car enquiry', () => {
   it('prefills the products the dealer offers', () => {
-    expect(protectionMessage(['Paint protection', 'Window tint'])).toBe("I'd like to know more about protecting this car (Paint protection, Window tint).");
+    expect(protectionMessage(['Paint protection', 'Window tint'])).toBe(
+      "I'd like to know more about protecting this car (Paint protection, Window tint).",
+    );
   });
 });

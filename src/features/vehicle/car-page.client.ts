@@ -6,10 +6,20 @@ import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
  * counts the view and shows the total (spec §7; silent when it fails), adds the car to the
  * visitor's viewed-car list (spec §3), opens the modals, and sends the page's analytics events.
  */
-export async function recordView(el: HTMLElement, fetcher: typeof fetch = fetch, storage: Storage | null = globalThis.localStorage ?? null): Promise<void> {
+export async function recordView(
+  el: HTMLElement,
+  fetcher: typeof fetch = fetch,
+  storage: Storage | null = globalThis.localStorage ?? null,
+): Promise<void> {
   const viewed = JSON.parse(el.dataset.viewed ?? 'null') as ViewedCar | null;
   try {
-    if (viewed && storage) storage.setItem(VIEWED_KEY, JSON.stringify(rememberViewed(JSON.parse(storage.getItem(VIEWED_KEY) ?? '[]') as ViewedCar[], viewed)));
+    if (viewed && storage)
+      storage.setItem(
+        VIEWED_KEY,
+        JSON.stringify(
+          rememberViewed(JSON.parse(storage.getItem(VIEWED_KEY) ?? '[]') as ViewedCar[], viewed),
+        ),
+      );
   } catch {
     /* storage unavailable or unreadable: nothing to remember */
   }
@@ -38,7 +48,8 @@ export function wireDialogs(root: ParentNode): void {
     dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
   }
   // Result cards link to #enquire, #test-drive and #finance: that form opens as the page does.
-  const fromHash = location.hash.length > 1 ? document.getElementById(`dialog-${location.hash.slice(1)}`) : null;
+  const fromHash =
+    location.hash.length > 1 ? document.getElementById(`dialog-${location.hash.slice(1)}`) : null;
   if (fromHash instanceof HTMLDialogElement) fromHash.showModal();
 }
 
@@ -46,7 +57,10 @@ export function wireDialogs(root: ParentNode): void {
 export function wireEvents(root: ParentNode): void {
   for (const link of root.querySelectorAll<HTMLElement>('[data-event]')) {
     link.addEventListener('click', () => {
-      void sendEvent({ event_id: Number(link.dataset.event), ...(link.dataset.carId ? { car_id: Number(link.dataset.carId) } : {}) });
+      void sendEvent({
+        event_id: Number(link.dataset.event),
+        ...(link.dataset.carId ? { car_id: Number(link.dataset.carId) } : {}),
+      });
     });
   }
 }

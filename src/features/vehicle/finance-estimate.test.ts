@@ -7,7 +7,10 @@ import { rememberViewed, type ViewedCar } from './viewed.ts';
 describe("'Only $X/wk' estimate", () => {
   it('uses the dealer default rate, 10% deposit and 5 years', () => {
     // 30,000 less 10% = 27,000 at 8.5% p.a. over 260 weeks: $127.56 a week, shown as $128.
-    expect(weeklyEstimate(30000, loadDealerConfig('riverbend-toyota'))).toEqual({ weekly: '$128', amount: 30000 });
+    expect(weeklyEstimate(30000, loadDealerConfig('riverbend-toyota'))).toEqual({
+      weekly: '$128',
+      amount: 30000,
+    });
     expect(weeklyEstimate(0, loadDealerConfig('riverbend-toyota'))?.amount).toBe(30000);
     expect(weeklyEstimate(600, loadDealerConfig('riverbend-toyota'))).toBeNull();
   });
@@ -20,7 +23,14 @@ describe("'Only $X/wk' estimate", () => {
 
 describe('viewed cars (spec §3)', () => {
   it('keeps the newest first, without repeats, at most 20', () => {
-    const car = (id: number): ViewedCar => ({ id, stocknum: `S${id}`, make: 'Kia', model: 'Rio', body: 'hatch', simple_body: 'hatch' });
+    const car = (id: number): ViewedCar => ({
+      id,
+      stocknum: `S${id}`,
+      make: 'Kia',
+      model: 'Rio',
+      body: 'hatch',
+      simple_body: 'hatch',
+    });
     let list = Array.from({ length: 20 }, (_, i) => car(i));
     list = rememberViewed(list, car(5));
     expect(list[0]!.id).toBe(5);

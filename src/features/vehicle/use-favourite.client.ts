@@ -8,7 +8,10 @@ import { type Favourite, favouritesAtom, favouriteToast, showToastAtom, toggle }
  * Spec §4 Favourite, wherever it is pressed (vehicle page, result card): whether the car is saved,
  * and a toggle that saves or removes it, shows the watchlist toast and sends event 39 on saving.
  */
-export function useFavourite(car: Favourite, garagePath: string): { saved: boolean; toggleSaved: () => void } {
+export function useFavourite(
+  car: Favourite,
+  garagePath: string,
+): { saved: boolean; toggleSaved: () => void } {
   const [list, setList] = useAtom(favouritesAtom);
   const toast = useSetAtom(showToastAtom);
   return {

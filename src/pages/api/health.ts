@@ -21,6 +21,9 @@ export const GET: APIRoute = async () => {
     return Response.json({ status: 'ok', dealer: config.slug, storage: storage.kind }, { headers });
   } catch (e) {
     console.error(`[health] storage unavailable (${errorSummary(e)})`);
-    return Response.json({ status: 'error', dealer: config.slug, error: 'Storage unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+    return Response.json(
+      { status: 'error', dealer: config.slug, error: 'Storage unavailable' },
+      { status: 503, headers: { ...headers, 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+    );
   }
 };

@@ -6,6 +6,11 @@ import type { Car } from '../../features/inventory/car.schema.ts';
 import { carJson } from '../../features/vehicle/car-json.ts';
 
 /** Per-car JSON for compare, print and PDF (design: "per-car JSON"). */
-export const getStaticPaths = (() => getSite().listed.map((car) => ({ params: { slug: car.slug }, props: { car } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  getSite().listed.map((car) => ({
+    params: { slug: car.slug },
+    props: { car },
+  }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => Response.json(carJson((props as { car: Car }).car, config.features.offersSubscription));
+export const GET: APIRoute = ({ props }) =>
+  Response.json(carJson((props as { car: Car }).car, config.features.offersSubscription));

@@ -12,12 +12,17 @@ const received: { from: string; to: string[]; data: string }[] = [];
 
 beforeAll(async () => {
   server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
     onData(stream, session, done) {
       let data = '';
       stream.on('data', (c: Buffer) => (data += c.toString()));
       stream.on('end', () => {
-        received.push({ from: String(session.envelope.mailFrom && session.envelope.mailFrom.address), to: session.envelope.rcptTo.map((r) => r.address), data });
+        received.push({
+          from: String(session.envelope.mailFrom && session.envelope.mailFrom.address),
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
+        });
         done();
       });
     },
@@ -29,12 +34,19 @@ afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
 describe('e-mail sender', () => {
   it('e-mails the lead as ADF XML to the dealer', async () => {
-    const adf = '<?xml version="1.0"?>\n<?adf version="1.0"?>\n<adf><prospect><id>L1</id></prospect></adf>';
-    await emailSender(`smtp://127.0.0.1:${port}`, 'leads@dealer-sites.com.au', 'leads@riverbendtoyota.com.au')({ id: 'L1', json: {}, adf, subject: 'General Enquiry from Mia (Riverbend Toyota website)' });
+    const adf =
+      '<?xml version="1.0"?>\n<?adf version="1.0"?>\n<adf><prospect><id>L1</id></prospect></adf>';
+    await emailSender(
+      `smtp://127.0.0.1:${port}`,
+      'leads@dealer-sites.com.au',
+      'leads@riverbendtoyota.com.au',
+    )({ id: 'L1', json: {}, adf, subject: 'General Enquiry from Mia (Riverbend Toyota website)' });
     expect(received).toHaveLength(1);
     expect(received[0]!.from).toBe('leads@dealer-sites.com.au');
     expect(received[0]!.to).toEqual(['leads@riverbendtoyota.com.au']);
-    expect(received[0]!.data).toContain('Subject: General Enquiry from Mia (Riverbend Toyota website)');
+    expect(received[0]!.data).toContain(
+      'Subject: General Enquiry from Mia (Riverbend Toyota website)',
+    );
     expect(received[0]!.data).toMatch(/^X-Lead-ID: L1$/im);
     expect(received[0]!.data).toContain('<?adf version="1.0"?>');
     expect(received[0]!.data).toContain('L1.adf.xml');

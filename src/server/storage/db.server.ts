@@ -24,7 +24,12 @@ export interface Storage {
  * How long a visitor's request may wait on Postgres before it gets a 503 and the browser retries:
  * a statement, a lock wait, a new connection; a transaction left idle is ended by the server.
  */
-export const PG_TIMEOUTS = { statementMs: 5_000, lockMs: 3_000, connectMs: 3_000, idleInTransactionMs: 10_000 };
+export const PG_TIMEOUTS = {
+  statementMs: 5_000,
+  lockMs: 3_000,
+  connectMs: 3_000,
+  idleInTransactionMs: 10_000,
+};
 
 /**
  * A Postgres pool that outlives its server: without an 'error' listener, a server restart makes
@@ -43,16 +48,22 @@ export function postgresPool(connectionString: string, timeouts = PG_TIMEOUTS): 
     // A server that stops answering (no RST) must not hold a visitor: the client gives up too.
     query_timeout: timeouts.statementMs + 1_000,
   });
-  const report = (e: Error) => console.error(`[storage] Postgres connection lost (${errorSummary(e)}); the next request reconnects`);
+  const report = (e: Error) =>
+    console.error(
+      `[storage] Postgres connection lost (${errorSummary(e)}); the next request reconnects`,
+    );
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
   return pool;
 }
 
 /** Where the embedded database and local outbox live: .data/ (LOCAL_DATA_DIR moves it, e.g. for the browser tests). */
-export const LOCAL_DATA_DIR = process.env.LOCAL_DATA_DIR ? process.env.LOCAL_DATA_DIR : join(process.cwd(), '.data');
+export const LOCAL_DATA_DIR = process.env.LOCAL_DATA_DIR
+  ? process.env.LOCAL_DATA_DIR
+  : join(process.cwd(), '.data');
 
-export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR ?? join(process.cwd(), 'src', 'server', 'storage', 'migrations');
+export const MIGRATIONS_DIR =
+  process.env.MIGRATIONS_DIR ?? join(process.cwd(), 'src', 'server', 'storage', 'migrations');
 
 /** Thrown at start-up on Netlify without DATABASE_URL: a lead must never land in a throwaway store. */
 export class StorageConfigError extends Error {}
@@ -62,7 +73,14 @@ export class StorageConfigError extends Error {}
  * otherwise embedded PGlite, persisted under `.data/<dealer>/pglite` (or in memory for tests).
  * On Netlify a missing DATABASE_URL is an error, never a silent local store.
  */
-export async function openStorage(options: { dealer: string; databaseUrl?: string | undefined; dataDir?: string; memory?: boolean; onNetlify?: boolean; timeouts?: typeof PG_TIMEOUTS }): Promise<Storage> {
+export async function openStorage(options: {
+  dealer: string;
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  memory?: boolean;
+  onNetlify?: boolean;
+  timeouts?: typeof PG_TIMEOUTS;
+}): Promise<Storage> {
   if (options.databaseUrl) {
     const pool = postgresPool(options.databaseUrl, options.timeouts);
     const db = drizzlePg(pool, { schema });
@@ -75,7 +93,9 @@ export async function openStorage(options: { dealer: string; databaseUrl?: strin
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (options.onNetlify) {
-    throw new StorageConfigError('DATABASE_URL is not set: on Netlify leads need a Postgres server. Set DATABASE_URL in the site environment (README "Configure real services").');
+    throw new StorageConfigError(
+      'DATABASE_URL is not set: on Netlify leads need a Postgres server. Set DATABASE_URL in the site environment (README "Configure real services").',
+    );
   }
   let client: PGlite;
   if (options.memory) client = new PGlite();
@@ -97,12 +117,14 @@ let shared: Promise<Storage> | undefined;
  * the next request tries again; a missing DATABASE_URL on Netlify stays a configuration error.
  */
 export function storage(dealer: string, onNetlify: boolean): Promise<Storage> {
-  shared ??= openStorage({ dealer, databaseUrl: process.env.DATABASE_URL, onNetlify }).catch((e: unknown) => {
-    shared = undefined;
-    if (e instanceof StorageConfigError) throw e;
-    console.error(`[storage] could not open storage (${errorSummary(e)})`);
-    throw new StorageUnavailableError(errorSummary(e));
-  });
+  shared ??= openStorage({ dealer, databaseUrl: process.env.DATABASE_URL, onNetlify }).catch(
+    (e: unknown) => {
+      shared = undefined;
+      if (e instanceof StorageConfigError) throw e;
+      console.error(`[storage] could not open storage (${errorSummary(e)})`);
+      throw new StorageUnavailableError(errorSummary(e));
+    },
+  );
   return shared;
 }
 

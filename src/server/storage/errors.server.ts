@@ -6,7 +6,12 @@
 
 /** The error chain: drizzle wraps the driver's error as `cause`. */
 function* chain(e: unknown): Generator<Record<string, unknown>> {
-  for (let c = e, n = 0; c && typeof c === 'object' && n < 5; c = (c as { cause?: unknown }).cause, n++) yield c as Record<string, unknown>;
+  for (
+    let c = e, n = 0;
+    c && typeof c === 'object' && n < 5;
+    c = (c as { cause?: unknown }).cause, n++
+  )
+    yield c as Record<string, unknown>;
 }
 
 // SQLSTATE classes and codes that mean "try again later", not "this request is wrong":
@@ -15,8 +20,18 @@ function* chain(e: unknown): Generator<Record<string, unknown>> {
 // 25P03 idle-in-transaction timeout.
 const RETRYABLE_SQLSTATE = /^(08|53|57P0[1-3]$|57014$|55P03$|40001$|40P01$|25P03$)/;
 // Node socket errors and node-postgres' own connection messages.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const DRIVER_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|not queryable|Client was closed|Cannot use a pool after calling end|connection is closed|PGlite is closed/i;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const DRIVER_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|not queryable|Client was closed|Cannot use a pool after calling end|connection is closed|PGlite is closed/i;
 
 /** Thrown when storage could not be opened at all (the server answers 503 and tries again later). */
 export class StorageUnavailableError extends Error {
@@ -31,7 +46,8 @@ export function isStorageUnavailable(e: unknown): boolean {
   for (const c of chain(e)) {
     if (c instanceof StorageUnavailableError) return true;
     const code = typeof c.code === 'string' ? c.code : '';
-    if (NETWORK_CODES.has(code) || (code.length === 5 && RETRYABLE_SQLSTATE.test(code))) return true;
+    if (NETWORK_CODES.has(code) || (code.length === 5 && RETRYABLE_SQLSTATE.test(code)))
+      return true;
     if (typeof c.message === 'string' && DRIVER_MESSAGES.test(c.message)) return true;
   }
   return false;

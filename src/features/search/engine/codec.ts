@@ -68,17 +68,22 @@ export function encodeIndex(records: SearchRecord[]): EncodedIndex {
       kinds[field] = 'delta';
       columns[field] = values.map((v, i) => (v as number) - (i ? (values[i - 1] as number) : 0));
     } else {
-      const g = values.reduce<number>((acc, v) => (typeof v === 'number' && Number.isInteger(v) ? gcd(acc, Math.abs(v)) : acc), 0);
+      const g = values.reduce<number>(
+        (acc, v) => (typeof v === 'number' && Number.isInteger(v) ? gcd(acc, Math.abs(v)) : acc),
+        0,
+      );
       const whole = values.every((v) => v === null || Number.isInteger(v));
       if (whole && g > 1) scales[field] = g;
-      columns[field] = whole && g > 1 ? values.map((v) => (v === null ? null : (v as number) / g)) : values;
+      columns[field] =
+        whole && g > 1 ? values.map((v) => (v === null ? null : (v as number) / g)) : values;
     }
   }
   return { version: 2, count: records.length, kinds, scales, dictionaries, columns };
 }
 
 export function decodeIndex(index: EncodedIndex): SearchRecord[] {
-  if (index.version !== 2) throw new Error(`Unknown search index version ${String(index.version)}: rebuild the site`);
+  if (index.version !== 2)
+    throw new Error(`Unknown search index version ${String(index.version)}: rebuild the site`);
   const fields = Object.keys(index.columns);
   const out: SearchRecord[] = new Array(index.count);
   const running: Record<string, number> = {};
@@ -88,13 +93,31 @@ export function decodeIndex(index: EncodedIndex): SearchRecord[] {
       const v = index.columns[field]![i];
       const dict = index.dictionaries[field]!;
       switch (index.kinds[field]) {
-        case 'string': r[field] = v === null ? null : dict[v as number]; break;
-        case 'list': r[field] = (v as number[]).map((n) => dict[n]); break;
-        case 'mask': r[field] = dict.filter((_, n) => ((v as number) & (1 << n)) !== 0); break;
-        case 'boolean': r[field] = v === 1; break;
-        case 'delta': r[field] = running[field] = (running[field] ?? 0) + (v as number); break;
-        case 'slug': r[field] = v; break;
-        default: r[field] = v === null || v === undefined ? null : index.scales[field] ? (v as number) * index.scales[field]! : v;
+        case 'string':
+          r[field] = v === null ? null : dict[v as number];
+          break;
+        case 'list':
+          r[field] = (v as number[]).map((n) => dict[n]);
+          break;
+        case 'mask':
+          r[field] = dict.filter((_, n) => ((v as number) & (1 << n)) !== 0);
+          break;
+        case 'boolean':
+          r[field] = v === 1;
+          break;
+        case 'delta':
+          r[field] = running[field] = (running[field] ?? 0) + (v as number);
+          break;
+        case 'slug':
+          r[field] = v;
+          break;
+        default:
+          r[field] =
+            v === null || v === undefined
+              ? null
+              : index.scales[field]
+                ? (v as number) * index.scales[field]!
+                : v;
       }
     }
     const record = withDerivedFields(r as never);

@@ -16,12 +16,20 @@ let engine: SearchEngine;
 beforeAll(() => {
   const config = loadDealerConfig('southern-cross-motor-group');
   const data = loadSiteData(config);
-  records = buildSearchRecords(config, { listed: listedCars(data.cars, data.snapshotAt, 3), models: data.models });
+  records = buildSearchRecords(config, {
+    listed: listedCars(data.cars, data.snapshotAt, 3),
+    models: data.models,
+  });
   engine = new SearchEngine(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(records)))));
 });
 
 /** The brute-force answer: filter every record, count facets, sort by the same keys. */
-function bruteForce(req: { facetFilters: string[][]; numeric: string[]; sort: string; filters?: string }) {
+function bruteForce(req: {
+  facetFilters: string[][];
+  numeric: string[];
+  sort: string;
+  filters?: string;
+}) {
   const preds = [...facetPredicates(req.facetFilters), ...numericPredicates(req.numeric)];
   let rows = records.filter((r) => preds.every((p) => p(r as never)));
   if (req.filters === 'car_type:=used') rows = rows.filter((r) => r.car_type === 'used');
@@ -30,7 +38,8 @@ function bruteForce(req: { facetFilters: string[][]; numeric: string[]; sort: st
     .map((r, i) => ({ r, i: records.indexOf(r), _: i }))
     .sort((a, b) => {
       for (const { field, desc } of sort) {
-        const x = (a.r as never)[field] as number, y = (b.r as never)[field] as number;
+        const x = (a.r as never)[field] as number,
+          y = (b.r as never)[field] as number;
         if (x !== y) return (x < y ? -1 : 1) * (desc ? -1 : 1);
       }
       return b.r.custom_rank - a.r.custom_rank || a.i - b.i;
@@ -53,29 +62,63 @@ describe('embedded search engine', () => {
       make: fc.subarray(makes, { maxLength: 3 }),
       body: fc.subarray(bodies, { maxLength: 2 }),
       type: fc.subarray(['new', 'demo', 'used'], { maxLength: 2 }),
-      price: fc.option(fc.tuple(fc.integer({ min: 0, max: 80000 }), fc.integer({ min: 0, max: 120000 }))),
-      sort: fc.constantFrom('cars', 'cars/sort/price:asc', 'cars/sort/price:desc', 'cars/sort/year:desc,km:asc'),
+      price: fc.option(
+        fc.tuple(fc.integer({ min: 0, max: 80000 }), fc.integer({ min: 0, max: 120000 })),
+      ),
+      sort: fc.constantFrom(
+        'cars',
+        'cars/sort/price:asc',
+        'cars/sort/price:desc',
+        'cars/sort/year:desc,km:asc',
+      ),
       site: fc.boolean(),
       page: fc.nat(3),
     });
-    fc.assert(fc.property(arb, (a) => {
-      const facetFilters = [a.make.map((m) => `make:${m}`), a.body.map((b) => `body:${b}`), a.type.map((t) => `car_type:${t}`)].filter((g) => g.length);
-      const numeric = a.price ? [`price>=${a.price[0]}`, `price<=${a.price[1]}`] : [];
-      const filters = a.site ? 'car_type:=used' : '';
-      const got = engine.search({ indexName: a.sort, params: { facetFilters, numericFilters: numeric, filters, facets: ['make'], hitsPerPage: 21, page: a.page } });
-      const want = bruteForce({ facetFilters, numeric, sort: a.sort, filters });
-      expect(got.nbHits).toBe(want.ids.length);
-      expect(got.hits.map((h) => h.objectID)).toEqual(want.ids.slice(a.page * 21, a.page * 21 + 21));
-      expect(got.facets.make ?? {}).toEqual(want.makes);
-      expect(got.nbPages).toBe(Math.ceil(want.ids.length / 21));
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(arb, (a) => {
+        const facetFilters = [
+          a.make.map((m) => `make:${m}`),
+          a.body.map((b) => `body:${b}`),
+          a.type.map((t) => `car_type:${t}`),
+        ].filter((g) => g.length);
+        const numeric = a.price ? [`price>=${a.price[0]}`, `price<=${a.price[1]}`] : [];
+        const filters = a.site ? 'car_type:=used' : '';
+        const got = engine.search({
+          indexName: a.sort,
+          params: {
+            facetFilters,
+            numericFilters: numeric,
+            filters,
+            facets: ['make'],
+            hitsPerPage: 21,
+            page: a.page,
+          },
+        });
+        const want = bruteForce({ facetFilters, numeric, sort: a.sort, filters });
+        expect(got.nbHits).toBe(want.ids.length);
+        expect(got.hits.map((h) => h.objectID)).toEqual(
+          want.ids.slice(a.page * 21, a.page * 21 + 21),
+        );
+        expect(got.facets.make ?? {}).toEqual(want.makes);
+        expect(got.nbPages).toBe(Math.ceil(want.ids.length / 21));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('finds by text, forgiving a typo, and ranks stock by custom rank by default', () => {
-    const rangers = records.filter((r) => r.model === 'Ranger').map((r) => r.objectID).sort();
-    const ids = (query: string) => engine.search({ indexName: 'cars', params: { query, hitsPerPage: 1000 } }).hits.map((h) => h.objectID);
+    const rangers = records
+      .filter((r) => r.model === 'Ranger')
+      .map((r) => r.objectID)
+      .sort();
+    const ids = (query: string) =>
+      engine
+        .search({ indexName: 'cars', params: { query, hitsPerPage: 1000 } })
+        .hits.map((h) => h.objectID);
     expect(rangers.length).toBeGreaterThan(0);
-    expect(engine.search({ indexName: 'cars', params: { query: 'ranger' } }).hits[0]?.model).toBe('Ranger');
+    expect(engine.search({ indexName: 'cars', params: { query: 'ranger' } }).hits[0]?.model).toBe(
+      'Ranger',
+    );
     expect(ids('rangr')).toEqual(expect.arrayContaining(rangers));
     // Exact matches rank before fuzzy ones (a Tesla 'Long Range' at the Ford location matches too).
     expect(ids('ford ranger').slice(0, rangers.length).sort()).toEqual(rangers);
@@ -88,23 +131,37 @@ describe('embedded search engine', () => {
   it('answers the featured-cars query with the spec rule (spec §7)', () => {
     const config = loadDealerConfig('southern-cross-motor-group');
     const hits = engine.search(featuredRequest(config)).hits;
-    const want = records.filter((r) => r.status === 'in_stock' && r.photos_count > 1 && r.car_type === 'used').sort((a, b) => b.custom_rank - a.custom_rank).slice(0, 6);
+    const want = records
+      .filter((r) => r.status === 'in_stock' && r.photos_count > 1 && r.car_type === 'used')
+      .sort((a, b) => b.custom_rank - a.custom_rank)
+      .slice(0, 6);
     expect(hits.map((h) => h.objectID)).toEqual(want.map((r) => r.objectID));
     expect(hits).toHaveLength(6);
   });
 
   it('gives facet stats for numeric facets', () => {
-    const r = engine.search({ indexName: 'cars', params: { facets: ['price', 'year'], hitsPerPage: 0 } });
+    const r = engine.search({
+      indexName: 'cars',
+      params: { facets: ['price', 'year'], hitsPerPage: 0 },
+    });
     expect(r.facets_stats.price!.min).toBe(Math.min(...records.map((x) => x.price)));
     expect(r.facets_stats.year!.max).toBe(Math.max(...records.map((x) => x.year)));
     expect(r.hits).toEqual([]);
   });
 
   it('applies negative facet filters and multi-valued facets', () => {
-    const notUsed = engine.search({ indexName: 'cars', params: { facetFilters: ['car_type:-used'], hitsPerPage: 0 } });
+    const notUsed = engine.search({
+      indexName: 'cars',
+      params: { facetFilters: ['car_type:-used'], hitsPerPage: 0 },
+    });
     expect(notUsed.nbHits).toBe(records.filter((r) => r.car_type !== 'used').length);
     const feature = records.find((r) => r.filtered_features.length)!.filtered_features[0]!;
-    const withFeature = engine.search({ indexName: 'cars', params: { facetFilters: [`filtered_features:${feature}`], hitsPerPage: 0 } });
-    expect(withFeature.nbHits).toBe(records.filter((r) => r.filtered_features.includes(feature)).length);
+    const withFeature = engine.search({
+      indexName: 'cars',
+      params: { facetFilters: [`filtered_features:${feature}`], hitsPerPage: 0 },
+    });
+    expect(withFeature.nbHits).toBe(
+      records.filter((r) => r.filtered_features.includes(feature)).length,
+    );
   });
 });

@@ -51,17 +51,26 @@ export class SearchEngine {
     const p: SearchParams = request.params ?? {};
     const query = (p.query ?? '').trim();
     const site = this.siteMask(p.filters ?? '');
-    const facetTests = parseFacetFilters(p.facetFilters).map((group) => group.map((t) => {
-      const col = this.facet(t.attr);
-      return { col, code: col.code.get(t.value) ?? -2, negate: t.negate };
-    }));
-    const numericTests = parseNumericFilters(p.numericFilters).map((group) => group.map((t) => ({ col: this.numbers(t.attr), op: t.op, n: t.n })));
+    const facetTests = parseFacetFilters(p.facetFilters).map((group) =>
+      group.map((t) => {
+        const col = this.facet(t.attr);
+        return { col, code: col.code.get(t.value) ?? -2, negate: t.negate };
+      }),
+    );
+    const numericTests = parseNumericFilters(p.numericFilters).map((group) =>
+      group.map((t) => ({ col: this.numbers(t.attr), op: t.op, n: t.n })),
+    );
 
     const sort = sortOf(request.indexName);
     let scores: Map<number, number> | null = null;
     if (query) {
       scores = new Map();
-      for (const m of this.textIndex().search(query, { prefix: true, fuzzy: (term) => (term.length > 3 ? 0.2 : false), combineWith: 'AND' })) scores.set(m.id as number, m.score);
+      for (const m of this.textIndex().search(query, {
+        prefix: true,
+        fuzzy: (term) => (term.length > 3 ? 0.2 : false),
+        combineWith: 'AND',
+      }))
+        scores.set(m.id as number, m.score);
     }
 
     const keep = (i: number) => {
@@ -70,7 +79,10 @@ export class SearchEngine {
         let ok = false;
         for (const { col, code, negate } of group) {
           const has = col.single ? col.single[i] === code : col.multi![i]!.includes(code);
-          if (has !== negate) { ok = true; break; }
+          if (has !== negate) {
+            ok = true;
+            break;
+          }
         }
         if (!ok) return false;
       }
@@ -78,7 +90,10 @@ export class SearchEngine {
         let ok = false;
         for (const { col, op, n } of group) {
           const v = col[i]!;
-          if (v === v && compareNumber(v, op, n)) { ok = true; break; }
+          if (v === v && compareNumber(v, op, n)) {
+            ok = true;
+            break;
+          }
         }
         if (!ok) return false;
       }
@@ -91,20 +106,35 @@ export class SearchEngine {
       const rank = this.order([]);
       const position = new Int32Array(this.rows.length);
       rank.forEach((row, at) => (position[row] = at));
-      matched = [...scores.keys()].filter(keep).sort((a, b) => scores!.get(b)! - scores!.get(a)! || position[a]! - position[b]!);
+      matched = [...scores.keys()]
+        .filter(keep)
+        .sort((a, b) => scores!.get(b)! - scores!.get(a)! || position[a]! - position[b]!);
     } else {
       matched = [];
       for (const i of this.order(sort)) if ((!scores || scores.has(i)) && keep(i)) matched.push(i);
     }
 
-    const facetNames = p.facets === '*' ? [] : Array.isArray(p.facets) ? p.facets : p.facets ? [p.facets] : [];
+    const facetNames =
+      p.facets === '*' ? [] : Array.isArray(p.facets) ? p.facets : p.facets ? [p.facets] : [];
     const { facets, stats } = this.facetCounts(matched, facetNames, p.maxValuesPerFacet ?? 100);
     const hitsPerPage = Math.max(0, p.hitsPerPage ?? 21);
     const page = Math.max(0, p.page ?? 0);
-    const hits = hitsPerPage ? matched.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((i) => this.rows[i]!) : [];
+    const hits = hitsPerPage
+      ? matched.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((i) => this.rows[i]!)
+      : [];
     return {
-      hits, nbHits: matched.length, page, nbPages: hitsPerPage ? Math.ceil(matched.length / hitsPerPage) : 0, hitsPerPage,
-      facets, facets_stats: stats, exhaustiveNbHits: true, exhaustiveFacetsCount: true, query, params: '', index: request.indexName,
+      hits,
+      nbHits: matched.length,
+      page,
+      nbPages: hitsPerPage ? Math.ceil(matched.length / hitsPerPage) : 0,
+      hitsPerPage,
+      facets,
+      facets_stats: stats,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      query,
+      params: '',
+      index: request.indexName,
       processingTimeMS: Math.round(performance.now() - started),
     };
   }
@@ -114,7 +144,8 @@ export class SearchEngine {
     this.text = new MiniSearch({
       fields: [...TEXT_FIELDS],
       idField: '__i',
-      extractField: (doc, field) => (field === '__i' ? (doc as { __i: number }).__i : String((doc as Row)[field] ?? '')),
+      extractField: (doc, field) =>
+        field === '__i' ? (doc as { __i: number }).__i : String((doc as Row)[field] ?? ''),
     });
     this.text.addAll(this.rows.map((r, i) => ({ ...r, __i: i })));
     return this.text;
@@ -147,11 +178,15 @@ export class SearchEngine {
     const key = JSON.stringify(sort);
     let order = this.orders.get(key);
     if (order) return order;
-    const keys = [...sort, { field: 'custom_rank', desc: true }].map((s) => ({ col: this.numbers(s.field), desc: s.desc }));
+    const keys = [...sort, { field: 'custom_rank', desc: true }].map((s) => ({
+      col: this.numbers(s.field),
+      desc: s.desc,
+    }));
     const rows = Array.from(this.rows, (_, i) => i);
     rows.sort((a, b) => {
       for (const { col, desc } of keys) {
-        const x = col[a]!, y = col[b]!;
+        const x = col[a]!,
+          y = col[b]!;
         if (x === y || (x !== x && y !== y)) continue;
         if (x !== x) return 1;
         if (y !== y) return -1;
@@ -187,10 +222,15 @@ export class SearchEngine {
       }
       const entries: [string, number][] = [];
       counts.forEach((n, c) => n && entries.push([col.values[c]!, n]));
-      facets[name] = Object.fromEntries(entries.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max));
+      facets[name] = Object.fromEntries(
+        entries.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max),
+      );
       if (NUMERIC.has(name)) {
         const nums = this.numbers(name);
-        let min = Infinity, maxV = -Infinity, sum = 0, n = 0;
+        let min = Infinity,
+          maxV = -Infinity,
+          sum = 0,
+          n = 0;
         for (const i of matched) {
           const v = nums[i]!;
           if (v !== v) continue;

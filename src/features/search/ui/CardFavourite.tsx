@@ -5,8 +5,14 @@ import type { CardSave } from '../card.ts';
 export function CardFavourite({ save, garagePath }: { save: CardSave; garagePath: string }) {
   const { saved, toggleSaved } = useFavourite(save, garagePath);
   return (
-    <button type="button" className="link-button card-favourite" aria-pressed={saved} onClick={toggleSaved}>
-      {saved ? '♥ Saved' : '♡ Favourite'}<span className="visually-hidden"> {save.name}</span>
+    <button
+      type="button"
+      className="link-button card-favourite"
+      aria-pressed={saved}
+      onClick={toggleSaved}
+    >
+      {saved ? '♥ Saved' : '♡ Favourite'}
+      <span className="visually-hidden"> {save.name}</span>
     </button>
   );
 }

@@ -9,11 +9,22 @@ type ListGroup = Extract<FilterGroup, { kind: 'list' }>;
 /** A facet as checkboxes, labels by count then name (car types new, demo, used), with show more. */
 export function CheckboxList({ group }: { group: ListGroup }) {
   // Stable across renders: InstantSearch re-creates a widget whose options change.
-  const transformItems = useCallback((list: { value: string; label: string; count: number; isRefined: boolean; highlighted?: string }[]) => {
-    const visible = list.filter((i) => !group.hide?.includes(i.value));
-    const sorted = group.order === 'carType' ? sortCarTypes(visible) : sortFacetValues(visible);
-    return sorted.map((i) => ({ ...i, label: group.labels?.[i.value] ?? i.label }));
-  }, [group]);
+  const transformItems = useCallback(
+    (
+      list: {
+        value: string;
+        label: string;
+        count: number;
+        isRefined: boolean;
+        highlighted?: string;
+      }[],
+    ) => {
+      const visible = list.filter((i) => !group.hide?.includes(i.value));
+      const sorted = group.order === 'carType' ? sortCarTypes(visible) : sortFacetValues(visible);
+      return sorted.map((i) => ({ ...i, label: group.labels?.[i.value] ?? i.label }));
+    },
+    [group],
+  );
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute: group.attribute,
     limit: group.limit,
@@ -35,7 +46,9 @@ export function CheckboxList({ group }: { group: ListGroup }) {
         ))}
       </ul>
       {canToggleShowMore && (
-        <button type="button" className="link-button" onClick={toggleShowMore}>{isShowingMore ? 'Show less' : 'Show more'}</button>
+        <button type="button" className="link-button" onClick={toggleShowMore}>
+          {isShowingMore ? 'Show less' : 'Show more'}
+        </button>
       )}
     </>
   );

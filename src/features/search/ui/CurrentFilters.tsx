@@ -8,15 +8,26 @@ export function CurrentFilters({ labels }: { labels: Record<string, Record<strin
   return (
     <div className="current-filters">
       <ul aria-label="Chosen filters">
-        {items.flatMap((item) => item.refinements.map((r) => (
-          <li key={`${item.attribute}:${r.label}`}>
-            <button type="button" className="chip" onClick={() => refine(r)}>
-              {labels[item.attribute]?.[String(r.value)] ?? r.label}<span aria-hidden="true"> ×</span><span className="visually-hidden"> (remove filter)</span>
-            </button>
-          </li>
-        )))}
+        {items.flatMap((item) =>
+          item.refinements.map((r) => (
+            <li key={`${item.attribute}:${r.label}`}>
+              <button type="button" className="chip" onClick={() => refine(r)}>
+                {labels[item.attribute]?.[String(r.value)] ?? r.label}
+                <span aria-hidden="true"> ×</span>
+                <span className="visually-hidden"> (remove filter)</span>
+              </button>
+            </li>
+          )),
+        )}
       </ul>
-      <button type="button" className="link-button" onClick={clear.refine} disabled={!clear.canRefine}>Clear all</button>
+      <button
+        type="button"
+        className="link-button"
+        onClick={clear.refine}
+        disabled={!clear.canRefine}
+      >
+        Clear all
+      </button>
     </div>
   );
 }

@@ -18,10 +18,20 @@ export function MakeFacet({ logos, preset }: Props) {
   const pairs = useRefinementList({ attribute: 'make_model', limit: 200 });
   const [expanded, setExpanded] = useState(false);
   const [openMake, setOpenMake] = useState<string | null>(null);
-  const { shown, toggle } = visibleMakes(makes.items.map((i) => ({ ...i, value: i.value, count: i.count })), preset, expanded);
+  const { shown, toggle } = visibleMakes(
+    makes.items.map((i) => ({ ...i, value: i.value, count: i.count })),
+    preset,
+    expanded,
+  );
   const modelsOf = (make: string) => {
-    const names = new Set(pairs.items.filter((p) => p.value.startsWith(`${make}|`)).map((p) => p.value.slice(make.length + 1)));
-    return models.items.filter((m) => names.has(m.value) || (m.isRefined && names.size === 0)).slice(0, FACET_LIMITS.model);
+    const names = new Set(
+      pairs.items
+        .filter((p) => p.value.startsWith(`${make}|`))
+        .map((p) => p.value.slice(make.length + 1)),
+    );
+    return models.items
+      .filter((m) => names.has(m.value) || (m.isRefined && names.size === 0))
+      .slice(0, FACET_LIMITS.model);
   };
   if (!makes.items.length) return <p className="empty">No makes for the cars shown.</p>;
   return (
@@ -30,11 +40,20 @@ export function MakeFacet({ logos, preset }: Props) {
         {shown.map((make) => (
           <li key={make.value} className={make.isRefined ? 'refined' : ''}>
             <label className="make-card">
-              <input type="checkbox" checked={make.isRefined} onChange={() => makes.refine(make.value)} />
+              <input
+                type="checkbox"
+                checked={make.isRefined}
+                onChange={() => makes.refine(make.value)}
+              />
               {logos[make.value] && <img src={logos[make.value]} alt="" width={60} height={16} />}
               <span>{make.label}</span> <span className="count">({make.count})</span>
             </label>
-            <button type="button" className="link-button" aria-expanded={openMake === make.value} onClick={() => setOpenMake(openMake === make.value ? null : make.value)}>
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={openMake === make.value}
+              onClick={() => setOpenMake(openMake === make.value ? null : make.value)}
+            >
               Select models<span className="visually-hidden"> of {make.label}</span>
             </button>
             {openMake === make.value && (
@@ -42,7 +61,11 @@ export function MakeFacet({ logos, preset }: Props) {
                 {modelsOf(make.value).map((m) => (
                   <li key={m.value}>
                     <label>
-                      <input type="checkbox" checked={m.isRefined} onChange={() => models.refine(m.value)} />
+                      <input
+                        type="checkbox"
+                        checked={m.isRefined}
+                        onChange={() => models.refine(m.value)}
+                      />
                       <span>{m.label}</span> <span className="count">({m.count})</span>
                     </label>
                   </li>
@@ -52,7 +75,11 @@ export function MakeFacet({ logos, preset }: Props) {
           </li>
         ))}
       </ul>
-      {toggle && <button type="button" className="link-button" onClick={() => setExpanded(!expanded)}>{toggle}</button>}
+      {toggle && (
+        <button type="button" className="link-button" onClick={() => setExpanded(!expanded)}>
+          {toggle}
+        </button>
+      )}
     </>
   );
 }

@@ -10,14 +10,21 @@ export function MakeSelect({ split }: { split: number | null }) {
   return (
     <label className="make-select">
       <span>Make</span>
-      <select value={chosen} onChange={(e) => {
-        for (const i of items) if (i.isRefined && i.value !== e.target.value) refine(i.value);
-        if (e.target.value && e.target.value !== chosen) refine(e.target.value);
-      }}>
+      <select
+        value={chosen}
+        onChange={(e) => {
+          for (const i of items) if (i.isRefined && i.value !== e.target.value) refine(i.value);
+          if (e.target.value && e.target.value !== chosen) refine(e.target.value);
+        }}
+      >
         <option value="">Any make</option>
         {groups.map((g) => (
           <optgroup key={g.label} label={g.label}>
-            {g.values.map((i) => <option key={i.value} value={i.value}>{i.label} ({i.count})</option>)}
+            {g.values.map((i) => (
+              <option key={i.value} value={i.value}>
+                {i.label} ({i.count})
+              </option>
+            ))}
           </optgroup>
         ))}
       </select>

@@ -9,7 +9,11 @@ import { refineRange, sliderRange } from '../slider.ts';
 type RangeGroup = Extract<FilterGroup, { kind: 'range' }>;
 
 const fmt = (unit: RangeGroup['unit'], n: number) =>
-  unit === 'year' ? String(n) : unit === 'km' ? formatKm(n) : `$${n.toLocaleString('en-AU')}${unit === 'weekly' ? '/wk' : ''}`;
+  unit === 'year'
+    ? String(n)
+    : unit === 'km'
+      ? formatKm(n)
+      : `$${n.toLocaleString('en-AU')}${unit === 'weekly' ? '/wk' : ''}`;
 
 /**
  * Dual-handle slider (two native range inputs: keyboard and screen readers work as usual) with the
@@ -18,7 +22,10 @@ const fmt = (unit: RangeGroup['unit'], n: number) =>
  */
 export function RangeFacet({ group }: { group: RangeGroup }) {
   const { start, range, refine, canRefine } = useRange({ attribute: group.attribute });
-  const bounds = sliderRange(group.attribute, range.max !== undefined && range.min !== undefined ? { min: range.min, max: range.max } : null);
+  const bounds = sliderRange(
+    group.attribute,
+    range.max !== undefined && range.min !== undefined ? { min: range.min, max: range.max } : null,
+  );
   const current = {
     min: Number.isFinite(start[0]) ? (start[0] as number) : bounds.min,
     max: Number.isFinite(start[1]) ? (start[1] as number) : bounds.max,
@@ -38,15 +45,34 @@ export function RangeFacet({ group }: { group: RangeGroup }) {
     }, TIMINGS.slider);
   };
 
-  if (!canRefine && range.min === undefined) return <p className="empty">No range for the cars shown.</p>;
+  if (!canRefine && range.min === undefined)
+    return <p className="empty">No range for the cars shown.</p>;
   return (
     <div className="range">
-      <p className="range-values" aria-live="polite">{fmt(group.unit, value.min)} – {fmt(group.unit, value.max)}</p>
+      <p className="range-values" aria-live="polite">
+        {fmt(group.unit, value.min)} – {fmt(group.unit, value.max)}
+      </p>
       <div className="range-inputs">
-        <input type="range" aria-label={`Minimum ${group.title.toLowerCase()}`} min={bounds.min} max={bounds.max} step={bounds.step} value={value.min}
-          aria-valuetext={fmt(group.unit, value.min)} onChange={(e) => change({ min: Number(e.target.value), max: value.max })} />
-        <input type="range" aria-label={`Maximum ${group.title.toLowerCase()}`} min={bounds.min} max={bounds.max} step={bounds.step} value={value.max}
-          aria-valuetext={fmt(group.unit, value.max)} onChange={(e) => change({ min: value.min, max: Number(e.target.value) })} />
+        <input
+          type="range"
+          aria-label={`Minimum ${group.title.toLowerCase()}`}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={value.min}
+          aria-valuetext={fmt(group.unit, value.min)}
+          onChange={(e) => change({ min: Number(e.target.value), max: value.max })}
+        />
+        <input
+          type="range"
+          aria-label={`Maximum ${group.title.toLowerCase()}`}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          value={value.max}
+          aria-valuetext={fmt(group.unit, value.max)}
+          onChange={(e) => change({ min: value.min, max: Number(e.target.value) })}
+        />
       </div>
     </div>
   );

@@ -6,39 +6,94 @@ import type { CardSave, CardView } from '../card.ts';
  * One car in a result list; rendered to static HTML at build and inside the search island. The
  * Favourite button needs the island (it lives in local storage), so only the island passes it.
  */
-export function ResultCard({ card, eager = false, favourite }: { card: CardView; eager?: boolean; favourite?: ((save: CardSave) => ReactNode) | undefined }) {
+export function ResultCard({
+  card,
+  eager = false,
+  favourite,
+}: {
+  card: CardView;
+  eager?: boolean;
+  favourite?: ((save: CardSave) => ReactNode) | undefined;
+}) {
   return (
     <article className={`car-card${card.inStock ? '' : ' sold'}`}>
-      {card.tag?.kind === 'text' && <span className={`tag ${card.tag.colour}`}>{card.tag.text}</span>}
-      {card.tag?.kind === 'image' && <img className="tag-image" src={card.tag.src} alt={card.tag.alt} width={110} height={32} />}
+      {card.tag?.kind === 'text' && (
+        <span className={`tag ${card.tag.colour}`}>{card.tag.text}</span>
+      )}
+      {card.tag?.kind === 'image' && (
+        <img className="tag-image" src={card.tag.src} alt={card.tag.alt} width={110} height={32} />
+      )}
       {card.image ? (
-        <img src={card.image} alt={card.imageAlt} width={640} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={card.image}
+          alt={card.imageAlt}
+          width={640}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       ) : (
-        <div className="no-image" role="img" aria-label="Photo coming soon">Photo coming soon</div>
+        <div className="no-image" role="img" aria-label="Photo coming soon">
+          Photo coming soon
+        </div>
       )}
       <div className="body">
-        <h3><a href={card.href}>{card.title}</a></h3>
+        <h3>
+          <a href={card.href}>{card.title}</a>
+        </h3>
         {card.subtitle && <p className="badge">{card.subtitle}</p>}
         <p className="price">
-          <strong>{card.price}</strong> {card.priceType && <span className="price-type">{card.priceType}</span>}
-          {card.was && <span className="was">Was <s>{card.was}</s></span>}
+          <strong>{card.price}</strong>{' '}
+          {card.priceType && <span className="price-type">{card.priceType}</span>}
+          {card.was && (
+            <span className="was">
+              Was <s>{card.was}</s>
+            </span>
+          )}
         </p>
         {card.inStock ? (
           <>
-            <ul className="specs">{card.specs.map((s) => <li key={s}>{s}</li>)}</ul>
-            <a className="button" href={card.href}>Explore Vehicle<span className="visually-hidden">: {card.title}</span></a>
+            <ul className="specs">
+              {card.specs.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+            <a className="button" href={card.href}>
+              Explore Vehicle<span className="visually-hidden">: {card.title}</span>
+            </a>
             <span className="card-links">
-              {card.quickEnquiry && <a href={card.quickEnquiry}>Quick Enquiry<span className="visually-hidden">: {card.title}</span></a>}
-              {card.testDrive && <a href={card.testDrive}>Book a Test Drive<span className="visually-hidden">: {card.title}</span></a>}
-              {card.finance && <a href={card.finance.href}>{card.finance.label}<span className="visually-hidden">: {card.title}</span></a>}
-              {card.reserve && <a href={card.reserve.href}>{card.reserve.label}<span className="visually-hidden">: {card.title}</span></a>}
+              {card.quickEnquiry && (
+                <a href={card.quickEnquiry}>
+                  Quick Enquiry<span className="visually-hidden">: {card.title}</span>
+                </a>
+              )}
+              {card.testDrive && (
+                <a href={card.testDrive}>
+                  Book a Test Drive<span className="visually-hidden">: {card.title}</span>
+                </a>
+              )}
+              {card.finance && (
+                <a href={card.finance.href}>
+                  {card.finance.label}
+                  <span className="visually-hidden">: {card.title}</span>
+                </a>
+              )}
+              {card.reserve && (
+                <a href={card.reserve.href}>
+                  {card.reserve.label}
+                  <span className="visually-hidden">: {card.title}</span>
+                </a>
+              )}
             </span>
             {card.save && favourite?.(card.save)}
           </>
         ) : (
           <>
             <p className="similar-prompt">{card.findSimilar!.prompt}</p>
-            <a className="button secondary" href={card.findSimilar!.href}>{card.findSimilar!.label}<span className="visually-hidden">: {card.title}</span></a>
+            <a className="button secondary" href={card.findSimilar!.href}>
+              {card.findSimilar!.label}
+              <span className="visually-hidden">: {card.title}</span>
+            </a>
           </>
         )}
       </div>

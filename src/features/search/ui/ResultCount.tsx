@@ -3,25 +3,52 @@ import { useInstantSearch, usePagination } from 'react-instantsearch';
 import { displayedResultCount } from '../facets.ts';
 
 /** "N cars", with the spec §9 rule for counts above 1999. */
-export function ResultCount({ stockCount, initial }: { stockCount: number | null; initial: number }) {
+export function ResultCount({
+  stockCount,
+  initial,
+}: {
+  stockCount: number | null;
+  initial: number;
+}) {
   const { results } = useInstantSearch();
-  const answered = Boolean(results) && (results as { __isArtificial?: boolean }).__isArtificial !== true;
+  const answered =
+    Boolean(results) && (results as { __isArtificial?: boolean }).__isArtificial !== true;
   const nbHits = answered ? results.nbHits : initial;
   const typeCounts = results?.getFacetValues?.('car_type', {}) as { count: number }[] | undefined;
-  const count = displayedResultCount(nbHits, Array.isArray(typeCounts) ? typeCounts.map((v) => v.count) : null, stockCount);
-  return <p className="result-count" role="status" aria-live="polite">{count.toLocaleString('en-AU')} {count === 1 ? 'car' : 'cars'}</p>;
+  const count = displayedResultCount(
+    nbHits,
+    Array.isArray(typeCounts) ? typeCounts.map((v) => v.count) : null,
+    stockCount,
+  );
+  return (
+    <p className="result-count" role="status" aria-live="polite">
+      {count.toLocaleString('en-AU')} {count === 1 ? 'car' : 'cars'}
+    </p>
+  );
 }
 
 /** Spec §2 'Show Me N cars': goes to the results URL for the current filters (first page). */
-export function ShowMeButton({ stockCount, onClick }: { stockCount: number | null; onClick?: () => void }) {
+export function ShowMeButton({
+  stockCount,
+  onClick,
+}: {
+  stockCount: number | null;
+  onClick?: () => void;
+}) {
   const { results } = useInstantSearch();
   const { createURL } = usePagination();
   const count = displayedResultCount(results?.nbHits ?? 0, null, stockCount);
   return (
-    <a className="button show-me" href={`${createURL(0)}#search-results`} onClick={(e) => {
-      e.preventDefault();
-      onClick?.();
-      document.getElementById('search-results')?.scrollIntoView();
-    }}>Show Me {count.toLocaleString('en-AU')} cars</a>
+    <a
+      className="button show-me"
+      href={`${createURL(0)}#search-results`}
+      onClick={(e) => {
+        e.preventDefault();
+        onClick?.();
+        document.getElementById('search-results')?.scrollIntoView();
+      }}
+    >
+      Show Me {count.toLocaleString('en-AU')} cars
+    </a>
   );
 }

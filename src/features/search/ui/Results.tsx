@@ -29,39 +29,62 @@ export function Results({ settings, now, initialHits, inserts }: Props) {
   const { items, results } = useHits<SearchRecord>();
   const { status, error, refresh } = useInstantSearch();
   const lastGood = useRef<SearchRecord[]>(initialHits);
-  const answered = Boolean(results) && (results as { __isArtificial?: boolean }).__isArtificial !== true;
+  const answered =
+    Boolean(results) && (results as { __isArtificial?: boolean }).__isArtificial !== true;
   if (answered && status !== 'error') lastGood.current = items;
   const hits = answered && status !== 'error' ? items : lastGood.current;
 
   const fav = settings.favourites;
-  const favourite = fav ? (save: CardSave) => <CardFavourite save={save} garagePath={fav.garagePath} /> : undefined;
-  const cells: JSX.Element[] = hits.map((hit, i) => <li key={hit.objectID}><ResultCard card={cardView(hit, settings, now)} eager={i < 3} favourite={favourite} /></li>);
+  const favourite = fav
+    ? (save: CardSave) => <CardFavourite save={save} garagePath={fav.garagePath} />
+    : undefined;
+  const cells: JSX.Element[] = hits.map((hit, i) => (
+    <li key={hit.objectID}>
+      <ResultCard card={cardView(hit, settings, now)} eager={i < 3} favourite={favourite} />
+    </li>
+  ));
   if (inserts) {
     inserts.positions.forEach((pos, n) => {
       const card = inserts.cards[n % inserts.cards.length];
       if (card && pos - 1 <= cells.length) {
-        cells.splice(pos - 1, 0, (
+        cells.splice(
+          pos - 1,
+          0,
           <li key={`insert-${pos}`} className="insert-card">
             <h3>{card.title}</h3>
             <p>{card.text}</p>
-            <a className="button" href={card.href}>{card.cta}</a>
-          </li>
-        ));
+            <a className="button" href={card.href}>
+              {card.cta}
+            </a>
+          </li>,
+        );
       }
     });
   }
 
   return (
     <div className="results" aria-busy={status === 'loading' || status === 'stalled'}>
-      {status === 'stalled' && <p className="status" role="status">Updating results…</p>}
+      {status === 'stalled' && (
+        <p className="status" role="status">
+          Updating results…
+        </p>
+      )}
       {status === 'error' && (
         <div className="status error" role="alert">
-          <p>We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The cars below are from your last search.</p>
-          <button type="button" className="button secondary" onClick={refresh}>Try again</button>
+          <p>
+            We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The cars
+            below are from your last search.
+          </p>
+          <button type="button" className="button secondary" onClick={refresh}>
+            Try again
+          </button>
         </div>
       )}
       {hits.length === 0 && status !== 'loading' && status !== 'stalled' ? (
-        <p className="no-results">No cars match these filters. Try removing a filter or <a href="/search/new-used-and-demo-cars">see all stock</a>.</p>
+        <p className="no-results">
+          No cars match these filters. Try removing a filter or{' '}
+          <a href="/search/new-used-and-demo-cars">see all stock</a>.
+        </p>
       ) : (
         <ul className="grid result-grid">{cells}</ul>
       )}

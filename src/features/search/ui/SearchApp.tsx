@@ -49,10 +49,22 @@ export interface SearchAppProps {
   hiddenFacets: string[];
 }
 
-function SiteFilters({ siteFilter, priceAscRequiresPrice }: { siteFilter: string; priceAscRequiresPrice: boolean }) {
+function SiteFilters({
+  siteFilter,
+  priceAscRequiresPrice,
+}: {
+  siteFilter: string;
+  priceAscRequiresPrice: boolean;
+}) {
   const { indexUiState } = useInstantSearch();
   const sort = indexUiState.sortBy?.split('/sort/')[1] ?? '';
-  return <Configure hitsPerPage={21} maxValuesPerFacet={100} filters={andFilters(siteFilter, sortFilter(sort, priceAscRequiresPrice))} />;
+  return (
+    <Configure
+      hitsPerPage={21}
+      maxValuesPerFacet={100}
+      filters={andFilters(siteFilter, sortFilter(sort, priceAscRequiresPrice))}
+    />
+  );
 }
 
 /** The search island (spec §2 search page): filters, text search, sort, results and pages, state in the URL. */
@@ -60,9 +72,15 @@ export default function SearchApp(props: SearchAppProps) {
   const client = useMemo(() => {
     const settings = props.client;
     // The Typesense adapter is loaded only by Typesense sites; embedded sites never download it.
-    const base = settings.kind === 'typesense'
-      ? lazyClient(() => import('../typesense-client.ts').then((m) => m.createTypesenseClient(settings)))
-      : createWorkerClient(settings.indexUrl, () => new Worker(new URL('../search.worker.ts', import.meta.url), { type: 'module' }));
+    const base =
+      settings.kind === 'typesense'
+        ? lazyClient(() =>
+            import('../typesense-client.ts').then((m) => m.createTypesenseClient(settings)),
+          )
+        : createWorkerClient(
+            settings.indexUrl,
+            () => new Worker(new URL('../search.worker.ts', import.meta.url), { type: 'module' }),
+          );
     return withCache(base, props.cacheSize);
   }, []);
   const routing = useMemo(() => searchRouting(props.indexName, props.landing), []);
@@ -72,8 +90,15 @@ export default function SearchApp(props: SearchAppProps) {
     return props.hiddenFacets.filter((f) => params.has(f) || props.landing.refinements[f]);
   }, []);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const sortItems = props.sortOptions.map((o) => ({ label: o.label, value: o.value === 'relevance' ? props.indexName : `${props.indexName}/sort/${o.value}` }));
-  const labels = Object.fromEntries(props.groups.filter((g) => g.kind === 'list' && g.labels).map((g) => [g.attribute, (g as { labels: Record<string, string> }).labels]));
+  const sortItems = props.sortOptions.map((o) => ({
+    label: o.label,
+    value: o.value === 'relevance' ? props.indexName : `${props.indexName}/sort/${o.value}`,
+  }));
+  const labels = Object.fromEntries(
+    props.groups
+      .filter((g) => g.kind === 'list' && g.labels)
+      .map((g) => [g.attribute, (g as { labels: Record<string, string> }).labels]),
+  );
   const now = new Date(props.now);
   // First paint shows the build's results at once; the full search UI renders as a transition,
   // which React splits into small tasks, so the page never blocks for long while it starts.
@@ -83,7 +108,13 @@ export default function SearchApp(props: SearchAppProps) {
     return (
       <div className="search-layout">
         <section className="results-col" aria-label="Results">
-          <ul className="grid result-grid">{props.initialHits.map((h, i) => <li key={h.objectID}><ResultCard card={cardView(h, props.card, now)} eager={i < 3} /></li>)}</ul>
+          <ul className="grid result-grid">
+            {props.initialHits.map((h, i) => (
+              <li key={h.objectID}>
+                <ResultCard card={cardView(h, props.card, now)} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
     );
@@ -91,8 +122,17 @@ export default function SearchApp(props: SearchAppProps) {
 
   return (
     <JotaiProvider>
-      <InstantSearch searchClient={client as never} indexName={props.indexName} routing={routing as never} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
-        <SiteFilters siteFilter={props.siteFilter} priceAscRequiresPrice={props.priceAscRequiresPrice} />
+      <InstantSearch
+        searchClient={client as never}
+        indexName={props.indexName}
+        routing={routing as never}
+        future={{ preserveSharedStateOnUnmount: true }}
+        insights={false}
+      >
+        <SiteFilters
+          siteFilter={props.siteFilter}
+          priceAscRequiresPrice={props.priceAscRequiresPrice}
+        />
         <VirtualFilters attributes={hiddenInUse} />
         <div className="search-layout">
           <div className="search-header">
@@ -101,23 +141,62 @@ export default function SearchApp(props: SearchAppProps) {
               <ResultCount stockCount={props.stockCount} initial={props.initialNbHits} />
               <MakeSelect split={props.popularMakesSplit} />
               <SortSelect items={sortItems} />
-              <button type="button" className="button secondary filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen(!filtersOpen)}>Filters</button>
+              <button
+                type="button"
+                className="button secondary filters-toggle"
+                aria-expanded={filtersOpen}
+                aria-controls="search-filters"
+                onClick={() => setFiltersOpen(!filtersOpen)}
+              >
+                Filters
+              </button>
             </div>
             <CurrentFilters labels={labels} />
           </div>
-          <aside id="search-filters" className={`filters${filtersOpen ? ' open' : ''}`} aria-label="Filters">
+          <aside
+            id="search-filters"
+            className={`filters${filtersOpen ? ' open' : ''}`}
+            aria-label="Filters"
+          >
             <h2 className="visually-hidden">Filters</h2>
             {props.groups.map((g, i) => (
-              <FilterGroup key={g.attribute} id={g.attribute} title={g.title} defaultOpen={i < 4}
-                closed={g.kind === 'range' ? <VirtualRange attribute={g.attribute} /> : g.kind === 'makes' ? <><VirtualList attribute="make" /><VirtualList attribute="model" /></> : <VirtualList attribute={g.attribute} />}>
-                {g.kind === 'makes' ? <MakeFacet logos={props.makeLogos} preset={props.makePreset} /> : g.kind === 'range' ? <RangeFacet group={g} /> : <CheckboxList group={g} />}
+              <FilterGroup
+                key={g.attribute}
+                id={g.attribute}
+                title={g.title}
+                defaultOpen={i < 4}
+                closed={
+                  g.kind === 'range' ? (
+                    <VirtualRange attribute={g.attribute} />
+                  ) : g.kind === 'makes' ? (
+                    <>
+                      <VirtualList attribute="make" />
+                      <VirtualList attribute="model" />
+                    </>
+                  ) : (
+                    <VirtualList attribute={g.attribute} />
+                  )
+                }
+              >
+                {g.kind === 'makes' ? (
+                  <MakeFacet logos={props.makeLogos} preset={props.makePreset} />
+                ) : g.kind === 'range' ? (
+                  <RangeFacet group={g} />
+                ) : (
+                  <CheckboxList group={g} />
+                )}
               </FilterGroup>
             ))}
             <ShowMeButton stockCount={props.stockCount} onClick={() => setFiltersOpen(false)} />
           </aside>
           <section id="search-results" className="results-col" aria-label="Results">
             <h2 className="visually-hidden">Results</h2>
-            <Results settings={props.card} now={now} initialHits={props.initialHits} inserts={props.inserts} />
+            <Results
+              settings={props.card}
+              now={now}
+              initialHits={props.initialHits}
+              inserts={props.inserts}
+            />
             <PaginationNav />
           </section>
         </div>

@@ -27,17 +27,42 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" className="search-box" onSubmit={(e) => { e.preventDefault(); send(value, true); }}>
+    <form
+      role="search"
+      className="search-box"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send(value, true);
+      }}
+    >
       <label htmlFor="search-query">Search stock</label>
       <div className="search-row">
-        <input id="search-query" type="search" list="search-history" placeholder="Make, model, badge, colour…" autoComplete="off" value={value} onChange={(e) => send(e.target.value)} />
-        <button type="submit" className="button">Search</button>
+        <input
+          id="search-query"
+          type="search"
+          list="search-history"
+          placeholder="Make, model, badge, colour…"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => send(e.target.value)}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
       </div>
-      <datalist id="search-history">{history.map((h) => <option key={h} value={h} />)}</datalist>
+      <datalist id="search-history">
+        {history.map((h) => (
+          <option key={h} value={h} />
+        ))}
+      </datalist>
       {history.length > 0 && (
         <div className="recent">
           <span>Recent:</span>
-          {history.map((h) => <button type="button" key={h} className="chip" onClick={() => send(h, true)}>{h}</button>)}
+          {history.map((h) => (
+            <button type="button" key={h} className="chip" onClick={() => send(h, true)}>
+              {h}
+            </button>
+          ))}
         </div>
       )}
     </form>

@@ -7,7 +7,11 @@ export function SortSelect({ items }: { items: { value: string; label: string }[
     <label className="sort">
       <span>Sort by</span>
       <select value={currentRefinement} onChange={(e) => refine(e.target.value)}>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </label>
   );

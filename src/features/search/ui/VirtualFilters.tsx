@@ -15,5 +15,11 @@ export function VirtualRange({ attribute }: { attribute: string }) {
  * facet in a shared URL) in the search state, so they filter and survive back and forward.
  */
 export function VirtualFilters({ attributes }: { attributes: string[] }) {
-  return <>{attributes.map((a) => <VirtualList key={a} attribute={a} />)}</>;
+  return (
+    <>
+      {attributes.map((a) => (
+        <VirtualList key={a} attribute={a} />
+      ))}
+    </>
+  );
 }

@@ -2,11 +2,17 @@ import type { Router, UiState } from 'instantsearch.js';
 
 import { RANGE_ATTRIBUTES } from '../groups.ts';
 import { DEFAULT_LANDING, type Landing, TYPE_LANDINGS } from '../landings.ts';
-import { type RouteState, stateToUrl, urlToState, withoutPageIfFiltersChanged } from '../routing.ts';
+import {
+  type RouteState,
+  stateToUrl,
+  urlToState,
+  withoutPageIfFiltersChanged,
+} from '../routing.ts';
 
 /** InstantSearch routing: the URL ⇄ state mapping of routing.ts, with browser history for back and forward. */
 export function searchRouting(indexName: string, landing: Landing) {
-  const known = (slug: string) => (slug === landing.slug ? landing : slug === DEFAULT_LANDING ? TYPE_LANDINGS[0] : undefined);
+  const known = (slug: string) =>
+    slug === landing.slug ? landing : slug === DEFAULT_LANDING ? TYPE_LANDINGS[0] : undefined;
   let previous: RouteState = { refinements: {}, ranges: {} };
   return {
     router: browserRouter(
@@ -17,8 +23,12 @@ export function searchRouting(indexName: string, landing: Landing) {
       stateToRoute(uiState: UiState): RouteState {
         const s = uiState[indexName] ?? {};
         const route: RouteState = {
-          refinements: Object.fromEntries(Object.entries(s.refinementList ?? {}).filter(([, v]) => v.length)),
-          ranges: Object.fromEntries(Object.entries(s.range ?? {}).filter(([, v]) => v && v !== ':')) as Record<string, string>,
+          refinements: Object.fromEntries(
+            Object.entries(s.refinementList ?? {}).filter(([, v]) => v.length),
+          ),
+          ranges: Object.fromEntries(
+            Object.entries(s.range ?? {}).filter(([, v]) => v && v !== ':'),
+          ) as Record<string, string>,
         };
         if (s.query) route.query = s.query;
         if (s.page && s.page > 1) route.page = s.page;
@@ -51,7 +61,10 @@ const WRITE_DELAY = 400;
  * pause; back and forward restore the state from the URL; the state InstantSearch settles on
  * right after back or forward replaces the entry instead of adding one (so back keeps working).
  */
-export function browserRouter(toUrl: (route: RouteState) => string, fromUrl: (href: string) => RouteState): Router<RouteState> {
+export function browserRouter(
+  toUrl: (route: RouteState) => string,
+  fromUrl: (href: string) => RouteState,
+): Router<RouteState> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastPop = 0;
   let listener: (() => void) | undefined;

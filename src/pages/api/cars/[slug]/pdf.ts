@@ -19,7 +19,13 @@ export const GET: APIRoute = async (ctx) => {
   if (!car) return json({ error: 'This car is no longer listed, so its PDF cannot be made.' }, 404);
   try {
     const bytes = await carPdf(car, { name: config.name, phone: config.phone, url: config.url });
-    return new Response(Buffer.from(bytes), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${slug}.pdf"`, 'Cache-Control': 'no-store' } });
+    return new Response(Buffer.from(bytes), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${slug}.pdf"`,
+        'Cache-Control': 'no-store',
+      },
+    });
   } catch (e) {
     console.error(`[pdf] ${slug}: ${(e as Error).name}`);
     return json({ error: 'The PDF could not be made. Please try again.' }, 500);

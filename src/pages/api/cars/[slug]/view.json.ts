@@ -22,7 +22,10 @@ export const GET: APIRoute = async (ctx) => {
   if (!car) return json(null, 404);
   if (!allow(clientId(ctx))) return json(null, 429, { 'Retry-After': '60' });
   try {
-    return json({ views: await countView(await db(), slug), car_fields: { photos_count: car.images.length, updated_at: car.updated_at } });
+    return json({
+      views: await countView(await db(), slug),
+      car_fields: { photos_count: car.images.length, updated_at: car.updated_at },
+    });
   } catch (e) {
     console.error(`[views] ${errorSummary(e)}`);
     return json(null, 503, { 'Retry-After': '5' });
