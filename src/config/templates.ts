@@ -27,6 +27,7 @@ export const templateDefaults: Record<Template, Defaults> = {
       listingInserts: { enabled: true },
       autograb: true,
     },
+    vehiclePage: { commentsHeading: 'Our Comments' },
   },
   finance: {
     features: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { describeProblem } from './errors.ts';
-import { parseDealerConfig } from './load.ts';
+import { loadDealerConfig, parseDealerConfig } from './load.ts';
 
 const minimal = {
   slug: 'test-motors',
@@ -22,9 +22,22 @@ const parse = (vehiclePage: unknown) =>
   parseDealerConfig(JSON.stringify({ ...minimal, vehiclePage }), 'dealers/test-motors.json');
 
 describe("vehicle page sections: What's Included and Protect Your Car", () => {
+  it("heads the comments 'Our Comments' on used-car sites and 'Dealer Comments' elsewhere, as the dealer file says", () => {
+    expect(loadDealerConfig('value-auto-supermarket').vehiclePage.commentsHeading).toBe(
+      'Our Comments',
+    );
+    expect(loadDealerConfig('riverbend-toyota').vehiclePage.commentsHeading).toBe(
+      'Dealer Comments',
+    );
+  });
+
   it('has none unless the dealer writes them', () => {
     const r = parse(undefined);
-    expect(r.ok && r.config.vehiclePage).toEqual({ whatsIncluded: [], protection: null });
+    expect(r.ok && r.config.vehiclePage).toEqual({
+      commentsHeading: 'Dealer Comments',
+      whatsIncluded: [],
+      protection: null,
+    });
   });
 
   it('applies an included item to every car type unless told otherwise', () => {

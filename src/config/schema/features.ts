@@ -163,7 +163,7 @@ export const featuresSchema = z.strictObject({
   ),
   modelPages: doc(
     z.boolean().default(false),
-    'Build model pages and the New Vehicles models dropdown.',
+    'Show the New Vehicles models dropdown in the menu (the model pages it links to arrive with the models issue, 15).',
     true,
   ),
   serviceAdvantage: doc(
