@@ -1,16 +1,24 @@
 /**
  * npm start: builds the demo dealer (or DEALER=<slug>) and serves its pages and /api/* endpoints
  * at http://localhost:4321 (PORT and HOST override). Nothing else needs installing or running.
+ * A build whose inputs (dealer file, data, source, public files, lock file) are unchanged is
+ * reused and says so; `npm start -- --rebuild` builds anyway, `--no-build` never builds.
  */
 import { DEMO_DEALER } from '../src/config/demo.ts';
 import { buildDealer } from './lib/build-dealer.ts';
+import { buildInputsHash, buildIsCurrent } from './lib/build-hash.ts';
 import { serveDealer } from './lib/serve.ts';
 
 const slug = process.env.DEALER || DEMO_DEALER;
 const port = Number(process.env.PORT) || 4321;
 const host = process.env.HOST || 'localhost';
 
-if (!process.argv.includes('--no-build')) {
+const inputs = process.argv.includes('--no-build') ? null : buildInputsHash(slug);
+if (inputs && !process.argv.includes('--rebuild') && buildIsCurrent(slug, inputs)) {
+  console.log(
+    `Reusing the build in dist/${slug}/: its dealer file, data and source are unchanged since it was built (npm start -- --rebuild builds anyway).`,
+  );
+} else if (inputs) {
   console.log(`Building ${slug}…`);
   const result = await buildDealer(slug);
   if (!result.ok) {

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { buildInputsHash, stampBuild } from './build-hash.ts';
+
 export interface DealerBuild {
   slug: string;
   ok: boolean;
@@ -27,6 +29,8 @@ export function buildDealer(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<DealerBuild> {
   const started = performance.now();
+  // What the build is made from, taken before it starts: a change during the build makes the next start rebuild.
+  const inputs = buildInputsHash(slug, env);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       env: { ...env, DEALER: slug, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -38,6 +42,7 @@ export function buildDealer(
     child.on('close', (code) => {
       const ms = Math.round(performance.now() - started);
       const ok = code === 0;
+      if (ok && !env.DIST_DIR) stampBuild(slug, inputs);
       let pages: number;
       try {
         pages = ok ? countPages(join('dist', slug, 'client')) : 0;
