@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
 
 import { DEMO_DEALER } from './src/config/demo.ts';
-import { dealerSite } from './src/config/integration.ts';
+import { dealerSite } from './src/integrations/dealer-site.server.ts';
 
 const dealer = process.env.DEALER || DEMO_DEALER;
 const onNetlify = Boolean(process.env.NETLIFY);

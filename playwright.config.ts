@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { listDealerSlugs } from './src/config/load.ts';
+import { listDealerSlugs } from './src/config/load.server.ts';
 
 /** Every sample dealer is served on its own port, from its build in dist/<slug>/ (npm run build first). */
 export const dealerPorts = Object.fromEntries(listDealerSlugs().map((slug, i) => [slug, 4400 + i]));

@@ -23,7 +23,6 @@ export default defineConfig({
         'src/features/**/*.server.ts',
         'src/features/**/*.worker.ts',
         'src/features/**/*.client.ts',
-        'src/features/**/queue-runner.ts',
       ],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },

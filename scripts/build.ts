@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 
 import { loadSiteData } from '../src/catalogue/load.server.ts';
 import { ConfigError, describeProblem } from '../src/config/errors.ts';
-import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.ts';
+import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.server.ts';
 import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
 
 const { values } = parseArgs({

@@ -11,7 +11,7 @@ import { relative } from 'node:path';
 
 import { loadSiteData } from '../src/catalogue/load.server.ts';
 import { ConfigError, describeProblem } from '../src/config/errors.ts';
-import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.ts';
+import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.server.ts';
 
 const slugs = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let bad = 0;

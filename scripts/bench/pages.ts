@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { init, parse as parseImports } from 'es-module-lexer';
 import { parse as parseHtml } from 'node-html-parser';
 
-import { listDealerSlugs } from '../../src/config/load.ts';
+import { listDealerSlugs } from '../../src/config/load.server.ts';
 import { isInStock } from '../../src/features/inventory/availability.ts';
 import { getSiteFor } from '../lib/site.ts';
 

@@ -13,7 +13,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { loadSiteData } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.ts';
+import { loadDealerConfig } from '../../src/config/load.server.ts';
 import { listedCars } from '../../src/features/inventory/listing.ts';
 import { decodeIndex, encodeIndex } from '../../src/features/search/engine/codec.ts';
 import { SearchEngine } from '../../src/features/search/engine/engine.ts';

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { loadSiteData } from '../../src/catalogue/load.server.ts';
-import { listDealerSlugs, loadDealerConfig } from '../../src/config/load.ts';
+import { listDealerSlugs, loadDealerConfig } from '../../src/config/load.server.ts';
 import { isListed } from '../../src/features/inventory/listing.ts';
 
 const sites = listDealerSlugs().map((slug) => {

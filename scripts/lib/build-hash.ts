@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 
 import { DATA_DIR } from '../../src/catalogue/paths.ts';
-import { dealerFile } from '../../src/config/load.ts';
+import { dealerFile } from '../../src/config/load.server.ts';
 
 /** What a dealer's build is made from: source, config, its dealer file and data, public files, the lock file. */
 function inputs(slug: string): string[] {

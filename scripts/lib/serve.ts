@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 
 import compression from 'compression';
 
-import { loadDealerConfig } from '../../src/config/load.ts';
+import { loadDealerConfig } from '../../src/config/load.server.ts';
 import { immutableAssets, securityHeaders } from '../../src/server/security-headers.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

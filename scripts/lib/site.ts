@@ -1,5 +1,5 @@
 import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.ts';
+import { loadDealerConfig } from '../../src/config/load.server.ts';
 
 /** A dealer's config and site data, as the build sees them (for scripts outside Astro). */
 export function getSiteFor(slug: string) {

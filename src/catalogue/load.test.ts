@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, describeProblem } from '../config/errors.ts';
-import { loadDealerConfig } from '../config/load.ts';
+import { loadDealerConfig } from '../config/load.server.ts';
 import { loadSiteData } from './load.server.ts';
 
 const config = loadDealerConfig('driveaway-finance');

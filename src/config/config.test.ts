@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { describeProblem } from './errors.ts';
-import { listDealerSlugs, loadDealerConfig, parseDealerConfig } from './load.ts';
+import { listDealerSlugs, loadDealerConfig, parseDealerConfig } from './load.server.ts';
 
 const minimal = {
   slug: 'test-motors',

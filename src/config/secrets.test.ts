@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig, parseDealerConfig } from './load.ts';
+import { loadDealerConfig, parseDealerConfig } from './load.server.ts';
 import { leakedSecrets } from './secrets.server.ts';
 import { secretEnv } from './secrets.ts';
 

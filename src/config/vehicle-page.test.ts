@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { describeProblem } from './errors.ts';
-import { loadDealerConfig, parseDealerConfig } from './load.ts';
+import { loadDealerConfig, parseDealerConfig } from './load.server.ts';
 
 const minimal = {
   slug: 'test-motors',

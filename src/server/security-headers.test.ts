@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../config/load.ts';
+import { loadDealerConfig } from '../config/load.server.ts';
 import {
   contentSecurityPolicy,
   netlifyHeadersFile,

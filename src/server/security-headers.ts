@@ -38,7 +38,7 @@ export function contentSecurityPolicy(config: Pick<DealerConfig, 'search'>): str
 
 /**
  * Headers every page of a dealer's site carries: locally (scripts/lib/serve.ts) and on Netlify
- * (the `_headers` file the build writes into the published folder, src/config/integration.ts).
+ * (the `_headers` file the build writes into the published folder, src/integrations/dealer-site.server.ts).
  */
 export function securityHeaders(config: Pick<DealerConfig, 'search'>): Record<string, string> {
   return {

@@ -6,7 +6,7 @@ import { expect, type Request, test } from '@playwright/test';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.ts';
+import { loadDealerConfig } from '../../src/config/load.server.ts';
 
 const group = {
   slug: 'southern-cross-motor-group',

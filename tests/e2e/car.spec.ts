@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.ts';
+import { loadDealerConfig } from '../../src/config/load.server.ts';
 
 const slug = 'value-auto-supermarket';
 const base = `http://127.0.0.1:${dealerPorts[slug]}`;

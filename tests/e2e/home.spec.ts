@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import { dealerPorts } from '../../playwright.config.ts';
-import { loadDealerConfig } from '../../src/config/load.ts';
+import { loadDealerConfig } from '../../src/config/load.server.ts';
 
 for (const [slug, port] of Object.entries(dealerPorts)) {
   const config = loadDealerConfig(slug);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.ts';
+import { loadDealerConfig } from '../../src/config/load.server.ts';
 import { buildSearchRecords } from '../../src/features/search/records.server.ts';
 import { createTypesenseClient } from '../../src/features/search/typesense-client.ts';
 import { indexDealer } from '../../src/features/search/typesense-index.server.ts';

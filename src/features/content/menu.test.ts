@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadSiteData } from '../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { offerUrl } from './links.ts';
 import { footerGroups, mainMenu, modelStatusLabel } from './menu.ts';
 

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { fieldsSchema, type FormName } from './forms.ts';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
-import { leadAttributes, savedPrefill, sendLead } from './submit.ts';
+import { leadAttributes, savedPrefill, sendLead } from './submit.client.ts';
 import { typedBeforeHydration } from './typed.client.ts';
 
 export type FieldName =

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { loadSite } from '../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { adfFor, type DeliveryLookups } from '../../server/delivery/outbox.server.ts';
 import type { leads } from '../../server/storage/schema.ts';
 import { builtCar, builtLocation } from '../vehicle/built-car.ts';

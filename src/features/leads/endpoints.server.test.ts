@@ -8,7 +8,7 @@ import {
   freshPostgres,
   type TestStorage,
 } from '../../../tests/support/backends.ts';
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { type PostEndpoint, runPost } from '../../server/post.server.ts';
 import { StorageUnavailableError } from '../../server/storage/errors.server.ts';
 import { events, leads, miscellaneous, phoneReveals } from '../../server/storage/schema.ts';

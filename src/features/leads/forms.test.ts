@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classify, fieldsSchema, FORMS } from './forms.ts';
-import { leadAttributes, savedPrefill } from './submit.ts';
+import { leadAttributes, savedPrefill } from './submit.client.ts';
 
 describe('what each form is filed as (spec §7, §9)', () => {
   it('gives each form its category, subcategory and event', () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { type PostEndpoint, runPost } from '../../server/post.server.ts';
 import { events, leads, miscellaneous, phoneReveals } from '../../server/storage/schema.ts';
 import { eventsEndpoint, phoneRevealEndpoint } from '../analytics/endpoints.server.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { openStorage } from '../../server/storage/db.server.ts';
 import { idempotencyKeys, leads, outbox } from '../../server/storage/schema.ts';
 import { submitLead } from './leads.server.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { cardView } from './card.ts';
 import { filterGroups } from './groups.ts';
 import type { SearchRecord } from './record.ts';

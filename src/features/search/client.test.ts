@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { lazyClient, type SearchClient, withCache } from './client.ts';
 import { parseFilter } from './filter-expr.ts';
 import { featuredRequest, siteFilter, sortFilter } from './site-filter.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadSite } from '../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { createLocalClient, createWorkerClient } from './embedded-client.ts';
 import { encodeIndex } from './engine/codec.ts';
 import { buildSearchRecords } from './records.server.ts';

@@ -6,6 +6,7 @@ import { manufacturerDisplayName } from '../inventory/labels.ts';
 import type { CardSettings } from './card.ts';
 import { createLocalClient } from './embedded-client.ts';
 import type { SearchEngine } from './engine/engine.ts';
+import { PAGE_SIZE } from './facets.ts';
 import { filterGroups } from './groups.ts';
 import { type Landing, siteLandings } from './landings.ts';
 import type { SearchRecord } from './record.ts';
@@ -64,7 +65,7 @@ export function firstResults(landing: Landing) {
   );
   return engine.search({
     indexName: config.search.indexName,
-    params: { filters, facetFilters, hitsPerPage: 21, page: 0, facets: ['car_type'] },
+    params: { filters, facetFilters, hitsPerPage: PAGE_SIZE, page: 0, facets: ['car_type'] },
   });
 }
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadSite } from '../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { buildSearchRecords } from './records.server.ts';
 import { indexDealer } from './typesense-index.server.ts';
 

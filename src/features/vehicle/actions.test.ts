@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import type { Car } from '../inventory/car.schema.ts';
 import { allSpecifications, carActions } from './actions.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { weeklyEstimate } from './finance-estimate.ts';
 import { rememberViewed, type ViewedCar } from './viewed.ts';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../../config/load.ts';
+import { loadDealerConfig } from '../../config/load.server.ts';
 import { submitLead } from '../../features/leads/leads.server.ts';
 import { openStorage, type Storage } from '../storage/db.server.ts';
 import { outbox } from '../storage/schema.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { loadSiteData } from '../../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../../config/load.ts';
+import { loadDealerConfig } from '../../../config/load.server.ts';
 import { listedCars } from '../../inventory/listing.ts';
 import type { SearchRecord } from '../record.ts';
 import { buildSearchRecords } from '../records.server.ts';

@@ -1,7 +1,9 @@
 import MiniSearch from 'minisearch';
 
+import { PAGE_SIZE } from '../facets.ts';
 import { parseFilter } from '../filter-expr.ts';
 import { NUMERIC_FACETS, type SearchRecord, TEXT_FIELDS } from '../record.ts';
+import { sortOfIndexName } from '../sort-index.ts';
 import { type FacetColumn, facetColumn, numberColumn } from './columns.ts';
 import { compareNumber, parseFacetFilters, parseNumericFilters } from './filters.ts';
 import type { FacetStats, SearchParams, SearchRequest, SearchResult } from './types.ts';
@@ -15,7 +17,7 @@ const NUMERIC = new Set<string>(NUMERIC_FACETS);
 
 /** Sort of an index name: `<index>` (default: custom rank descending) or `<index>/sort/<field>:<asc|desc>[,…]`. */
 export function sortOf(indexName: string): Sort {
-  const spec = indexName.split('/sort/')[1];
+  const spec = sortOfIndexName(indexName);
   if (!spec) return [];
   return spec.split(',').map((part) => {
     const [field, dir] = part.split(':');
@@ -117,7 +119,7 @@ export class SearchEngine {
     const facetNames =
       p.facets === '*' ? [] : Array.isArray(p.facets) ? p.facets : p.facets ? [p.facets] : [];
     const { facets, stats } = this.facetCounts(matched, facetNames, p.maxValuesPerFacet ?? 100);
-    const hitsPerPage = Math.max(0, p.hitsPerPage ?? 21);
+    const hitsPerPage = Math.max(0, p.hitsPerPage ?? PAGE_SIZE);
     const page = Math.max(0, p.page ?? 0);
     const hits = hitsPerPage
       ? matched.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((i) => this.rows[i]!)

@@ -2,15 +2,17 @@ import { Provider as JotaiProvider } from 'jotai';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 
-import Toaster from '../../vehicle/Toaster.tsx';
+import Toaster from '../../../components/Toaster.tsx';
 import type { CardSettings } from '../card.ts';
 import { cardView } from '../card.ts';
 import { lazyClient, withCache } from '../client.ts';
 import { createWorkerClient } from '../embedded-client.ts';
+import { PAGE_SIZE } from '../facets.ts';
 import type { FilterGroup as Group } from '../groups.ts';
 import type { Landing } from '../landings.ts';
 import type { SearchRecord } from '../record.ts';
 import { andFilters, sortFilter } from '../site-filter.ts';
+import { sortIndexName, sortOfIndexName } from '../sort-index.ts';
 import type { TypesenseSettings } from '../typesense-client.ts';
 import { CheckboxList } from './CheckboxList.tsx';
 import { CurrentFilters } from './CurrentFilters.tsx';
@@ -22,7 +24,7 @@ import { RangeFacet } from './RangeFacet.tsx';
 import { ResultCard } from './ResultCard.tsx';
 import { ResultCount, ShowMeButton } from './ResultCount.tsx';
 import { type InsertCard, Results } from './Results.tsx';
-import { searchRouting } from './routing-config.ts';
+import { searchRouting } from './routing-config.client.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { VirtualFilters, VirtualList, VirtualRange } from './VirtualFilters.tsx';
@@ -57,10 +59,10 @@ function SiteFilters({
   priceAscRequiresPrice: boolean;
 }) {
   const { indexUiState } = useInstantSearch();
-  const sort = indexUiState.sortBy?.split('/sort/')[1] ?? '';
+  const sort = sortOfIndexName(indexUiState.sortBy) ?? '';
   return (
     <Configure
-      hitsPerPage={21}
+      hitsPerPage={PAGE_SIZE}
       maxValuesPerFacet={100}
       filters={andFilters(siteFilter, sortFilter(sort, priceAscRequiresPrice))}
     />
@@ -92,7 +94,7 @@ export default function SearchApp(props: SearchAppProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortItems = props.sortOptions.map((o) => ({
     label: o.label,
-    value: o.value === 'relevance' ? props.indexName : `${props.indexName}/sort/${o.value}`,
+    value: sortIndexName(props.indexName, o.value),
   }));
   const labels = Object.fromEntries(
     props.groups

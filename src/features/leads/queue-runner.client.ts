@@ -1,4 +1,4 @@
-import { flushQueue, LEAD_QUEUED_EVENT, queuedCount } from './submit.ts';
+import { flushQueue, LEAD_QUEUED_EVENT, queuedCount } from './submit.client.ts';
 
 /** First wait before sending a queued lead again, and the longest (the wait doubles between tries). */
 const FIRST_RETRY_MS = 5_000;

@@ -8,6 +8,7 @@ import {
   urlToState,
   withoutPageIfFiltersChanged,
 } from '../routing.ts';
+import { sortIndexName, sortOfIndexName } from '../sort-index.ts';
 
 /** InstantSearch routing: the URL ⇄ state mapping of routing.ts, with browser history for back and forward. */
 export function searchRouting(indexName: string, landing: Landing) {
@@ -32,7 +33,7 @@ export function searchRouting(indexName: string, landing: Landing) {
         };
         if (s.query) route.query = s.query;
         if (s.page && s.page > 1) route.page = s.page;
-        const sort = s.sortBy?.split('/sort/')[1];
+        const sort = sortOfIndexName(s.sortBy);
         if (sort) route.sortBy = sort;
         previous = withoutPageIfFiltersChanged(previous, route);
         return previous;
@@ -43,7 +44,7 @@ export function searchRouting(indexName: string, landing: Landing) {
           [indexName]: {
             ...(route.query ? { query: route.query } : {}),
             ...(route.page ? { page: route.page } : {}),
-            ...(route.sortBy ? { sortBy: `${indexName}/sort/${route.sortBy}` } : {}),
+            ...(route.sortBy ? { sortBy: sortIndexName(indexName, route.sortBy) } : {}),
             refinementList: route.refinements,
             range: route.ranges,
           },

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 
-import { toastAtom } from './state.ts';
+import { toastAtom } from '../features/vehicle/state.ts';
 
 /** Shows the current toast (one at a time) in a polite live region. */
 export default function Toaster() {

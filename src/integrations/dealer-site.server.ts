@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 import { loadSite } from '../catalogue/load.server.ts';
+import { loadDealerConfig } from '../config/load.server.ts';
+import type { DealerConfig } from '../config/schema/index.ts';
+import { leakedSecrets } from '../config/secrets.server.ts';
+import { secretEnv } from '../config/secrets.ts';
 import { sitemapXml } from '../features/content/sitemap.ts';
 import { builtCar, builtLocation } from '../features/vehicle/built-car.ts';
 import { netlifyHeadersFile } from '../server/security-headers.ts';
-import { loadDealerConfig } from './load.ts';
-import type { DealerConfig } from './schema/index.ts';
-import { leakedSecrets } from './secrets.server.ts';
-import { secretEnv } from './secrets.ts';
 
 const VIRTUAL = 'virtual:dealer/config';
 const RESOLVED = `\0${VIRTUAL}`;
@@ -50,9 +50,7 @@ export function dealerSite(slug: string): AstroIntegration {
       'astro:config:setup': ({ updateConfig, addClientDirective }) => {
         addClientDirective({
           name: 'interact',
-          entrypoint: fileURLToPath(
-            new URL('../features/ui/interact-directive.client.ts', import.meta.url),
-          ),
+          entrypoint: fileURLToPath(new URL('./interact-directive.client.ts', import.meta.url)),
         });
         updateConfig({
           site: config.url,

@@ -8,7 +8,7 @@ import {
   QUEUE_KEY,
   sendLead,
   SUCCESS_KEY,
-} from './submit.ts';
+} from './submit.client.ts';
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();
