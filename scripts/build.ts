@@ -5,14 +5,12 @@
  * A dealer whose file (or data) is invalid fails with the file and field named; the others
  * still build; the exit status is then non-zero.
  */
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { loadSiteData } from '../src/catalogue/load.server.ts';
 import { ConfigError, describeProblem } from '../src/config/errors.ts';
-import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.server.ts';
+import { listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
 import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
 
 const { values } = parseArgs({
@@ -27,16 +25,7 @@ const queue = [...slugs];
 async function worker() {
   for (let slug = queue.shift(); slug; slug = queue.shift()) {
     // Check the dealer file first: a bad file is reported in one line per field, without starting Astro.
-    const file = relative(process.cwd(), dealerFile(slug));
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      console.error(`✗ ${slug}: ${file}: (root): No dealer file`);
-      results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
-      continue;
-    }
-    const parsed = parseDealerConfig(text, file);
+    const parsed = readDealerFile(slug);
     if (!parsed.ok) {
       console.error(
         `✗ ${slug}: invalid dealer file\n${parsed.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`,

@@ -6,27 +6,18 @@
  *   warning: data/stock/<slug>.json: id …: <message>      (a stock record the build leaves out)
  * Exit status 1 when any error is found; warnings alone pass.
  */
-import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 import { loadSiteData } from '../src/catalogue/load.server.ts';
 import { ConfigError, describeProblem } from '../src/config/errors.ts';
-import { dealerFile, listDealerSlugs, parseDealerConfig } from '../src/config/load.server.ts';
+import { dealerFile, listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
 
 const slugs = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let bad = 0;
 let warnings = 0;
 for (const slug of slugs.length ? slugs : listDealerSlugs()) {
   const file = relative(process.cwd(), dealerFile(slug));
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    console.error(`${file}: (root): No such dealer file`);
-    bad++;
-    continue;
-  }
-  const result = parseDealerConfig(text, file);
+  const result = readDealerFile(slug);
   if (!result.ok) {
     bad++;
     for (const p of result.problems) console.error(describeProblem(p));

@@ -77,23 +77,31 @@ export function listDealerSlugs(dir = DEALERS_DIR): string[] {
     .sort();
 }
 
-/** Loads one dealer or throws a ConfigError naming the file and every bad field. */
-export function loadDealerConfig(slug: string, dir = DEALERS_DIR): DealerConfig {
+/** Reads and parses dealers/<slug>.json: the one read the build, `npm run validate` and the loader share. */
+export function readDealerFile(slug: string, dir = DEALERS_DIR): ParseResult {
   const path = dealerFile(slug, dir);
   const file = relative(process.cwd(), path) || path;
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch {
-    throw new ConfigError([
-      {
-        file,
-        path: '(root)',
-        message: `No dealer file: create ${file} (see README "Add a dealer")`,
-      },
-    ]);
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          path: '(root)',
+          message: `No dealer file: create ${file} (see README "Add a dealer")`,
+        },
+      ],
+    };
   }
-  const result = parseDealerConfig(text, file);
+  return parseDealerConfig(text, file);
+}
+
+/** Loads one dealer or throws a ConfigError naming the file and every bad field. */
+export function loadDealerConfig(slug: string, dir = DEALERS_DIR): DealerConfig {
+  const result = readDealerFile(slug, dir);
   if (!result.ok) throw new ConfigError(result.problems);
   return result.config;
 }
