@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { blogCategories, locationGrid, stickyBarOffset, TIMINGS } from './constants.ts';
+
+describe('timings and layout rules (spec §9)', () => {
+  it('has the spec timings and layout rules', () => {
+    expect(TIMINGS).toEqual({
+      slider: 400,
+      textSearch: 300,
+      collapse: 300,
+      countAnimation: 1000,
+      quoteDebounce: 500,
+      copyLink: 1500,
+      toast: 3000,
+      carouselSlide: 300,
+      codeSendTimeout: 15000,
+    });
+    expect([stickyBarOffset('scroll-900'), stickyBarOffset('footer-50')]).toEqual([900, 50]);
+    expect(locationGrid(2)).toEqual({ lg: 5, xl: null, centred: true, swipeHint: false });
+    expect(locationGrid(3)).toEqual({ lg: 4, xl: null, centred: false, swipeHint: false });
+    expect(locationGrid(5)).toEqual({ lg: 4, xl: 3, centred: false, swipeHint: true });
+    expect(blogCategories(false)).toEqual([
+      'Vehicle reviews',
+      'Buyer advice',
+      'Motoring tips',
+      'Servicing insights',
+    ]);
+    expect(blogCategories(true)).toContain('Adventures');
+  });
+});

@@ -1,0 +1,45 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { favouriteToast, showToastAtom, toastAtom, toggle } from './state.ts';
+
+const car = (id: number) => ({
+  id,
+  name: `Car ${id}`,
+  slug: `car-${id}`,
+  make: 'Kia',
+  model: 'Rio',
+  primary_image_url: null,
+});
+
+describe('saved lists and toasts (spec §3, §8)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows one toast at a time for 3000 ms; a newer toast replaces the older and keeps its own 3000 ms', () => {
+    const store = createStore();
+    store.set(showToastAtom, { title: 'First', text: 'a' });
+    vi.advanceTimersByTime(2000);
+    store.set(showToastAtom, { title: 'Second', text: 'b' });
+    expect(store.get(toastAtom)?.title).toBe('Second');
+    vi.advanceTimersByTime(1500);
+    expect(store.get(toastAtom)?.title).toBe('Second');
+    vi.advanceTimersByTime(1500);
+    expect(store.get(toastAtom)).toBeNull();
+  });
+
+  it('toggles a car in a list, keeping at most the limit (newest kept)', () => {
+    expect(toggle([car(1)], car(2), 2)).toEqual({ list: [car(1), car(2)], saved: true });
+    expect(toggle([car(1), car(2)], car(3), 2)).toEqual({ list: [car(2), car(3)], saved: true });
+    expect(toggle([car(1), car(2)], car(1))).toEqual({ list: [car(2)], saved: false });
+  });
+
+  it("words the watchlist toasts with 'View List' to the garage", () => {
+    expect(favouriteToast(true, 'Kia Rio', '/my-garage')).toEqual({
+      title: 'Car Saved In Watchlist',
+      text: 'Kia Rio is now available in your watchlist',
+      action: { label: 'View List', href: '/my-garage' },
+    });
+    expect(favouriteToast(false, 'Kia Rio', '/my-garage').title).toBe('Car Removed');
+  });
+});
