@@ -8,8 +8,8 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 
-import { loadSiteData } from '../src/catalogue/load.server.ts';
-import { ConfigError, describeProblem } from '../src/config/errors.ts';
+import { loadSite } from '../src/catalogue/load.server.ts';
+import { DataFileError, describeProblem } from '../src/config/errors.ts';
 import { listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
 import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
 
@@ -36,11 +36,11 @@ async function worker() {
     // Then its data: an invalid catalogue file fails this dealer; bad stock records are listed and left out.
     let warnings: string[];
     try {
-      warnings = loadSiteData(parsed.config).stockProblems.map(
+      warnings = loadSite(parsed.config).stockProblems.map(
         (p) => `stock record left out: ${describeProblem(p)}`,
       );
     } catch (e) {
-      if (!(e instanceof ConfigError)) throw e;
+      if (!(e instanceof DataFileError)) throw e;
       console.error(
         `✗ ${slug}: invalid data\n${e.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`,
       );

@@ -6,9 +6,10 @@
  */
 import { parseArgs } from 'node:util';
 
+import { loadSite } from '../src/catalogue/load.server.ts';
+import { loadDealerConfig } from '../src/config/load.server.ts';
 import { buildSearchRecords } from '../src/features/search/records.server.ts';
 import { indexDealer } from '../src/features/search/typesense-index.server.ts';
-import { getSiteFor } from './lib/site.ts';
 
 const { values } = parseArgs({ options: { dealer: { type: 'string' } } });
 if (!values.dealer) {
@@ -22,7 +23,8 @@ if (!adminKey) {
   );
   process.exit(2);
 }
-const { config, site } = getSiteFor(values.dealer);
+const config = loadDealerConfig(values.dealer);
+const site = loadSite(config);
 const host = config.search.host;
 const url = process.env.TYPESENSE_URL
   ? new URL(process.env.TYPESENSE_URL)

@@ -8,8 +8,8 @@
  */
 import { relative } from 'node:path';
 
-import { loadSiteData } from '../src/catalogue/load.server.ts';
-import { ConfigError, describeProblem } from '../src/config/errors.ts';
+import { loadSite } from '../src/catalogue/load.server.ts';
+import { DataFileError, describeProblem } from '../src/config/errors.ts';
 import { dealerFile, listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
 
 const slugs = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -24,7 +24,7 @@ for (const slug of slugs.length ? slugs : listDealerSlugs()) {
     continue;
   }
   try {
-    const data = loadSiteData(result.config);
+    const data = loadSite(result.config);
     for (const p of data.stockProblems)
       console.warn(`warning: stock record left out: ${describeProblem(p)}`);
     warnings += data.stockProblems.length;
@@ -32,7 +32,7 @@ for (const slug of slugs.length ? slugs : listDealerSlugs()) {
       `✓ ${file} and its data (${data.cars.length} cars${data.stockProblems.length ? `, ${data.stockProblems.length} left out` : ''})`,
     );
   } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
+    if (!(e instanceof DataFileError)) throw e;
     bad++;
     for (const p of e.problems) console.error(describeProblem(p));
   }

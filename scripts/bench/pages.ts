@@ -17,9 +17,9 @@ import { gzipSync } from 'node:zlib';
 import { init, parse as parseImports } from 'es-module-lexer';
 import { parse as parseHtml } from 'node-html-parser';
 
-import { listDealerSlugs } from '../../src/config/load.server.ts';
+import { loadSite } from '../../src/catalogue/load.server.ts';
+import { listDealerSlugs, loadDealerConfig } from '../../src/config/load.server.ts';
 import { isInStock } from '../../src/features/inventory/availability.ts';
-import { getSiteFor } from '../lib/site.ts';
 
 const BUDGET = { before: 20 * 1024, after: 110 * 1024, html: 40 * 1024 };
 const EAGER = new Set(['load', 'idle', 'visible', 'media', 'only']);
@@ -133,7 +133,7 @@ for (const slug of dealers()) {
       ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts', '--dealer', slug],
       { stdio: 'inherit' },
     );
-  const { site } = getSiteFor(slug);
+  const site = loadSite(loadDealerConfig(slug));
   const cars = site.listed.filter((c) => existsSync(join(root, 'cars', c.slug, 'index.html')));
   const inStock = cars.filter((c) => isInStock(c));
   const sold = cars.filter((c) => !isInStock(c));

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { loadSiteData } from '../../src/catalogue/load.server.ts';
+import { loadSite } from '../../src/catalogue/load.server.ts';
 import { loadDealerConfig } from '../../src/config/load.server.ts';
 import { listedCars } from '../../src/features/inventory/listing.ts';
 import { decodeIndex, encodeIndex } from '../../src/features/search/engine/codec.ts';
@@ -27,7 +27,7 @@ import { sampleSites } from '../generate-data/sites.ts';
 
 const SLUG = 'value-auto-supermarket';
 const config = loadDealerConfig(SLUG);
-const data = loadSiteData(config);
+const data = loadSite(config);
 const site = sampleSites.find((s) => s.slug === SLUG)!;
 const now = new Date('2026-11-20T09:00:00+10:00');
 const FACETS = [

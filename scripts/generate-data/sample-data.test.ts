@@ -5,13 +5,13 @@ import { join, resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { loadSiteData } from '../../src/catalogue/load.server.ts';
+import { loadSite } from '../../src/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '../../src/config/load.server.ts';
 import { isListed } from '../../src/features/inventory/listing.ts';
 
 const sites = listDealerSlugs().map((slug) => {
   const config = loadDealerConfig(slug);
-  return { config, data: loadSiteData(config) };
+  return { config, data: loadSite(config) };
 });
 const all = sites.flatMap((s) => s.data.cars);
 const bySlug = (slug: string) => sites.find((s) => s.config.slug === slug)!;

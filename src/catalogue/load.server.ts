@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 
 import { z } from 'zod';
 
-import { ConfigError, type ConfigProblem } from '../config/errors.ts';
+import { DataFileError, type FileProblem } from '../config/errors.ts';
 import type { DealerConfig } from '../config/schema/index.ts';
 import { type Car, carSchema } from '../features/inventory/car.schema.ts';
 import { listedCars } from '../features/inventory/listing.ts';
@@ -32,21 +32,22 @@ export interface SiteData {
   manufacturers: Manufacturer[];
   serviceAdvantage: ServiceAdvantagePlan[];
   /** Stock records left out, each with file, id and field. */
-  stockProblems: ConfigProblem[];
+  stockProblems: FileProblem[];
 }
 
-function readJson(path: string, fallback?: unknown): unknown {
+/** A data file's JSON (a missing file is an error unless it has a fallback). */
+function readDataFile(path: string, fallback?: unknown): unknown {
   const file = relative(process.cwd(), path) || path;
   if (!existsSync(path)) {
     if (fallback !== undefined) return fallback;
-    throw new ConfigError([
+    throw new DataFileError([
       { file, path: '(root)', message: 'File is missing: run npm run data:generate or add it' },
     ]);
   }
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    throw new ConfigError([
+    throw new DataFileError([
       { file, path: '(root)', message: `Not valid JSON: ${(e as Error).message}` },
     ]);
   }
@@ -56,10 +57,10 @@ const rel = (p: string) => relative(process.cwd(), p) || p;
 
 /**
  * Reads and validates everything one site shows. Catalogue files must be valid as a whole
- * (a ConfigError fails the build); a bad stock record is reported and left out.
+ * (a DataFileError fails the build); a bad stock record is reported and left out.
  * Models are limited to the site's makes; stock is limited to the site's dealerships.
  */
-export function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData {
+function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData {
   const cat = cataloguePaths(dataDir);
   const site = sitePaths(config.slug, dataDir);
   const makes = new Set(config.dealership_websites);
@@ -67,36 +68,38 @@ export function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData
 
   const manufacturers = checkCatalogue(
     rel(cat.manufacturers),
-    readJson(cat.manufacturers),
+    readDataFile(cat.manufacturers),
     z.array(manufacturerSchema),
   );
-  const models = checkCatalogue(rel(cat.models), readJson(cat.models), z.array(modelSchema)).filter(
-    (m) => makes.has(m.manufacturer),
-  );
+  const models = checkCatalogue(
+    rel(cat.models),
+    readDataFile(cat.models),
+    z.array(modelSchema),
+  ).filter((m) => makes.has(m.manufacturer));
   const serviceAdvantage = checkCatalogue(
     rel(cat.serviceAdvantage),
-    readJson(cat.serviceAdvantage),
+    readDataFile(cat.serviceAdvantage),
     z.array(serviceAdvantagePlanSchema),
   );
   const locations = checkCatalogue(
     rel(site.locations),
-    readJson(site.locations),
+    readDataFile(site.locations),
     z.array(locationSchema),
   );
   const offers = checkCatalogue(
     rel(site.offers),
-    readJson(site.offers, []),
+    readDataFile(site.offers, []),
     z.array(offerSchema),
   ).filter(
     (o) => dealershipIds.has(o.dealership_id) && !o.excluded_website_ids.includes(config.id),
   );
   const reviews = checkCatalogue(
     rel(site.reviews),
-    readJson(site.reviews, { count: 0, average_rating: 0, reviews: [] }),
+    readDataFile(site.reviews, { count: 0, average_rating: 0, reviews: [] }),
     reviewSetSchema,
   );
 
-  const stock = checkStockFile(rel(site.stock), readJson(site.stock), carSchema);
+  const stock = checkStockFile(rel(site.stock), readDataFile(site.stock), carSchema);
   const excluded = new Set(config.inventory.excludedStockNumbers);
   const cars = stock.records.filter(
     (c) => dealershipIds.has(c.dealership_id) && !excluded.has(c.stocknum),

@@ -4,9 +4,9 @@ import { join, relative } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, describeProblem } from '../config/errors.ts';
+import { DataFileError, describeProblem } from '../config/errors.ts';
 import { loadDealerConfig } from '../config/load.server.ts';
-import { loadSiteData } from './load.server.ts';
+import { loadSite } from './load.server.ts';
 
 const config = loadDealerConfig('driveaway-finance');
 
@@ -20,9 +20,9 @@ function scratchData(): string {
   return dir;
 }
 
-describe('loadSiteData', () => {
+describe('loadSite', () => {
   it('loads a dealer with its stock, locations, offers and reviews', () => {
-    const data = loadSiteData(config);
+    const data = loadSite(config);
     expect(data.cars).toHaveLength(450);
     expect(data.stockProblems).toEqual([]);
     expect(data.locations.map((l) => l.address.postcode)).toEqual(['6017']);
@@ -38,7 +38,7 @@ describe('loadSiteData', () => {
     bad.price = 'call us';
     stock.cars[1].car_type = 'nearly-new';
     writeFileSync(path, JSON.stringify(stock));
-    const data = loadSiteData(config, dir);
+    const data = loadSite(config, dir);
     expect(data.cars).toHaveLength(448);
     expect(data.cars.some((c) => c.id === bad.id)).toBe(false);
     expect(data.stockProblems.map(describeProblem)).toEqual([
@@ -53,15 +53,15 @@ describe('loadSiteData', () => {
     const locations = JSON.parse(readFileSync(path, 'utf8'));
     locations[0].address.postcode = '60';
     writeFileSync(path, JSON.stringify(locations));
-    expect(() => loadSiteData(config, dir)).toThrow(ConfigError);
-    expect(() => loadSiteData(config, dir)).toThrow(
+    expect(() => loadSite(config, dir)).toThrow(DataFileError);
+    expect(() => loadSite(config, dir)).toThrow(
       /sites\/driveaway-finance\/locations\.json: \[0\]\.address\.postcode: /,
     );
   });
 
   it('leaves out excluded stock numbers', () => {
     const va = loadDealerConfig('value-auto-supermarket');
-    const data = loadSiteData(va);
+    const data = loadSite(va);
     expect(va.inventory.excludedStockNumbers).toEqual(['VA20013', 'VA20077']);
     expect(data.cars.some((c) => va.inventory.excludedStockNumbers.includes(c.stocknum))).toBe(
       false,

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 
-import { ConfigError, type ConfigProblem, formatPath, problemsFromZod } from '../config/errors.ts';
+import { DataFileError, type FileProblem, formatPath, problemsFromZod } from '../config/errors.ts';
 
 /** Result of checking a stock file record by record: bad records are reported and left out. */
 export interface StockCheck<T> {
   records: T[];
-  problems: ConfigProblem[];
+  problems: FileProblem[];
 }
 
 /** A stock snapshot: when it was taken, and the cars (spec §3 Car). */
@@ -17,7 +17,7 @@ export function checkStockFile<T>(
   const snapshot = raw as { snapshot_at?: unknown; cars?: unknown } | null;
   const at = typeof snapshot?.snapshot_at === 'string' ? new Date(snapshot.snapshot_at) : null;
   if (!at || Number.isNaN(at.getTime()))
-    throw new ConfigError([
+    throw new DataFileError([
       {
         file,
         path: 'snapshot_at',
@@ -25,7 +25,7 @@ export function checkStockFile<T>(
       },
     ]);
   if (!Array.isArray(snapshot?.cars))
-    throw new ConfigError([
+    throw new DataFileError([
       { file, path: 'cars', message: 'A stock file must hold a JSON array of cars' },
     ]);
   return { ...checkStockRecords(file, snapshot.cars, schema), snapshotAt: at };
@@ -37,7 +37,7 @@ export function checkStockRecords<T>(
   schema: z.ZodType<T>,
 ): StockCheck<T> {
   const records: T[] = [];
-  const problems: ConfigProblem[] = [];
+  const problems: FileProblem[] = [];
   raw.forEach((item, index) => {
     const result = schema.safeParse(item);
     if (result.success) return void records.push(result.data);
@@ -55,6 +55,6 @@ export function checkStockRecords<T>(
 /** A catalogue file must be valid as a whole: one bad entry fails the dealer's build. */
 export function checkCatalogue<T>(file: string, raw: unknown, schema: z.ZodType<T>): T {
   const result = schema.safeParse(raw);
-  if (!result.success) throw new ConfigError(problemsFromZod(file, result.error));
+  if (!result.success) throw new DataFileError(problemsFromZod(file, result.error));
   return result.data;
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** One problem in one file, located by a JSON path such as `features.reserve.deposit`. */
-export interface ConfigProblem {
+export interface FileProblem {
   file: string;
   path: string;
   message: string;
@@ -16,7 +16,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || '(root)';
 }
 
-export function problemsFromZod(file: string, error: z.ZodError): ConfigProblem[] {
+export function problemsFromZod(file: string, error: z.ZodError): FileProblem[] {
   return error.issues.map((issue) => {
     let message = issue.message;
     if (issue.code === 'unrecognized_keys') {
@@ -26,14 +26,20 @@ export function problemsFromZod(file: string, error: z.ZodError): ConfigProblem[
   });
 }
 
-export function describeProblem(p: ConfigProblem): string {
+export function describeProblem(p: FileProblem): string {
   return `${p.file}: ${p.path}: ${p.message}`;
 }
 
-/** Thrown by loaders so a build stops with every problem of the file listed. */
-export class ConfigError extends Error {
-  constructor(readonly problems: ConfigProblem[]) {
+/** Problems of one file, thrown so a build stops with every problem listed. */
+export class FileProblemsError extends Error {
+  constructor(readonly problems: FileProblem[]) {
     super(problems.map(describeProblem).join('\n'));
-    this.name = 'ConfigError';
+    this.name = new.target.name;
   }
 }
+
+/** A dealer file (dealers/<slug>.json) that is missing or invalid. */
+export class ConfigError extends FileProblemsError {}
+
+/** A data file (data/catalogue, data/sites/<slug>, a stock file as a whole) that is missing or invalid. */
+export class DataFileError extends FileProblemsError {}

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 
-import { ConfigError, type ConfigProblem, formatPath, problemsFromZod } from './errors.ts';
+import { ConfigError, type FileProblem, formatPath, problemsFromZod } from './errors.ts';
 import { templates } from './schema/identity.ts';
 import { contrastIssues, type DealerConfig, dealerConfigSchema } from './schema/index.ts';
 import { layer, templateDefaults } from './templates.ts';
 
 export type ParseResult =
-  { ok: true; config: DealerConfig } | { ok: false; problems: ConfigProblem[] };
+  { ok: true; config: DealerConfig } | { ok: false; problems: FileProblem[] };
 
 /** Parses a dealer file's text; `file` is the name used in messages. Template defaults go under the file. */
 export function parseDealerConfig(text: string, file: string): ParseResult {

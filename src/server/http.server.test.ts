@@ -7,7 +7,6 @@ import {
   NOT_JSON,
   rateLimiter,
   readBody,
-  readJson,
   TOO_DEEP,
   TOO_LARGE,
 } from './http.server.ts';
@@ -66,9 +65,12 @@ describe('endpoint guards', () => {
   });
 
   it('reads JSON bodies up to a size', async () => {
-    expect(await readJson(req({}, '{"a":1}'))).toEqual({ a: 1 });
-    expect(await readJson(req({}, 'nope'))).toBeNull();
-    expect(await readJson(req({}, JSON.stringify({ a: 'x'.repeat(100) })), 50)).toBeNull();
+    expect(await readBody(req({}, '{"a":1}'))).toEqual({ ok: true, value: { a: 1 } });
+    expect((await readBody(req({}, 'nope'))).ok).toBe(false);
+    expect(await readBody(req({}, JSON.stringify({ a: 'x'.repeat(100) })), 50)).toMatchObject({
+      ok: false,
+      status: 413,
+    });
   });
 });
 

@@ -87,12 +87,6 @@ export function hostileValue(root: unknown, maxDepth = MAX_DEPTH): string | null
   return null;
 }
 
-/** Reads a JSON body of at most `limit` bytes; null when it is refused for any reason. */
-export async function readJson(request: Request, limit = 64 * 1024): Promise<unknown | null> {
-  const r = await readBody(request, limit);
-  return r.ok ? r.value : null;
-}
-
 /** A fixed-window limit per client per minute, in this server's memory. */
 export function rateLimiter(perMinute: number, now = () => Date.now()) {
   const windows = new Map<string, { start: number; count: number }>();

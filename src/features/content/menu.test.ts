@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadSiteData } from '../../catalogue/load.server.ts';
+import { loadSite } from '../../catalogue/load.server.ts';
 import { loadDealerConfig } from '../../config/load.server.ts';
 import { offerUrl } from './links.ts';
 import { footerGroups, mainMenu, modelStatusLabel } from './menu.ts';
 
 const site = (slug: string) => {
   const config = loadDealerConfig(slug);
-  return { config, data: loadSiteData(config) };
+  return { config, data: loadSite(config) };
 };
 
 describe('main menu (spec §2)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { loadSiteData } from '../../../catalogue/load.server.ts';
+import { loadSite } from '../../../catalogue/load.server.ts';
 import { loadDealerConfig } from '../../../config/load.server.ts';
 import { listedCars } from '../../inventory/listing.ts';
 import type { SearchRecord } from '../record.ts';
@@ -15,7 +15,7 @@ let engine: SearchEngine;
 
 beforeAll(() => {
   const config = loadDealerConfig('southern-cross-motor-group');
-  const data = loadSiteData(config);
+  const data = loadSite(config);
   records = buildSearchRecords(config, {
     listed: listedCars(data.cars, data.snapshotAt, 3),
     models: data.models,
