@@ -4,13 +4,15 @@
  * A build whose inputs (dealer file, data, source, public files, lock file) are unchanged is
  * reused and says so; `npm start -- --rebuild` builds anyway, `--no-build` never builds.
  */
+import type { AddressInfo } from 'node:net';
+
 import { DEMO_DEALER } from '../src/config/demo.ts';
 import { buildDealer } from './lib/build-dealer.ts';
 import { buildInputsHash, buildIsCurrent } from './lib/build-hash.ts';
 import { serveDealer } from './lib/serve.ts';
 
 const slug = process.env.DEALER || DEMO_DEALER;
-const port = Number(process.env.PORT) || 4321;
+const port = process.env.PORT ? Number(process.env.PORT) : 4321;
 const host = process.env.HOST || 'localhost';
 
 const inputs = process.argv.includes('--no-build') ? null : buildInputsHash(slug);
@@ -28,5 +30,7 @@ if (inputs && !process.argv.includes('--rebuild') && buildIsCurrent(slug, inputs
   }
   console.log(`Built ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s.`);
 }
-await serveDealer(slug, port, host);
-console.log(`${slug} is running at http://${host}:${port}/  (Ctrl+C to stop)`);
+const server = await serveDealer(slug, port, host);
+// PORT=0 picks a free port (the tests do): say the one the server got.
+const { port: actual } = server.address() as AddressInfo;
+console.log(`${slug} is running at http://${host}:${actual}/  (Ctrl+C to stop)`);

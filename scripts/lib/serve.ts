@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -35,9 +36,10 @@ export async function serveDealer(
     compress(req as never, res as never, () => handler(req, res));
   });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok));
+  const { port: actual } = server.address() as AddressInfo;
   // Open the leads database (and run its migrations) now, not on the first visitor's request.
   const health = await fetch(
-    `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/health`,
+    `http://${host.includes(':') ? `[${host}]` : host}:${actual}/api/health`,
   ).catch((e: Error) => e);
   if (health instanceof Error || !health.ok)
     console.error(

@@ -1,9 +1,9 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
+import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
 
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+
+import { startSite } from '../support/site.ts';
 
 /**
  * The site on a real Postgres server that is stopped and started while it runs (issue
@@ -30,13 +30,6 @@ const ctl = (action: 'stop' | 'start') => {
     { stdio: 'pipe' },
   );
 };
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as AddressInfo).port;
-      s.close(() => ok(p));
-    });
-  });
 
 let site: ChildProcess;
 let base = '';
@@ -69,33 +62,12 @@ test.beforeAll(async () => {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  site = spawn(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--no-build'],
-    {
-      env: {
-        ...process.env,
-        DEALER: 'driveaway-finance',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url.href,
-        LOCAL_DATA_DIR: '.data/e2e-outage',
-      },
-      stdio: 'ignore',
-    },
-  );
+  ({ url: base, child: site } = await startSite({
+    DEALER: 'driveaway-finance',
+    DATABASE_URL: url.href,
+    LOCAL_DATA_DIR: '.data/e2e-outage',
+  }));
   site.on('exit', (code) => (exited = code));
-  await expect
-    .poll(
-      () =>
-        fetch(`${base}/api/health`)
-          .then((r) => r.status)
-          .catch(() => 0),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -121,7 +93,15 @@ test('the server survives Postgres going away, answers 503, and stores the lead 
 
   ctl('start');
   await expect
-    .poll(async () => (await fetch(`${base}/api/health`)).status, { timeout: 30_000 })
+    .poll(
+      async () =>
+        (
+          await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) }).catch(
+            () => null,
+          )
+        )?.status,
+      { timeout: 30_000 },
+    )
     .toBe(200);
   const after = await post(key, lead('during'));
   expect(after.status).toBe(201);

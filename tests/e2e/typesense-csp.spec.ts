@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,27 +7,20 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { startSite } from '../support/site.ts';
+
 /**
  * A dealer whose search runs on Typesense: its pages must be allowed to reach its search host
  * (the CSP's connect-src is built per dealer) and nothing else. The dealer is built as a variant
  * in a scratch folder, its search host a stand-in Typesense server on loopback that answers in
  * Typesense's documented multi_search shape, with the CORS headers Typesense sends.
  */
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-const tsx = 'node_modules/tsx/dist/cli.mjs';
 let standIn: Server;
 let site: ChildProcess;
 let siteUrl = '';
 const searches: unknown[] = [];
-
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as AddressInfo).port;
-      s.close(() => ok(p));
-    });
-  });
 
 test.beforeAll(async () => {
   standIn = createServer((req, res) => {
@@ -103,21 +96,7 @@ test.beforeAll(async () => {
   });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
 
-  const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, [tsx, 'scripts/start.ts', '--no-build'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: join(dist, 'data') },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${siteUrl}/api/health`)
-          .then((r) => r.status)
-          .catch(() => 0),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  ({ url: siteUrl, child: site } = await startSite({ ...env, LOCAL_DATA_DIR: join(dist, 'data') }));
 });
 
 test.afterAll(() => {
