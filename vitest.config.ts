@@ -7,6 +7,7 @@ export default defineConfig({
       'src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'tests/support/**/*.test.ts',
       ...(process.env.TYPESENSE_URL ? ['tests/live/**/*.test.ts'] : []),
     ],
     environment: 'node',

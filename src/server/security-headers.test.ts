@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../config/load.server.ts';
+import { dealerConfig } from '../../tests/support/fixtures.ts';
 import {
   contentSecurityPolicy,
   netlifyHeadersFile,
@@ -15,7 +15,7 @@ const netlify = parse(readFileSync('netlify.toml', 'utf8')) as unknown as {
   headers?: unknown[];
   build: { command: string; publish: string };
 };
-const embedded = loadDealerConfig('driveaway-finance');
+const embedded = dealerConfig();
 const typesense = {
   search: {
     ...embedded.search,

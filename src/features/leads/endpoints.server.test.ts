@@ -8,7 +8,7 @@ import {
   freshPostgres,
   type TestStorage,
 } from '../../../tests/support/backends.ts';
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { type PostEndpoint, runPost } from '../../server/post.server.ts';
 import { StorageUnavailableError } from '../../server/storage/errors.server.ts';
 import { events, leads, miscellaneous, phoneReveals } from '../../server/storage/schema.ts';
@@ -16,7 +16,7 @@ import { eventsEndpoint, phoneRevealEndpoint } from '../analytics/endpoints.serv
 import { leadsEndpoint, miscellaneousEndpoint, NO_SUCH_LEAD } from './endpoints.server.ts';
 import { CONSENT_TEXT_MISSING } from './leads.server.ts';
 
-const config = loadDealerConfig('southern-cross-motor-group');
+const config = dealerConfig({ leads: { termsRequired: true } });
 let keys = 0;
 const post = (
   endpoint: PostEndpoint,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { type PostEndpoint, runPost } from '../../server/post.server.ts';
 import { events, leads, miscellaneous, phoneReveals } from '../../server/storage/schema.ts';
 import { eventsEndpoint, phoneRevealEndpoint } from '../analytics/endpoints.server.ts';
@@ -15,7 +15,7 @@ import { leadsEndpoint, miscellaneousEndpoint } from './endpoints.server.ts';
  * numbers, deep nesting, huge strings, non-http URLs, unknown categories, wrong types), or a body
  * that is not JSON at all. The server must never answer 5xx, and a refused body stores nothing.
  */
-const config = loadDealerConfig('southern-cross-motor-group');
+const config = dealerConfig({ leads: { termsRequired: true } });
 const DEEP = '"__DEEP__"';
 
 const hostileValue = fc.oneof(

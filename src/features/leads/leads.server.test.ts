@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { openStorage } from '../../server/storage/db.server.ts';
 import { idempotencyKeys, leads, outbox } from '../../server/storage/schema.ts';
 import { submitLead } from './leads.server.ts';
 
-const config = loadDealerConfig('southern-cross-motor-group');
+const config = dealerConfig({ leads: { termsRequired: true } });
 const envelope = (over: Record<string, unknown> = {}) => ({
   form: 'enquiry',
   fields: {

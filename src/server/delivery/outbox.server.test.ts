@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { submitLead } from '../../features/leads/leads.server.ts';
 import { openStorage, type Storage } from '../storage/db.server.ts';
 import { outbox } from '../storage/schema.ts';
 import { backoffMs, deliverDue, destinationsFor, MAX_ATTEMPTS } from './outbox.server.ts';
 import { type OutgoingLead, webhookSender } from './senders.server.ts';
 
-const base = loadDealerConfig('southern-cross-motor-group');
+const base = dealerConfig({ leads: { termsRequired: true } });
 const config = {
   ...base,
   leads: {
