@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { minimalDealer } from '../../tests/support/fixtures.ts';
 import { describeProblem } from './errors.ts';
 import { loadDealerConfig, parseDealerConfig } from './load.server.ts';
 
-const minimal = {
-  slug: 'test-motors',
-  id: 9,
-  name: 'Test Motors',
-  url: 'https://www.testmotors.com.au',
-  template: 'franchise',
-  address: { street: '1 Main Street', city: 'Parramatta', state: 'NSW', postcode: '2150' },
-  phone: '(02) 9000 0000',
-  dealerships: [{ id: 1, slug: 'test-motors', name: 'Test Motors' }],
-  theme: {
-    logo: { src: '/images/x.svg', alt: 'Test Motors' },
-    colours: { primary: '#b0101f' },
-    hero: { title: 'Hello' },
-  },
-};
+const minimal = minimalDealer;
 const parse = (vehiclePage: unknown) =>
   parseDealerConfig(JSON.stringify({ ...minimal, vehiclePage }), 'dealers/test-motors.json');
 

@@ -17,7 +17,8 @@ type DeepPartial<T> = {
       : T[K];
 };
 
-const minimalDealer = {
+/** The least a dealer file must say (the parse tests start from it too). */
+export const minimalDealer = {
   slug: 'test-motors',
   id: 9,
   name: 'Test Motors',
