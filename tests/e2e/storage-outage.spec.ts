@@ -54,6 +54,8 @@ const post = (key: string, body: unknown) =>
   });
 
 test.beforeAll(async () => {
+  // A hook has its own time limit (30 s by default); starting the site may take longer on a busy machine.
+  test.setTimeout(120_000);
   ctl('start');
   const name = `outage_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -23,6 +23,8 @@ let siteUrl = '';
 const searches: unknown[] = [];
 
 test.beforeAll(async () => {
+  // A hook has its own time limit (30 s by default): building the variant takes longer on a busy machine.
+  test.setTimeout(300_000);
   standIn = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', '*');
