@@ -3,6 +3,7 @@ import { parseDealerConfig } from '../../src/config/load.server.ts';
 import type { DealerConfig } from '../../src/config/schema/index.ts';
 import { layer } from '../../src/config/templates.ts';
 import { type Car, carSchema } from '../../src/features/inventory/car.schema.ts';
+import { type Location, locationSchema } from '../../src/features/locations/location.schema.ts';
 
 /**
  * Builders for unit tests: a valid dealer config or car with only what a test cares about
@@ -68,4 +69,36 @@ const minimalCar = {
 /** A car as the stock feed gives it (validated by the car schema), with `overrides` on top. */
 export function car(overrides: Partial<Record<keyof Car, unknown>> = {}): Car {
   return carSchema.parse({ ...minimalCar, ...overrides });
+}
+
+const minimalLocation = {
+  id: 11,
+  name: 'Test Motors Parramatta',
+  slug: 'test-motors-parramatta',
+  location_type: 'sales',
+  primary: true,
+  dealership_id: 1,
+  dealership_slug: 'test-motors',
+  address: {
+    street: '1 Main Street',
+    city: 'Parramatta',
+    state: 'NSW',
+    postcode: '2150',
+    lat: -33.81,
+    long: 151.0,
+  },
+  contact_detail: {
+    phone: '(02) 9000 0000',
+    opening_hours: [1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      status: 'Open',
+      open: '08:30',
+      close: '17:30',
+    })),
+  },
+};
+
+/** A location as the data files give it (validated by the location schema), with `overrides` on top. */
+export function location(overrides: Partial<Record<keyof Location, unknown>> = {}): Location {
+  return locationSchema.parse({ ...minimalLocation, ...overrides });
 }

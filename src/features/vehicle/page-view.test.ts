@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+
+import { car, dealerConfig, location } from '../../../tests/support/fixtures.ts';
+import { EVENTS } from '../analytics/events.ts';
+import { DEALER_COMMENTS_PENDING } from '../content/text-limits.ts';
+import { FIND_SIMILAR_MESSAGE, PROTECTION_SUBCATEGORY } from '../leads/defaults.ts';
+import { CERTIFIED_BENEFITS, GUARANTEE_STRIP } from '../reserve/reserve.ts';
+import { isCertified, locationLabel, vehiclePageView } from './page-view.ts';
+
+const now = new Date('2026-11-22T10:00:00+10:00');
+const config = dealerConfig({ contact: { phones: { usedCars: '(02) 9000 1111' } } });
+
+describe('vehiclePageView', () => {
+  it('names the car and describes it with its price, dealer and city', () => {
+    const v = vehiclePageView(car({ city: 'Parramatta' }), config, [], now);
+    expect(v.title).toBe('2021 Kia Sportage');
+    expect(v.price.text).toBe('$29,990');
+    expect(v.description).toBe('2021 Kia Sportage for $29,990 at Test Motors, Parramatta.');
+  });
+
+  it('shows the price type only beside a numeric price', () => {
+    expect(vehiclePageView(car({ price_type: 'Drive Away' }), config, [], now).priceType).toBe(
+      'Drive Away',
+    );
+    const poa = vehiclePageView(car({ price: 0, price_type: 'Drive Away' }), config, [], now);
+    expect(poa.price.kind).not.toBe('price');
+    expect(poa.priceType).toBeNull();
+  });
+
+  it('shows the was price and, with autograb, the below-market line (spec §2)', () => {
+    const c = car({
+      price: 30000,
+      before_price: 32000,
+      autograb_data: { average_market_price: 33000 },
+    });
+    expect(vehiclePageView(c, config, [], now).was).toBe('$32,000');
+    expect(vehiclePageView(c, config, [], now).belowMarket).toBeNull();
+    const withAutograb = dealerConfig({ features: { autograb: true } });
+    expect(vehiclePageView(c, withAutograb, [], now).belowMarket).toBe(
+      '$3,000 below the average market price',
+    );
+  });
+
+  it('labels the location with its city unless the name already says it', () => {
+    const parramatta = location();
+    expect(locationLabel(parramatta, 'Yard 2')).toBe('Test Motors Parramatta');
+    expect(locationLabel(location({ name: 'Westside Yard' }), null)).toBe(
+      'Westside Yard, Parramatta',
+    );
+    expect(locationLabel(null, 'Yard 2')).toBe('Yard 2');
+    expect(locationLabel(null, '')).toBeNull();
+    const v = vehiclePageView(car({ location_id: 11 }), config, [parramatta], now);
+    expect(v.locationLabel).toBe('Test Motors Parramatta');
+  });
+
+  it('takes the phone by the phone rule and reveals it unless the dealer shows it at once', () => {
+    expect(vehiclePageView(car(), config, [], now).phone).toEqual({
+      number: '(02) 9000 1111',
+      reveal: true,
+    });
+    const immediate = dealerConfig({
+      contact: { phones: { usedCars: '(02) 9000 1111' } },
+      features: { phoneReveal: 'immediate' },
+    });
+    expect(vehiclePageView(car(), immediate, [], now).phone?.reveal).toBe(false);
+  });
+
+  it('tags the history report link with event 60 and opens it in a new tab', () => {
+    const v = vehiclePageView(car({ file: 'https://example.com/history.pdf' }), config, [], now);
+    const history = v.actions.find((a) => a.key === 'history');
+    expect(history).toMatchObject({ event: EVENTS.historyReport, external: true });
+    expect(EVENTS.historyReport).toBe(60);
+    expect(v.actions.filter((a) => a.key !== 'history').every((a) => a.event === null)).toBe(true);
+  });
+
+  it('gives each dialog button its form, and the enquiry section the enquire label', () => {
+    const v = vehiclePageView(car(), config, [], now);
+    expect(v.enquireLabel).toBe(v.actions[0]!.label);
+    expect(v.enquiry).toMatchObject({ id: 'enquire', form: 'enquiry', label: v.enquireLabel });
+    const forms = Object.fromEntries(v.dialogs.map((d) => [d.key, d.form]));
+    expect(forms).toMatchObject({
+      enquire: 'enquiry',
+      'test-drive': 'test-drive',
+      'request-photos': 'request-photos',
+      'make-an-offer': 'make-an-offer',
+    });
+    expect(v.dialogs.find((d) => d.key === 'test-drive')?.fields).toContain('booking_date');
+    expect(v.dialogs.find((d) => d.key === 'make-an-offer')?.fields).toContain('offer_from_client');
+  });
+
+  it('a sold car has no actions and asks to find something similar', () => {
+    const v = vehiclePageView(car({ status: 'sold' }), config, [], now);
+    expect(v.inStock).toBe(false);
+    expect(v.actions).toEqual([]);
+    expect(v.dialogs).toEqual([]);
+    expect(v.enquiry).toMatchObject({
+      id: 'find-me-something-similar',
+      form: 'find-similar',
+      label: 'Find Me Something Similar',
+    });
+    expect(v.enquiry.defaults.message).toBe(FIND_SIMILAR_MESSAGE);
+    expect(v.reserve).toBeNull();
+    expect(v.finance).toBeNull();
+  });
+
+  it('leaves empty facts out and heads the details with the car type label', () => {
+    const v = vehiclePageView(car({ km: 45210, colour: 'White', badge: '' }), config, [], now);
+    expect(v.summary).toContainEqual(['Odometer', '45,210 km']);
+    expect(v.details.map(([k]) => k)).toEqual(['Year', 'Make', 'Model', 'Colour']);
+    expect(v.detailsHeading).toBe('Used Details');
+    const preOwned = dealerConfig({ features: { preOwnedWording: true } });
+    expect(vehiclePageView(car(), preOwned, [], now).detailsHeading).toBe('Pre-Owned Details');
+  });
+
+  it('shows the pending text for empty comments and the first 8 features with Show All', () => {
+    const equipment = Array.from({ length: 11 }, (_, i) => `Feature ${i + 1}`);
+    const v = vehiclePageView(car({ standardEquipment: equipment }), config, [], now);
+    expect(v.comments.short).toBe(DEALER_COMMENTS_PENDING);
+    expect(v.equipment.shown).toHaveLength(8);
+    expect(v.equipment.hidden).toEqual(['Feature 9', 'Feature 10', 'Feature 11']);
+    expect(v.equipment.more).toBe('Show All');
+    expect(v.equipment.less).toBe('Hide');
+  });
+
+  it('certifies only used cars of the programme make marked certified', () => {
+    expect(isCertified({ certified: true, car_type: 'used', make: 'TOYOTA' }, 'Toyota')).toBe(true);
+    expect(isCertified({ certified: true, car_type: 'demo', make: 'Toyota' }, 'Toyota')).toBe(
+      false,
+    );
+    expect(isCertified({ certified: false, car_type: 'used', make: 'Toyota' }, 'Toyota')).toBe(
+      false,
+    );
+    expect(isCertified({ certified: true, car_type: 'used', make: 'Kia' }, 'Toyota')).toBe(false);
+    expect(isCertified({ certified: true, car_type: 'used', make: 'Toyota' }, null)).toBe(false);
+    const cpo = dealerConfig({
+      features: {
+        certifiedPreOwned: { make: 'Kia', image: '/images/tags/kia-certified.svg' },
+      },
+    });
+    expect(vehiclePageView(car({ certified: true }), cpo, [], now).certified).toEqual({
+      heading: 'Kia Certified Pre-Owned',
+      benefits: CERTIFIED_BENEFITS,
+    });
+  });
+
+  it('says Why Buy From Us? on used cars only: the guarantee strip, else the money-back hours', () => {
+    const strip = dealerConfig({ features: { guaranteeStrip: true, moneyBackHours: 48 } });
+    expect(vehiclePageView(car(), strip, [], now).whyBuy).toEqual([...GUARANTEE_STRIP]);
+    const hours = dealerConfig({ features: { moneyBackHours: 48 } });
+    expect(vehiclePageView(car(), hours, [], now).whyBuy).toEqual(['48hr money back']);
+    expect(vehiclePageView(car({ car_type: 'new' }), hours, [], now).whyBuy).toBeNull();
+    expect(vehiclePageView(car(), config, [], now).whyBuy).toBeNull();
+  });
+
+  it('offers Reserve Online for an in-stock car with the deposit and hold hours', () => {
+    const reserving = dealerConfig({
+      features: { reserve: { enabled: true, deposit: 500, holdHours: 72 } },
+    });
+    expect(vehiclePageView(car({ checkout_enabled: true }), reserving, [], now).reserve).toEqual({
+      deposit: '$500',
+      holdHours: 72,
+    });
+    expect(vehiclePageView(car(), reserving, [], now).reserve).toBeNull();
+    expect(vehiclePageView(car({ checkout_enabled: true }), config, [], now).reserve).toBeNull();
+  });
+
+  it('adds the Ask About Protection dialog with the prefilled products', () => {
+    const protecting = dealerConfig({
+      vehiclePage: {
+        protection: {
+          intro: 'Keep it new.',
+          products: [
+            { name: 'Paint protection', description: 'Ceramic coat.' },
+            { name: 'Tint', description: 'Window film.' },
+          ],
+          carTypes: ['used'],
+        },
+      },
+    });
+    const v = vehiclePageView(car(), protecting, [], now);
+    const protect = v.dialogs.find((d) => d.key === 'protect');
+    expect(protect?.defaults.subcategory).toBe(PROTECTION_SUBCATEGORY);
+    expect(protect?.defaults.message).toContain('Paint protection');
+    expect(protect?.defaults.message).toContain('Tint');
+    expect(vehiclePageView(car({ car_type: 'new' }), protecting, [], now).protection).toBeNull();
+  });
+
+  it('estimates finance with the dealer defaults and lists the lenders with a dash for gaps', () => {
+    const c = car({
+      finance_lenders: {
+        Angle: { interestRate: 7.5, comparisonRate: 8.12, paymentWeek: 120, termYears: 5 },
+        Taurus: { interestRate: 9 },
+      },
+    });
+    const v = vehiclePageView(c, config, [], now);
+    expect(v.weekly).toMatch(/^Only \$\d[\d,]*\/wk$/);
+    expect(v.finance?.weekly).toBe(v.weekly!.slice(5, -3));
+    expect(v.finance?.lenders).toEqual([
+      {
+        name: 'Angle',
+        rate: '7.50%',
+        comparison: '8.12%',
+        weekly: '$120',
+        monthly: '—',
+        term: '5 years',
+      },
+    ]);
+    expect(vehiclePageView(car({ price: 400 }), config, [], now).finance).toBeNull();
+  });
+});
