@@ -4,21 +4,20 @@ import { join, relative } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig, parseDealerConfig } from './load.server.ts';
+import { dealerConfig } from '../../tests/support/fixtures.ts';
+import { parseDealerConfig } from './load.server.ts';
 import { leakedSecrets } from './secrets.server.ts';
 import { secretEnv } from './secrets.ts';
 
-const config = loadDealerConfig('riverbend-toyota');
-const withDelivery = {
-  ...config,
+const config = dealerConfig();
+const withDelivery = dealerConfig({
   leads: {
-    ...config.leads,
     delivery: {
       webhookUrlEnv: 'RIVERBEND_CRM_HOOK',
       email: { to: 'a@b.com.au', from: 'c@d.com.au', smtpUrlEnv: 'RIVERBEND_MAIL' },
     },
   },
-};
+});
 
 describe('secrets and the browser', () => {
   it('knows the secret env vars: fixed ones, the ones the dealer file names, and any named like a secret, never the search-only key', () => {
@@ -74,7 +73,7 @@ describe('secrets and the browser', () => {
           searchKeyEnv: name,
         },
       });
-      const r = parseDealerConfig(text, 'dealers/riverbend-toyota.json');
+      const r = parseDealerConfig(text, 'dealers/test-motors.json');
       expect(r.ok).toBe(false);
       expect(!r.ok && r.problems).toContainEqual(
         expect.objectContaining({

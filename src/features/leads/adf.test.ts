@@ -5,21 +5,24 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { loadSite } from '../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { car, dealerConfig, location as locationFixture } from '../../../tests/support/fixtures.ts';
 import { adfFor, type DeliveryLookups } from '../../server/delivery/outbox.server.ts';
 import type { leads } from '../../server/storage/schema.ts';
 import { builtCar, builtLocation } from '../vehicle/built-car.ts';
 import { adfInterest } from './adf.ts';
 import { classify, fieldsSchema, type FormName, FORMS } from './forms.ts';
 
-const config = loadDealerConfig('riverbend-toyota');
-const site = loadSite(config);
-const used = site.listed.find(
-  (c) => c.car_type === 'used' && c.vin && c.km && c.price > 10 && c.location_id,
-)!;
+const config = dealerConfig();
+const location = locationFixture({ id: 21, name: 'Riverside Used Cars' });
+const used = car({
+  vin: 'KNAPU81BDM7012345',
+  km: 48210,
+  badge: 'S',
+  location_id: location.id,
+  dealership_slug: 'test-motors',
+});
 const built = builtCar(used, false);
-const location = site.locations.find((l) => l.id === used.location_id)!;
+const site = { locations: [location] };
 const lookups: DeliveryLookups = {
   car: async (id) =>
     id === built.id

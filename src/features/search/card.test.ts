@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { dealerConfig } from '../../../tests/support/fixtures.ts';
+import type { DealerConfig } from '../../config/schema/index.ts';
 import { cardView } from './card.ts';
 import { filterGroups } from './groups.ts';
 import type { SearchRecord } from './record.ts';
@@ -177,9 +178,9 @@ describe('car card (spec §2)', () => {
 
 describe('filter groups (spec §2, §9)', () => {
   it('lists the groups in order, with weekly price only for subscription sites', () => {
-    const titles = (slug: string, counts = { dealerships: 1, cities: 1 }) =>
-      filterGroups(loadDealerConfig(slug), counts).map((g) => g.title);
-    expect(titles('southern-cross-motor-group', { dealerships: 4, cities: 3 })).toEqual([
+    const titles = (config: DealerConfig, counts = { dealerships: 1, cities: 1 }) =>
+      filterGroups(config, counts).map((g) => g.title);
+    expect(titles(dealerConfig(), { dealerships: 4, cities: 3 })).toEqual([
       'Condition',
       'Make & Model',
       'Body Type',
@@ -194,22 +195,37 @@ describe('filter groups (spec §2, §9)', () => {
       'Dealership',
       'Features',
     ]);
-    expect(titles('driveaway-finance')).toContain('Weekly Price');
-    expect(titles('riverbend-toyota')).toEqual(['Condition', 'Make & Model', 'Body Type', 'Price']);
+    expect(titles(dealerConfig())).not.toContain('City');
+    expect(titles(dealerConfig())).not.toContain('Weekly Price');
+    expect(titles(dealerConfig({ features: { offersSubscription: true } }))).toContain(
+      'Weekly Price',
+    );
+    expect(titles(dealerConfig({ search: { maxFilterGroups: 4 } }))).toEqual([
+      'Condition',
+      'Make & Model',
+      'Body Type',
+      'Price',
+    ]);
   });
 
   it("says Pre-Owned where configured and hides the certified filter's 'false' on certifiedOnly sites", () => {
-    const used = filterGroups(loadDealerConfig('value-auto-supermarket'), {
+    const used = filterGroups(dealerConfig({ features: { preOwnedWording: true } }), {
       dealerships: 2,
       cities: 2,
     });
     expect(used[0]).toMatchObject({ attribute: 'car_type', labels: { used: 'Pre-Owned' } });
-    const toyota = loadDealerConfig('riverbend-toyota');
-    const certified = filterGroups(
-      { ...toyota, search: { ...toyota.search, maxFilterGroups: null } },
-      { dealerships: 1, cities: 1 },
-    ).find((g) => g.attribute === 'certified');
+    const certifiedPreOwned = { make: 'Toyota', image: '/images/tags/toyota-certified.svg' };
+    const certifiedOnly = dealerConfig({ features: { certifiedPreOwned, certifiedOnly: true } });
+    const certified = filterGroups(certifiedOnly, { dealerships: 1, cities: 1 }).find(
+      (g) => g.attribute === 'certified',
+    );
     expect(certified).toMatchObject({ hide: ['false'] });
+    expect(
+      filterGroups(dealerConfig({ features: { certifiedPreOwned } }), {
+        dealerships: 1,
+        cities: 1,
+      }).find((g) => g.attribute === 'certified'),
+    ).not.toHaveProperty('hide');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { lazyClient, type SearchClient, withCache } from './client.ts';
 import { parseFilter } from './filter-expr.ts';
 import { featuredRequest, siteFilter, sortFilter } from './site-filter.ts';
@@ -70,7 +70,12 @@ describe('results cache (spec §7)', () => {
 
 describe('site filters (spec §7)', () => {
   it('combines stock, manufacturer and the dealer file filter', () => {
-    const toyota = loadDealerConfig('riverbend-toyota');
+    const toyota = dealerConfig({
+      dealerships: [{ id: 4101, slug: 'riverbend-toyota', name: 'Riverbend Toyota' }],
+      brand: { manufacturer: { name: 'Toyota', slug: 'toyota' } },
+      dealership_websites: ['Toyota'],
+      search: { filter: 'item_type:=car' },
+    });
     const f = siteFilter(toyota);
     expect(f).toBe(
       '(dealership_id:[4101]) && (car_type:=used || make:=`Toyota`) && (item_type:=car)',
@@ -97,7 +102,10 @@ describe('site filters (spec §7)', () => {
   });
 
   it('asks for featured cars: in stock, more than one photo, used, 6', () => {
-    const r = featuredRequest(loadDealerConfig('southern-cross-motor-group'));
+    const group = dealerConfig({
+      dealerships: [4201, 4202, 4203, 4204].map((id) => ({ id, slug: `d-${id}`, name: `D ${id}` })),
+    });
+    const r = featuredRequest(group);
     expect(r.params.hitsPerPage).toBe(6);
     expect(r.params.filters).toBe(
       '((dealership_id:[4201,4202,4203,4204])) && (status:=in_stock) && (photos_count:>1) && (car_type:=used)',

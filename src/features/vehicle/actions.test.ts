@@ -1,27 +1,29 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { car as carFixture, dealerConfig } from '../../../tests/support/fixtures.ts';
+import type { DealerConfig } from '../../config/schema/index.ts';
 import type { Car } from '../inventory/car.schema.ts';
 import { allSpecifications, carActions } from './actions.ts';
 
 const now = new Date('2026-11-20T00:00:00+10:00');
-const car = {
-  id: 9,
-  slug: 'x-9',
-  status: 'in_stock',
-  reserved: false,
-  checkout_enabled: false,
-  price: 25990,
-  year: 2021,
-  file: null,
-  car_type: 'used',
-} as unknown as Car;
-const labels = (c: Car, slug: string) =>
-  carActions(c, loadDealerConfig(slug), now).map((a) => a.label);
+const car = carFixture({ id: 9, slug: 'x-9', price: 25990, year: 2021 });
+// The three dealer kinds of the sample sites, with only the fields the buttons depend on.
+const franchise = dealerConfig({ finance: { provider: 'manual' } });
+const supermarket = dealerConfig({
+  template: 'used',
+  features: { chatBot: 'autobot', redbook: true, reserve: { enabled: true } },
+  finance: { provider: 'taurus' },
+});
+const financeLed = dealerConfig({
+  template: 'finance',
+  finance: { provider: 'youx', buttonText: 'Get Finance Quote' },
+  leads: { enquireButtonText: 'Message Now' },
+});
+const labels = (c: Car, config: DealerConfig) => carActions(c, config, now).map((a) => a.label);
 
 describe('vehicle buttons by dealer config (spec §2, §5)', () => {
   it('franchise: Enquire Now, finance, trade-in, the car forms; no reserve without checkout', () => {
-    expect(labels(car, 'riverbend-toyota')).toEqual([
+    expect(labels(car, franchise)).toEqual([
       'Enquire Now',
       'Finance Enquiry',
       'Trade-In',
@@ -33,7 +35,7 @@ describe('vehicle buttons by dealer config (spec §2, §5)', () => {
 
   it('used supermarket with checkout: Instant Message replaces Enquire (chat bot), Reserve Car Now', () => {
     const c = { ...car, checkout_enabled: true };
-    expect(labels(c, 'value-auto-supermarket')).toEqual([
+    expect(labels(c, supermarket)).toEqual([
       'Instant Message',
       'Finance Enquiry',
       'Trade-In Valuation',
@@ -42,16 +44,14 @@ describe('vehicle buttons by dealer config (spec §2, §5)', () => {
       'Request Photos',
       'Make an Offer',
     ]);
-    expect(
-      carActions(c, loadDealerConfig('value-auto-supermarket'), now).find(
-        (a) => a.key === 'reserve',
-      ),
-    ).toMatchObject({ href: '/cars/x-9/checkout' });
-    expect(labels(car, 'value-auto-supermarket')[0]).toBe('Enquire Now');
+    expect(carActions(c, supermarket, now).find((a) => a.key === 'reserve')).toMatchObject({
+      href: '/cars/x-9/checkout',
+    });
+    expect(labels(car, supermarket)[0]).toBe('Enquire Now');
   });
 
   it('finance-led dealer: Message Now and Get Finance Quote; a history report when the car has one', () => {
-    expect(labels({ ...car, file: '/reports/x.pdf' }, 'driveaway-finance').slice(0, 3)).toEqual([
+    expect(labels({ ...car, file: '/reports/x.pdf' }, financeLed).slice(0, 3)).toEqual([
       'Message Now',
       'Car History Report',
       'Get Finance Quote',
@@ -59,10 +59,8 @@ describe('vehicle buttons by dealer config (spec §2, §5)', () => {
   });
 
   it('no finance button below $500, and none of these on a sold car', () => {
-    expect(labels({ ...car, price: 400 }, 'riverbend-toyota')).not.toContain('Finance Enquiry');
-    expect(
-      carActions({ ...car, status: 'sold' }, loadDealerConfig('riverbend-toyota'), now),
-    ).toEqual([]);
+    expect(labels({ ...car, price: 400 }, franchise)).not.toContain('Finance Enquiry');
+    expect(carActions({ ...car, status: 'sold' }, franchise, now)).toEqual([]);
   });
 });
 

@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { weeklyEstimate } from './finance-estimate.ts';
 import { rememberViewed, type ViewedCar } from './viewed.ts';
+
+const rate85 = dealerConfig({ finance: { calculator: { defaultRate: 8.5 } } });
 
 describe("'Only $X/wk' estimate", () => {
   it('uses the dealer default rate, 10% deposit and 5 years', () => {
     // 30,000 less 10% = 27,000 at 8.5% p.a. over 260 weeks: $127.56 a week, shown as $128.
-    expect(weeklyEstimate(30000, loadDealerConfig('riverbend-toyota'))).toEqual({
+    expect(weeklyEstimate(30000, rate85)).toEqual({
       weekly: '$128',
       amount: 30000,
     });
-    expect(weeklyEstimate(0, loadDealerConfig('riverbend-toyota'))?.amount).toBe(30000);
-    expect(weeklyEstimate(600, loadDealerConfig('riverbend-toyota'))).toBeNull();
+    expect(weeklyEstimate(0, rate85)?.amount).toBe(30000);
+    expect(weeklyEstimate(600, rate85)).toBeNull();
   });
 
   it("adds the dealer's fees", () => {
-    const withFees = weeklyEstimate(30000, loadDealerConfig('driveaway-finance'))!;
-    expect(Number(withFees.weekly.slice(1))).toBeGreaterThan(135);
+    const fees = {
+      establishment: 395,
+      securityRegistration: 6,
+      monthlyAdmin: 8,
+      dealerAgency: 912.25,
+    };
+    const withFees = weeklyEstimate(
+      30000,
+      dealerConfig({ finance: { calculator: { defaultRate: 8.5 }, fees } }),
+    )!;
+    expect(Number(withFees.weekly.slice(1))).toBeGreaterThan(128);
   });
 });
 

@@ -1,14 +1,18 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 
-import { loadSite } from '../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { car as carFixture, dealerConfig } from '../../../tests/support/fixtures.ts';
 import { carJson } from './car-json.ts';
 import { carPdf } from './pdf.ts';
 
-const config = loadDealerConfig('riverbend-toyota');
+const config = dealerConfig();
 const car = carJson(
-  loadSite(config).listed.find((c) => c.standardEquipment.length > 0)!,
+  carFixture({
+    km: 41250,
+    colour: 'Snowflake White',
+    dealercomments: 'One owner, full service history.',
+    standardEquipment: ['Reversing camera', 'Apple CarPlay', 'Lane keep assist'],
+  }),
   false,
 );
 
