@@ -3,7 +3,13 @@ import { paints } from './colours.ts';
 import { carImage } from './images.ts';
 import type { Rng } from './random.ts';
 import type { SampleLocation, SampleSite } from './sites.ts';
-import { caravanMakes, type CaravanModel, makes, type VehicleModel } from './vehicles.ts';
+import {
+  caravanMakes,
+  type CaravanModel,
+  makes,
+  seriesSince,
+  type VehicleModel,
+} from './vehicles.ts';
 
 const DAY = 86_400_000;
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
@@ -61,15 +67,155 @@ const caravanEquipment = [
   'Gas hot water',
   'Annexe',
 ];
-const comments = [
-  'One owner with full service history. Drives beautifully and is ready for its next adventure.',
-  'Presented in excellent condition inside and out. Independently inspected and comes with a fresh roadworthy.',
-  '',
-];
-const longComment =
-  'This vehicle has been through our comprehensive inspection, serviced by our own technicians and detailed inside and out. ' +
-  'It comes with the balance of factory warranty where applicable, a full logbook history and two keys. Finance is available on the spot with competitive rates, ' +
-  'and we welcome your trade-in. Book a test drive today and our team will have it ready and waiting for you at a time that suits. Nationwide delivery can be arranged.';
+/** Dealer comments by what the car is: a new car has no owners, a caravan no test drive. */
+const comments: Record<'used' | 'new' | 'demo' | 'caravanUsed' | 'caravanNew', string[]> = {
+  used: [
+    'One owner with full service history. Drives beautifully and is ready for its next adventure.',
+    'Presented in excellent condition inside and out. Independently inspected and comes with a fresh roadworthy.',
+    '',
+  ],
+  new: [
+    'Brand new and in stock now, with the full factory warranty and capped-price servicing.',
+    'Brand new with delivery kilometres only. Ask us about finance and your trade-in.',
+    '',
+  ],
+  demo: [
+    'Ex-demonstrator with low kilometres and the balance of the new-car warranty. Save on a new car.',
+    'Our own demonstrator, serviced by our technicians and presented as new.',
+    '',
+  ],
+  caravanUsed: [
+    'Well looked after and ready for the next trip. Inspected by our team with a fresh service and weight check.',
+    'Presented in excellent condition, with a clean annexe and every appliance tested.',
+    '',
+  ],
+  caravanNew: [
+    'Brand new from the factory, ready to tow away with the full manufacturer warranty.',
+    'New and in our yard now: walk through it and see the layout for yourself.',
+    '',
+  ],
+};
+const longComments: Record<keyof typeof comments, string> = {
+  used:
+    'This vehicle has been through our comprehensive inspection, serviced by our own technicians and detailed inside and out. ' +
+    'It comes with the balance of factory warranty where applicable, a full logbook history and two keys. Finance is available on the spot with competitive rates, ' +
+    'and we welcome your trade-in. Book a test drive today and our team will have it ready and waiting for you at a time that suits. Nationwide delivery can be arranged.',
+  new:
+    'This brand-new vehicle is in stock and ready for delivery, with the full manufacturer warranty, roadside assistance and capped-price servicing. ' +
+    'Our team will take you through every feature at handover and set up your phone, keys and accessories. Finance is available on the spot with competitive rates, ' +
+    'and we welcome your trade-in. Book a test drive today and we will have it ready and waiting for you at a time that suits. Nationwide delivery can be arranged.',
+  demo:
+    'This ex-demonstrator has been driven only by our own staff and serviced by our technicians, and it carries the balance of the new-car warranty. ' +
+    'You get the latest model with the options already fitted, for less than new. Finance is available on the spot with competitive rates, ' +
+    'and we welcome your trade-in. Book a test drive today and we will have it ready and waiting for you at a time that suits. Nationwide delivery can be arranged.',
+  caravanUsed:
+    'This van has been through our workshop: brakes, bearings, gas and electrical checked, the seals tested and the interior detailed. ' +
+    'It comes with its owner manuals, a fresh weight certificate and a walk-through of every appliance at handover. Finance is available on the spot with competitive rates, ' +
+    'and we welcome your trade-in. Come and walk through it in our yard at a time that suits. Australia-wide delivery can be arranged.',
+  caravanNew:
+    'This brand-new van comes with the full manufacturer warranty, and our team will take you through the hitch, brakes, gas and electrics at handover. ' +
+    'We can fit a weight-distribution hitch, brake controller or extra solar before you collect it. Finance is available on the spot with competitive rates, ' +
+    'and we welcome your trade-in. Come and walk through it in our yard at a time that suits. Australia-wide delivery can be arranged.',
+};
+
+/**
+ * Mass and size ranges by body (kg, mm; from smallest to largest model of the body), so a
+ * Corolla hatch never weighs 3,190 kg. A car takes the point of each range its new price reaches.
+ */
+export const bodySpecs: Record<
+  string,
+  Record<'gvm' | 'length' | 'height' | 'width' | 'towing', [number, number]>
+> = {
+  hatch: {
+    gvm: [1450, 1950],
+    length: [3700, 4400],
+    height: [1420, 1580],
+    width: [1690, 1800],
+    towing: [0, 1300],
+  },
+  sedan: {
+    gvm: [1850, 2300],
+    length: [4400, 4990],
+    height: [1400, 1490],
+    width: [1780, 1880],
+    towing: [0, 1600],
+  },
+  suv: {
+    gvm: [1750, 3350],
+    length: [4100, 5100],
+    height: [1540, 1950],
+    width: [1760, 2000],
+    towing: [750, 3500],
+  },
+  ute: {
+    gvm: [2700, 3500],
+    length: [5100, 5450],
+    height: [1780, 1900],
+    width: [1850, 2030],
+    towing: [2500, 3500],
+  },
+  van: {
+    gvm: [3000, 4000],
+    length: [4900, 5400],
+    height: [1950, 2300],
+    width: [1880, 2000],
+    towing: [1400, 2800],
+  },
+  bus: {
+    gvm: [5800, 6300],
+    length: [6990, 7200],
+    height: [2600, 2700],
+    width: [2000, 2100],
+    towing: [0, 0],
+  },
+  peopleMover: {
+    gvm: [2500, 3000],
+    length: [4900, 5260],
+    height: [1750, 2000],
+    width: [1880, 2000],
+    towing: [1500, 2500],
+  },
+  coupe: {
+    gvm: [1600, 2200],
+    length: [4200, 4830],
+    height: [1280, 1420],
+    width: [1760, 1920],
+    towing: [0, 0],
+  },
+  convertible: {
+    gvm: [1200, 1400],
+    length: [3900, 4000],
+    height: [1230, 1240],
+    width: [1730, 1740],
+    towing: [0, 0],
+  },
+  wagon: {
+    gvm: [2000, 2500],
+    length: [4700, 4900],
+    height: [1500, 1680],
+    width: [1840, 1880],
+    towing: [1500, 2000],
+  },
+};
+
+/** Spec sheet figures for a vehicle of this body and new price, within the body's ranges. */
+function bodyFigures(rng: Rng, body: string, newPrice: number) {
+  const spec = bodySpecs[body] ?? bodySpecs.suv!;
+  // Dearer models of a body are bigger and heavier: 20,000 → bottom of the range, 120,000 → top.
+  const t = Math.min(1, Math.max(0, (newPrice - 20000) / 100000));
+  const at = ([lo, hi]: [number, number], step: number) => {
+    const wobble = (hi - lo) * 0.1 * (rng.next() - 0.5);
+    const v = Math.min(hi, Math.max(lo, lo + (hi - lo) * t + wobble));
+    return Math.round(v / step) * step;
+  };
+  return {
+    grossvehiclemass: at(spec.gvm, 5),
+    vehiclelength: at(spec.length, 5),
+    vehicleheight: at(spec.height, 5),
+    vehiclewidth: at(spec.width, 5),
+    towingcapacitybraked: at(spec.towing, 50),
+  };
+}
 
 const slugify = (s: string) =>
   s
@@ -134,17 +280,19 @@ function makeCar(
   const { make, model } = pickVehicle(rng, site, carType);
   const isCaravan = 'length' in model;
   const paint = rng.pick(paints);
-  const year = carType === 'used' ? rng.int(isCaravan ? 2010 : 2013, 2025) : rng.int(2025, 2026);
+  // A used car is no older than the series it lists (new and demo cars are this or next year's).
+  const since = isCaravan ? 2010 : Math.max(2013, seriesSince[`${make} ${model.name}`] ?? 2013);
+  const year = carType === 'used' ? rng.int(Math.min(since, 2025), 2025) : rng.int(2025, 2026);
   const age = Math.max(0, 2026 - year);
   const newPrice = rng.price(model.price[0], model.price[1]);
-  const km =
-    carType === 'new'
+  // Caravans have no odometer; new cars have delivery kilometres, demonstrators a few thousand.
+  const km = isCaravan
+    ? null
+    : carType === 'new'
       ? rng.int(0, 30)
       : carType === 'demo'
         ? rng.int(500, 9000)
-        : isCaravan
-          ? 0
-          : Math.max(1500, Math.round((age * rng.int(9000, 21000)) / 10) * 10);
+        : Math.max(1500, Math.round((age * rng.int(9000, 21000)) / 10) * 10);
   let price =
     carType === 'new'
       ? newPrice
@@ -163,7 +311,10 @@ function makeCar(
   const createdDaysAgo = index % 11 === 0 ? rng.next() * 7.5 : 9 + rng.next() * 150;
   const created = new Date(now.getTime() - createdDaysAgo * DAY);
   const badge = rng.pick(model.badges);
-  const series = isCaravan ? null : rng.pick((model as VehicleModel).series);
+  // A model-year code says the car's own year ('J12 MY25' only on a 2025 car).
+  const series = isCaravan
+    ? null
+    : rng.pick((model as VehicleModel).series).replace(/MY\d\d$/, `MY${String(year).slice(2)}`);
   const vm = isCaravan ? null : (model as VehicleModel);
   const fuel = vm ? rng.pick(vm.fuel) : null;
   const trans = vm ? rng.pick(vm.trans) : null;
@@ -176,6 +327,7 @@ function makeCar(
   const slug = slugify(`${year}-${make}-${model.name}-${badge}-${id}`);
   const wasPrice = rng.chance(0.2) ? price + rng.int(1, 4) * 1000 : null;
   const commentRoll = rng.next();
+  const kind = isCaravan ? (carType === 'used' ? 'caravanUsed' : 'caravanNew') : carType;
   const subscription =
     site.subscriptions && carType !== 'new' && rng.chance(0.7)
       ? Math.round(price / 52 / 2.6 / 5) * 5 + 49
@@ -196,7 +348,7 @@ function makeCar(
     tag:
       carType === 'new' && rng.chance(0.05)
         ? 'runout sale'
-        : carType === 'used' && km < 20000 && rng.chance(0.3)
+        : carType === 'used' && km !== null && km < 20000 && rng.chance(0.3)
           ? 'Low KMs'
           : null,
     reserved: status === 'in_stock' && site.checkout === true && rng.chance(0.03),
@@ -204,13 +356,18 @@ function makeCar(
       carType === 'used' &&
       make === site.certifiedMake &&
       age <= 6 &&
-      km < 140000 &&
+      (km ?? 0) < 140000 &&
       rng.chance(0.7),
     price: rng.chance(0.02) && carType === 'new' ? 0 : price,
     before_price: wasPrice,
     offer_price: carType === 'new' && rng.chance(0.15) ? price - rng.int(1, 3) * 500 : null,
     subscription_price: subscription,
-    price_type: carType === 'used' ? 'Drive Away' : rng.pick(['Drive Away', 'Excl. Govt. Charges']),
+    // Caravans are towed, not driven away: no drive-away wording.
+    price_type: isCaravan
+      ? null
+      : carType === 'used'
+        ? 'Drive Away'
+        : rng.pick(['Drive Away', 'Excl. Govt. Charges']),
     preorder: comingSoon && rng.chance(0.5),
     km,
     views: rng.int(0, 900),
@@ -240,7 +397,7 @@ function makeCar(
     body: model.body,
     seats: vm?.seats ?? null,
     doors: vm?.doors ?? null,
-    dealercomments: commentRoll < 0.15 ? longComment : rng.pick(comments),
+    dealercomments: commentRoll < 0.15 ? longComments[kind] : rng.pick(comments[kind]),
     created_at: created.toISOString(),
     updated_at: new Date(
       Math.min(now.getTime(), created.getTime() + rng.int(0, 5) * DAY),
@@ -275,32 +432,13 @@ function makeCar(
           geartype: trans,
           fuelconsumptioncombined: fuel === 'Electric' ? 0 : Math.round(rng.int(42, 115)) / 10,
           fuelcapacity: fuel === 'Electric' ? 0 : rng.int(40, 93),
-          grossvehiclemass: rng.int(1600, 3300),
-          vehiclelength: rng.int(3800, 5400),
-          vehicleheight: rng.int(1300, 1950),
-          vehiclewidth: rng.int(1690, 2000),
-          towingcapacitybraked: rng.int(0, 35) * 100,
+          ...bodyFigures(rng, model.body, newPrice),
           torque: rng.int(130, 700),
           ancaprating: rng.pick([5, 5, 5, 4]),
           bodyconfiguration: model.body,
         }
       : null,
-    specifications: isCaravan
-      ? {
-          body_width: rng.int(230, 250) / 100,
-          body_length:
-            Math.round(
-              rng.int(
-                (model as CaravanModel).length[0] * 10,
-                (model as CaravanModel).length[1] * 10,
-              ),
-            ) / 10,
-          tare_weight: rng.int(1400, 3100),
-          axle_type: rng.pick((model as CaravanModel).axle),
-          sleeps: rng.pick((model as CaravanModel).sleeps),
-          aggregate_trailer_mass: rng.int(2000, 3800),
-        }
-      : null,
+    specifications: isCaravan ? caravanSpecs(rng, model as CaravanModel) : null,
     autograb_data:
       carType === 'used' && !isCaravan
         ? {
@@ -324,6 +462,20 @@ function makeCar(
       },
       distribution_locations: [],
     },
+  };
+}
+
+/** A caravan's size and masses: tare grows with length, and the ATM is tare plus a payload. */
+function caravanSpecs(rng: Rng, model: CaravanModel) {
+  const length = rng.int(model.length[0] * 10, model.length[1] * 10) / 10;
+  const tare = Math.round((length * 340 + rng.int(-15, 15) * 10) / 10) * 10;
+  return {
+    body_width: rng.int(230, 250) / 100,
+    body_length: length,
+    tare_weight: tare,
+    axle_type: rng.pick(model.axle),
+    sleeps: rng.pick(model.sleeps),
+    aggregate_trailer_mass: tare + rng.int(3, 9) * 100,
   };
 }
 
