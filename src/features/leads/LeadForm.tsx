@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 
+import { buttonClass } from '../../components/button.ts';
 import { fieldsSchema, type FormName } from './forms.ts';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
@@ -286,7 +287,7 @@ export default function LeadForm(props: LeadFormProps) {
       )}
       <button
         type="submit"
-        className="button"
+        className={buttonClass()}
         disabled={state === 'submitting' || state === 'success'}
         aria-busy={state === 'submitting'}
       >

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
+import { buttonClass } from '../../components/button.ts';
 import { carFacts, type CarJson, FACT_LABELS, type FactKey } from './car-json.ts';
 import { compareAtom } from './state.ts';
 
@@ -54,7 +55,7 @@ export default function CompareTable() {
                 <a href={`/cars/${c.slug}`}>{c.name}</a>
                 <button
                   type="button"
-                  className="link-button"
+                  className={buttonClass({ variant: 'link' })}
                   onClick={() => setList(list.filter((f) => f.id !== c.id))}
                 >
                   Remove<span className="visually-hidden"> {c.name}</span>

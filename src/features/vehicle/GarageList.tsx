@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
+import { buttonClass } from '../../components/button.ts';
 import { favouritesAtom } from './state.ts';
 
 /** The visitor's saved cars (local storage), with a way to remove each. */
@@ -18,7 +19,7 @@ export default function GarageList() {
           <a href={`/cars/${c.slug}`}>{c.name}</a>
           <button
             type="button"
-            className="link-button"
+            className={buttonClass({ variant: 'link' })}
             onClick={() => setList(list.filter((f) => f.id !== c.id))}
           >
             Remove<span className="visually-hidden"> {c.name}</span>

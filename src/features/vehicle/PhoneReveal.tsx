@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { buttonClass } from '../../components/button.ts';
 import { EVENTS } from '../analytics/events.ts';
 import { sendEvent } from '../analytics/send.client.ts';
 import { maskPhone, telHref } from '../phones/phones.ts';
@@ -20,7 +21,7 @@ export default function PhoneReveal({ phone, car, websiteId }: Props) {
   if (shown)
     return (
       <a
-        className="button phone"
+        className={buttonClass({ className: 'phone' })}
         href={telHref(phone)}
         onClick={() => void sendEvent({ event_id: EVENTS.phoneClick, car_id: car.id })}
       >
@@ -30,7 +31,7 @@ export default function PhoneReveal({ phone, car, websiteId }: Props) {
   return (
     <button
       type="button"
-      className="button phone"
+      className={buttonClass({ className: 'phone' })}
       onClick={() => {
         setShown(true);
         void fetch('/api/phone-reveal', {

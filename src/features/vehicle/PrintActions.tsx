@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { buttonClass } from '../../components/button.ts';
 import { EVENTS } from '../analytics/events.ts';
 import { sendEvent } from '../analytics/send.client.ts';
 
@@ -38,7 +39,7 @@ export default function PrintActions({ slug }: { slug: string }) {
   return (
     <div className="print-actions">
       <a
-        className="button secondary"
+        className={buttonClass({ variant: 'secondary' })}
         href={`/print?car_id=${encodeURIComponent(slug)}`}
         target="_blank"
         rel="noopener"
@@ -48,7 +49,7 @@ export default function PrintActions({ slug }: { slug: string }) {
       </a>
       <button
         type="button"
-        className="button secondary"
+        className={buttonClass({ variant: 'secondary' })}
         disabled={busy}
         onClick={() => void download()}
       >

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { buttonClass } from '../../components/button.ts';
 import { carFacts, type CarJson } from './car-json.ts';
 
 /** The print layout of /print?car_id={slug}: the car's facts from its JSON, then the print dialog. */
@@ -45,7 +46,11 @@ export default function PrintView({ dealer }: { dealer: { name: string; phone: s
           </ul>
         </>
       )}
-      <button type="button" className="button no-print" onClick={() => window.print()}>
+      <button
+        type="button"
+        className={buttonClass({ className: 'no-print' })}
+        onClick={() => window.print()}
+      >
         Print this page
       </button>
     </article>

@@ -1,6 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
+import { buttonClass } from '../../components/button.ts';
 import { showSaveControl } from '../inventory/favourites.ts';
 import { COMPARE_LIMIT, compareAtom, type Favourite, showToastAtom, toggle } from './state.ts';
 import { useFavourite } from './use-favourite.client.ts';
@@ -45,7 +46,7 @@ export default function SaveButtons({ car, strict, favourites, compare, garagePa
       {favourites && showSaveControl(car, strict, isSaved) && (
         <button
           type="button"
-          className="button secondary"
+          className={buttonClass({ variant: 'secondary' })}
           aria-pressed={isSaved}
           onClick={favourite.toggleSaved}
         >
@@ -56,7 +57,7 @@ export default function SaveButtons({ car, strict, favourites, compare, garagePa
       {compare && showSaveControl(car, strict, isCompared) && (
         <button
           type="button"
-          className="button secondary"
+          className={buttonClass({ variant: 'secondary' })}
           aria-pressed={isCompared}
           onClick={() => {
             const r = toggle(compared, record, COMPARE_LIMIT);

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 
+import { buttonClass } from '../../components/button.ts';
 import { COPIED_MS, copiedToast, SHARE_POPUP } from '../content/share.ts';
 import { showToastAtom } from './state.ts';
 
@@ -67,7 +68,11 @@ export default function ShareWidget({ url, name, twitter }: Props) {
         <a href={`sms:?&body=${text}%20${u}`}>SMS</a>
       </li>
       <li>
-        <button type="button" className="link-button" onClick={() => void copy()}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'link' })}
+          onClick={() => void copy()}
+        >
           {copied ? 'Copied' : 'Copy link'}
         </button>
       </li>

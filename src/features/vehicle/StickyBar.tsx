@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { buttonClass } from '../../components/button.ts';
 import { type HoursSource, isOpenAt } from '../locations/opening.ts';
 import { telHref } from '../phones/phones.ts';
 import { stickyBarOffset } from '../ui/constants.ts';
@@ -34,11 +35,11 @@ export default function StickyBar({ variant, price, phone, enquireLabel, locatio
     <div className={`sticky-bar ${variant}`} role="region" aria-label="Quick actions">
       <strong>{price}</strong>
       {call && (
-        <a className="button" href={telHref(phone)}>
+        <a className={buttonClass()} href={telHref(phone)}>
           {variant === 'footer-50' ? 'Call Now' : 'Call'}
         </a>
       )}
-      <a className="button secondary" href="#enquire">
+      <a className={buttonClass({ variant: 'secondary' })} href="#enquire">
         {enquireLabel}
       </a>
     </div>

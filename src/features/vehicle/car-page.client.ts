@@ -4,7 +4,7 @@ import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
 /**
  * The car page's own script, loaded before any interaction (a few hundred bytes, no framework):
  * counts the view and shows the total (spec §7; silent when it fails), adds the car to the
- * visitor's viewed-car list (spec §3), opens the modals, and sends the page's analytics events.
+ * visitor's viewed-car list (spec §3), and sends the page's analytics events.
  */
 export async function recordView(
   el: HTMLElement,
@@ -33,24 +33,6 @@ export async function recordView(
   } catch {
     /* the count is a nicety: a failure shows nothing */
   }
-}
-
-/** Native <dialog> modals: focus is trapped and Escape closes; the opener gets focus back; a #form in the URL opens it. */
-export function wireDialogs(root: ParentNode): void {
-  for (const opener of root.querySelectorAll<HTMLElement>('[data-dialog]')) {
-    const dialog = document.getElementById(opener.dataset.dialog!) as HTMLDialogElement | null;
-    if (!dialog) continue;
-    opener.addEventListener('click', (e) => {
-      e.preventDefault();
-      dialog.showModal();
-    });
-    dialog.addEventListener('close', () => opener.focus());
-    dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
-  }
-  // Result cards link to #enquire, #test-drive and #finance: that form opens as the page does.
-  const fromHash =
-    location.hash.length > 1 ? document.getElementById(`dialog-${location.hash.slice(1)}`) : null;
-  if (fromHash instanceof HTMLDialogElement) fromHash.showModal();
 }
 
 /** Spec §7 events on plain links (history report 60, calling the dealer 25); a failed call is only logged. */

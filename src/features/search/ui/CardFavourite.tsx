@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../components/button.ts';
 import { useFavourite } from '../../vehicle/use-favourite.client.ts';
 import type { CardSave } from '../card.ts';
 
@@ -7,7 +8,7 @@ export function CardFavourite({ save, garagePath }: { save: CardSave; garagePath
   return (
     <button
       type="button"
-      className="link-button card-favourite"
+      className={buttonClass({ variant: 'link', className: 'card-favourite' })}
       aria-pressed={saved}
       onClick={toggleSaved}
     >

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 
+import { buttonClass } from '../../../components/button.ts';
 import { sortCarTypes, sortFacetValues } from '../facets.ts';
 import type { FilterGroup } from '../groups.ts';
 
@@ -46,7 +47,7 @@ export function CheckboxList({ group }: { group: ListGroup }) {
         ))}
       </ul>
       {canToggleShowMore && (
-        <button type="button" className="link-button" onClick={toggleShowMore}>
+        <button type="button" className={buttonClass({ variant: 'link' })} onClick={toggleShowMore}>
           {isShowingMore ? 'Show less' : 'Show more'}
         </button>
       )}

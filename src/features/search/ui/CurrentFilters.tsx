@@ -1,5 +1,7 @@
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 
+import { buttonClass } from '../../../components/button.ts';
+
 /** The chosen filters as removable chips, and Clear all. */
 export function CurrentFilters({ labels }: { labels: Record<string, Record<string, string>> }) {
   const { items, refine } = useCurrentRefinements({ excludedAttributes: ['query'] });
@@ -22,7 +24,7 @@ export function CurrentFilters({ labels }: { labels: Record<string, Record<strin
       </ul>
       <button
         type="button"
-        className="link-button"
+        className={buttonClass({ variant: 'link' })}
         onClick={clear.refine}
         disabled={!clear.canRefine}
       >

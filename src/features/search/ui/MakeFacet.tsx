@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 
+import { buttonClass } from '../../../components/button.ts';
 import { FACET_LIMITS, visibleMakes } from '../facets.ts';
 
 interface Props {
@@ -50,7 +51,7 @@ export function MakeFacet({ logos, preset }: Props) {
             </label>
             <button
               type="button"
-              className="link-button"
+              className={buttonClass({ variant: 'link' })}
               aria-expanded={openMake === make.value}
               onClick={() => setOpenMake(openMake === make.value ? null : make.value)}
             >
@@ -76,7 +77,11 @@ export function MakeFacet({ logos, preset }: Props) {
         ))}
       </ul>
       {toggle && (
-        <button type="button" className="link-button" onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'link' })}
+          onClick={() => setExpanded(!expanded)}
+        >
           {toggle}
         </button>
       )}

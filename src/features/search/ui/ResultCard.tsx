@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { buttonClass } from '../../../components/button.ts';
 import type { CardSave, CardView } from '../card.ts';
 
 /**
@@ -58,7 +59,7 @@ export function ResultCard({
                 <li key={s}>{s}</li>
               ))}
             </ul>
-            <a className="button" href={card.href}>
+            <a className={buttonClass()} href={card.href}>
               Explore Vehicle<span className="visually-hidden">: {card.title}</span>
             </a>
             <span className="card-links">
@@ -90,7 +91,7 @@ export function ResultCard({
         ) : (
           <>
             <p className="similar-prompt">{card.findSimilar!.prompt}</p>
-            <a className="button secondary" href={card.findSimilar!.href}>
+            <a className={buttonClass({ variant: 'secondary' })} href={card.findSimilar!.href}>
               {card.findSimilar!.label}
               <span className="visually-hidden">: {card.title}</span>
             </a>

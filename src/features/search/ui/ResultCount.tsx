@@ -1,5 +1,6 @@
 import { useInstantSearch, usePagination } from 'react-instantsearch';
 
+import { buttonClass } from '../../../components/button.ts';
 import { displayedResultCount } from '../facets.ts';
 
 /** "N cars", with the spec §9 rule for counts above 1999. */
@@ -40,7 +41,7 @@ export function ShowMeButton({
   const count = displayedResultCount(results?.nbHits ?? 0, null, stockCount);
   return (
     <a
-      className="button show-me"
+      className={buttonClass({ className: 'show-me' })}
       href={`${createURL(0)}#search-results`}
       onClick={(e) => {
         e.preventDefault();

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 
+import { buttonClass } from '../../../components/button.ts';
 import { type CardSave, type CardSettings, cardView } from '../card.ts';
 import type { SearchRecord } from '../record.ts';
 import { CardFavourite } from './CardFavourite.tsx';
@@ -53,7 +54,7 @@ export function Results({ settings, now, initialHits, inserts }: Props) {
           <li key={`insert-${pos}`} className="insert-card">
             <h3>{card.title}</h3>
             <p>{card.text}</p>
-            <a className="button" href={card.href}>
+            <a className={buttonClass()} href={card.href}>
               {card.cta}
             </a>
           </li>,
@@ -75,7 +76,7 @@ export function Results({ settings, now, initialHits, inserts }: Props) {
             We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The cars
             below are from your last search.
           </p>
-          <button type="button" className="button secondary" onClick={refresh}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={refresh}>
             Try again
           </button>
         </div>

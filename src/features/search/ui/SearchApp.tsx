@@ -2,6 +2,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 
+import { buttonClass } from '../../../components/button.ts';
 import Toaster from '../../../components/Toaster.tsx';
 import type { CardSettings } from '../card.ts';
 import { cardView } from '../card.ts';
@@ -145,7 +146,7 @@ export default function SearchApp(props: SearchAppProps) {
               <SortSelect items={sortItems} />
               <button
                 type="button"
-                className="button secondary filters-toggle"
+                className={buttonClass({ variant: 'secondary', className: 'filters-toggle' })}
                 aria-expanded={filtersOpen}
                 aria-controls="search-filters"
                 onClick={() => setFiltersOpen(!filtersOpen)}

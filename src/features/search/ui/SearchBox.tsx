@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 
+import { buttonClass } from '../../../components/button.ts';
 import { TIMINGS } from '../../ui/constants.ts';
 import { rememberSearchAtom, searchHistoryAtom } from '../state.ts';
 
@@ -46,7 +47,7 @@ export function SearchBox() {
           value={value}
           onChange={(e) => send(e.target.value)}
         />
-        <button type="submit" className="button">
+        <button type="submit" className={buttonClass()}>
           Search
         </button>
       </div>

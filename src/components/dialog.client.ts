@@ -1,0 +1,24 @@
+/**
+ * Wires every `Dialog` under `root`: an element with `data-dialog="{id}"` opens that dialog as a
+ * modal (focus stays inside, Escape closes), its Close button closes it, and the opener gets focus
+ * back. `openFromHash` opens the dialog a URL's #fragment names (`{prefix}{fragment}`).
+ */
+export function wireDialogs(root: ParentNode): void {
+  for (const opener of root.querySelectorAll<HTMLElement>('[data-dialog]')) {
+    const dialog = document.getElementById(opener.dataset.dialog!) as HTMLDialogElement | null;
+    if (!dialog) continue;
+    opener.addEventListener('click', (e) => {
+      e.preventDefault();
+      dialog.showModal();
+    });
+    dialog.addEventListener('close', () => opener.focus());
+    dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
+  }
+}
+
+/** Opens the dialog whose id is `prefix` + the URL's fragment, if there is one. */
+export function openFromHash(prefix: string): void {
+  const id = location.hash.length > 1 ? `${prefix}${location.hash.slice(1)}` : null;
+  const dialog = id ? document.getElementById(id) : null;
+  if (dialog instanceof HTMLDialogElement) dialog.showModal();
+}
