@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { minimalDealer } from '../../tests/support/fixtures.ts';
+import { dealerConfig, minimalDealer } from '../../tests/support/fixtures.ts';
 import { describeProblem } from './errors.ts';
-import { loadDealerConfig, parseDealerConfig } from './load.server.ts';
+import { parseDealerConfig } from './load.server.ts';
 
 const minimal = minimalDealer;
 const parse = (vehiclePage: unknown) =>
@@ -10,12 +10,14 @@ const parse = (vehiclePage: unknown) =>
 
 describe("vehicle page sections: What's Included and Protect Your Car", () => {
   it("heads the comments 'Our Comments' on used-car sites and 'Dealer Comments' elsewhere, as the dealer file says", () => {
-    expect(loadDealerConfig('value-auto-supermarket').vehiclePage.commentsHeading).toBe(
-      'Our Comments',
-    );
-    expect(loadDealerConfig('riverbend-toyota').vehiclePage.commentsHeading).toBe(
+    expect(dealerConfig({ template: 'used' }).vehiclePage.commentsHeading).toBe('Our Comments');
+    expect(dealerConfig({ template: 'franchise' }).vehiclePage.commentsHeading).toBe(
       'Dealer Comments',
     );
+    expect(
+      dealerConfig({ template: 'used', vehiclePage: { commentsHeading: 'About this car' } })
+        .vehiclePage.commentsHeading,
+    ).toBe('About this car');
   });
 
   it('has none unless the dealer writes them', () => {

@@ -4,6 +4,7 @@ import type { DealerConfig } from '../../src/config/schema/index.ts';
 import { layer } from '../../src/config/templates.ts';
 import { type Car, carSchema } from '../../src/features/inventory/car.schema.ts';
 import { type Location, locationSchema } from '../../src/features/locations/location.schema.ts';
+import { type Model, modelSchema } from '../../src/features/models/model.schema.ts';
 
 /**
  * Builders for unit tests: a valid dealer config or car with only what a test cares about
@@ -101,4 +102,71 @@ const minimalLocation = {
 /** A location as the data files give it (validated by the location schema), with `overrides` on top. */
 export function location(overrides: Partial<Record<keyof Location, unknown>> = {}): Location {
   return locationSchema.parse({ ...minimalLocation, ...overrides });
+}
+
+const STOCK_MODELS = [
+  { make: 'Ford', model: 'Ranger', badges: ['XL', 'XLT', 'Wildtrak'], body: 'ute', price: 52000 },
+  { make: 'Ford', model: 'Everest', badges: ['Trend', 'Platinum'], body: 'suv', price: 62000 },
+  { make: 'Mazda', model: 'CX-5', badges: ['Maxx', 'Touring'], body: 'suv', price: 38000 },
+  { make: 'Mazda', model: '3', badges: ['G20 Pure', 'G25 GT'], body: 'hatch', price: 31000 },
+  { make: 'Kia', model: 'Sportage', badges: ['S', 'SX', 'GT-Line'], body: 'suv', price: 36000 },
+  { make: 'Kia', model: 'Carnival', badges: ['S', 'Platinum'], body: 'peopleMover', price: 50000 },
+  { make: 'Hyundai', model: 'i30', badges: ['Active', 'N Line'], body: 'hatch', price: 28000 },
+  { make: 'Toyota', model: 'Camry', badges: ['Ascent', 'SL'], body: 'sedan', price: 40000 },
+  { make: 'Toyota', model: 'HiLux', badges: ['SR', 'SR5', 'Rogue'], body: 'ute', price: 55000 },
+  // 'Long Range' makes a fuzzy match for 'ranger' that must rank below the real Rangers.
+  { make: 'Tesla', model: 'Model 3', badges: ['Long Range'], body: 'sedan', price: 62000 },
+] as const;
+
+/**
+ * A varied, deterministic stock of `count` cars (makes, bodies, types, statuses, prices, years,
+ * km, photos), for tests of search and listings that need many cars but no sample dealer.
+ */
+export function stock(count: number, seed = 7): Car[] {
+  let state = seed;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+  return Array.from({ length: count }, (_, i) => {
+    const m = pick(STOCK_MODELS);
+    const type = pick(['new', 'demo', 'used', 'used', 'used'] as const);
+    const year = type === 'used' ? 2015 + Math.floor(next() * 10) : 2025;
+    const id = 5000 + i;
+    const roll = next();
+    const badge = pick(m.badges);
+    return car({
+      id,
+      slug: `${year}-${m.make}-${m.model}-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      name: `${year} ${m.make} ${m.model} ${badge}`,
+      year,
+      make: m.make,
+      model: m.model,
+      badge,
+      body: m.body,
+      simple_body: m.body,
+      simple_fuel: pick(['Petrol', 'Diesel', 'Hybrid']),
+      simple_transmission: pick(['Automatic', 'Automatic', 'Manual']),
+      car_type: type,
+      status: roll < 0.08 ? 'coming_soon' : 'in_stock',
+      price: Math.round((m.price * (type === 'used' ? 0.4 + next() * 0.5 : 1)) / 10) * 10,
+      km: type === 'new' ? 10 : type === 'demo' ? 4000 : Math.round(next() * 180_000),
+      stocknum: `TM${id}`,
+      images: next() < 0.85 ? ['/images/a-1.svg', '/images/a-2.svg'] : ['/images/a-1.svg'],
+      location_name: pick(['Parramatta', 'Penrith']),
+      standardEquipment: ['Apple CarPlay', 'Reversing camera', 'Tow bar', 'Sat nav'].filter(
+        () => next() < 0.5,
+      ),
+      created_at: `2026-${String(1 + (i % 10)).padStart(2, '0')}-01T09:00:00+10:00`,
+    });
+  });
+}
+
+/** A manufacturer model of the catalogue (validated by the model schema), with `overrides` on top. */
+export function model(overrides: Partial<Record<keyof Model, unknown>> = {}): Model {
+  return modelSchema.parse({
+    name: 'RAV4',
+    slug: 'rav4',
+    manufacturer: 'Toyota',
+    manufacturer_body: 'SUVs & 4WDs',
+    ...overrides,
+  });
 }

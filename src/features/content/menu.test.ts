@@ -1,19 +1,41 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadSite } from '../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { car, dealerConfig, model } from '../../../tests/support/fixtures.ts';
 import { offerUrl } from './links.ts';
 import { footerGroups, mainMenu, modelStatusLabel } from './menu.ts';
 
-const site = (slug: string) => {
-  const config = loadDealerConfig(slug);
-  return { config, data: loadSite(config) };
-};
+// A Toyota franchise with its models and a service booking site; a used-car supermarket selling
+// its cars elsewhere; a group with neither.
+const toyota = dealerConfig({
+  brand: { manufacturer: { name: 'Toyota', slug: 'toyota' }, modelUrl: '/toyota-{slug}' },
+  dealership_websites: ['Toyota'],
+  features: { modelPages: true },
+  contact: { baseDomain: { serviceBooking: 'https://booking.riverbendtoyota.com.au' } },
+});
+const toyotaModels = [
+  model({ name: 'Corolla Hatch', slug: 'corolla-hatch', manufacturer_body: 'Hatch & sedans' }),
+  model({ name: 'RAV4', slug: 'rav4', manufacturer_body: 'SUVs & 4WDs' }),
+  model({ name: 'HiLux', slug: 'hilux', manufacturer_body: 'Utes & Vans' }),
+  model({ name: 'GR86', slug: 'gr86', manufacturer_body: 'GR & performance' }),
+  model({ name: 'bZ4X', slug: 'bz4x', manufacturer_body: 'Electrified', status: 'new' }),
+  model({
+    name: 'HiLux Champ',
+    slug: 'hilux-champ',
+    manufacturer_body: 'Upcoming',
+    status: 'coming_soon',
+  }),
+];
+const stockOf = (...types: ('new' | 'demo' | 'used')[]) =>
+  types.map((t, i) => car({ id: 100 + i, car_type: t }));
+const supermarket = dealerConfig({
+  template: 'used',
+  contact: { baseDomain: { sellMyCar: 'https://sell.valueauto.com.au' } },
+});
+const group = dealerConfig({ template: 'group' });
 
 describe('main menu (spec §2)', () => {
   it('has the spec items in order, with the Service and Company submenus', () => {
-    const { config, data } = site('riverbend-toyota');
-    const menu = mainMenu(config, data.models, data.cars);
+    const menu = mainMenu(toyota, toyotaModels, stockOf('new', 'used'));
     expect(menu.map((i) => i.label)).toEqual([
       'Home',
       'New Vehicles',
@@ -42,15 +64,13 @@ describe('main menu (spec §2)', () => {
   });
 
   it('sends service booking and sell-my-car to the base domain when configured', () => {
-    const toyota = site('riverbend-toyota');
-    const service = mainMenu(toyota.config, toyota.data.models, toyota.data.cars).find(
+    const service = mainMenu(toyota, toyotaModels, stockOf('new')).find(
       (i) => i.label === 'Service',
     );
     expect(service?.kind === 'submenu' && service.links[0]?.href).toBe(
       'https://booking.riverbendtoyota.com.au',
     );
-    const group = site('southern-cross-motor-group');
-    const groupMenu = mainMenu(group.config, group.data.models, group.data.cars);
+    const groupMenu = mainMenu(group, [], stockOf('new', 'used'));
     const groupService = groupMenu.find((i) => i.label === 'Service');
     expect(groupService?.kind === 'submenu' && groupService.links[0]?.href).toBe(
       '/genuine-service',
@@ -58,17 +78,13 @@ describe('main menu (spec §2)', () => {
     expect(groupMenu.find((i) => i.label === 'Sell My Car')).toMatchObject({
       href: '/sell-my-car',
     });
-    const used = site('value-auto-supermarket');
     expect(
-      mainMenu(used.config, used.data.models, used.data.cars).find(
-        (i) => i.label === 'Sell My Car',
-      ),
+      mainMenu(supermarket, [], stockOf('used')).find((i) => i.label === 'Sell My Car'),
     ).toMatchObject({ href: 'https://sell.valueauto.com.au' });
   });
 
   it('builds the models dropdown from the catalogue, hiding Our Stock for upcoming models', () => {
-    const { config, data } = site('riverbend-toyota');
-    const item = mainMenu(config, data.models, data.cars).find((i) => i.kind === 'models');
+    const item = mainMenu(toyota, toyotaModels, stockOf('new')).find((i) => i.kind === 'models');
     if (item?.kind !== 'models') throw new Error('no models dropdown');
     expect(item.dropdown.categories.map((c) => c.name)).toEqual([
       'Cars',
@@ -96,8 +112,7 @@ describe('main menu (spec §2)', () => {
   });
 
   it('has no models dropdown on a used-only site, and says Pre-Owned where configured', () => {
-    const { config, data } = site('value-auto-supermarket');
-    const menu = mainMenu(config, data.models, data.cars);
+    const menu = mainMenu(supermarket, toyotaModels, stockOf('used', 'used'));
     expect(menu.some((i) => i.label === 'New Vehicles')).toBe(false);
     const stock = menu.find((i) => i.label === 'Pre-owned Vehicles');
     expect(stock?.kind === 'submenu' && stock.links[0]).toEqual({
@@ -116,24 +131,19 @@ describe('main menu (spec §2)', () => {
 
 describe('footer (spec §2)', () => {
   it('has Buyer Tools, Servicing and Parts, and a group named after the dealer', () => {
-    const { config } = site('outback-caravans');
-    expect(footerGroups(config).map((g) => g.title)).toEqual([
-      'Buyer Tools',
-      'Servicing and Parts',
-      'Outback Caravan Centre',
-    ]);
+    expect(
+      footerGroups(dealerConfig({ name: 'Outback Caravan Centre' })).map((g) => g.title),
+    ).toEqual(['Buyer Tools', 'Servicing and Parts', 'Outback Caravan Centre']);
   });
 });
 
 describe('offer URLs (spec §2)', () => {
   it('uses /offers/{id} when locked to a manufacturer, else /offers/{manufacturer}/{id}', () => {
-    const toyota = site('riverbend-toyota');
-    const group = site('southern-cross-motor-group');
-    expect(offerUrl(toyota.config, { id: 7, manufacturer: { name: 'Toyota' } })).toBe('/offers/7');
-    expect(offerUrl(group.config, { id: 9, manufacturer: { name: 'Kia', slug: 'kia' } })).toBe(
+    expect(offerUrl(toyota, { id: 7, manufacturer: { name: 'Toyota' } })).toBe('/offers/7');
+    expect(offerUrl(group, { id: 9, manufacturer: { name: 'Kia', slug: 'kia' } })).toBe(
       '/offers/kia/9',
     );
-    expect(offerUrl(group.config, { id: 9, manufacturer: 'Mercedes Benz' })).toBe(
+    expect(offerUrl(group, { id: 9, manufacturer: 'Mercedes Benz' })).toBe(
       '/offers/mercedes-benz/9',
     );
   });

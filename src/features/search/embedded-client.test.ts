@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadSite } from '../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { dealerConfig, stock } from '../../../tests/support/fixtures.ts';
 import { createLocalClient, createWorkerClient } from './embedded-client.ts';
 import { encodeIndex } from './engine/codec.ts';
 import { buildSearchRecords } from './records.server.ts';
@@ -22,8 +21,7 @@ function fakeWorker(answer: (msg: { type: string; id?: number; requests?: unknow
 }
 
 describe('embedded clients', () => {
-  const config = loadDealerConfig('outback-caravans');
-  const records = buildSearchRecords(config, loadSite(config));
+  const records = buildSearchRecords(dealerConfig(), { listed: stock(120), models: [] });
 
   it('the local client answers from records or from an encoded index alike', async () => {
     const fromRecords = await createLocalClient(records).search([
@@ -51,13 +49,13 @@ describe('embedded clients', () => {
     });
     expect(made).toBe(0);
     const [a, b] = await Promise.all([
-      client.search([{ indexName: 'i', params: { query: 'jayco', hitsPerPage: 1 } }]),
+      client.search([{ indexName: 'i', params: { query: 'carnival', hitsPerPage: 1 } }]),
       client.search([{ indexName: 'i', params: { hitsPerPage: 2 } }]),
     ]);
     expect(made).toBe(1);
     expect(posted[0]).toEqual({ type: 'init', indexUrl: '/search-index.json' });
     expect(a.results[0]!.hits).toHaveLength(1);
-    expect(a.results[0]!.hits[0]!.make).toBe('Jayco');
+    expect(a.results[0]!.hits[0]!.model).toBe('Carnival');
     expect(b.results[0]!.hits).toHaveLength(2);
   });
 

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadSite } from '../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../config/load.server.ts';
+import { dealerConfig, stock } from '../../../tests/support/fixtures.ts';
 import { buildSearchRecords } from './records.server.ts';
 import { indexDealer } from './typesense-index.server.ts';
 
@@ -67,8 +66,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('npm run index:typesense', () => {
-  const config = loadDealerConfig('driveaway-finance');
-  const records = buildSearchRecords(config, loadSite(config));
+  const records = buildSearchRecords(dealerConfig(), { listed: stock(150), models: [] });
 
   it('creates the collection, upserts every car with the admin key and removes stale ones', async () => {
     const report = await indexDealer(

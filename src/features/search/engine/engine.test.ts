@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { loadSite } from '../../../catalogue/load.server.ts';
-import { loadDealerConfig } from '../../../config/load.server.ts';
-import { listedCars } from '../../inventory/listing.ts';
+import { dealerConfig, stock } from '../../../../tests/support/fixtures.ts';
 import type { SearchRecord } from '../record.ts';
 import { buildSearchRecords } from '../records.server.ts';
 import { featuredRequest } from '../site-filter.ts';
@@ -14,12 +12,7 @@ let records: SearchRecord[];
 let engine: SearchEngine;
 
 beforeAll(() => {
-  const config = loadDealerConfig('southern-cross-motor-group');
-  const data = loadSite(config);
-  records = buildSearchRecords(config, {
-    listed: listedCars(data.cars, data.snapshotAt, 3),
-    models: data.models,
-  });
+  records = buildSearchRecords(dealerConfig(), { listed: stock(600), models: [] });
   engine = new SearchEngine(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(records)))));
 });
 
@@ -120,7 +113,7 @@ describe('embedded search engine', () => {
       'Ranger',
     );
     expect(ids('rangr')).toEqual(expect.arrayContaining(rangers));
-    // Exact matches rank before fuzzy ones (a Tesla 'Long Range' at the Ford location matches too).
+    // Exact matches rank before fuzzy ones (a Tesla 'Long Range' matches 'ranger' too).
     expect(ids('ford ranger').slice(0, rangers.length).sort()).toEqual(rangers);
     expect(ids('zzqx')).toEqual([]);
     const all = engine.search({ indexName: 'cars', params: { hitsPerPage: 1000 } });
@@ -129,8 +122,7 @@ describe('embedded search engine', () => {
   });
 
   it('answers the featured-cars query with the spec rule (spec §7)', () => {
-    const config = loadDealerConfig('southern-cross-motor-group');
-    const hits = engine.search(featuredRequest(config)).hits;
+    const hits = engine.search(featuredRequest(dealerConfig())).hits;
     const want = records
       .filter((r) => r.status === 'in_stock' && r.photos_count > 1 && r.car_type === 'used')
       .sort((a, b) => b.custom_rank - a.custom_rank)
