@@ -12,6 +12,11 @@ declare module 'virtual:dealer/cars' {
   export const locations: Record<string, import('./features/vehicle/built-car.ts').BuiltLocation>;
 }
 declare module 'virtual:dealer/theme.css';
+declare module 'virtual:dealer/fonts' {
+  /** URLs of the font files the first screen uses, to preload. */
+  const urls: string[];
+  export default urls;
+}
 interface ImportMetaEnv {
   readonly BUILT_FOR_NETLIFY: boolean;
 }

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 import { loadSite } from '../catalogue/load.server.ts';
+import { faceFiles, fontFaces, fontStack, preloadFaces } from '../config/fonts.ts';
 import { loadDealerConfig } from '../config/load.server.ts';
+import { palette } from '../config/palette.ts';
 import type { DealerConfig } from '../config/schema/index.ts';
 import { leakedSecrets } from '../config/secrets.server.ts';
 import { secretEnv } from '../config/secrets.ts';
@@ -18,10 +20,41 @@ const CARS = 'virtual:dealer/cars';
 const RESOLVED_CARS = `\0${CARS}`;
 const THEME = 'virtual:dealer/theme.css';
 const RESOLVED_THEME = `\0${THEME}`;
+const FONTS = 'virtual:dealer/fonts';
+const RESOLVED_FONTS = `\0${FONTS}`;
 
-/** The dealer's colours as CSS custom properties, bundled like any stylesheet (no inline styles, so CSP stays strict). */
-export function themeCss(colours: { primary: string; secondary: string; accent: string }): string {
-  return `:root{--primary:${colours.primary};--secondary:${colours.secondary};--accent:${colours.accent}}\n`;
+/**
+ * The dealer's theme as CSS: its fonts' @font-face rules (from @fontsource, bundled like any
+ * stylesheet) and its colours, derived shades and font stacks as custom properties (no inline
+ * styles, so CSP stays strict).
+ */
+export function themeCss(theme: Pick<DealerConfig['theme'], 'colours' | 'fonts'>): string {
+  const p = palette(theme.colours);
+  const imports = fontFaces(theme.fonts).map((f) => `@import '${faceFiles(f).css}';\n`);
+  const vars = {
+    '--primary': p.primary,
+    '--primary-strong': p.primaryStrong,
+    '--primary-soft': p.primarySoft,
+    '--on-primary-soft': p.onPrimarySoft,
+    '--secondary': p.secondary,
+    '--secondary-soft': p.secondarySoft,
+    '--accent': p.accent,
+    '--font-body': fontStack(theme.fonts.body),
+    '--font-heading': fontStack(theme.fonts.heading),
+  };
+  const body = Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
+  return `${imports.join('')}:root{${body}}\n`;
+}
+
+/** The URLs of the font files the first screen needs (preloaded by the layout). */
+function fontPreloadModule(theme: Pick<DealerConfig['theme'], 'fonts'>): string {
+  const faces = preloadFaces(theme.fonts);
+  return (
+    faces.map((f, i) => `import f${i} from '${faceFiles(f).woff2}?url';\n`).join('') +
+    `export default [${faces.map((_, i) => `f${i}`).join(', ')}];\n`
+  );
 }
 
 /**
@@ -65,11 +98,14 @@ export function dealerSite(slug: string): AstroIntegration {
                       ? RESOLVED_THEME
                       : id === CARS
                         ? RESOLVED_CARS
-                        : undefined,
+                        : id === FONTS
+                          ? RESOLVED_FONTS
+                          : undefined,
                 load: (id: string) => {
                   if (id === RESOLVED) return `export default ${JSON.stringify(config)};`;
                   if (id === RESOLVED_CARS) return builtDataModule(config);
-                  if (id === RESOLVED_THEME) return themeCss(config.theme.colours);
+                  if (id === RESOLVED_THEME) return themeCss(config.theme);
+                  if (id === RESOLVED_FONTS) return fontPreloadModule(config.theme);
                   return undefined;
                 },
               },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { FONT_IDS } from '../fonts.ts';
 import { doc, hexColour } from './doc.ts';
 
 /** Look and feel: spec §3 logo, plus the colours every template reads. */
@@ -38,6 +39,24 @@ export const themeSchema = z.strictObject({
     }),
     'Theme colours.',
     { primary: '#c8102e', secondary: '#1f2933', accent: '#0b5cab' },
+  ),
+  fonts: doc(
+    z
+      .strictObject({
+        body: doc(
+          z.enum(FONT_IDS).default('system'),
+          "Typeface of the text, self-hosted from @fontsource ('system' loads none).",
+          'inter',
+        ),
+        heading: doc(
+          z.enum(FONT_IDS).default('system'),
+          'Typeface of headings, prices and the logo row.',
+          'montserrat',
+        ),
+      })
+      .prefault({}),
+    'Typefaces of the site (one of: ' + FONT_IDS.join(', ') + ').',
+    { body: 'inter', heading: 'montserrat' },
   ),
   hero: doc(
     z.strictObject({
