@@ -121,13 +121,3 @@ export function carImage(body: BodyType, paintSlug: string, view: 1 | 2): string
       : 'sedan';
   return `/images/cars/${shape}-${paintSlug}-${view}.svg`;
 }
-
-/** A plain wordmark logo: we draw names, never copy trademarks. */
-export function wordmark(name: string, fg: string, bg: string, width = 240): string {
-  const safe = name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 64" role="img" aria-label="${safe}">` +
-    `<rect width="${width}" height="64" rx="10" fill="${bg}"/>` +
-    `<text x="${width / 2}" y="41" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="${fg}">${safe}</text></svg>\n`
-  );
-}

@@ -17,7 +17,8 @@ import {
   reviews,
   serviceAdvantage,
 } from './catalogue.ts';
-import { wordmark, writeCarImages } from './images.ts';
+import { writeCarImages } from './images.ts';
+import { dealerLogo, type LogoSpec, makeWordmark, tagBadge } from './logos.ts';
 import { Rng } from './random.ts';
 import { sampleSites } from './sites.ts';
 
@@ -74,25 +75,57 @@ if (values.cars) {
   for (const m of manufacturers())
     writeFileSync(
       join(publicDir, 'images', 'makes', `${m.slug}.svg`),
-      wordmark(m.name.replace(/ (Australia|UTE|Caravans)$/, ''), '#ffffff', '#1f2933'),
+      makeWordmark(m.name.replace(/ (Australia|UTE|Caravans)$/, '')),
     );
   mkdirSync(join(publicDir, 'images', 'dealers'), { recursive: true });
-  const dealerLogos: Record<string, [string, string]> = {
-    'riverbend-toyota': ['Riverbend Toyota', '#b0101f'],
-    'southern-cross-motor-group': ['Southern Cross', '#123e6b'],
-    'value-auto-supermarket': ['Value Auto', '#0f6b3a'],
-    'driveaway-finance': ['Driveaway', '#5b2a86'],
-    'outback-caravans': ['Outback Caravans', '#8a3b12'],
+  const dealerLogos: Record<string, LogoSpec> = {
+    'riverbend-toyota': {
+      name: 'Riverbend',
+      tagline: 'Toyota · Parramatta',
+      font: 'montserrat',
+      mark: 'river',
+      colour: '#b0101f',
+      ink: '#1f2933',
+    },
+    'southern-cross-motor-group': {
+      name: 'Southern Cross',
+      tagline: 'Motor Group',
+      font: 'source-sans-3',
+      mark: 'stars',
+      colour: '#123e6b',
+      ink: '#0d1b2a',
+    },
+    'value-auto-supermarket': {
+      name: 'Value Auto',
+      tagline: 'Car Supermarket',
+      font: 'barlow',
+      mark: 'tag',
+      colour: '#0f6b3a',
+      ink: '#16232d',
+    },
+    'driveaway-finance': {
+      name: 'Driveaway',
+      tagline: 'Subscriptions & Finance',
+      font: 'nunito-sans',
+      mark: 'road',
+      colour: '#5b2a86',
+      ink: '#1b1530',
+    },
+    'outback-caravans': {
+      name: 'Outback',
+      tagline: 'Caravan Centre',
+      font: 'montserrat',
+      mark: 'sun',
+      colour: '#8a3b12',
+      ink: '#2b1d14',
+    },
   };
-  for (const [slug, [name, bg]] of Object.entries(dealerLogos))
-    writeFileSync(
-      join(publicDir, 'images', 'dealers', `${slug}.svg`),
-      wordmark(name, '#ffffff', bg, 260),
-    );
+  for (const [slug, spec] of Object.entries(dealerLogos))
+    writeFileSync(join(publicDir, 'images', 'dealers', `${slug}.svg`), dealerLogo(spec));
   mkdirSync(join(publicDir, 'images', 'tags'), { recursive: true });
   writeFileSync(
     join(publicDir, 'images', 'tags', 'toyota-certified.svg'),
-    wordmark('Certified Pre-Owned', '#ffffff', '#b0101f', 220),
+    tagBadge('Certified Pre-Owned', '#b0101f'),
   );
   console.log(`${total} cars in all; ${images} car images`);
 }

@@ -39,6 +39,7 @@ export const templateDefaults: Record<Template, Defaults> = {
   },
   caravan: {
     features: { favourites: true, compare: true },
+    inventory: { noun: { singular: 'Caravan', plural: 'Caravans' } },
   },
 };
 

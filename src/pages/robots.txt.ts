@@ -5,7 +5,7 @@ export const prerender = true;
 
 export const GET: APIRoute = () =>
   new Response(
-    `User-agent: *\nDisallow: /api/\nDisallow: /print\nAllow: /\n\nSitemap: ${config.url.replace(/\/+$/, '')}/sitemap.xml\n`,
+    `User-agent: *\nDisallow: /api/\nDisallow: /print\nDisallow: /_styleguide\nAllow: /\n\nSitemap: ${config.url.replace(/\/+$/, '')}/sitemap.xml\n`,
     {
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     },

@@ -27,6 +27,20 @@ export const inventorySchema = z.strictObject({
     'Tag settings (spec §3 specifications).',
     { just_arrived_days: 8, just_arrived_tag_name: 'New', sold_tag_name: 'JUST SOLD' },
   ),
+  noun: doc(
+    z
+      .strictObject({
+        singular: doc(z.string().trim().min(1).max(30).default('Car'), 'One item of stock.', 'Car'),
+        plural: doc(
+          z.string().trim().min(1).max(30).default('Cars'),
+          "Stock in headings: 'New, Used and Demo {plural} for Sale'.",
+          'Cars',
+        ),
+      })
+      .prefault({}),
+    "What the dealer sells, in headings and titles (the caravan template says 'Caravans').",
+    { singular: 'Car', plural: 'Cars' },
+  ),
   soldListingDays: doc(
     z.number().int().min(0).default(3),
     'A sold car stays listed this many days after its sold date (spec §4 default 3).',

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { sitemapXml } from './sitemap.ts';
 
 describe('sitemapXml', () => {
-  it('lists each page once under the site URL, leaving out error and confirmation pages', () => {
+  it('lists each page once under the site URL, leaving out error and confirmation pages and the style guide', () => {
     const xml = sitemapXml('https://www.example.com.au/', [
       '/',
       '/cars/a&b/',
       '404',
       '/success/',
+      '/_styleguide/',
       '/',
       '/special-offers/',
     ]);

@@ -6,6 +6,7 @@ const EXCLUDED = [
   /^\/print\/?/,
   /^\/sign-in\/?/,
   /^\/my-/,
+  /^\/_styleguide\/?$/,
 ];
 
 const escapeXml = (s: string) =>

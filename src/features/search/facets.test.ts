@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  countText,
   displayedResultCount,
   FACET_LIMITS,
   makeGroups,
@@ -88,5 +89,14 @@ describe('facets (spec §9)', () => {
         (n, f, s) => displayedResultCount(n, f, s) === n,
       ),
     );
+  });
+});
+
+describe("counts in the dealer's words", () => {
+  it('says car or caravan, one or many, with thousands separators', () => {
+    const car = { singular: 'Car', plural: 'Cars' };
+    expect(countText(1, car)).toBe('1 car');
+    expect(countText(1250, car)).toBe('1,250 cars');
+    expect(countText(0, { singular: 'Caravan', plural: 'Caravans' })).toBe('0 caravans');
   });
 });

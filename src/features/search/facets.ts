@@ -57,6 +57,11 @@ export function makeGroups<T>(values: T[], split: number | null): { label: strin
   ];
 }
 
+/** 'N cars' in the dealer's words ('1 caravan', '24 caravans'), lower case, with thousands separators. */
+export function countText(count: number, noun: { singular: string; plural: string }): string {
+  return `${count.toLocaleString('en-AU')} ${(count === 1 ? noun.singular : noun.plural).toLowerCase()}`;
+}
+
 /** Spec §9: a result count above 1999 is replaced by the summed facet count, else the configured stock count. */
 export const COUNT_CAP = 1999;
 export function displayedResultCount(

@@ -1,3 +1,4 @@
+import type { CarType } from '../inventory/car.schema.ts';
 import type { SearchRecord } from './record.ts';
 import { facetSlug } from './record.ts';
 
@@ -14,18 +15,54 @@ export interface Landing {
 
 export const DEFAULT_LANDING = 'new-used-and-demo-cars';
 
-/** Spec §2 type routes. */
-export const TYPE_LANDINGS: Landing[] = [
-  { slug: DEFAULT_LANDING, refinements: {}, title: 'New, Used and Demo Cars' },
-  { slug: 'used-cars', refinements: { car_type: ['used'] }, title: 'Used Cars' },
-  { slug: 'demo-cars', refinements: { car_type: ['demo'] }, title: 'Demo Cars' },
-  { slug: 'new-cars', refinements: { car_type: ['new'] }, title: 'New Cars' },
-  {
-    slug: 'new-and-demo-cars',
-    refinements: { car_type: ['new', 'demo'] },
-    title: 'New and Demo Cars',
-  },
+/** Spec §2 type routes (slugs fixed by the spec; headings follow the dealer's words). */
+const TYPE_ROUTES: { slug: string; types: CarType[] }[] = [
+  { slug: DEFAULT_LANDING, types: [] },
+  { slug: 'used-cars', types: ['used'] },
+  { slug: 'demo-cars', types: ['demo'] },
+  { slug: 'new-cars', types: ['new'] },
+  { slug: 'new-and-demo-cars', types: ['new', 'demo'] },
 ];
+
+/** How a site names its stock in headings. */
+export interface StockWords {
+  /** 'Cars', or the dealer's own noun ('Caravans'). */
+  plural: string;
+  /** 'Used', or 'Pre-Owned' where the dealer says so. */
+  used: string;
+  /** The types the site has stock of. */
+  typesInStock: CarType[];
+}
+
+const TYPE_ORDER: CarType[] = ['new', 'used', 'demo'];
+
+const CAR_WORDS: StockWords = { plural: 'Cars', used: 'Used', typesInStock: TYPE_ORDER };
+
+/** The type landings (spec §2), headed in the site's words (cars of every type by default). */
+export function typeLandings(words: StockWords = CAR_WORDS): Landing[] {
+  return TYPE_ROUTES.map(({ slug, types }) => ({
+    slug,
+    refinements: types.length ? { car_type: types } : {},
+    title: typeLandingTitle(types, words),
+  }));
+}
+
+/**
+ * A type landing's heading words: its types (all the site stocks for the default landing) in the
+ * order New, Used, Demo joined as 'New, Used and Demo', then the dealer's noun. A used-only site's
+ * default landing is 'Used Cars'; a caravan dealer's 'New, Used and Demo Caravans'.
+ */
+export function typeLandingTitle(types: CarType[], words: StockWords): string {
+  const chosen = (
+    types.length ? types : words.typesInStock.length ? words.typesInStock : TYPE_ORDER
+  )
+    .slice()
+    .sort((a, b) => TYPE_ORDER.indexOf(a) - TYPE_ORDER.indexOf(b));
+  const names = chosen.map((t) => (t === 'used' ? words.used : t === 'new' ? 'New' : 'Demo'));
+  const list =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `${list} ${words.plural}`;
+}
 
 const BODY_NAMES: Record<string, string> = {
   suv: 'SUV',
@@ -60,12 +97,14 @@ export function siteLandings(
   records: SearchRecord[],
   dealerships: { slug: string; name: string }[],
   locations: { slug: string; name: string }[],
+  words: Omit<StockWords, 'typesInStock'> = { plural: 'Cars', used: 'Used' },
 ): Landing[] {
   const out = new Map<string, Landing>();
   const add = (l: Landing) => {
     if (!out.has(l.slug)) out.set(l.slug, l);
   };
-  TYPE_LANDINGS.forEach(add);
+  const typesInStock = TYPE_ORDER.filter((t) => records.some((r) => r.car_type === t));
+  typeLandings({ ...words, typesInStock }).forEach(add);
   const has = (field: 'dealership_name' | 'location_name' | 'make' | 'body', value: string) =>
     records.some((r) => r[field] === value);
   for (const d of dealerships)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { RANGE_ATTRIBUTES } from './groups.ts';
-import { DEFAULT_LANDING, type Landing, siteLandings, TYPE_LANDINGS } from './landings.ts';
+import { DEFAULT_LANDING, type Landing, siteLandings, typeLandings } from './landings.ts';
 import type { SearchRecord } from './record.ts';
 import { stateToUrl, urlToState, withoutPageIfFiltersChanged } from './routing.ts';
 
 const toyota: Landing = { slug: 'toyota', refinements: { make: ['Toyota'] }, title: 'Toyota' };
-const landings = new Map([...TYPE_LANDINGS, toyota].map((l) => [l.slug, l]));
+const landings = new Map([...typeLandings(), toyota].map((l) => [l.slug, l]));
 const lookup = (slug: string) => landings.get(slug);
 const parse = (url: string) =>
   urlToState(new URL(url, 'https://x.com.au'), lookup, RANGE_ATTRIBUTES);

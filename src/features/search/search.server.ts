@@ -2,7 +2,7 @@ import config from 'virtual:dealer/config';
 
 import { getSite } from '../../catalogue/site.server.ts';
 import { sellMyCarUrl } from '../content/links.ts';
-import { manufacturerDisplayName } from '../inventory/labels.ts';
+import { carTypeLabel, manufacturerDisplayName } from '../inventory/labels.ts';
 import type { CardSettings } from './card.ts';
 import { createLocalClient } from './embedded-client.ts';
 import type { SearchEngine } from './engine/engine.ts';
@@ -35,7 +35,10 @@ export function getSearch(): SearchContext {
   context = {
     records,
     engine: createLocalClient(records).engine,
-    landings: siteLandings(records, config.dealerships, locations),
+    landings: siteLandings(records, config.dealerships, locations, {
+      plural: config.inventory.noun.plural,
+      used: carTypeLabel('used', config.features.preOwnedWording),
+    }),
     siteFilter: siteFilter(config),
     card: {
       tags: { features: config.features, specifications: config.inventory.specifications },

@@ -1,3 +1,5 @@
+import Download from 'lucide-react/icons/download';
+import Printer from 'lucide-react/icons/printer';
 import { useState } from 'react';
 
 import { buttonClass } from '../../components/button.ts';
@@ -37,7 +39,7 @@ export default function PrintActions({ slug }: { slug: string }) {
     }
   };
   return (
-    <div className="print-actions">
+    <div className="print-actions button-group" role="group" aria-label="Print or save">
       <a
         className={buttonClass({ variant: 'secondary' })}
         href={`/print?car_id=${encodeURIComponent(slug)}`}
@@ -45,6 +47,7 @@ export default function PrintActions({ slug }: { slug: string }) {
         rel="noopener"
         onClick={() => void track()}
       >
+        <Printer size={18} aria-hidden="true" />
         Print<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       <button
@@ -53,6 +56,7 @@ export default function PrintActions({ slug }: { slug: string }) {
         disabled={busy}
         onClick={() => void download()}
       >
+        <Download size={18} aria-hidden="true" />
         {busy ? 'Preparing...' : 'Download PDF'}
       </button>
       {error && (

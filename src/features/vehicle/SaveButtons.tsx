@@ -1,4 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
+import Check from 'lucide-react/icons/check';
+import Heart from 'lucide-react/icons/heart';
 import { useEffect, useState } from 'react';
 
 import { buttonClass } from '../../components/button.ts';
@@ -50,7 +53,8 @@ export default function SaveButtons({ car, strict, favourites, compare, garagePa
           aria-pressed={isSaved}
           onClick={favourite.toggleSaved}
         >
-          {isSaved ? '♥ Saved' : '♡ Favourite'}
+          <Heart size={18} aria-hidden="true" fill={isSaved ? 'currentColor' : 'none'} />
+          {isSaved ? 'Saved' : 'Favourite'}
           <span className="visually-hidden"> {car.name}</span>
         </button>
       )}
@@ -69,7 +73,12 @@ export default function SaveButtons({ car, strict, favourites, compare, garagePa
             });
           }}
         >
-          {isCompared ? '✓ Comparing' : 'Compare'}
+          {isCompared ? (
+            <Check size={18} aria-hidden="true" />
+          ) : (
+            <ArrowLeftRight size={18} aria-hidden="true" />
+          )}
+          {isCompared ? 'Comparing' : 'Compare'}
           <span className="visually-hidden"> {car.name}</span>
         </button>
       )}

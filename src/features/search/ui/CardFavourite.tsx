@@ -1,3 +1,5 @@
+import Heart from 'lucide-react/icons/heart';
+
 import { buttonClass } from '../../../components/button.ts';
 import { useFavourite } from '../../vehicle/use-favourite.client.ts';
 import type { CardSave } from '../card.ts';
@@ -12,7 +14,8 @@ export function CardFavourite({ save, garagePath }: { save: CardSave; garagePath
       aria-pressed={saved}
       onClick={toggleSaved}
     >
-      {saved ? '♥ Saved' : '♡ Favourite'}
+      <Heart size={16} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
+      {saved ? 'Saved' : 'Favourite'}
       <span className="visually-hidden"> {save.name}</span>
     </button>
   );

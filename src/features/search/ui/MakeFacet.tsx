@@ -46,7 +46,7 @@ export function MakeFacet({ logos, preset }: Props) {
                 checked={make.isRefined}
                 onChange={() => makes.refine(make.value)}
               />
-              {logos[make.value] && <img src={logos[make.value]} alt="" width={60} height={16} />}
+              {logos[make.value] && <img src={logos[make.value]} alt="" width={96} height={24} />}
               <span>{make.label}</span> <span className="count">({make.count})</span>
             </label>
             <button

@@ -1,15 +1,20 @@
 import { useInstantSearch, usePagination } from 'react-instantsearch';
 
 import { buttonClass } from '../../../components/button.ts';
-import { displayedResultCount } from '../facets.ts';
+import { countText, displayedResultCount } from '../facets.ts';
+
+/** The dealer's noun for its stock (dealer file inventory.noun). */
+type Noun = { singular: string; plural: string };
 
 /** "N cars", with the spec §9 rule for counts above 1999. */
 export function ResultCount({
   stockCount,
   initial,
+  noun,
 }: {
   stockCount: number | null;
   initial: number;
+  noun: Noun;
 }) {
   const { results } = useInstantSearch();
   const answered =
@@ -23,7 +28,7 @@ export function ResultCount({
   );
   return (
     <p className="result-count" role="status" aria-live="polite">
-      {count.toLocaleString('en-AU')} {count === 1 ? 'car' : 'cars'}
+      {countText(count, noun)}
     </p>
   );
 }
@@ -31,9 +36,11 @@ export function ResultCount({
 /** Spec §2 'Show Me N cars': goes to the results URL for the current filters (first page). */
 export function ShowMeButton({
   stockCount,
+  noun,
   onClick,
 }: {
   stockCount: number | null;
+  noun: Noun;
   onClick?: () => void;
 }) {
   const { results } = useInstantSearch();
@@ -49,7 +56,7 @@ export function ShowMeButton({
         document.getElementById('search-results')?.scrollIntoView();
       }}
     >
-      Show Me {count.toLocaleString('en-AU')} cars
+      Show Me {countText(count, { ...noun, singular: noun.plural })}
     </a>
   );
 }

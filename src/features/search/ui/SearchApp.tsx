@@ -43,6 +43,8 @@ export interface SearchAppProps {
   makePreset: string[];
   popularMakesSplit: number | null;
   stockCount: number | null;
+  /** What the dealer sells ('car'/'cars', 'caravan'/'caravans'), for counts. */
+  noun: { singular: string; plural: string };
   card: CardSettings;
   now: string;
   initialHits: SearchRecord[];
@@ -141,7 +143,11 @@ export default function SearchApp(props: SearchAppProps) {
           <div className="search-header">
             <SearchBox />
             <div className="search-tools">
-              <ResultCount stockCount={props.stockCount} initial={props.initialNbHits} />
+              <ResultCount
+                stockCount={props.stockCount}
+                initial={props.initialNbHits}
+                noun={props.noun}
+              />
               <MakeSelect split={props.popularMakesSplit} />
               <SortSelect items={sortItems} />
               <button
@@ -190,7 +196,11 @@ export default function SearchApp(props: SearchAppProps) {
                 )}
               </FilterGroup>
             ))}
-            <ShowMeButton stockCount={props.stockCount} onClick={() => setFiltersOpen(false)} />
+            <ShowMeButton
+              stockCount={props.stockCount}
+              noun={props.noun}
+              onClick={() => setFiltersOpen(false)}
+            />
           </aside>
           <section id="search-results" className="results-col" aria-label="Results">
             <h2 className="visually-hidden">Results</h2>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { TYPE_LANDINGS } from '../landings.ts';
+import { typeLandings } from '../landings.ts';
 import { browserRouter, searchRouting } from './routing-config.client.ts';
 
 /** Just enough of window for the router: location, history and popstate. */
@@ -50,7 +50,7 @@ describe('search history router', () => {
     vi.unstubAllGlobals();
   });
 
-  const routing = () => searchRouting('Car_production', TYPE_LANDINGS[1]!);
+  const routing = () => searchRouting('Car_production', typeLandings()[1]!);
 
   it('reads the landing and query from the URL, and maps it to InstantSearch state and back', () => {
     win.history.replaceState(

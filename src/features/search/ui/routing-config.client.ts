@@ -1,7 +1,7 @@
 import type { Router, UiState } from 'instantsearch.js';
 
 import { RANGE_ATTRIBUTES } from '../groups.ts';
-import { DEFAULT_LANDING, type Landing, TYPE_LANDINGS } from '../landings.ts';
+import { DEFAULT_LANDING, type Landing, typeLandings } from '../landings.ts';
 import {
   type RouteState,
   stateToUrl,
@@ -13,7 +13,7 @@ import { sortIndexName, sortOfIndexName } from '../sort-index.ts';
 /** InstantSearch routing: the URL ⇄ state mapping of routing.ts, with browser history for back and forward. */
 export function searchRouting(indexName: string, landing: Landing) {
   const known = (slug: string) =>
-    slug === landing.slug ? landing : slug === DEFAULT_LANDING ? TYPE_LANDINGS[0] : undefined;
+    slug === landing.slug ? landing : slug === DEFAULT_LANDING ? typeLandings()[0] : undefined;
   let previous: RouteState = { refinements: {}, ranges: {} };
   return {
     router: browserRouter(
