@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { showSaveControl } from './favourites.ts';
 import {
+  bodyLabel,
   carNames,
   carTypeLabel,
   formatKm,
@@ -78,5 +79,15 @@ describe('car names and odometer readings', () => {
   it("shows kilometres as '45,210 km'", () => {
     expect(formatKm(45210)).toBe('45,210 km');
     expect(formatKm(0)).toBe('0 km');
+  });
+});
+
+describe('body labels', () => {
+  it('says the body as a buyer reads it', () => {
+    expect(bodyLabel('peopleMover')).toBe('People mover');
+    expect(bodyLabel('suv')).toBe('SUV');
+    expect(bodyLabel('ute')).toBe('Ute');
+    expect(bodyLabel('cabChassis')).toBe('Cab chassis');
+    expect(bodyLabel('crossoverThing')).toBe('Crossover Thing');
   });
 });

@@ -44,3 +44,34 @@ export function carTypeLabel(type: CarType, preOwnedWording: boolean): string {
   if (type === 'used') return preOwnedWording ? 'Pre-Owned' : 'Used';
   return type === 'new' ? 'New' : 'Demo';
 }
+
+const BODY_LABELS: Record<string, string> = {
+  suv: 'SUV',
+  ute: 'Ute',
+  van: 'Van',
+  hatch: 'Hatch',
+  hatchback: 'Hatchback',
+  sedan: 'Sedan',
+  wagon: 'Wagon',
+  stationWagon: 'Station wagon',
+  coupe: 'Coupe',
+  convertible: 'Convertible',
+  peopleMover: 'People mover',
+  cabChassis: 'Cab chassis',
+  lightTruck: 'Light truck',
+  bus: 'Bus',
+  hardtop: 'Hardtop',
+  softtop: 'Soft top',
+  motorhome: 'Motorhome',
+  '4x4': '4x4',
+  ev: 'EV',
+  prestige: 'Prestige',
+};
+
+/** A body type as a buyer reads it ('People mover', 'SUV', 'Ute'), not the feed's code ('peopleMover'). */
+export function bodyLabel(body: string): string {
+  return (
+    BODY_LABELS[body] ??
+    body.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+  );
+}

@@ -136,9 +136,11 @@ export default function LeadForm(props: LeadFormProps) {
       for (const issue of result.issues)
         setError(issue.field.replace(/^fields\./, '') as never, { message: issue.message });
   };
+  // Spec §8: fields the visitor must fix are listed under 'Please fix the following errors:' (the
+  // form-level alert); 'An error occurred when submitting this form' is for a failed submission.
   const onInvalid = (_: FieldErrors) => {
     setState('failure');
-    setAlert(SPEC_MESSAGES.submitFailed);
+    setAlert(null);
   };
 
   const list = Object.entries(errors)
@@ -242,7 +244,7 @@ export default function LeadForm(props: LeadFormProps) {
         </div>
       )}
       {isSubmitted && list.length > 0 && (
-        <div className="error-summary">
+        <div className="error-summary" role="alert">
           <p>{SPEC_MESSAGES.formErrorsHeading}</p>
           <ul>
             {list.map((e) => (

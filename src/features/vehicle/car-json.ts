@@ -1,5 +1,5 @@
 import type { Car } from '../inventory/car.schema.ts';
-import { carNames, formatKm } from '../inventory/labels.ts';
+import { bodyLabel, carNames, formatKm } from '../inventory/labels.ts';
 import { displayPrice } from '../inventory/pricing.ts';
 
 /** What /cars/{slug}.json holds: the public facts of a car for compare, print and the PDF. */
@@ -21,7 +21,7 @@ export function carJson(car: Car, offersSubscription: boolean) {
     km: car.km ?? null,
     transmission: car.trans ?? car.simple_transmission ?? null,
     fuel: car.fuel ?? car.simple_fuel ?? null,
-    body: car.simple_body ?? null,
+    body: car.simple_body ? bodyLabel(car.simple_body) : null,
     colour: car.colour ?? null,
     seats: car.seats ?? null,
     drive: car.drive ?? null,

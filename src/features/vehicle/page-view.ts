@@ -11,7 +11,7 @@ import { formatRate } from '../finance/calculator.ts';
 import { showFinanceWidget } from '../finance/quote.ts';
 import { isInStock } from '../inventory/availability.ts';
 import type { Car } from '../inventory/car.schema.ts';
-import { carNames, carTypeLabel, formatKm } from '../inventory/labels.ts';
+import { bodyLabel, carNames, carTypeLabel, formatKm } from '../inventory/labels.ts';
 import {
   belowMarket,
   displayPrice,
@@ -210,7 +210,7 @@ export function vehiclePageView(
       [
         ['odometer', km],
         ['transmission', car.simple_transmission],
-        ['body', car.simple_body],
+        ['body', car.simple_body ? bodyLabel(car.simple_body) : null],
       ] as const
     ).filter((f): f is ['odometer' | 'transmission' | 'body', string] => !!f[1]),
     phone:
@@ -227,7 +227,7 @@ export function vehiclePageView(
       ['Condition', typeLabel],
       ['Odometer', km],
       ['Transmission', car.trans ?? car.simple_transmission],
-      ['Body', car.simple_body],
+      ['Body', car.simple_body ? bodyLabel(car.simple_body) : null],
       ['Fuel', car.fuel ?? car.simple_fuel],
       ['Location', car.location_name],
     ]),
