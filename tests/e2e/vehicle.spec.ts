@@ -189,6 +189,19 @@ test.describe('buttons by dealer config', () => {
     await page.goto(`${group.base}/cars/${sold.slug}`);
     await expect(page.getByRole('list', { name: 'Actions' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible();
+    // Nothing to call, share or print about a car that is gone.
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Show number/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Share' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+    // Find Me Something Similar and cars like it come first, before the car's own sections.
+    const order = await page
+      .locator('h2')
+      .evaluateAll((hs) => hs.map((h) => h.textContent?.trim() ?? ''));
+    expect(order.indexOf('Find Me Something Similar')).toBeLessThan(order.indexOf('Car Summary'));
+    expect(order.indexOf('Similar cars in stock')).toBeLessThan(order.indexOf('Car Summary'));
+    const similar = page.getByRole('region', { name: 'Similar cars in stock' }).getByRole('link');
+    await expect(similar.first()).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+$/);
   });
 
   test('the sticky bar appears on a phone after scrolling 900 px', async ({ page }) => {
@@ -203,6 +216,35 @@ test.describe('buttons by dealer config', () => {
       '#enquire',
     );
   });
+});
+
+test('the sticky bar never covers the element that has keyboard focus (WCAG 2.2 2.4.11)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${group.base}/cars/${carOf(group.slug).slug}`);
+  await page.mouse.wheel(0, 1200);
+  const bar = page.getByRole('region', { name: 'Quick actions' });
+  await expect(bar).toBeVisible();
+  // Start from the top of the page and walk every focus stop down to the footer.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const covered: string[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const barEl = document.querySelector('.sticky-bar');
+      if (!el || el === document.body || !barEl || barEl.contains(el)) return null;
+      const r = el.getBoundingClientRect();
+      const b = barEl.getBoundingClientRect();
+      return r.bottom > b.top && r.top < b.bottom && r.height > 0
+        ? `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''}`
+        : null;
+    });
+    if (hit) covered.push(hit);
+  }
+  expect(covered).toEqual([]);
 });
 
 test.describe('gallery and finance', () => {

@@ -101,6 +101,7 @@ describe('vehiclePageView', () => {
     expect(v.enquiry.defaults.message).toBe(FIND_SIMILAR_MESSAGE);
     expect(v.reserve).toBeNull();
     expect(v.finance).toBeNull();
+    expect(v.phone).toBeNull();
   });
 
   it('leaves empty facts out and heads the details with the car type label', () => {

@@ -213,8 +213,9 @@ export function vehiclePageView(
         ['body', car.simple_body ? bodyLabel(car.simple_body) : null],
       ] as const
     ).filter((f): f is ['odometer' | 'transmission' | 'body', string] => !!f[1]),
+    // A sold car offers Find Me Something Similar, not a call about it.
     phone:
-      'phone' in phone
+      inStock && 'phone' in phone
         ? { number: phone.phone, reveal: features.phoneReveal !== 'immediate' }
         : null,
     actions: actions.map((a) => ({
