@@ -1,10 +1,18 @@
 import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 
 import { toastAtom } from '../features/vehicle/state.ts';
 
-/** Shows the current toast (one at a time) in a polite live region. */
+/**
+ * Shows the current toast (one at a time) in a polite live region. It hydrates as the server drew
+ * it (empty) even when another island has already raised a toast, then shows it: otherwise the
+ * first render would differ from the HTML (React error #418).
+ */
 export default function Toaster() {
-  const toast = useAtomValue(toastAtom);
+  const current = useAtomValue(toastAtom);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const toast = mounted ? current : null;
   return (
     <div className="toaster" role="status" aria-live="polite">
       {toast && (

@@ -101,6 +101,9 @@ test.describe('vehicle page actions', () => {
     const cars = loadSite(loadDealerConfig(group.slug))
       .listed.filter((c) => c.status === 'in_stock' && c.car_type === 'used' && c.images.length > 1)
       .slice(0, 2);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     for (const car of cars) {
       await page.goto(`${group.base}/cars/${car.slug}`);
       await page.getByRole('button', { name: /^Compare/ }).click();
@@ -112,6 +115,30 @@ test.describe('vehicle page actions', () => {
     await expect(table.getByRole('row', { name: /^Kilometres/ })).toContainText(
       `${cars[0]!.km!.toLocaleString('en-AU')} km`,
     );
+    // No hydration mismatch (React error #418: a toast raised before the toaster hydrated) on the way.
+    expect(errors).toEqual([]);
+  });
+
+  test('empty compare and garage pages are plain HTML: no React loads to say so', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(await r.text());
+    });
+    for (const [path, heading] of [
+      ['/compare', 'No cars to compare yet'],
+      ['/my-garage', 'No saved cars yet'],
+    ] as const) {
+      await page.goto(`${group.base}${path}`, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse all stock' })).toHaveAttribute(
+        'href',
+        '/search/new-used-and-demo-cars',
+      );
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((js) => js.includes('react.dev/errors'))).toEqual([]);
   });
 });
 

@@ -36,7 +36,8 @@ export default function CompareTable() {
   if (!list.length)
     return (
       <p>
-        You haven't chosen any cars to compare. Use Compare on a car's page, then come back here.
+        No cars to compare now. <a href="/search/new-used-and-demo-cars">Browse all stock</a> and
+        tap Compare on up to 4 cars.
       </p>
     );
   if (!cars) return <p role="status">Loading the cars…</p>;

@@ -1,5 +1,4 @@
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
 
 import { buttonClass } from '../../components/button.ts';
 import { favouritesAtom } from './state.ts';
@@ -7,10 +6,13 @@ import { favouritesAtom } from './state.ts';
 /** The visitor's saved cars (local storage), with a way to remove each. */
 export default function GarageList() {
   const [list, setList] = useAtom(favouritesAtom);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return <p role="status">Loading your saved cars…</p>;
-  if (!list.length) return <p>No saved cars yet. Tap Favourite on any car to keep it here.</p>;
+  if (!list.length)
+    return (
+      <p>
+        No saved cars now. <a href="/search/new-used-and-demo-cars">Browse all stock</a> and tap
+        Favourite on any car to keep it here.
+      </p>
+    );
   return (
     <ul className="garage">
       {list.map((c) => (
