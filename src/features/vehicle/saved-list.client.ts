@@ -10,7 +10,7 @@ export async function mountWhenStored(
   root: HTMLElement,
   load: () => Promise<ComponentType>,
 ): Promise<void> {
-  let stored: unknown = [];
+  let stored: unknown;
   try {
     stored = JSON.parse(localStorage.getItem(key) ?? '[]');
   } catch {
