@@ -37,6 +37,17 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
       );
     });
 
+    test('on a phone the banner folds the phones into one Call us control', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${base}/`);
+      const phones = page.getByRole('list', { name: 'Phone numbers' });
+      await expect(phones).toHaveCount(0);
+      const banner = page.locator('.banner');
+      expect((await banner.boundingBox())!.height).toBeLessThan(48);
+      await page.getByText('Call us').click();
+      await expect(phones.getByRole('link')).toHaveText([/^Sales /, /^Service /, /^Parts /]);
+    });
+
     test('main menu works with the keyboard', async ({ page }) => {
       await page.goto(`${base}/`);
       const nav = page.getByRole('navigation', { name: 'Main' });
