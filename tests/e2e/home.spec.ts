@@ -137,3 +137,20 @@ test('the models dropdown lists models by category (franchise)', async ({ page }
   await expect(upcoming.getByRole('link', { name: /^Our Stock/ })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Warranty Advantage' }).first()).toBeVisible();
 });
+
+test('the quick search sends make, model and max price to the search page', async ({ page }) => {
+  const base = `http://127.0.0.1:${dealerPorts['riverbend-toyota']}`;
+  await page.goto(`${base}/`);
+  const form = page.getByRole('search');
+  await form.getByLabel('Make').selectOption('Toyota');
+  await form.getByLabel('Model').selectOption('RAV4');
+  await form.getByLabel('Max price').selectOption(':40000');
+  await form.getByRole('button', { name: 'Search cars' }).click();
+  await expect(page).toHaveURL(
+    /\/search\/new-used-and-demo-cars\?make=Toyota&model=RAV4&price=%3A40000$/,
+  );
+  // The island applies the URL's refinements: only RAV4s remain.
+  const titles = page.locator('.car-card h3');
+  await expect(titles.first()).toContainText('RAV4');
+  await expect(titles.filter({ hasNotText: 'RAV4' })).toHaveCount(0);
+});

@@ -12,6 +12,13 @@ const parse = (url: string) =>
   urlToState(new URL(url, 'https://x.com.au'), lookup, RANGE_ATTRIBUTES);
 
 describe('search URL ⇄ state (spec §2, §4)', () => {
+  it("ignores a form's empty 'Any' values (the home quick search)", () => {
+    expect(parse('/search/new-used-and-demo-cars?make=&model=&price=:30000')).toEqual({
+      refinements: {},
+      ranges: { price: ':30000' },
+    });
+  });
+
   it('reads query, page, sortBy, one parameter per facet and ranges', () => {
     expect(
       parse(

@@ -56,7 +56,8 @@ export function urlToState(
     refinements[facet] = [...values];
   const ranges: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
-    if (RESERVED.has(key)) continue;
+    // An empty value is a form's 'Any' choice (the home quick search): no refinement.
+    if (RESERVED.has(key) || value === '') continue;
     if (rangeAttributes.includes(key)) {
       if (/^-?\d*(\.\d+)?:-?\d*(\.\d+)?$/.test(value)) ranges[key] = value;
       continue;
