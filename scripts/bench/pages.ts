@@ -1,12 +1,12 @@
 /**
  * npm run bench:pages — what a vehicle page costs a phone, measured on the build output (gzip):
- *   - HTML of the page;
+ *   - HTML of the page, and the elements of its DOM as loaded (template content excluded);
  *   - JavaScript loaded before any interaction: module scripts, inline scripts, and the islands
  *     that hydrate without the visitor doing anything (client:load, idle, visible, media, only),
  *     each with every file it imports statically;
  *   - JavaScript loaded after interaction: all of the above plus islands that wait for the
  *     visitor (client:interact) and every dynamic import any of it can make.
- * Budgets (issue 6): before ≤ 20 KB, after ≤ 110 KB, HTML ≤ 40 KB.
+ * Budgets (issue 6): before ≤ 20 KB, after ≤ 110 KB, HTML ≤ 40 KB; (issue 12) ≤ 600 DOM elements.
  * Usage: npm run bench:pages [-- --dealer slug]  (dealers without a build in dist/ are built first)
  */
 import { execFileSync } from 'node:child_process';
@@ -21,7 +21,7 @@ import { loadSite } from '../../src/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '../../src/config/load.server.ts';
 import { isInStock } from '../../src/features/inventory/availability.ts';
 
-const BUDGET = { before: 20 * 1024, after: 110 * 1024, html: 40 * 1024 };
+const BUDGET = { before: 20 * 1024, after: 110 * 1024, html: 40 * 1024, elements: 600 };
 const EAGER = new Set(['load', 'idle', 'visible', 'media', 'only']);
 
 await init;
@@ -69,6 +69,8 @@ function closure(
 
 export interface PageCost {
   html: number;
+  /** Elements in the page's DOM as loaded (a `<template>`'s content is not in it). */
+  elements: number;
   before: number;
   after: number;
   beforeFiles: string[];
@@ -108,8 +110,13 @@ export function measurePage(
     [...files].reduce((n, f) => n + gz(importsOf(root, f, cache).code), 0);
   const beforeSet = closure(root, eager, false, cache);
   const afterSet = closure(root, [...eager, ...lazy], true, cache);
+  const inTemplate = (el: ReturnType<typeof doc.querySelectorAll>[number]) => {
+    for (let p = el.parentNode; p; p = p.parentNode) if (p.rawTagName === 'template') return true;
+    return false;
+  };
   return {
     html: gz(html),
+    elements: doc.querySelectorAll('*').filter((el) => !inTemplate(el)).length,
     before: inline + size(beforeSet),
     after: inline + size(afterSet),
     beforeFiles: [...beforeSet].sort(),
@@ -143,10 +150,16 @@ for (const slug of dealers()) {
     car: c,
     cost: measurePage(root, join('cars', c.slug, 'index.html'), cache),
   }));
-  const worst = (k: 'html' | 'before' | 'after') =>
+  const worst = (k: 'html' | 'before' | 'after' | 'elements') =>
     costs.reduce((a, b) => (b.cost[k] > a.cost[k] ? b : a));
-  const w = { html: worst('html'), before: worst('before'), after: worst('after') };
+  const w = {
+    html: worst('html'),
+    before: worst('before'),
+    after: worst('after'),
+    elements: worst('elements'),
+  };
   over ||=
+    w.elements.cost.elements > BUDGET.elements ||
     w.html.cost.html > BUDGET.html ||
     w.before.cost.before > BUDGET.before ||
     w.after.cost.after > BUDGET.after;
@@ -155,6 +168,7 @@ for (const slug of dealers()) {
     String(cars.length),
     `${inStock.length}/${sold.length}`,
     kb(w.html.cost.html),
+    String(w.elements.cost.elements),
     kb(w.before.cost.before),
     kb(w.after.cost.after),
   ]);
@@ -170,6 +184,7 @@ const head = [
   'Car pages',
   'In stock/sold',
   'HTML (max)',
+  'DOM elements (max)',
   'JS before interaction (max)',
   'JS after interaction (max)',
 ];
@@ -177,7 +192,7 @@ const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.le
 const line = (r: string[]) =>
   r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(
-  `\nVehicle pages, gzip (budgets: HTML ${kb(BUDGET.html)}, JS before ${kb(BUDGET.before)}, JS after ${kb(BUDGET.after)})\n`,
+  `\nVehicle pages, gzip (budgets: HTML ${kb(BUDGET.html)}, DOM ${BUDGET.elements} elements, JS before ${kb(BUDGET.before)}, JS after ${kb(BUDGET.after)})\n`,
 );
 console.log(line(head));
 for (const r of rows) console.log(line(r));

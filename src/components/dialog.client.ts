@@ -9,7 +9,7 @@ export function wireDialogs(root: ParentNode): void {
     if (!dialog) continue;
     opener.addEventListener('click', (e) => {
       e.preventDefault();
-      dialog.showModal();
+      open(dialog);
     });
     dialog.addEventListener('close', () => opener.focus());
     dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
@@ -20,5 +20,12 @@ export function wireDialogs(root: ParentNode): void {
 export function openFromHash(prefix: string): void {
   const id = location.hash.length > 1 ? `${prefix}${location.hash.slice(1)}` : null;
   const dialog = id ? document.getElementById(id) : null;
-  if (dialog instanceof HTMLDialogElement) dialog.showModal();
+  if (dialog instanceof HTMLDialogElement) open(dialog);
+}
+
+/** Shows a dialog as a modal, first putting a lazy dialog's content in place. */
+function open(dialog: HTMLDialogElement): void {
+  const body = dialog.querySelector<HTMLTemplateElement>(':scope > template[data-dialog-body]');
+  if (body) body.replaceWith(body.content.cloneNode(true));
+  dialog.showModal();
 }

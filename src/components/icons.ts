@@ -1,7 +1,7 @@
 /**
  * The site's icon names (one set: Lucide, plus the share targets' brand marks drawn here, which
- * Lucide does not carry). `Icon.astro` draws them in markup; islands import the same Lucide icons
- * from `lucide-react` one by one, so only the icons used ship.
+ * Lucide does not carry). `Icon.astro` draws them in markup (`@lucide/astro`, per icon); an island
+ * that shows icons gets them from its page as Astro slots (static markup), so no icon code ships.
  */
 export const ICON_NAMES = [
   'odometer',

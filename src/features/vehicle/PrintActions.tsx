@@ -1,6 +1,4 @@
-import Download from 'lucide-react/icons/download';
-import Printer from 'lucide-react/icons/printer';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { buttonClass } from '../../components/button.ts';
 import { EVENTS } from '../analytics/events.ts';
@@ -11,7 +9,16 @@ import { sendEvent } from '../analytics/send.client.ts';
  * 'Preparing...' while the server makes it, then saves {slug}.pdf; a failure shows its message.
  * Event 61 for each (a failed event is only a logged warning).
  */
-export default function PrintActions({ slug }: { slug: string }) {
+export default function PrintActions({
+  slug,
+  printIcon,
+  downloadIcon,
+}: {
+  slug: string;
+  /** Icons drawn by the page (Astro slots: static markup, no icon code in the island). */
+  printIcon?: ReactNode;
+  downloadIcon?: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const track = () => sendEvent({ event_id: EVENTS.print });
@@ -47,7 +54,7 @@ export default function PrintActions({ slug }: { slug: string }) {
         rel="noopener"
         onClick={() => void track()}
       >
-        <Printer size={18} aria-hidden="true" />
+        {printIcon}
         Print<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       <button
@@ -56,7 +63,7 @@ export default function PrintActions({ slug }: { slug: string }) {
         disabled={busy}
         onClick={() => void download()}
       >
-        <Download size={18} aria-hidden="true" />
+        {downloadIcon}
         {busy ? 'Preparing...' : 'Download PDF'}
       </button>
       {error && (

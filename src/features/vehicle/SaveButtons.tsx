@@ -1,8 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
-import Check from 'lucide-react/icons/check';
-import Heart from 'lucide-react/icons/heart';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 import { buttonClass } from '../../components/button.ts';
 import { showSaveControl } from '../inventory/favourites.ts';
@@ -20,6 +17,9 @@ interface Props {
   favourites: boolean;
   compare: boolean;
   garagePath: string;
+  /** Icons drawn by the page (Astro slots: static markup, no icon code in the island). */
+  heart?: ReactNode;
+  compareIcon?: ReactNode;
 }
 
 /**
@@ -27,7 +27,15 @@ interface Props {
  * hidden unless the car may be saved (a sold car keeps its button only if already saved).
  * Saving fires event 39 and a toast (spec §8 texts) with 'View List'.
  */
-export default function SaveButtons({ car, strict, favourites, compare, garagePath }: Props) {
+export default function SaveButtons({
+  car,
+  strict,
+  favourites,
+  compare,
+  garagePath,
+  heart,
+  compareIcon,
+}: Props) {
   const record: Favourite = {
     id: car.id,
     name: car.name,
@@ -53,7 +61,7 @@ export default function SaveButtons({ car, strict, favourites, compare, garagePa
           aria-pressed={isSaved}
           onClick={favourite.toggleSaved}
         >
-          <Heart size={18} aria-hidden="true" fill={isSaved ? 'currentColor' : 'none'} />
+          {heart}
           {isSaved ? 'Saved' : 'Favourite'}
           <span className="visually-hidden"> {car.name}</span>
         </button>
@@ -73,11 +81,7 @@ export default function SaveButtons({ car, strict, favourites, compare, garagePa
             });
           }}
         >
-          {isCompared ? (
-            <Check size={18} aria-hidden="true" />
-          ) : (
-            <ArrowLeftRight size={18} aria-hidden="true" />
-          )}
+          {compareIcon}
           {isCompared ? 'Comparing' : 'Compare'}
           <span className="visually-hidden"> {car.name}</span>
         </button>

@@ -1,5 +1,3 @@
-import Heart from 'lucide-react/icons/heart';
-
 import { buttonClass } from '../../../components/button.ts';
 import { useFavourite } from '../../vehicle/use-favourite.client.ts';
 import type { CardSave } from '../card.ts';
@@ -14,7 +12,7 @@ export function CardFavourite({ save, garagePath }: { save: CardSave; garagePath
       aria-pressed={saved}
       onClick={toggleSaved}
     >
-      <Heart size={16} aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
       {saved ? 'Saved' : 'Favourite'}
       <span className="visually-hidden"> {save.name}</span>
     </button>
