@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 import opentype from 'opentype.js';
 
@@ -24,8 +25,14 @@ const fonts = new Map<string, opentype.Font>();
 function font(id: string, weight: number): opentype.Font {
   const key = `${id}-${weight}`;
   if (!fonts.has(key)) {
+    // From this repository's node_modules wherever the generator runs (a test runs it elsewhere).
     const b = readFileSync(
-      `node_modules/@fontsource/${id}/files/${id}-latin-${weight}-normal.woff`,
+      fileURLToPath(
+        new URL(
+          `../../node_modules/@fontsource/${id}/files/${id}-latin-${weight}-normal.woff`,
+          import.meta.url,
+        ),
+      ),
     );
     fonts.set(key, opentype.parse(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
   }
