@@ -18,6 +18,7 @@ export const ICON_NAMES = [
   'pin',
   'clock',
   'mail',
+  'message',
   'link',
   'close',
   'star',

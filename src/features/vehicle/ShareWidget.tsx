@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import { buttonClass } from '../../components/button.ts';
 import { COPIED_MS, copiedToast, SHARE_POPUP } from '../content/share.ts';
@@ -9,7 +9,18 @@ interface Props {
   url: string;
   name: string;
   twitter: boolean;
+  /** Icons drawn by the page (Astro slots: static markup, no icon code in the island). */
+  facebookIcon?: ReactNode;
+  twitterIcon?: ReactNode;
+  whatsappIcon?: ReactNode;
+  emailIcon?: ReactNode;
+  smsIcon?: ReactNode;
+  copyIcon?: ReactNode;
 }
+
+const iconButton = buttonClass({ variant: 'secondary', className: 'icon-button' });
+/** The target's name for everyone, shown to sighted visitors as its icon. */
+const label = (text: string) => <span className="visually-hidden">{text}</span>;
 
 const popup = (href: string) => (e: React.MouseEvent) => {
   e.preventDefault();
@@ -17,7 +28,7 @@ const popup = (href: string) => (e: React.MouseEvent) => {
 };
 
 /** Spec §2 share widget: Facebook, Twitter (unless hidden), WhatsApp, e-mail, SMS and copy link ('Copied' for 1.5 s). */
-export default function ShareWidget({ url, name, twitter }: Props) {
+export default function ShareWidget({ url, name, twitter, ...icons }: Props) {
   const [copied, setCopied] = useState(false);
   const toast = useSetAtom(showToastAtom);
   const u = encodeURIComponent(url);
@@ -40,8 +51,10 @@ export default function ShareWidget({ url, name, twitter }: Props) {
           onClick={popup(`https://www.facebook.com/sharer/sharer.php?u=${u}`)}
           rel="noopener"
           target="_blank"
+          className={iconButton}
         >
-          Facebook
+          {icons.facebookIcon}
+          {label('Facebook')}
         </a>
       </li>
       {twitter && (
@@ -51,28 +64,43 @@ export default function ShareWidget({ url, name, twitter }: Props) {
             onClick={popup(`https://twitter.com/intent/tweet?url=${u}&text=${text}`)}
             rel="noopener"
             target="_blank"
+            className={iconButton}
           >
-            Twitter
+            {icons.twitterIcon}
+            {label('Twitter')}
           </a>
         </li>
       )}
       <li>
-        <a href={`https://wa.me/?text=${text}%20${u}`} rel="noopener" target="_blank">
-          WhatsApp
+        <a
+          className={iconButton}
+          href={`https://wa.me/?text=${text}%20${u}`}
+          rel="noopener"
+          target="_blank"
+        >
+          {icons.whatsappIcon}
+          {label('WhatsApp')}
         </a>
       </li>
       <li>
-        <a href={`mailto:?subject=${text}&body=${u}`}>Email</a>
+        <a className={iconButton} href={`mailto:?subject=${text}&body=${u}`}>
+          {icons.emailIcon}
+          {label('Email')}
+        </a>
       </li>
       <li>
-        <a href={`sms:?&body=${text}%20${u}`}>SMS</a>
+        <a className={iconButton} href={`sms:?&body=${text}%20${u}`}>
+          {icons.smsIcon}
+          {label('SMS')}
+        </a>
       </li>
       <li>
         <button
           type="button"
-          className={buttonClass({ variant: 'link' })}
+          className={buttonClass({ variant: 'secondary', className: 'copy-link' })}
           onClick={() => void copy()}
         >
+          {icons.copyIcon}
           {copied ? 'Copied' : 'Copy link'}
         </button>
       </li>
