@@ -1,4 +1,5 @@
 import type { CarType } from '../inventory/car.schema.ts';
+import { bodyLabel } from '../inventory/labels.ts';
 import type { SearchRecord } from './record.ts';
 import { facetSlug } from './record.ts';
 
@@ -64,29 +65,9 @@ export function typeLandingTitle(types: CarType[], words: StockWords): string {
   return `${list} ${words.plural}`;
 }
 
-const BODY_NAMES: Record<string, string> = {
-  suv: 'SUV',
-  ute: 'Ute',
-  van: 'Van',
-  hatch: 'Hatch',
-  hatchback: 'Hatchback',
-  sedan: 'Sedan',
-  wagon: 'Wagon',
-  coupe: 'Coupe',
-  convertible: 'Convertible',
-  peopleMover: 'People Mover',
-  cabChassis: 'Cab Chassis',
-  lightTruck: 'Light Truck',
-  bus: 'Bus',
-  hardtop: 'Hardtop',
-  softtop: 'Soft Top',
-  motorhome: 'Motorhome',
-  '4x4': '4x4',
-  ev: 'EV',
-  prestige: 'Prestige',
-  stationWagon: 'Station Wagon',
-};
-export const bodyName = (body: string) => BODY_NAMES[body] ?? body;
+/** A body type in a landing heading: the buyer's word in title case ('People Mover', 'SUV'). */
+export const bodyName = (body: string) =>
+  bodyLabel(body).replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /**
  * Every landing a site has stock for (spec §2): types (always), each dealership and location,
