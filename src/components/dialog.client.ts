@@ -1,3 +1,5 @@
+import { materialise } from './lazy.client.ts';
+
 /**
  * Wires every `Dialog` under `root`: an element with `data-dialog="{id}"` opens that dialog as a
  * modal (focus stays inside, Escape closes), its Close button closes it, and the opener gets focus
@@ -25,7 +27,6 @@ export function openFromHash(prefix: string): void {
 
 /** Shows a dialog as a modal, first putting a lazy dialog's content in place. */
 function open(dialog: HTMLDialogElement): void {
-  const body = dialog.querySelector<HTMLTemplateElement>(':scope > template[data-dialog-body]');
-  if (body) body.replaceWith(body.content.cloneNode(true));
+  materialise(dialog, 'template[data-dialog-body]');
   dialog.showModal();
 }

@@ -1,3 +1,4 @@
+import { Rng } from '../../scripts/generate-data/random.ts';
 import { describeProblem } from '../../src/config/errors.ts';
 import { parseDealerConfig } from '../../src/config/load.server.ts';
 import type { DealerConfig } from '../../src/config/schema/index.ts';
@@ -123,9 +124,9 @@ const STOCK_MODELS = [
  * km, photos), for tests of search and listings that need many cars but no sample dealer.
  */
 export function stock(count: number, seed = 7): Car[] {
-  let state = seed;
-  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+  const rng = new Rng(seed);
+  const next = () => rng.next();
+  const pick = <T>(xs: readonly T[]): T => rng.pick(xs);
   return Array.from({ length: count }, (_, i) => {
     const m = pick(STOCK_MODELS);
     const type = pick(['new', 'demo', 'used', 'used', 'used'] as const);
