@@ -1,6 +1,6 @@
 import type { Car, CarType } from '../../src/features/inventory/car.schema.ts';
 import { paints } from './colours.ts';
-import { carImage } from './images.ts';
+import { angles, photoPath } from './photos.ts';
 import type { Rng } from './random.ts';
 import type { SampleLocation, SampleSite } from './sites.ts';
 import {
@@ -318,11 +318,10 @@ function makeCar(
   const vm = isCaravan ? null : (model as VehicleModel);
   const fuel = vm ? rng.pick(vm.fuel) : null;
   const trans = vm ? rng.pick(vm.trans) : null;
-  const photoCount = comingSoon ? 1 : rng.chance(0.05) ? rng.int(0, 1) : 2;
-  const images = [carImage(model.body, paint.slug, 1), carImage(model.body, paint.slug, 2)].slice(
-    0,
-    photoCount,
-  );
+  // Five angles (front three-quarter, side, rear, interior, dashboard); a car coming soon has
+  // one photo, a few have none or one yet.
+  const photoCount = comingSoon ? 1 : rng.chance(0.05) ? rng.int(0, 1) : angles.length;
+  const images = angles.slice(0, photoCount).map((a) => photoPath(model.body, paint.slug, a));
   const name = [year, make, model.name, badge].join(' ');
   const slug = slugify(`${year}-${make}-${model.name}-${badge}-${id}`);
   const wasPrice = rng.chance(0.2) ? price + rng.int(1, 4) * 1000 : null;

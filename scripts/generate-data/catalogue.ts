@@ -7,7 +7,7 @@ import type {
 } from '../../src/features/models/model.schema.ts';
 import type { Offer } from '../../src/features/offers/offer.schema.ts';
 import type { ReviewSet } from '../../src/features/reviews/review.schema.ts';
-import { carImage } from './images.ts';
+import { heroPath, photoPath } from './photos.ts';
 import type { Rng } from './random.ts';
 import type { SampleSite } from './sites.ts';
 import { caravanMakes, makes } from './vehicles.ts';
@@ -34,7 +34,7 @@ export function models(): Model[] {
       slug: slugify(modelDisplayName(make, m.name)),
       manufacturer: make,
       status: m.status ?? null,
-      image: { url: carImage(m.body, 'white', 1) },
+      image: { url: heroPath(slugify(modelDisplayName(make, m.name))) },
       cloudfront_new_image_url: null,
       manufacturer_body: m.category,
       override_url: null,
@@ -193,8 +193,8 @@ export function offers(site: SampleSite, rng: Rng, now: Date, firstId: number): 
         'Offer valid on new vehicles purchased and delivered between the dates shown, while stocks last. Not available with any other offer. Excludes fleet, government and rental buyers. Finance offers subject to lender approval, fees and charges apply. See dealer for full terms and conditions.',
       category: i % 2 ? 'Finance offer' : 'Drive-away offer',
       image_url: model
-        ? carImage(model.body, rng.pick(['white', 'red', 'blue', 'silver']), 1)
-        : carImage('hardtop', 'white', 1),
+        ? photoPath(model.body, rng.pick(['white', 'red', 'blue', 'silver']), 'front')
+        : photoPath('hardtop', 'white', 'front'),
       image_or_model_image: null,
       manufacturer: { name: make, slug: slugify(make) },
       model: model

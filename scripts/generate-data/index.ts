@@ -17,10 +17,12 @@ import {
   reviews,
   serviceAdvantage,
 } from './catalogue.ts';
-import { writeCarImages } from './images.ts';
+import { paints } from './colours.ts';
 import { dealerLogo, type LogoSpec, makeWordmark, tagBadge } from './logos.ts';
+import { writePhotos } from './photos.ts';
 import { Rng } from './random.ts';
 import { sampleSites } from './sites.ts';
+import { makes } from './vehicles.ts';
 
 const { values } = parseArgs({
   options: {
@@ -70,7 +72,14 @@ if (values.cars) {
     );
     console.log(`${site.slug}: ${cars.length} cars, ${site.locations.length} locations`);
   }
-  const images = writeCarImages(publicDir);
+  // A hero per catalogue model: its body in a paint and a sky of its own.
+  const heroes = models().map((m, i) => ({
+    slug: m.slug,
+    body: makes[m.manufacturer]!.find((v) => v.name === m.name)!.body,
+    paint: paints[[0, 5, 4, 2, 1, 3, 6, 7][i % 8]!]!,
+    variant: i,
+  }));
+  const images = await writePhotos(publicDir, heroes);
   mkdirSync(join(publicDir, 'images', 'makes'), { recursive: true });
   for (const m of manufacturers())
     writeFileSync(
@@ -127,5 +136,5 @@ if (values.cars) {
     join(publicDir, 'images', 'tags', 'toyota-certified.svg'),
     tagBadge('Certified Pre-Owned', '#b0101f'),
   );
-  console.log(`${total} cars in all; ${images} car images`);
+  console.log(`${total} cars in all; ${images} photos`);
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -91,14 +91,33 @@ describe('sample data', () => {
     ).toBe(true);
   });
 
-  it('uses real Australian places and generated local images only', () => {
+  it('uses real Australian places and generated local photos only, each in public/', () => {
     for (const l of sites.flatMap((s) => s.data.locations)) {
       expect(l.address.postcode).toMatch(/^\d{4}$/);
       expect(l.address.lat).toBeLessThan(-10);
     }
-    for (const c of all)
-      for (const img of c.images)
-        expect(img).toMatch(/^\/images\/cars\/[a-zA-Z]+-[a-z]+-[12]\.svg$/);
+    const used = new Set<string>();
+    for (const c of all) {
+      // Photos in the order a dealer lists them: front three-quarter, side, rear, interior, dashboard.
+      expect(c.images.map((i) => i.replace(/^.*-(\w+)\.jpg$/, '$1'))).toEqual(
+        ['front', 'side', 'rear', 'interior', 'dashboard'].slice(0, c.images.length),
+      );
+      for (const img of c.images) {
+        expect(img).toMatch(/^\/images\/photos\/[a-zA-Z]+(-[a-z]+)?-[a-z]+\.jpg$/);
+        used.add(img);
+      }
+    }
+    for (const img of used) expect(existsSync(join('public', img)), img).toBe(true);
+    // Shared by body and paint: a few hundred photos for thousands of cars.
+    expect(used.size).toBeLessThan(400);
+    expect(all.filter((c) => c.images.length === 5).length).toBeGreaterThan(all.length * 0.8);
+  });
+
+  it('gives every catalogue model a hero image of its own', () => {
+    const { models } = sites[0]!.data;
+    const heroes = models.map((m) => m.image?.url);
+    expect(new Set(heroes).size).toBe(models.length);
+    for (const h of heroes) expect(existsSync(join('public', h!)), h).toBe(true);
   });
 
   it('is deterministic: generating again writes the same files', () => {
@@ -119,6 +138,10 @@ describe('sample data', () => {
         readFileSync(join('data', f), 'utf8'),
       );
     }
+    for (const f of ['images/photos/suv-red-front.jpg', 'images/models/corolla-hatch.jpg'])
+      expect(readFileSync(join(dir, 'public', f)).equals(readFileSync(join('public', f))), f).toBe(
+        true,
+      );
   });
 });
 

@@ -11,6 +11,7 @@ import type { DealerConfig } from '../config/schema/index.ts';
 import { leakedSecrets } from '../config/secrets.server.ts';
 import { secretEnv } from '../config/secrets.ts';
 import { sitemapXml } from '../features/content/sitemap.ts';
+import { collectLocalPhotos, writePhotoVariants } from '../features/media/variants.server.ts';
 import { builtCar, builtLocation } from '../features/vehicle/built-car.ts';
 import { netlifyHeadersFile } from '../server/security-headers.ts';
 
@@ -75,6 +76,9 @@ function builtDataModule(config: DealerConfig): string {
  * site URL, exposes the resolved config as `virtual:dealer/config`, and writes sitemap.xml from
  * the pages the build actually produced.
  */
+/** src/ (this file is src/integrations/). */
+const SRC = new URL('../', import.meta.url);
+
 export function dealerSite(slug: string): AstroIntegration {
   const config = loadDealerConfig(slug);
   return {
@@ -113,7 +117,27 @@ export function dealerSite(slug: string): AstroIntegration {
           },
         });
       },
-      'astro:build:done': ({ dir, pages }) => {
+      'astro:build:done': async ({ dir, pages, logger }) => {
+        // Without an image CDN, the build makes the sized copies of the site's own photos.
+        if (!config.images.urlTemplate) {
+          const started = Date.now();
+          const site = loadSite(config);
+          const photos = collectLocalPhotos([site, config]);
+          const report = await writePhotoVariants({
+            urls: photos,
+            publicDir: fileURLToPath(new URL('../public/', SRC)),
+            outDir: fileURLToPath(dir),
+            widths: config.images.widths,
+            cacheDir: fileURLToPath(new URL('../node_modules/.cache/dealer-photos/', SRC)),
+          });
+          for (const url of report.missing)
+            logger.warn(
+              `${url} is in the data but not in public/: it is shown without sized copies`,
+            );
+          logger.info(
+            `${photos.size} photos at ${config.images.widths.length} widths: ${report.made} made, ${report.fromCache} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+          );
+        }
         const paths = pages.map((p) => `/${p.pathname}`);
         writeFileSync(fileURLToPath(new URL('sitemap.xml', dir)), sitemapXml(config.url, paths));
         // Netlify reads the published folder's _headers: this dealer's CSP and the other headers.

@@ -7,6 +7,7 @@ import { doc } from './doc.ts';
 import { featuresSchema } from './features.ts';
 import { financeSchema } from './finance.ts';
 import { identitySchema } from './identity.ts';
+import { imagesSchema } from './images.ts';
 import { inventorySchema } from './inventory.ts';
 import { leadsSchema } from './leads.ts';
 import { searchSchema } from './search.ts';
@@ -60,6 +61,9 @@ export const dealerConfigSchema = z
     ),
     inventory: doc(inventorySchema.prefault({}), 'Stock listing and tag rules.', {
       soldListingDays: 3,
+    }),
+    images: doc(imagesSchema.prefault({}), 'Sized photos: image CDN pattern and widths.', {
+      urlTemplate: '{url}?w={width}',
     }),
     search: doc(searchSchema.prefault({}), 'Search service, filters and facets.', {
       provider: 'embedded',

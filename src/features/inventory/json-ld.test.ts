@@ -24,7 +24,7 @@ const car = {
   vin: 'JM0BP2HM7K1234567',
   seats: 5,
   drive: 'FWD',
-  images: ['/images/cars/hatch-red-1.svg', '/images/cars/hatch-red-2.svg'],
+  images: ['/images/photos/hatch-red-1.jpg', '/images/photos/hatch-red-2.jpg'],
 } as unknown as Car;
 
 describe('vehicle JSON-LD (schema.org Car)', () => {
@@ -41,8 +41,8 @@ describe('vehicle JSON-LD (schema.org Car)', () => {
       mileageFromOdometer: { '@type': 'QuantitativeValue', value: 61230, unitCode: 'KMT' },
       vehicleIdentificationNumber: 'JM0BP2HM7K1234567',
       image: [
-        'https://www.valueauto.com.au/images/cars/hatch-red-1.svg',
-        'https://www.valueauto.com.au/images/cars/hatch-red-2.svg',
+        'https://www.valueauto.com.au/images/photos/hatch-red-1.jpg',
+        'https://www.valueauto.com.au/images/photos/hatch-red-2.jpg',
       ],
       offers: {
         '@type': 'Offer',

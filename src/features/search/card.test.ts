@@ -42,7 +42,7 @@ const record = (over: Partial<SearchRecord> = {}) =>
     transmission: 'Automatic',
     fuel: 'Petrol',
     colour: 'Snow White',
-    primary_image_url: '/images/cars/hatch-white-1.svg',
+    primary_image_url: '/images/photos/hatch-white-front.jpg',
     reserved: false,
     certified: 'false',
     tag: null,
@@ -51,13 +51,27 @@ const record = (over: Partial<SearchRecord> = {}) =>
   }) as SearchRecord;
 
 describe('car card (spec §2)', () => {
+  it('offers the photo at every configured width for the card slot', () => {
+    const view = cardView(
+      record(),
+      { ...settings, photos: { urlTemplate: null, widths: [320, 480, 960] } },
+      now,
+    );
+    expect(view.image).toEqual({
+      src: '/_img/480/images/photos/hatch-white-front.webp',
+      srcset:
+        '/_img/320/images/photos/hatch-white-front.webp 320w, /_img/480/images/photos/hatch-white-front.webp 480w, /_img/960/images/photos/hatch-white-front.webp 960w',
+      sizes: '(min-width: 992px) 360px, (min-width: 576px) 50vw, 100vw',
+    });
+  });
+
   it('in stock: title, badge and series, price and type, was price, condition, transmission, odometer, fuel', () => {
     expect(cardView(record(), settings, now)).toEqual({
       id: '1',
       href: '/cars/2021-kia-cerato-s-1',
       title: '2021 Kia Cerato',
       subtitle: 'S BD MY21',
-      image: '/images/cars/hatch-white-1.svg',
+      image: { src: '/images/photos/hatch-white-front.jpg', srcset: undefined, sizes: undefined },
       imageAlt: '2021 Kia Cerato Snow White',
       tag: null,
       price: '$19,990',
@@ -102,7 +116,7 @@ describe('car card (spec §2)', () => {
       slug: '2021-kia-cerato-s-1',
       make: 'Kia',
       model: 'Cerato',
-      primary_image_url: '/images/cars/hatch-white-1.svg',
+      primary_image_url: '/images/photos/hatch-white-front.jpg',
     });
     // Finance needs a price above $500 (spec §5); taurus only finances cars under 12 years old.
     expect(cardView(record({ price: 500 }), on, now).finance).toBeNull();

@@ -5,6 +5,7 @@ import { carNames, formatKm } from '../inventory/labels.ts';
 import { displayPrice, formatAud, wasPrice } from '../inventory/pricing.ts';
 import { type CardTag, cardTag, type TagSettings } from '../inventory/tags.ts';
 import { findSimilarLabel } from '../leads/defaults.ts';
+import { type PhotoSettings, type PhotoSource, photoSource, SLOTS } from '../media/photos.ts';
 import { canReserve, reserveButtonText } from '../reserve/reserve.ts';
 import type { Favourite } from '../vehicle/state.ts';
 import type { SearchRecord } from './record.ts';
@@ -19,6 +20,8 @@ export interface CardSettings {
   finance?: { label: string; provider: string } | null;
   /** Favourites on cards (features.favourites), with the strict rule (features.favouritesStrict); null when off. */
   favourites?: { strict: boolean; garagePath: string } | null;
+  /** How photos are sized (dealer file `images`); without it the photo is used as it is. */
+  photos?: PhotoSettings;
 }
 
 /** Spec §3 favourite record of a card's car (the same record the vehicle page saves). */
@@ -29,7 +32,7 @@ export interface CardView {
   href: string;
   title: string;
   subtitle: string;
-  image: string | null;
+  image: PhotoSource | null;
   imageAlt: string;
   tag: CardTag | null;
   price: string;
@@ -82,7 +85,11 @@ export function cardView(r: SearchRecord, settings: CardSettings, now: Date): Ca
     href: `/cars/${r.slug}`,
     title,
     subtitle: [r.badge, r.series].filter(Boolean).join(' '),
-    image: r.primary_image_url,
+    image: r.primary_image_url
+      ? settings.photos
+        ? photoSource(r.primary_image_url, settings.photos, SLOTS.card, 480)
+        : { src: r.primary_image_url, srcset: undefined, sizes: undefined }
+      : null,
     imageAlt: `${title} ${r.colour ?? ''}`.trim(),
     tag,
     price: price.text,

@@ -55,6 +55,7 @@ export function getSearch(): SearchContext {
             garagePath: config.features.authentication.garagePath,
           }
         : null,
+      photos: config.images,
     },
   };
   return context;

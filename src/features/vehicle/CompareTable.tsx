@@ -2,7 +2,9 @@ import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
 import { buttonClass } from '../../components/button.ts';
+import { smallPhoto } from '../media/photos.ts';
 import { carFacts, type CarJson, FACT_LABELS, type FactKey } from './car-json.ts';
+import type { SavedListProps } from './saved-list.client.ts';
 import { compareAtom } from './state.ts';
 
 const ROWS: FactKey[] = [
@@ -21,7 +23,7 @@ const ROWS: FactKey[] = [
 ];
 
 /** The chosen cars' prices and specifications side by side (spec §1 compare). */
-export default function CompareTable() {
+export default function CompareTable({ photos }: SavedListProps) {
   const [list, setList] = useAtom(compareAtom);
   const [cars, setCars] = useState<(CarJson | null)[] | null>(null);
   useEffect(() => {
@@ -52,7 +54,9 @@ export default function CompareTable() {
             <td />
             {shown.map((c) => (
               <th scope="col" key={c.id}>
-                {c.images[0] && <img src={c.images[0]} alt="" width={200} height={125} />}
+                {c.images[0] && (
+                  <img src={smallPhoto(c.images[0], photos)} alt="" width={200} height={133} />
+                )}
                 <a href={`/cars/${c.slug}`}>{c.name}</a>
                 <button
                   type="button"

@@ -1,10 +1,22 @@
 import { useRef, useState } from 'react';
 
+import type { PhotoSource } from '../media/photos.ts';
+
 /**
  * Spec §2 photo gallery: one large photo with previous/next, thumbnails to jump, arrow keys
  * and swipe. Previous/next are disabled at the ends (spec §4 carousel rule).
  */
-export default function Gallery({ images, title }: { images: string[]; title: string }) {
+export default function Gallery({
+  images,
+  thumbs,
+  title,
+}: {
+  /** Each photo at every width (srcset); the first is the page's LCP image. */
+  images: PhotoSource[];
+  /** Small copies for the thumbnails. */
+  thumbs: string[];
+  title: string;
+}) {
   const [at, setAt] = useState(0);
   const start = useRef<number | null>(null);
   if (!images.length)
@@ -36,10 +48,14 @@ export default function Gallery({ images, title }: { images: string[]; title: st
         }}
       >
         <img
-          src={images[at]}
+          key={images[at]!.src}
+          src={images[at]!.src}
+          srcSet={images[at]!.srcset}
+          sizes={images[at]!.sizes}
           alt={`${title}, photo ${at + 1} of ${images.length}`}
-          width={640}
-          height={400}
+          width={720}
+          height={480}
+          fetchPriority={at === 0 ? 'high' : undefined}
           draggable={false}
         />
         {/* aria-disabled, not disabled: a keyboard user keeps focus on the button at the end. */}
@@ -67,7 +83,7 @@ export default function Gallery({ images, title }: { images: string[]; title: st
       </p>
       {images.length > 1 && (
         <ul className="thumbs">
-          {images.map((src, i) => (
+          {thumbs.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
@@ -75,7 +91,7 @@ export default function Gallery({ images, title }: { images: string[]; title: st
                 aria-current={i === at ? 'true' : undefined}
                 onClick={() => go(i)}
               >
-                <img src={src} alt="" width={96} height={60} loading="lazy" />
+                <img src={src} alt="" width={96} height={64} loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,10 +1,12 @@
 import { useAtom } from 'jotai';
 
 import { buttonClass } from '../../components/button.ts';
+import { smallPhoto } from '../media/photos.ts';
+import type { SavedListProps } from './saved-list.client.ts';
 import { favouritesAtom } from './state.ts';
 
 /** The visitor's saved cars (local storage), with a way to remove each. */
-export default function GarageList() {
+export default function GarageList({ photos }: SavedListProps) {
   const [list, setList] = useAtom(favouritesAtom);
   if (!list.length)
     return (
@@ -17,7 +19,9 @@ export default function GarageList() {
     <ul className="garage">
       {list.map((c) => (
         <li key={c.id}>
-          {c.primary_image_url && <img src={c.primary_image_url} alt="" width={160} height={100} />}
+          {c.primary_image_url && (
+            <img src={smallPhoto(c.primary_image_url, photos)} alt="" width={160} height={107} />
+          )}
           <a href={`/cars/${c.slug}`}>{c.name}</a>
           <button
             type="button"

@@ -25,7 +25,7 @@ export default function PrintView({ dealer }: { dealer: { name: string; phone: s
       <p className="print-price">
         {car.price} {car.price_type}
       </p>
-      {car.images[0] && <img src={car.images[0]} alt={car.name} width={640} height={400} />}
+      {car.images[0] && <img src={car.images[0]} alt={car.name} width={600} height={400} />}
       <dl>
         {carFacts(car, ['km', 'transmission', 'fuel', 'body', 'colour', 'stocknum', 'vin'])
           .filter((f) => f.value)

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
 
+import type { PhotoSettings } from '../media/photos.ts';
+
+/** What the saved-car lists are given: how photos are sized (the page's `data-photos`). */
+export interface SavedListProps {
+  photos: PhotoSettings | null;
+}
+
 /**
  * The compare and garage pages show their empty state as HTML; only when the visitor's browser
  * holds saved cars (local storage `key`) is React loaded and the list mounted in its place (a fresh
@@ -8,7 +15,7 @@ import type { ComponentType } from 'react';
 export async function mountWhenStored(
   key: 'favourites' | 'compare',
   root: HTMLElement,
-  load: () => Promise<ComponentType>,
+  load: () => Promise<ComponentType<SavedListProps>>,
 ): Promise<void> {
   let stored: unknown;
   try {
@@ -25,5 +32,11 @@ export async function mountWhenStored(
   ]);
   root.replaceChildren();
   root.removeAttribute('aria-busy');
-  createRoot(root).render(createElement(Component));
+  let photos: PhotoSettings | null = null;
+  try {
+    photos = JSON.parse(root.dataset.photos ?? 'null') as PhotoSettings | null;
+  } catch {
+    photos = null; // photos are then shown as they are
+  }
+  createRoot(root).render(createElement(Component, { photos }));
 }

@@ -10,10 +10,14 @@ import type { CardSave, CardView } from '../card.ts';
 export function ResultCard({
   card,
   eager = false,
+  priority = false,
   favourite,
 }: {
   card: CardView;
+  /** Above the fold: not lazy-loaded. */
   eager?: boolean;
+  /** The page's largest first image (LCP): fetched first. */
+  priority?: boolean;
   favourite?: ((save: CardSave) => ReactNode) | undefined;
 }) {
   return (
@@ -26,12 +30,15 @@ export function ResultCard({
       )}
       {card.image ? (
         <img
-          src={card.image}
+          src={card.image.src}
+          srcSet={card.image.srcset}
+          sizes={card.image.sizes}
           alt={card.imageAlt}
-          width={640}
+          width={600}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={eager ? undefined : 'async'}
         />
       ) : (
         <div className="no-image" role="img" aria-label="Photo coming soon">

@@ -41,7 +41,12 @@ export function Results({ settings, now, initialHits, inserts }: Props) {
     : undefined;
   const cells: JSX.Element[] = hits.map((hit, i) => (
     <li key={hit.objectID}>
-      <ResultCard card={cardView(hit, settings, now)} eager={i < 3} favourite={favourite} />
+      <ResultCard
+        card={cardView(hit, settings, now)}
+        eager={i < 3}
+        priority={i === 0}
+        favourite={favourite}
+      />
     </li>
   ));
   if (inserts) {

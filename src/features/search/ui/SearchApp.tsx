@@ -116,7 +116,7 @@ export default function SearchApp(props: SearchAppProps) {
           <ul className="grid result-grid">
             {props.initialHits.map((h, i) => (
               <li key={h.objectID}>
-                <ResultCard card={cardView(h, props.card, now)} eager={i < 3} />
+                <ResultCard card={cardView(h, props.card, now)} eager={i < 3} priority={i === 0} />
               </li>
             ))}
           </ul>

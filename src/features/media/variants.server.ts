@@ -1,0 +1,88 @@
+/**
+ * The local default of sized photos: WebP copies of the site's own photos at each configured
+ * width, made at build time with Astro's image service (sharp) and kept in a cache shared by every
+ * dealer's build, so a photo is resized once per machine, not once per build.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+import sharpService from 'astro/assets/services/sharp';
+
+import { isLocalPhoto, localVariantPath } from './photos.ts';
+
+/** WebP quality of the copies (sharp's scale, 1-100). */
+const QUALITY = 72;
+
+/** Every local photo URL anywhere in a value (stock, catalogue, offers, config). */
+export function collectLocalPhotos(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (isLocalPhoto(value)) into.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) collectLocalPhotos(v, into);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) collectLocalPhotos(v, into);
+  }
+  return into;
+}
+
+export interface VariantReport {
+  made: number;
+  fromCache: number;
+  /** Photos referenced by the data that are not in public/ (reported, left without copies). */
+  missing: string[];
+}
+
+const quietLogger = { warn: (m: string) => console.warn(m) };
+
+export async function writePhotoVariants(opts: {
+  urls: Iterable<string>;
+  publicDir: string;
+  outDir: string;
+  widths: number[];
+  cacheDir: string;
+  concurrency?: number;
+}): Promise<VariantReport> {
+  const report: VariantReport = { made: 0, fromCache: 0, missing: [] };
+  mkdirSync(opts.cacheDir, { recursive: true });
+  const jobs: (() => Promise<void>)[] = [];
+  for (const url of opts.urls) {
+    const source = join(opts.publicDir, url);
+    if (!existsSync(source)) {
+      report.missing.push(url);
+      continue;
+    }
+    const input = readFileSync(source);
+    const hash = createHash('sha1').update(input).digest('hex').slice(0, 20);
+    for (const width of opts.widths) {
+      const cached = join(opts.cacheDir, `${hash}-${width}-q${QUALITY}.webp`);
+      const out = join(opts.outDir, localVariantPath(url, width));
+      jobs.push(async () => {
+        mkdirSync(dirname(out), { recursive: true });
+        if (existsSync(cached)) {
+          copyFileSync(cached, out);
+          report.fromCache++;
+          return;
+        }
+        const { data } = await sharpService.transform(
+          input,
+          { src: url, width, format: 'webp', quality: QUALITY },
+          // The service reads only its own options from Astro's image config.
+          { service: { entrypoint: 'astro/assets/services/sharp', config: {} } } as never,
+          quietLogger as never,
+        );
+        writeFileSync(cached, data);
+        copyFileSync(cached, out);
+        report.made++;
+      });
+    }
+  }
+  const limit = opts.concurrency ?? 4;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < jobs.length) await jobs[next++]!();
+    }),
+  );
+  return report;
+}
