@@ -32,7 +32,7 @@ export async function mountWhenStored(
   ]);
   root.replaceChildren();
   root.removeAttribute('aria-busy');
-  let photos: PhotoSettings | null = null;
+  let photos: PhotoSettings | null;
   try {
     photos = JSON.parse(root.dataset.photos ?? 'null') as PhotoSettings | null;
   } catch {
