@@ -7,7 +7,7 @@ import type {
 } from '../../src/features/models/model.schema.ts';
 import type { Offer } from '../../src/features/offers/offer.schema.ts';
 import type { ReviewSet } from '../../src/features/reviews/review.schema.ts';
-import { heroPath, photoPath } from './photos.ts';
+import { heroPath, locationPhotoPath, photoPath } from './photos.ts';
 import type { Rng } from './random.ts';
 import type { SampleSite } from './sites.ts';
 import { caravanMakes, makes } from './vehicles.ts';
@@ -140,7 +140,7 @@ export function locations(site: SampleSite): Location[] {
       dealership_slug: site.slug,
       dealer_license_number: l.licence,
       motor_vehicle_repairer: service ? `MVRL${l.id}` : null,
-      image: null,
+      image: locationPhotoPath(site.slug, slugify(l.name)),
       reviews: {
         average_rating: site.reviews.average,
         count: Math.round(site.reviews.count / site.locations.length),

@@ -36,6 +36,49 @@ const root = process.cwd();
 const dataDir = join(root, 'data');
 const publicDir = join(root, 'public');
 
+const dealerLogos: Record<string, LogoSpec> = {
+  'riverbend-toyota': {
+    name: 'Riverbend',
+    tagline: 'Toyota · Parramatta',
+    font: 'montserrat',
+    mark: 'river',
+    colour: '#b0101f',
+    ink: '#1f2933',
+  },
+  'southern-cross-motor-group': {
+    name: 'Southern Cross',
+    tagline: 'Motor Group',
+    font: 'source-sans-3',
+    mark: 'stars',
+    colour: '#123e6b',
+    ink: '#0d1b2a',
+  },
+  'value-auto-supermarket': {
+    name: 'Value Auto',
+    tagline: 'Car Supermarket',
+    font: 'barlow',
+    mark: 'tag',
+    colour: '#0f6b3a',
+    ink: '#16232d',
+  },
+  'driveaway-finance': {
+    name: 'Driveaway',
+    tagline: 'Subscriptions & Finance',
+    font: 'nunito-sans',
+    mark: 'road',
+    colour: '#5b2a86',
+    ink: '#1b1530',
+  },
+  'outback-caravans': {
+    name: 'Outback',
+    tagline: 'Caravan Centre',
+    font: 'montserrat',
+    mark: 'sun',
+    colour: '#8a3b12',
+    ink: '#2b1d14',
+  },
+};
+
 const write = (path: string, value: unknown) => {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, JSON.stringify(value, null, 1) + '\n');
@@ -79,7 +122,18 @@ if (values.cars) {
     paint: paints[[0, 5, 4, 2, 1, 3, 6, 7][i % 8]!]!,
     variant: i,
   }));
-  const images = await writePhotos(publicDir, heroes);
+  const images = await writePhotos(
+    publicDir,
+    heroes,
+    sampleSites.flatMap((site, i) =>
+      locations(site).map((l, j) => ({
+        path: l.image!,
+        colour: dealerLogos[site.slug]!.colour,
+        variant: i + j,
+        service: l.location_type === 'service',
+      })),
+    ),
+  );
   mkdirSync(join(publicDir, 'images', 'makes'), { recursive: true });
   for (const m of manufacturers())
     writeFileSync(
@@ -87,48 +141,6 @@ if (values.cars) {
       makeWordmark(m.name.replace(/ (Australia|UTE|Caravans)$/, '')),
     );
   mkdirSync(join(publicDir, 'images', 'dealers'), { recursive: true });
-  const dealerLogos: Record<string, LogoSpec> = {
-    'riverbend-toyota': {
-      name: 'Riverbend',
-      tagline: 'Toyota · Parramatta',
-      font: 'montserrat',
-      mark: 'river',
-      colour: '#b0101f',
-      ink: '#1f2933',
-    },
-    'southern-cross-motor-group': {
-      name: 'Southern Cross',
-      tagline: 'Motor Group',
-      font: 'source-sans-3',
-      mark: 'stars',
-      colour: '#123e6b',
-      ink: '#0d1b2a',
-    },
-    'value-auto-supermarket': {
-      name: 'Value Auto',
-      tagline: 'Car Supermarket',
-      font: 'barlow',
-      mark: 'tag',
-      colour: '#0f6b3a',
-      ink: '#16232d',
-    },
-    'driveaway-finance': {
-      name: 'Driveaway',
-      tagline: 'Subscriptions & Finance',
-      font: 'nunito-sans',
-      mark: 'road',
-      colour: '#5b2a86',
-      ink: '#1b1530',
-    },
-    'outback-caravans': {
-      name: 'Outback',
-      tagline: 'Caravan Centre',
-      font: 'montserrat',
-      mark: 'sun',
-      colour: '#8a3b12',
-      ink: '#2b1d14',
-    },
-  };
   for (const [slug, spec] of Object.entries(dealerLogos))
     writeFileSync(join(publicDir, 'images', 'dealers', `${slug}.svg`), dealerLogo(spec));
   mkdirSync(join(publicDir, 'images', 'tags'), { recursive: true });

@@ -466,6 +466,102 @@ function heroShot(body: BodyType, paint: Paint, variant: number): string {
   );
 }
 
+/** A home-page scene: several cars on a road, nearest last (a yard, a caravan behind its tow car). */
+function sceneShot(cars: { body: BodyType; paint: Paint }[], variant: number): string {
+  const scale = HERO.width / 800;
+  const step = 560 / cars.length;
+  const drawn = cars
+    .map((c, i) => {
+      const s = 0.62 + i * 0.06;
+      const x = 40 + i * step * 0.95;
+      const y = 300 - 300 * s + 28 + i * 10;
+      return (
+        `<defs>${paintDefs(c.paint.hex).replaceAll('id="', `id="c${i}`)}</defs>` +
+        `<ellipse cx="${x + 330 * s}" cy="${y + 300 * s}" rx="${280 * s}" ry="${14 * s}" fill="url(#c${i}shadow)"/>` +
+        `<g transform="translate(${x} ${y}) scale(${s})">${profile(outlineOf(c.body), c.paint.hex).replaceAll('url(#', `url(#c${i}`).replaceAll('id="bodyclip"', `id="c${i}bodyclip"`)}</g>`
+      );
+    })
+    .join('');
+  return svgDoc(
+    HERO.width,
+    HERO.height,
+    `<g transform="scale(${scale})">${outdoor(800, 400, 280, variant)}${drawn}</g>`,
+  );
+}
+
+/** The home-page scenes the sample dealer files use as hero photos. */
+export const scenes: { name: string; cars: { body: BodyType; paint: Paint }[]; variant: number }[] =
+  [
+    {
+      name: 'yard',
+      cars: [
+        { body: 'ute', paint: paints[2] },
+        { body: 'hatch', paint: paints[5] },
+        { body: 'suv', paint: paints[0] },
+      ],
+      variant: 0,
+    },
+    {
+      name: 'city',
+      cars: [
+        { body: 'sedan', paint: paints[3] },
+        { body: 'hatch', paint: paints[4] },
+      ],
+      variant: 2,
+    },
+    {
+      name: 'caravan',
+      cars: [
+        { body: 'ute', paint: paints[1] },
+        { body: 'hardtop', paint: paints[0] },
+      ],
+      variant: 1,
+    },
+  ];
+
+/** A dealership: a glass showroom under a sign band in the dealer's colour, cars out the front. */
+export function showroomShot(colour: string, variant: number, service: boolean): string {
+  const panes = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<rect x="${150 + i * 70}" y="150" width="64" height="120" fill="url(#pane)" stroke="#2b3036" stroke-width="2"/>`,
+  ).join('');
+  const door = service
+    ? `<rect x="90" y="160" width="120" height="110" fill="#3a3f45"/>${[0, 1, 2, 3, 4, 5].map((i) => `<line x1="90" y1="${172 + i * 17}" x2="210" y2="${172 + i * 17}" stroke="#555b62" stroke-width="3"/>`).join('')}`
+    : '';
+  const cars = [
+    { body: 'suv' as BodyType, hex: paints[(variant + 5) % 8]!.hex, x: 70 },
+    { body: 'hatch' as BodyType, hex: paints[(variant + 2) % 8]!.hex, x: 410 },
+  ]
+    .map(
+      (c, i) =>
+        `<defs>${paintDefs(c.hex).replaceAll('id="', `id="s${i}`)}</defs><g transform="translate(${c.x} 225) scale(0.5)">${profile(outlineOf(c.body), c.hex).replaceAll('url(#', `url(#s${i}`).replaceAll('id="bodyclip"', `id="s${i}bodyclip"`)}</g>`,
+    )
+    .join('');
+  return svgDoc(
+    PHOTO.width,
+    PHOTO.height,
+    `<g transform="scale(${PHOTO.width / 640})">${outdoor(640, 427, 300, variant)}` +
+      `<defs><linearGradient id="pane" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#9fc3dc"/><stop offset="0.5" stop-color="#4f6f86"/><stop offset="1" stop-color="#b8d4e6"/></linearGradient></defs>` +
+      `<rect x="60" y="110" width="560" height="190" fill="#e9ecef"/>` +
+      `<rect x="60" y="100" width="560" height="44" fill="${colour}"/>` +
+      `<rect x="60" y="144" width="560" height="6" fill="${darken(colour, 0.3)}"/>` +
+      panes +
+      door +
+      `<rect x="0" y="296" width="640" height="8" fill="#9aa0a6"/>` +
+      cars +
+      `</g>`,
+  );
+}
+
+export function locationPhotoPath(siteSlug: string, locationSlug: string): string {
+  return `/images/locations/${siteSlug}-${locationSlug}.jpg`;
+}
+
+export function scenePath(name: string): string {
+  return `/images/heroes/${name}.jpg`;
+}
+
 export function drawPhoto(body: BodyType, paint: Paint, angle: Angle): string {
   const o = outlineOf(body);
   switch (angle) {
@@ -493,10 +589,13 @@ async function jpeg(svg: string, path: string): Promise<void> {
 export async function writePhotos(
   publicDir: string,
   heroes: { slug: string; body: BodyType; paint: Paint; variant: number }[],
+  showrooms: { path: string; colour: string; variant: number; service: boolean }[],
 ): Promise<number> {
   const dir = join(publicDir, 'images', 'photos');
   const heroDir = join(publicDir, 'images', 'models');
-  for (const d of [dir, heroDir]) {
+  const sceneDir = join(publicDir, 'images', 'heroes');
+  const locationDir = join(publicDir, 'images', 'locations');
+  for (const d of [dir, heroDir, sceneDir, locationDir]) {
     rmSync(d, { recursive: true, force: true });
     mkdirSync(d, { recursive: true });
   }
@@ -516,7 +615,11 @@ export async function writePhotos(
   }
   for (const h of heroes)
     jobs.push([heroShot(h.body, h.paint, h.variant), join(publicDir, heroPath(h.slug))]);
+  for (const sc of scenes)
+    jobs.push([sceneShot(sc.cars, sc.variant), join(publicDir, scenePath(sc.name))]);
+  for (const r of showrooms)
+    jobs.push([showroomShot(r.colour, r.variant, r.service), join(publicDir, r.path)]);
   for (let i = 0; i < jobs.length; i += 8)
     await Promise.all(jobs.slice(i, i + 8).map(([svg, path]) => jpeg(svg, path)));
-  return readdirSync(dir).length + readdirSync(heroDir).length;
+  return [dir, heroDir, sceneDir, locationDir].reduce((n, d) => n + readdirSync(d).length, 0);
 }

@@ -10,9 +10,11 @@ type Defaults = Record<string, unknown>;
 export const templateDefaults: Record<Template, Defaults> = {
   franchise: {
     features: { modelPages: true, phoneReveal: 'masked', stickyBar: 'scroll-900' },
+    theme: { homeLead: 'models' },
   },
   group: {
     features: { modelPages: true, favourites: true, compare: true },
+    theme: { homeLead: 'models' },
   },
   used: {
     features: {

@@ -66,8 +66,22 @@ export const themeSchema = z.strictObject({
         'Line under the headline.',
         'New, demo and certified pre-owned Toyotas in Parramatta.',
       ),
+      image: doc(
+        z
+          .string()
+          .regex(/^(\/|https:\/\/)[^\s]*$/, 'Use a path inside public/ or an https:// URL')
+          .nullable()
+          .default(null),
+        "Photo behind the headline (in public/ or on the image CDN), shown at every width with a shade that keeps the text readable. Empty: a band in the dealer's secondary colour.",
+        '/images/models/rav4.jpg',
+      ),
     }),
-    'Home page hero text.',
+    'Home page hero text and photo.',
     { title: 'Your local Toyota dealer', subtitle: 'New, demo and certified pre-owned Toyotas.' },
+  ),
+  homeLead: doc(
+    z.enum(['models', 'search']).default('search'),
+    "What the home page leads with under the hero: 'models' (the franchise look: the current models of the brand, each with Explore and Our Stock) or 'search' (stock by price band and body, for a used-car supermarket). A site without models shows 'search'. Template default: models for franchise and group, search otherwise.",
+    'models',
   ),
 });

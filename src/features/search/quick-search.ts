@@ -1,4 +1,4 @@
-import { manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
+import { bodyLabel, manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
 import { formatAud } from '../inventory/pricing.ts';
 import type { SearchRecord } from './record.ts';
 
@@ -40,4 +40,48 @@ export function quickSearchOptions(
     })),
     prices: ceilings.map((p) => ({ value: `:${p}`, label: `Up to ${formatAud(p)}` })),
   };
+}
+
+/** Price bands a buyer shops by (upper bounds; the last band is open). */
+const PRICE_BANDS = [15000, 25000, 40000];
+
+export interface Shortcut {
+  label: string;
+  href: string;
+  count: number;
+}
+
+/**
+ * The used-car supermarket's home leads with search and price: stock by price band and by body,
+ * each a link to the search page with that filter (`price` range, `body` refinement).
+ */
+export function shopShortcuts(
+  records: readonly Pick<SearchRecord, 'price' | 'body'>[],
+  landing: string,
+): { prices: Shortcut[]; bodies: Shortcut[] } {
+  const base = `/search/${landing}`;
+  const bounds = [0, ...PRICE_BANDS, Infinity];
+  const prices = bounds.slice(0, -1).map((low, i) => {
+    const high = bounds[i + 1]!;
+    const count = records.filter((r) => r.price > 0 && r.price >= low && r.price < high).length;
+    const label =
+      low === 0
+        ? `Under ${formatAud(high)}`
+        : high === Infinity
+          ? `${formatAud(low)} and over`
+          : `${formatAud(low)} – ${formatAud(high)}`;
+    const range = `${low === 0 ? '' : low}:${high === Infinity ? '' : high - 1}`;
+    return { label, href: `${base}?price=${encodeURIComponent(range)}`, count };
+  });
+  const byBody = new Map<string, number>();
+  for (const r of records) if (r.body) byBody.set(r.body, (byBody.get(r.body) ?? 0) + 1);
+  const bodies = [...byBody]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 6)
+    .map(([body, count]) => ({
+      label: bodyLabel(body),
+      href: `${base}?body=${encodeURIComponent(body)}`,
+      count,
+    }));
+  return { prices: prices.filter((p) => p.count > 0), bodies };
 }
