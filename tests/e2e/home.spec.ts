@@ -16,8 +16,9 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         page.getByRole('heading', { level: 1, name: config.theme.hero.title }),
       ).toBeVisible();
       await expect(page.getByRole('img', { name: config.theme.logo.alt })).toBeVisible();
+      const noun = config.inventory.noun.plural.toLowerCase();
       const featured = page
-        .getByRole('region', { name: /Featured (used|pre-owned) cars/ })
+        .getByRole('region', { name: new RegExp(`Featured (used|pre-owned) ${noun}`) })
         .getByRole('article');
       await expect(featured).toHaveCount(6);
       await expect(
@@ -25,6 +26,41 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
       ).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+$/);
       await expect(page.getByRole('heading', { name: 'Latest offers' })).toBeVisible();
       await expect(page.getByRole('heading', { name: /^Our locations?$/ })).toBeVisible();
+    });
+
+    test(`the home page leads as its template does (${config.theme.homeLead}), under a hero photo fetched first`, async ({
+      page,
+    }) => {
+      await page.goto(`${base}/`);
+      const hero = page.locator('.hero-photo');
+      // The hero photo is the first screen's largest image: never lazy, fetched first, sized.
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      expect(await hero.getAttribute('loading')).toBeNull();
+      await expect(hero).toHaveAttribute('srcset', /\/_img\/1200\/.+ 1200w/);
+      expect(
+        await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      ).toBeGreaterThan(0);
+      const sections = page.locator('main > section:not(.hero) > .container > h2');
+      if (config.theme.homeLead === 'models') {
+        await expect(sections.nth(0)).toHaveText(/range|models/);
+        const tiles = page.locator('.model-tile');
+        expect((await tiles.count()) % 4).toBe(0);
+        await expect(tiles.first().getByRole('link', { name: /^Explore / })).toBeVisible();
+      } else {
+        await expect(sections.nth(0)).toHaveText('Shop by price');
+        const band = page.getByRole('link', { name: /^Under \$15,000/ });
+        const href = await band.getAttribute('href');
+        expect(href).toMatch(/\?price=%3A14999$/);
+        await band.click();
+        await expect(page).toHaveURL(/price=%3A14999/);
+        // The island applies the URL's range over the landing's prerendered cars.
+        await expect
+          .poll(async () => {
+            const prices = await page.locator('.car-card .price strong').allTextContents();
+            return prices.length > 0 && prices.every((p) => Number(p.replace(/\D/g, '')) < 15000);
+          })
+          .toBe(true);
+      }
     });
 
     test('banner phones are sales, service, parts in that order', async ({ page }) => {

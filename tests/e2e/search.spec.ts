@@ -35,9 +35,42 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/price=\d+%3A/);
     const floor = Number(/price=(\d+)/.exec(page.url())![1]);
     expect(floor % 1000).toBe(0);
+    // The slider shows the snapped value it sent.
+    await expect(page.locator('.range').filter({ has: min }).locator('.range-values')).toHaveText(
+      new RegExp(`^\\$${floor.toLocaleString('en-AU')} – `),
+    );
     await expect.poll(() => number(page)).toBeLessThan(before);
     for (const price of await cards(page).locator('.price strong').allTextContents())
       expect(Number(price.replace(/\D/g, ''))).toBeGreaterThanOrEqual(floor);
+  });
+
+  test('on a phone, Filters opens a full-height sheet with Show Me N cars always in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${used}/search/used-cars`);
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await toggle.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    const box = (await sheet.boundingBox())!;
+    expect([box.y, box.height]).toEqual([0, 844]);
+    await expect(page.getByRole('button', { name: 'Close filters' })).toBeFocused();
+    const showMe = sheet.getByRole('link', { name: /^Show Me [\d,]+ cars$/ });
+    // Still at the bottom of the screen after scrolling the groups.
+    await sheet.evaluate((el) => el.scrollTo(0, 400));
+    const at = (await showMe.boundingBox())!;
+    expect(at.y + at.height).toBeCloseTo(844, -1);
+    await sheet.getByRole('checkbox', { name: /^Toyota \(\d+\)$/ }).check();
+    await expect(page).toHaveURL(/make=Toyota/);
+    await showMe.click();
+    await expect(sheet).toBeHidden();
+    await expect(cards(page).first()).toContainText('Toyota');
+    // Escape closes it too, and focus returns to the Filters button.
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   test('searches text, sorts, paginates, and goes back and forward', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Provider as JotaiProvider } from 'jotai';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 
 import { buttonClass } from '../../../components/button.ts';
@@ -95,6 +95,27 @@ export default function SearchApp(props: SearchAppProps) {
     return props.hiddenFacets.filter((f) => params.has(f) || props.landing.refinements[f]);
   }, []);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sheetRef = useRef<HTMLElement>(null);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    toggleRef.current?.focus();
+  };
+  // On a phone the filters are a full-height sheet over the page: focus moves in, Escape closes
+  // it, the page behind does not scroll.
+  useEffect(() => {
+    if (!filtersOpen) return;
+    document.body.classList.add('sheet-open');
+    sheetRef.current?.querySelector<HTMLElement>('.sheet-close')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeFilters();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.classList.remove('sheet-open');
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [filtersOpen]);
   const sortItems = props.sortOptions.map((o) => ({
     label: o.label,
     value: sortIndexName(props.indexName, o.value),
@@ -151,6 +172,7 @@ export default function SearchApp(props: SearchAppProps) {
               <MakeSelect split={props.popularMakesSplit} />
               <SortSelect items={sortItems} />
               <button
+                ref={toggleRef}
                 type="button"
                 className={buttonClass({ variant: 'secondary', className: 'filters-toggle' })}
                 aria-expanded={filtersOpen}
@@ -163,11 +185,22 @@ export default function SearchApp(props: SearchAppProps) {
             <CurrentFilters labels={labels} />
           </div>
           <aside
+            ref={sheetRef}
             id="search-filters"
             className={`filters${filtersOpen ? ' open' : ''}`}
-            aria-label="Filters"
+            aria-labelledby="filters-heading"
+            {...(filtersOpen ? { role: 'dialog', 'aria-modal': true } : {})}
           >
-            <h2 className="visually-hidden">Filters</h2>
+            <div className="sheet-head">
+              <h2 id="filters-heading">Filters</h2>
+              <button
+                type="button"
+                className={buttonClass({ variant: 'ghost', className: 'sheet-close' })}
+                onClick={closeFilters}
+              >
+                Close<span className="visually-hidden"> filters</span>
+              </button>
+            </div>
             {props.groups.map((g, i) => (
               <FilterGroup
                 key={g.attribute}
