@@ -1,7 +1,8 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
-import { toastAtom } from '../features/vehicle/state.ts';
+import { showToastAtom, toastAtom } from '../features/vehicle/state.ts';
+import { onQueuedToast } from './toast-queue.ts';
 
 /**
  * Shows the current toast (one at a time) in a polite live region. It hydrates as the server drew
@@ -10,8 +11,11 @@ import { toastAtom } from '../features/vehicle/state.ts';
  */
 export default function Toaster() {
   const current = useAtomValue(toastAtom);
+  const show = useSetAtom(showToastAtom);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // Toasts raised by the page's plain scripts (e.g. Copy link).
+  useEffect(() => onQueuedToast(show), []);
   const toast = mounted ? current : null;
   return (
     <div className="toaster" role="status" aria-live="polite">

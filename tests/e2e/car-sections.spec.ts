@@ -32,7 +32,7 @@ const leadsWith = (slug: string, text: string) => {
 };
 /** Scripts of islands and of React: what the page may load only once the visitor turns to it. */
 const isIslandScript = (r: Request) =>
-  /\/_astro\/(client|react|LeadForm|Gallery|SaveButtons|ShareWidget|PhoneReveal|PrintActions|StickyBar|Toaster)\.[\w-]+\.js$/.test(
+  /\/_astro\/(client|react|LeadForm|Gallery|SaveButtons|PhoneReveal|StickyBar|Toaster)\.[\w-]+\.js$/.test(
     r.url(),
   );
 

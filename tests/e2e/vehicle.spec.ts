@@ -281,15 +281,32 @@ test.describe('gallery and finance', () => {
     const car = carOf(group.slug);
     await page.goto(`${group.base}/cars/${car.slug}`);
     const gallery = page.getByRole('group', { name: /^Photos of / });
-    await expect(gallery.getByRole('img', { name: /photo 1 of 2$/ })).toBeVisible();
+    const n = car.images.length;
+    expect(n).toBe(5); // front three-quarter, side, rear, interior, dashboard
+    const photo = (i: number) =>
+      gallery.getByRole('img', { name: new RegExp(`photo ${i} of ${n}$`) });
+    await expect(photo(1)).toBeVisible();
+    // Served as real photos are: WebP copies at every width, the first fetched first and preloaded.
+    await expect(photo(1)).toHaveAttribute(
+      'srcset',
+      /\/_img\/320\/images\/photos\/.+-front\.webp 320w/,
+    );
+    await expect(photo(1)).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('link[rel=preload][as=image]')).toHaveAttribute(
+      'imagesrcset',
+      /-front\.webp 1200w/,
+    );
+    expect(await photo(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(gallery.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
-    await gallery.getByRole('button', { name: 'Next photo' }).click();
-    await expect(gallery.getByRole('img', { name: /photo 2 of 2$/ })).toBeVisible();
+    for (let i = 2; i <= n; i++) {
+      await gallery.getByRole('button', { name: 'Next photo' }).click();
+      await expect(photo(i)).toBeVisible();
+    }
     await expect(gallery.getByRole('button', { name: 'Next photo' })).toBeDisabled();
     await page.keyboard.press('ArrowLeft');
-    await expect(gallery.getByRole('img', { name: /photo 1 of 2$/ })).toBeVisible();
+    await expect(photo(n - 1)).toBeVisible();
     await gallery.getByRole('button', { name: 'Show photo 2' }).click();
-    await expect(gallery.getByRole('img', { name: /photo 2 of 2$/ })).toBeVisible();
+    await expect(photo(2)).toBeVisible();
   });
 
   test("'Only $X/wk' leads to the finance estimate and the car's lender rates", async ({
