@@ -95,6 +95,13 @@ test.describe('vehicle page actions', () => {
       'href',
       `/cars/${car.slug}`,
     );
+    // A card: photo, price and kilometres, and a Remove button.
+    const card = page.locator('.saved-card');
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/_img\/480\/images\/photos\//);
+    await expect(card).toContainText(`${car.km!.toLocaleString('en-AU')} km`);
+    await expect(card.locator('.saved-facts strong')).toHaveText(/^\$[\d,]+/);
+    await card.getByRole('button', { name: /^Remove/ }).click();
+    await expect(page.getByText('No saved cars now.')).toBeVisible();
   });
 
   test('compare shows the chosen cars side by side', async ({ page }) => {
@@ -109,9 +116,13 @@ test.describe('vehicle page actions', () => {
       await page.getByRole('button', { name: /^Compare/ }).click();
       await expect(page.getByRole('button', { name: /^Comparing/ })).toBeVisible();
     }
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${group.base}/compare`);
     const table = page.getByRole('table', { name: 'Cars compared' });
     await expect(table.getByRole('columnheader')).toHaveCount(2);
+    await expect(table.locator('.compare-price').first()).toHaveText(/^\$[\d,]+|POA/);
+    // On a phone the table scrolls in its own box; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await expect(table.getByRole('row', { name: /^Kilometres/ })).toContainText(
       `${cars[0]!.km!.toLocaleString('en-AU')} km`,
     );

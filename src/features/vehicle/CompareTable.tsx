@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
 
 import { buttonClass } from '../../components/button.ts';
 import { smallPhoto } from '../media/photos.ts';
 import { carFacts, type CarJson, FACT_LABELS, type FactKey } from './car-json.ts';
 import type { SavedListProps } from './saved-list.client.ts';
 import { compareAtom } from './state.ts';
+import { useSavedCars } from './use-saved-cars.client.ts';
 
 const ROWS: FactKey[] = [
   'price',
@@ -25,16 +25,7 @@ const ROWS: FactKey[] = [
 /** The chosen cars' prices and specifications side by side (spec §1 compare). */
 export default function CompareTable({ photos }: SavedListProps) {
   const [list, setList] = useAtom(compareAtom);
-  const [cars, setCars] = useState<(CarJson | null)[] | null>(null);
-  useEffect(() => {
-    void Promise.all(
-      list.map((c) =>
-        fetch(`/cars/${c.slug}.json`)
-          .then((r) => (r.ok ? (r.json() as Promise<CarJson>) : null))
-          .catch(() => null),
-      ),
-    ).then(setCars);
-  }, [list.map((c) => c.slug).join()]);
+  const cars = useSavedCars(list);
   if (!list.length)
     return (
       <p>
@@ -58,9 +49,10 @@ export default function CompareTable({ photos }: SavedListProps) {
                   <img src={smallPhoto(c.images[0], photos)} alt="" width={200} height={133} />
                 )}
                 <a href={`/cars/${c.slug}`}>{c.name}</a>
+                <strong className="compare-price">{c.price}</strong>
                 <button
                   type="button"
-                  className={buttonClass({ variant: 'link' })}
+                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
                   onClick={() => setList(list.filter((f) => f.id !== c.id))}
                 >
                   Remove<span className="visually-hidden"> {c.name}</span>

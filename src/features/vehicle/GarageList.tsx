@@ -4,10 +4,12 @@ import { buttonClass } from '../../components/button.ts';
 import { smallPhoto } from '../media/photos.ts';
 import type { SavedListProps } from './saved-list.client.ts';
 import { favouritesAtom } from './state.ts';
+import { useSavedCars } from './use-saved-cars.client.ts';
 
-/** The visitor's saved cars (local storage), with a way to remove each. */
+/** The visitor's saved cars (local storage) as cards: photo, name, price and kilometres, Remove. */
 export default function GarageList({ photos }: SavedListProps) {
   const [list, setList] = useAtom(favouritesAtom);
+  const cars = useSavedCars(list);
   if (!list.length)
     return (
       <p>
@@ -16,22 +18,47 @@ export default function GarageList({ photos }: SavedListProps) {
       </p>
     );
   return (
-    <ul className="garage">
-      {list.map((c) => (
-        <li key={c.id}>
-          {c.primary_image_url && (
-            <img src={smallPhoto(c.primary_image_url, photos)} alt="" width={160} height={107} />
-          )}
-          <a href={`/cars/${c.slug}`}>{c.name}</a>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'link' })}
-            onClick={() => setList(list.filter((f) => f.id !== c.id))}
-          >
-            Remove<span className="visually-hidden"> {c.name}</span>
-          </button>
-        </li>
-      ))}
+    <ul className="saved-cards" aria-busy={cars === null}>
+      {list.map((c, i) => {
+        const car = cars?.[i];
+        return (
+          <li key={c.id} className="saved-card">
+            {c.primary_image_url ? (
+              <img
+                src={smallPhoto(c.primary_image_url, photos, 480)}
+                alt=""
+                width={480}
+                height={320}
+              />
+            ) : (
+              <div className="no-image">Photo coming soon</div>
+            )}
+            <div className="saved-body">
+              <h2>
+                <a href={`/cars/${c.slug}`}>{c.name}</a>
+              </h2>
+              {cars === null ? (
+                <p className="saved-facts loading">Loading price…</p>
+              ) : car ? (
+                <p className="saved-facts">
+                  <strong>{car.price}</strong>
+                  {car.price_type && <span> {car.price_type}</span>}
+                  {car.km !== null && <span> · {car.km.toLocaleString('en-AU')} km</span>}
+                </p>
+              ) : (
+                <p className="saved-facts">This car is no longer listed.</p>
+              )}
+              <button
+                type="button"
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                onClick={() => setList(list.filter((f) => f.id !== c.id))}
+              >
+                Remove<span className="visually-hidden"> {c.name}</span>
+              </button>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

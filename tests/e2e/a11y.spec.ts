@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+import { dealerPorts } from '../../playwright.config.ts';
+import { loadSite } from '../../src/catalogue/load.server.ts';
+import { loadDealerConfig } from '../../src/config/load.server.ts';
+import { isInStock } from '../../src/features/inventory/availability.ts';
+
+/** Axe on every page type, at a phone's width and a desktop's, for a franchise and a used-car site. */
+const widths = [390, 1366];
+
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+for (const slug of ['riverbend-toyota', 'value-auto-supermarket']) {
+  const config = loadDealerConfig(slug);
+  const site = loadSite(config);
+  const inStock = site.listed.find((c) => isInStock(c) && c.images.length > 1)!;
+  const sold = site.listed.find((c) => c.status === 'sold')!;
+  const base = `http://127.0.0.1:${dealerPorts[slug]}`;
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['search landing', '/search/new-used-and-demo-cars'],
+    ['car in stock', `/cars/${inStock.slug}`],
+    ['sold car', `/cars/${sold.slug}`],
+    ['compare', '/compare'],
+    ['garage', config.features.authentication.garagePath],
+    ['contact', '/contact-us'],
+    ['book a test drive', '/book-test-drive'],
+    ['not found', '/no-such-page'],
+  ];
+
+  test.describe(`${slug}: no accessibility violations (axe)`, () => {
+    for (const [name, path] of pages)
+      test(`${name} at ${widths.join(' and ')} px`, async ({ page }) => {
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${base}${path}`);
+          await page.waitForLoadState('networkidle');
+          expect(await violations(page), `${path} at ${width} px`).toEqual([]);
+        }
+      });
+  });
+}

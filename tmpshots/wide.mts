@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { loadSite } from '../src/catalogue/load.server.ts';
+import { loadDealerConfig } from '../src/config/load.server.ts';
+const config = loadDealerConfig('value-auto-supermarket');
+const cars = loadSite(config).listed.filter((c) => c.status === 'in_stock').slice(0, 3);
+const fav = cars.map((c) => ({ id: c.id, name: c.name, slug: c.slug, make: c.make, model: c.model, primary_image_url: c.primary_image_url ?? null }));
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 390, height: 900 } });
+await p.goto('http://127.0.0.1:4404/');
+await p.evaluate((f) => localStorage.setItem('compare', JSON.stringify(f)), fav);
+await p.goto('http://127.0.0.1:4404/compare');
+await p.waitForTimeout(1500);
+console.log(await p.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 400).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().width)} ${getComputedStyle(e).display}`)));
+await b.close();
