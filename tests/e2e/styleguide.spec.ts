@@ -30,6 +30,8 @@ for (const slug of ['riverbend-toyota', 'value-auto-supermarket']) {
         'Prices and ratings',
         'Cards',
         'Accordion and dialog',
+        'Tabs',
+        'Carousel',
         'Form fields',
       ])
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -56,6 +58,37 @@ for (const slug of ['riverbend-toyota', 'value-auto-supermarket']) {
       await expect(page.getByRole('dialog', { name: 'Book a Test Drive' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(opener).toBeFocused();
+      // Tabs: one panel at a time; arrow keys move along the tabs.
+      const tabs = page.getByRole('tablist', { name: 'Car details' });
+      await tabs.getByRole('tab', { name: 'Overview' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.getByRole('tab', { name: 'Specifications' })).toBeFocused();
+      await expect(tabs.getByRole('tab', { name: 'Specifications' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(page.getByRole('tabpanel', { name: 'Specifications' })).toContainText('2.5 L');
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+      await page.keyboard.press('End');
+      await expect(page.getByRole('tabpanel', { name: 'Finance' })).toBeVisible();
+      // Carousel: previous disabled at the start, next at the end; a row that fits has no buttons.
+      const carousel = page.getByRole('group', { name: 'Photos of our yards' });
+      const prev = carousel.getByRole('button', { name: 'Previous' });
+      const next = carousel.getByRole('button', { name: 'Next' });
+      await expect(prev).toBeDisabled();
+      for (let i = 0; i < 6 && (await next.isEnabled()); i++) {
+        await next.click();
+        await page.waitForTimeout(400);
+      }
+      await expect(next).toBeDisabled();
+      await expect(prev).toBeEnabled();
+      // Two cards fit a desktop's row: centred, without buttons.
+      if (width > 900)
+        await expect(
+          page
+            .getByRole('group', { name: 'Two cards that fit' })
+            .getByRole('button', { name: 'Next' }),
+        ).toBeHidden();
       // The theme's fonts are the ones in use.
       const heading = config.theme.fonts.heading;
       if (heading !== 'system')
