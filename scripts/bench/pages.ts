@@ -6,11 +6,13 @@
  *     each with every file it imports statically;
  *   - JavaScript loaded after interaction: all of the above plus islands that wait for the
  *     visitor (client:interact) and every dynamic import any of it can make.
- * Budgets (issue 6): before ≤ 20 KB, after ≤ 110 KB, HTML ≤ 40 KB; (issue 12) ≤ 600 DOM elements.
+ *   - fonts + CSS: linked and inline CSS (gzip) and the woff2 files its @font-face rules load.
+ * Budgets (issue 6): before ≤ 20 KB, after ≤ 110 KB, HTML ≤ 40 KB; (issue 12) ≤ 600 DOM elements,
+ * fonts + CSS ≤ 60 KB.
  * Usage: npm run bench:pages [-- --dealer slug]  (dealers without a build in dist/ are built first)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -21,7 +23,13 @@ import { loadSite } from '../../src/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '../../src/config/load.server.ts';
 import { isInStock } from '../../src/features/inventory/availability.ts';
 
-const BUDGET = { before: 20 * 1024, after: 110 * 1024, html: 40 * 1024, elements: 600 };
+const BUDGET = {
+  before: 20 * 1024,
+  after: 110 * 1024,
+  html: 40 * 1024,
+  elements: 600,
+  styles: 60 * 1024,
+};
 const EAGER = new Set(['load', 'idle', 'visible', 'media', 'only']);
 
 await init;
@@ -75,6 +83,8 @@ export interface PageCost {
   after: number;
   beforeFiles: string[];
   afterFiles: string[];
+  /** CSS (linked and inline, gzip) plus the font files its @font-face rules load (woff2, as served). */
+  styles: number;
 }
 
 /** Measures one built page (path relative to the dealer's client/ directory). */
@@ -114,8 +124,17 @@ export function measurePage(
     for (let p = el.parentNode; p; p = p.parentNode) if (p.rawTagName === 'template') return true;
     return false;
   };
+  let styles = doc.querySelectorAll('style').reduce((n, el) => n + gz(el.text), 0);
+  const fonts = new Set<string>();
+  for (const link of doc.querySelectorAll('link[rel=stylesheet]')) {
+    const css = readFileSync(join(root, link.getAttribute('href')!), 'utf8');
+    styles += gz(css);
+    for (const m of css.matchAll(/url\(["']?(\/_astro\/[^"')]+\.woff2)/g)) fonts.add(m[1]!);
+  }
+  for (const f of fonts) styles += statSync(join(root, f)).size;
   return {
     html: gz(html),
+    styles,
     elements: doc.querySelectorAll('*').filter((el) => !inTemplate(el)).length,
     before: inline + size(beforeSet),
     after: inline + size(afterSet),
@@ -150,19 +169,21 @@ for (const slug of dealers()) {
     car: c,
     cost: measurePage(root, join('cars', c.slug, 'index.html'), cache),
   }));
-  const worst = (k: 'html' | 'before' | 'after' | 'elements') =>
+  const worst = (k: 'html' | 'before' | 'after' | 'elements' | 'styles') =>
     costs.reduce((a, b) => (b.cost[k] > a.cost[k] ? b : a));
   const w = {
     html: worst('html'),
     before: worst('before'),
     after: worst('after'),
     elements: worst('elements'),
+    styles: worst('styles'),
   };
   over ||=
     w.elements.cost.elements > BUDGET.elements ||
     w.html.cost.html > BUDGET.html ||
     w.before.cost.before > BUDGET.before ||
-    w.after.cost.after > BUDGET.after;
+    w.after.cost.after > BUDGET.after ||
+    w.styles.cost.styles > BUDGET.styles;
   rows.push([
     slug,
     String(cars.length),
@@ -171,6 +192,7 @@ for (const slug of dealers()) {
     String(w.elements.cost.elements),
     kb(w.before.cost.before),
     kb(w.after.cost.after),
+    kb(w.styles.cost.styles),
   ]);
   if (process.argv.includes('--files')) {
     console.log(
@@ -187,12 +209,13 @@ const head = [
   'DOM elements (max)',
   'JS before interaction (max)',
   'JS after interaction (max)',
+  'Fonts + CSS (max)',
 ];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (r: string[]) =>
   r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(
-  `\nVehicle pages, gzip (budgets: HTML ${kb(BUDGET.html)}, DOM ${BUDGET.elements} elements, JS before ${kb(BUDGET.before)}, JS after ${kb(BUDGET.after)})\n`,
+  `\nVehicle pages, gzip (budgets: HTML ${kb(BUDGET.html)}, DOM ${BUDGET.elements} elements, JS before ${kb(BUDGET.before)}, JS after ${kb(BUDGET.after)}, fonts + CSS ${kb(BUDGET.styles)})\n`,
 );
 console.log(line(head));
 for (const r of rows) console.log(line(r));
