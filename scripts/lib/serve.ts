@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 
 import compression from 'compression';
 
+import { loadSite } from '../../src/catalogue/load.server.ts';
 import { loadDealerConfig } from '../../src/config/load.server.ts';
+import { photoOrigins } from '../../src/features/media/variants.server.ts';
 import { immutableAssets, securityHeaders } from '../../src/server/security-headers.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -25,7 +27,11 @@ export async function serveDealer(
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = pathToFileURL(resolve(distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: Handler };
-  const headers = securityHeaders(loadDealerConfig(slug));
+  const config = loadDealerConfig(slug);
+  const headers = securityHeaders(
+    config,
+    photoOrigins(loadSite(config), config.images.urlTemplate),
+  );
   const assetPrefix = immutableAssets.path.replace('*', '');
   // compression picks brotli or gzip from Accept-Encoding, and only for compressible types.
   const compress = compression({ threshold: 0 });

@@ -11,7 +11,11 @@ import type { DealerConfig } from '../config/schema/index.ts';
 import { leakedSecrets } from '../config/secrets.server.ts';
 import { secretEnv } from '../config/secrets.ts';
 import { sitemapXml } from '../features/content/sitemap.ts';
-import { collectLocalPhotos, writePhotoVariants } from '../features/media/variants.server.ts';
+import {
+  collectLocalPhotos,
+  photoOrigins,
+  writePhotoVariants,
+} from '../features/media/variants.server.ts';
 import { builtCar, builtLocation } from '../features/vehicle/built-car.ts';
 import { netlifyHeadersFile } from '../server/security-headers.ts';
 
@@ -141,7 +145,10 @@ export function dealerSite(slug: string): AstroIntegration {
         const paths = pages.map((p) => `/${p.pathname}`);
         writeFileSync(fileURLToPath(new URL('sitemap.xml', dir)), sitemapXml(config.url, paths));
         // Netlify reads the published folder's _headers: this dealer's CSP and the other headers.
-        writeFileSync(fileURLToPath(new URL('_headers', dir)), netlifyHeadersFile(config));
+        writeFileSync(
+          fileURLToPath(new URL('_headers', dir)),
+          netlifyHeadersFile(config, photoOrigins(loadSite(config), config.images.urlTemplate)),
+        );
         // Last: no secret env var's value may have reached a file the browser can download.
         const leaks = leakedSecrets(fileURLToPath(dir), secretEnv(config));
         if (leaks.length) {

@@ -64,3 +64,15 @@ describe('security headers per dealer', () => {
     });
   });
 });
+
+describe('photo hosts in the CSP', () => {
+  it('lets images load from the given photo origins and nowhere else', () => {
+    const csp = contentSecurityPolicy({ search: { provider: 'embedded', host: null } } as never, [
+      'https://img.cdn.example',
+    ]);
+    expect(csp).toContain("img-src 'self' data: https://img.cdn.example;");
+    expect(
+      contentSecurityPolicy({ search: { provider: 'embedded', host: null } } as never),
+    ).toContain("img-src 'self' data:;");
+  });
+});

@@ -13,19 +13,23 @@ export function searchOrigin(
 
 /**
  * The Content-Security-Policy header of one dealer's site. Everything comes from our own origin
- * (`default-src 'self'`) but what the dealer file names: its search server (connect-src).
+ * (`default-src 'self'`) but what the dealer file names: its search server (connect-src), and the
+ * hosts its photos come from (img-src: the image CDN, or the stock feed's photo host).
  * Scripts and styles are pinned per page by the CSP meta tag Astro writes with hashes; the header
  * allows them inline too because a browser enforces BOTH policies, so the meta's hashes are what
  * decide, while a page without a meta tag (an error page) still works. The header adds what a meta
  * tag cannot (frame-ancestors) and the fixed limits.
  */
-export function contentSecurityPolicy(config: Pick<DealerConfig, 'search'>): string {
+export function contentSecurityPolicy(
+  config: Pick<DealerConfig, 'search'>,
+  imageOrigins: readonly string[] = [],
+): string {
   const search = searchOrigin(config.search);
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     `connect-src 'self'${search ? ` ${search}` : ''}`,
     "worker-src 'self'",
@@ -40,9 +44,12 @@ export function contentSecurityPolicy(config: Pick<DealerConfig, 'search'>): str
  * Headers every page of a dealer's site carries: locally (scripts/lib/serve.ts) and on Netlify
  * (the `_headers` file the build writes into the published folder, src/integrations/dealer-site.server.ts).
  */
-export function securityHeaders(config: Pick<DealerConfig, 'search'>): Record<string, string> {
+export function securityHeaders(
+  config: Pick<DealerConfig, 'search'>,
+  imageOrigins: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, imageOrigins),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -59,10 +66,13 @@ export const immutableAssets = {
 };
 
 /** Netlify's `_headers` file: the security headers on every path, a year's cache on hashed assets. */
-export function netlifyHeadersFile(config: Pick<DealerConfig, 'search'>): string {
+export function netlifyHeadersFile(
+  config: Pick<DealerConfig, 'search'>,
+  imageOrigins: readonly string[] = [],
+): string {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers)
       .map(([k, v]) => `  ${k}: ${v}`)
       .join('\n')}\n`;
-  return `${block('/*', securityHeaders(config))}\n${block(immutableAssets.path, { 'Cache-Control': immutableAssets.cacheControl })}`;
+  return `${block('/*', securityHeaders(config, imageOrigins))}\n${block(immutableAssets.path, { 'Cache-Control': immutableAssets.cacheControl })}`;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { collectLocalPhotos, writePhotoVariants } from './variants.server.ts';
+import { collectLocalPhotos, photoOrigins, writePhotoVariants } from './variants.server.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'photos-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -50,5 +50,23 @@ describe('photo variants', () => {
     expect(second.made).toBe(0);
     expect(second.fromCache).toBe(3);
     expect(readdirSync(join(root, 'out2/_img'))).toEqual(['1200', '320', '640']);
+  });
+});
+
+describe('photo origins for the CSP', () => {
+  const data = {
+    cars: [{ images: ['https://photos.feed.example/a/1.jpg', '/images/photos/b.jpg'] }],
+    site: 'https://www.dealer.example/about',
+  };
+
+  it("allows the stock feed's photo host when photos are used as they are or inside {url}", () => {
+    expect(photoOrigins(data, null)).toEqual(['https://photos.feed.example']);
+    expect(photoOrigins(data, '{url}?w={width}')).toEqual(['https://photos.feed.example']);
+  });
+
+  it('allows only the image CDN when the pattern names its own host', () => {
+    expect(photoOrigins(data, 'https://img.cdn.example/{width}/{url}')).toEqual([
+      'https://img.cdn.example',
+    ]);
   });
 });

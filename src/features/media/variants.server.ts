@@ -26,6 +26,29 @@ export function collectLocalPhotos(value: unknown, into = new Set<string>()): Se
   return into;
 }
 
+const REMOTE_PHOTO = /^https:\/\/[^/\s]+\/\S*\.(jpe?g|png|webp|avif)(\?\S*)?$/i;
+
+/**
+ * The origins photos load from in the browser, for the CSP's img-src: the image CDN's (an
+ * absolute `images.urlTemplate`), and the stock feed's photo hosts when their URLs are used as they
+ * are or inside a `{url}…` pattern.
+ */
+export function photoOrigins(data: unknown, urlTemplate: string | null): string[] {
+  const origins = new Set<string>();
+  if (urlTemplate?.startsWith('https://'))
+    origins.add(new URL(urlTemplate.replace(/\{\w+\}/g, 'x')).origin);
+  if (!urlTemplate || urlTemplate.startsWith('{url}')) {
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') {
+        if (REMOTE_PHOTO.test(v)) origins.add(new URL(v).origin);
+      } else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(data);
+  }
+  return [...origins].sort();
+}
+
 export interface VariantReport {
   made: number;
   fromCache: number;
