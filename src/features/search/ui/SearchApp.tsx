@@ -9,6 +9,7 @@ import { cardView } from '../card.ts';
 import { lazyClient, withCache } from '../client.ts';
 import { createWorkerClient } from '../embedded-client.ts';
 import { PAGE_SIZE } from '../facets.ts';
+import { countText } from '../facets.ts';
 import type { FilterGroup as Group } from '../groups.ts';
 import type { Landing } from '../landings.ts';
 import type { SearchRecord } from '../record.ts';
@@ -131,17 +132,17 @@ export default function SearchApp(props: SearchAppProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => startTransition(() => setReady(true)), []);
   if (!ready) {
+    // The same boxes as the page's static fallback (SearchPage.astro), so this first render moves nothing.
     return (
-      <div className="search-layout">
-        <section className="results-col" aria-label="Results">
-          <ul className="grid result-grid">
-            {props.initialHits.map((h, i) => (
-              <li key={h.objectID}>
-                <ResultCard card={cardView(h, props.card, now)} eager={i < 3} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
-        </section>
+      <div className="static-results">
+        <p className="result-count">{countText(props.initialNbHits, props.noun)}</p>
+        <ul className="grid result-grid">
+          {props.initialHits.map((h, i) => (
+            <li key={h.objectID}>
+              <ResultCard card={cardView(h, props.card, now)} eager={i < 3} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
       </div>
     );
   }
