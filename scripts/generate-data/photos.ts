@@ -466,6 +466,25 @@ function heroShot(body: BodyType, paint: Paint, variant: number): string {
   );
 }
 
+/**
+ * One of several cars in a drawing: its profile moved and scaled, its gradients and clip renamed
+ * with `prefix` so the cars' paints do not share ids.
+ */
+function placedProfile(
+  prefix: string,
+  body: BodyType,
+  hex: string,
+  x: number,
+  y: number,
+  scale: number,
+): string {
+  const defs = paintDefs(hex).replaceAll('id="', `id="${prefix}`);
+  const car = profile(outlineOf(body), hex)
+    .replaceAll('url(#', `url(#${prefix}`)
+    .replaceAll('id="bodyclip"', `id="${prefix}bodyclip"`);
+  return `<defs>${defs}</defs><g transform="translate(${x} ${y}) scale(${scale})">${car}</g>`;
+}
+
 /** A home-page scene: several cars on a road, nearest last (a yard, a caravan behind its tow car). */
 function sceneShot(cars: { body: BodyType; paint: Paint }[], variant: number): string {
   const scale = HERO.width / 800;
@@ -476,9 +495,8 @@ function sceneShot(cars: { body: BodyType; paint: Paint }[], variant: number): s
       const x = 40 + i * step * 0.95;
       const y = 300 - 300 * s + 28 + i * 10;
       return (
-        `<defs>${paintDefs(c.paint.hex).replaceAll('id="', `id="c${i}`)}</defs>` +
         `<ellipse cx="${x + 330 * s}" cy="${y + 300 * s}" rx="${280 * s}" ry="${14 * s}" fill="url(#c${i}shadow)"/>` +
-        `<g transform="translate(${x} ${y}) scale(${s})">${profile(outlineOf(c.body), c.paint.hex).replaceAll('url(#', `url(#c${i}`).replaceAll('id="bodyclip"', `id="c${i}bodyclip"`)}</g>`
+        placedProfile(`c${i}`, c.body, c.paint.hex, x, y, s)
       );
     })
     .join('');
@@ -533,10 +551,7 @@ export function showroomShot(colour: string, variant: number, service: boolean):
     { body: 'suv' as BodyType, hex: paints[(variant + 5) % 8]!.hex, x: 70 },
     { body: 'hatch' as BodyType, hex: paints[(variant + 2) % 8]!.hex, x: 410 },
   ]
-    .map(
-      (c, i) =>
-        `<defs>${paintDefs(c.hex).replaceAll('id="', `id="s${i}`)}</defs><g transform="translate(${c.x} 225) scale(0.5)">${profile(outlineOf(c.body), c.hex).replaceAll('url(#', `url(#s${i}`).replaceAll('id="bodyclip"', `id="s${i}bodyclip"`)}</g>`,
-    )
+    .map((c, i) => placedProfile(`s${i}`, c.body, c.hex, c.x, 225, 0.5))
     .join('');
   return svgDoc(
     PHOTO.width,
