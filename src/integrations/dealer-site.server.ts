@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { AstroIntegration } from 'astro';
 
-import { loadSite } from '../catalogue/load.server.ts';
+import { loadSite, type Site } from '../catalogue/load.server.ts';
 import { faceFiles, fontFaces, fontStack, preloadFaces } from '../config/fonts.ts';
 import { loadDealerConfig } from '../config/load.server.ts';
 import { palette } from '../config/palette.ts';
@@ -66,8 +66,7 @@ function fontPreloadModule(theme: Pick<DealerConfig['theme'], 'fonts'>): string 
  * The build's listed cars by slug and its locations by id, for the on-demand endpoints (PDF, view
  * count, lead delivery): bundled into the server, so no endpoint fetches a car over HTTP.
  */
-function builtDataModule(config: DealerConfig): string {
-  const site = loadSite(config);
+function builtDataModule(config: DealerConfig, site: Site): string {
   const cars = Object.fromEntries(
     site.listed.map((car) => [car.slug, builtCar(car, config.features.offersSubscription)]),
   );
@@ -85,6 +84,9 @@ const SRC = new URL('../', import.meta.url);
 
 export function dealerSite(slug: string): AstroIntegration {
   const config = loadDealerConfig(slug);
+  // The site's data, read once per build (the server's car data, photo copies, CSP photo hosts).
+  let loaded: Site | undefined;
+  const site = () => (loaded ??= loadSite(config));
   return {
     name: 'dealer-site',
     hooks: {
@@ -111,7 +113,7 @@ export function dealerSite(slug: string): AstroIntegration {
                           : undefined,
                 load: (id: string) => {
                   if (id === RESOLVED) return `export default ${JSON.stringify(config)};`;
-                  if (id === RESOLVED_CARS) return builtDataModule(config);
+                  if (id === RESOLVED_CARS) return builtDataModule(config, site());
                   if (id === RESOLVED_THEME) return themeCss(config.theme);
                   if (id === RESOLVED_FONTS) return fontPreloadModule(config.theme);
                   return undefined;
@@ -125,8 +127,7 @@ export function dealerSite(slug: string): AstroIntegration {
         // Without an image CDN, the build makes the sized copies of the site's own photos.
         if (!config.images.urlTemplate) {
           const started = Date.now();
-          const site = loadSite(config);
-          const photos = collectLocalPhotos([site, config]);
+          const photos = collectLocalPhotos([site(), config]);
           const report = await writePhotoVariants({
             urls: photos,
             publicDir: fileURLToPath(new URL('../public/', SRC)),
@@ -147,7 +148,7 @@ export function dealerSite(slug: string): AstroIntegration {
         // Netlify reads the published folder's _headers: this dealer's CSP and the other headers.
         writeFileSync(
           fileURLToPath(new URL('_headers', dir)),
-          netlifyHeadersFile(config, photoOrigins(loadSite(config), config.images.urlTemplate)),
+          netlifyHeadersFile(config, photoOrigins(site(), config.images.urlTemplate)),
         );
         // Last: no secret env var's value may have reached a file the browser can download.
         const leaks = leakedSecrets(fileURLToPath(dir), secretEnv(config));

@@ -49,9 +49,8 @@ export function photoSource(
   const widths = [...settings.widths].sort((a, b) => a - b);
   if (sizedUrl(url, widths[0]!, settings) === null)
     return { src: url, srcset: undefined, sizes: undefined };
-  const fallback = widths.find((w) => w >= fallbackWidth) ?? widths.at(-1)!;
   return {
-    src: sizedUrl(url, fallback, settings)!,
+    src: sizedUrl(url, nearestWidth(widths, fallbackWidth), settings)!,
     srcset: widths.map((w) => `${sizedUrl(url, w, settings)} ${w}w`).join(', '),
     sizes,
   };
@@ -73,11 +72,14 @@ export const SLOTS = {
   hero: '100vw',
 } as const;
 
+/** The smallest configured width at least `target` wide, else the largest. */
+function nearestWidth(widths: readonly number[], target: number): number {
+  const sorted = [...widths].sort((a, b) => a - b);
+  return sorted.find((w) => w >= target) ?? sorted.at(-1)!;
+}
+
 /** One small copy (320 px or the nearest configured width) for a list photo; the photo itself when it has none. */
 export function smallPhoto(url: string, settings: PhotoSettings | null, width = 320): string {
   if (!settings) return url;
-  const w =
-    [...settings.widths].sort((a, b) => a - b).find((x) => x >= width) ??
-    Math.max(...settings.widths);
-  return sizedUrl(url, w, settings) ?? url;
+  return sizedUrl(url, nearestWidth(settings.widths, width), settings) ?? url;
 }

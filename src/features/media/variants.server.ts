@@ -14,16 +14,18 @@ import { isLocalPhoto, localVariantPath } from './photos.ts';
 /** WebP quality of the copies (sharp's scale, 1-100). */
 const QUALITY = 72;
 
-/** Every local photo URL anywhere in a value (stock, catalogue, offers, config). */
-export function collectLocalPhotos(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') {
-    if (isLocalPhoto(value)) into.add(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) collectLocalPhotos(v, into);
-  } else if (value && typeof value === 'object') {
-    for (const v of Object.values(value)) collectLocalPhotos(v, into);
-  }
+/** Every string anywhere in a value (stock, catalogue, offers, config), once. */
+function strings(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, into);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) strings(v, into);
   return into;
+}
+
+/** Every local photo URL anywhere in a value. */
+export function collectLocalPhotos(value: unknown): Set<string> {
+  return new Set([...strings(value)].filter(isLocalPhoto));
 }
 
 const REMOTE_PHOTO = /^https:\/\/[^/\s]+\/\S*\.(jpe?g|png|webp|avif)(\?\S*)?$/i;
@@ -37,15 +39,8 @@ export function photoOrigins(data: unknown, urlTemplate: string | null): string[
   const origins = new Set<string>();
   if (urlTemplate?.startsWith('https://'))
     origins.add(new URL(urlTemplate.replace(/\{\w+\}/g, 'x')).origin);
-  if (!urlTemplate || urlTemplate.startsWith('{url}')) {
-    const walk = (v: unknown): void => {
-      if (typeof v === 'string') {
-        if (REMOTE_PHOTO.test(v)) origins.add(new URL(v).origin);
-      } else if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-    };
-    walk(data);
-  }
+  if (!urlTemplate || urlTemplate.startsWith('{url}'))
+    for (const s of strings(data)) if (REMOTE_PHOTO.test(s)) origins.add(new URL(s).origin);
   return [...origins].sort();
 }
 
