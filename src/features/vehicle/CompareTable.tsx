@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai';
 
-import { buttonClass } from '../../components/button.ts';
 import { smallPhoto } from '../media/photos.ts';
 import { carFacts, type CarJson, FACT_LABELS, type FactKey } from './car-json.ts';
+import { RemoveSaved } from './RemoveSaved.tsx';
 import type { SavedListProps } from './saved-list.client.ts';
 import { compareAtom } from './state.ts';
 import { useSavedCars } from './use-saved-cars.client.ts';
@@ -50,13 +50,10 @@ export default function CompareTable({ photos }: SavedListProps) {
                 )}
                 <a href={`/cars/${c.slug}`}>{c.name}</a>
                 <strong className="compare-price">{c.price}</strong>
-                <button
-                  type="button"
-                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                  onClick={() => setList(list.filter((f) => f.id !== c.id))}
-                >
-                  Remove<span className="visually-hidden"> {c.name}</span>
-                </button>
+                <RemoveSaved
+                  name={c.name}
+                  onRemove={() => setList(list.filter((f) => f.id !== c.id))}
+                />
               </th>
             ))}
           </tr>

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 
-import { buttonClass } from '../../components/button.ts';
 import { smallPhoto } from '../media/photos.ts';
+import { RemoveSaved } from './RemoveSaved.tsx';
 import type { SavedListProps } from './saved-list.client.ts';
 import { favouritesAtom } from './state.ts';
 import { useSavedCars } from './use-saved-cars.client.ts';
@@ -48,13 +48,10 @@ export default function GarageList({ photos }: SavedListProps) {
               ) : (
                 <p className="saved-facts">This car is no longer listed.</p>
               )}
-              <button
-                type="button"
-                className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                onClick={() => setList(list.filter((f) => f.id !== c.id))}
-              >
-                Remove<span className="visually-hidden"> {c.name}</span>
-              </button>
+              <RemoveSaved
+                name={c.name}
+                onRemove={() => setList(list.filter((f) => f.id !== c.id))}
+              />
             </div>
           </li>
         );

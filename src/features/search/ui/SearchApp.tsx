@@ -5,11 +5,9 @@ import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch'
 import { buttonClass } from '../../../components/button.ts';
 import Toaster from '../../../components/Toaster.tsx';
 import type { CardSettings } from '../card.ts';
-import { cardView } from '../card.ts';
 import { lazyClient, withCache } from '../client.ts';
 import { createWorkerClient } from '../embedded-client.ts';
 import { PAGE_SIZE } from '../facets.ts';
-import { countText } from '../facets.ts';
 import type { FilterGroup as Group } from '../groups.ts';
 import type { Landing } from '../landings.ts';
 import type { SearchRecord } from '../record.ts';
@@ -19,11 +17,11 @@ import type { TypesenseSettings } from '../typesense-client.ts';
 import { CheckboxList } from './CheckboxList.tsx';
 import { CurrentFilters } from './CurrentFilters.tsx';
 import { FilterGroup } from './FilterGroup.tsx';
+import { FirstResults } from './FirstResults.tsx';
 import { MakeFacet } from './MakeFacet.tsx';
 import { MakeSelect } from './MakeSelect.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
-import { ResultCard } from './ResultCard.tsx';
 import { ResultCount, ShowMeButton } from './ResultCount.tsx';
 import { type InsertCard, Results } from './Results.tsx';
 import { searchRouting } from './routing-config.client.ts';
@@ -131,21 +129,16 @@ export default function SearchApp(props: SearchAppProps) {
   // which React splits into small tasks, so the page never blocks for long while it starts.
   const [ready, setReady] = useState(false);
   useEffect(() => startTransition(() => setReady(true)), []);
-  if (!ready) {
-    // The same boxes as the page's static fallback (SearchPage.astro), so this first render moves nothing.
+  if (!ready)
     return (
-      <div className="static-results">
-        <p className="result-count">{countText(props.initialNbHits, props.noun)}</p>
-        <ul className="grid result-grid">
-          {props.initialHits.map((h, i) => (
-            <li key={h.objectID}>
-              <ResultCard card={cardView(h, props.card, now)} eager={i < 3} priority={i === 0} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <FirstResults
+        hits={props.initialHits}
+        nbHits={props.initialNbHits}
+        noun={props.noun}
+        card={props.card}
+        now={now}
+      />
     );
-  }
 
   return (
     <JotaiProvider>
