@@ -61,6 +61,7 @@ test.describe('search', () => {
     await sheet.evaluate((el) => el.scrollTo(0, 400));
     const at = (await showMe.boundingBox())!;
     expect(at.y + at.height).toBeCloseTo(844, -1);
+    expect(at.width).toBe(390); // a bar across the sheet, not a button the width of its text
     await sheet.getByRole('checkbox', { name: /^Toyota \(\d+\)$/ }).check();
     await expect(page).toHaveURL(/make=Toyota/);
     await showMe.click();
