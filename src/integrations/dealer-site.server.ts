@@ -95,6 +95,10 @@ export function dealerSite(slug: string): AstroIntegration {
           name: 'interact',
           entrypoint: fileURLToPath(new URL('./interact-directive.client.ts', import.meta.url)),
         });
+        addClientDirective({
+          name: 'use',
+          entrypoint: fileURLToPath(new URL('./use-directive.client.ts', import.meta.url)),
+        });
         updateConfig({
           site: config.url,
           vite: {

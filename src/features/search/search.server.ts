@@ -4,6 +4,7 @@ import { getSite } from '../../catalogue/site.server.ts';
 import { sellMyCarUrl } from '../content/links.ts';
 import { carTypeLabel, manufacturerDisplayName } from '../inventory/labels.ts';
 import type { CardSettings } from './card.ts';
+import type { SearchClient } from './client.ts';
 import { createLocalClient } from './embedded-client.ts';
 import type { SearchEngine } from './engine/engine.ts';
 import { PAGE_SIZE } from './facets.ts';
@@ -17,6 +18,8 @@ import type { InsertCard } from './ui/Results.tsx';
 export interface SearchContext {
   records: SearchRecord[];
   engine: SearchEngine;
+  /** The engine as an InstantSearch client, for the build's first answer of each landing. */
+  client: SearchClient;
   landings: Landing[];
   siteFilter: string;
   card: CardSettings;
@@ -32,9 +35,11 @@ export function getSearch(): SearchContext {
   const locations = site.locations.filter(
     (l) => l.location_type === 'sales' || l.location_type === '',
   );
+  const client = createLocalClient(records);
   context = {
     records,
-    engine: createLocalClient(records).engine,
+    engine: client.engine,
+    client,
     landings: siteLandings(records, config.dealerships, locations, {
       plural: config.inventory.noun.plural,
       used: carTypeLabel('used', config.features.preOwnedWording),

@@ -1,10 +1,13 @@
 import { buttonClass } from '../../../components/button.ts';
+import { useHydrated } from '../../ui/hydrated.ts';
 import { useFavourite } from '../../vehicle/use-favourite.client.ts';
 import type { CardSave } from '../card.ts';
 
 /** Spec §4 Favourite on a result card: the same record, toast and event 39 as on the vehicle page. */
 export function CardFavourite({ save, garagePath }: { save: CardSave; garagePath: string }) {
-  const { saved, toggleSaved } = useFavourite(save, garagePath);
+  const { saved: stored, toggleSaved } = useFavourite(save, garagePath);
+  // The page's HTML shows every card unsaved; the visitor's saved cars show once hydrated.
+  const saved = useHydrated() && stored;
   return (
     <button
       type="button"

@@ -7,19 +7,9 @@ import { countText, displayedResultCount } from '../facets.ts';
 type Noun = { singular: string; plural: string };
 
 /** "N cars", with the spec §9 rule for counts above 1999. */
-export function ResultCount({
-  stockCount,
-  initial,
-  noun,
-}: {
-  stockCount: number | null;
-  initial: number;
-  noun: Noun;
-}) {
+export function ResultCount({ stockCount, noun }: { stockCount: number | null; noun: Noun }) {
   const { results } = useInstantSearch();
-  const answered =
-    Boolean(results) && (results as { __isArtificial?: boolean }).__isArtificial !== true;
-  const nbHits = answered ? results.nbHits : initial;
+  const nbHits = results?.nbHits ?? 0;
   const typeCounts = results?.getFacetValues?.('car_type', {}) as { count: number }[] | undefined;
   const count = displayedResultCount(
     nbHits,

@@ -17,19 +17,18 @@ export interface InsertCard {
 interface Props {
   settings: CardSettings;
   now: Date;
-  initialHits: SearchRecord[];
   inserts: { positions: number[]; cards: InsertCard[] } | null;
 }
 
 /**
- * The result cards. Until the first answer arrives it shows the build's first 21 results; while a
+ * The result cards, first from the landing's answer the build worked out (the page's HTML); while a
  * search is loading or after it fails, the last good results stay on screen (spec §4), with a
  * status line. Promotional cards go at the configured positions (spec §2: 8 and 17).
  */
-export function Results({ settings, now, initialHits, inserts }: Props) {
+export function Results({ settings, now, inserts }: Props) {
   const { items, results } = useHits<SearchRecord>();
   const { status, error, refresh } = useInstantSearch();
-  const lastGood = useRef<SearchRecord[]>(initialHits);
+  const lastGood = useRef<SearchRecord[]>([]);
   const answered =
     Boolean(results) && (results as { __isArtificial?: boolean }).__isArtificial !== true;
   if (answered && status !== 'error') lastGood.current = items;

@@ -1,30 +1,35 @@
+import type { UiState } from 'instantsearch.js';
 import { Provider as JotaiProvider } from 'jotai';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Configure,
+  InstantSearch,
+  type InstantSearchServerState,
+  InstantSearchSSRProvider,
+  useInstantSearch,
+} from 'react-instantsearch';
 
 import { buttonClass } from '../../../components/button.ts';
 import Toaster from '../../../components/Toaster.tsx';
 import type { CardSettings } from '../card.ts';
-import { lazyClient, withCache } from '../client.ts';
+import { lazyClient, type SearchClient, withCache } from '../client.ts';
 import { createWorkerClient } from '../embedded-client.ts';
 import { PAGE_SIZE } from '../facets.ts';
 import type { FilterGroup as Group } from '../groups.ts';
 import type { Landing } from '../landings.ts';
-import type { SearchRecord } from '../record.ts';
 import { andFilters, sortFilter } from '../site-filter.ts';
 import { sortIndexName, sortOfIndexName } from '../sort-index.ts';
 import type { TypesenseSettings } from '../typesense-client.ts';
 import { CheckboxList } from './CheckboxList.tsx';
 import { CurrentFilters } from './CurrentFilters.tsx';
 import { FilterGroup } from './FilterGroup.tsx';
-import { FirstResults } from './FirstResults.tsx';
 import { MakeFacet } from './MakeFacet.tsx';
 import { MakeSelect } from './MakeSelect.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 import { ResultCount, ShowMeButton } from './ResultCount.tsx';
 import { type InsertCard, Results } from './Results.tsx';
-import { searchRouting } from './routing-config.client.ts';
+import { searchRouting } from './routing-config.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { VirtualFilters, VirtualList, VirtualRange } from './VirtualFilters.tsx';
@@ -46,8 +51,13 @@ export interface SearchAppProps {
   noun: { singular: string; plural: string };
   card: CardSettings;
   now: string;
-  initialHits: SearchRecord[];
-  initialNbHits: number;
+  /**
+   * The landing's first answer, worked out by the build (getServerState): the page's HTML is this
+   * island drawn from it, and the browser hydrates the same, so nothing moves when it goes live.
+   */
+  serverState?: InstantSearchServerState;
+  /** The build's own search client, for getServerState only (never sent to the browser). */
+  buildClient?: SearchClient;
   inserts: { positions: number[]; cards: InsertCard[] } | null;
   /** Facets a URL may refine that have no visible list. */
   hiddenFacets: string[];
@@ -71,9 +81,24 @@ function SiteFilters({
   );
 }
 
-/** The search island (spec §2 search page): filters, text search, sort, results and pages, state in the URL. */
+/**
+ * Once live, the state the address asks for when it is not the landing's own (a shared link, a
+ * reload after filtering): the build drew the landing, so this is applied after hydration.
+ */
+function ApplyState({ state }: { state: UiState }) {
+  const { setUiState } = useInstantSearch();
+  useEffect(() => setUiState(state), [state]);
+  return null;
+}
+
+/**
+ * The search island (spec §2 search page): filters, text search, sort, results and pages, state in
+ * the URL. The build renders it from the landing's first answer (`serverState`) and the page
+ * hydrates it when the visitor turns to it (`client:interact`), so the HTML is the page.
+ */
 export default function SearchApp(props: SearchAppProps) {
   const client = useMemo(() => {
+    if (props.buildClient) return props.buildClient;
     const settings = props.client;
     // The Typesense adapter is loaded only by Typesense sites; embedded sites never download it.
     const base =
@@ -88,10 +113,18 @@ export default function SearchApp(props: SearchAppProps) {
     return withCache(base, props.cacheSize);
   }, []);
   const routing = useMemo(() => searchRouting(props.indexName, props.landing), []);
-  // Only facets this URL (or the landing) refines need a hidden widget; each one adds work to every search.
-  const hiddenInUse = useMemo(() => {
-    const params = new URL(window.location.href).searchParams;
-    return props.hiddenFacets.filter((f) => params.has(f) || props.landing.refinements[f]);
+  // Only facets the landing (or, once live, the URL) refines need a hidden widget; each one adds
+  // work to every search.
+  const [hiddenInUse, setHiddenInUse] = useState(() =>
+    props.hiddenFacets.filter((f) => props.landing.refinements[f]),
+  );
+  const [fromUrl, setFromUrl] = useState<UiState | null>(null);
+  useEffect(() => {
+    const state = routing.urlState();
+    if (!state) return;
+    const refined = state[props.indexName]?.refinementList ?? {};
+    setHiddenInUse(props.hiddenFacets.filter((f) => refined[f]?.length));
+    setFromUrl(state);
   }, []);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -125,122 +158,102 @@ export default function SearchApp(props: SearchAppProps) {
       .map((g) => [g.attribute, (g as { labels: Record<string, string> }).labels]),
   );
   const now = new Date(props.now);
-  // First paint shows the build's results at once; the full search UI renders as a transition,
-  // which React splits into small tasks, so the page never blocks for long while it starts.
-  const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
-  if (!ready)
-    return (
-      <FirstResults
-        hits={props.initialHits}
-        nbHits={props.initialNbHits}
-        noun={props.noun}
-        card={props.card}
-        now={now}
-      />
-    );
 
   return (
     <JotaiProvider>
-      <InstantSearch
-        searchClient={client as never}
-        indexName={props.indexName}
-        routing={routing as never}
-        future={{ preserveSharedStateOnUnmount: true }}
-        insights={false}
-      >
-        <SiteFilters
-          siteFilter={props.siteFilter}
-          priceAscRequiresPrice={props.priceAscRequiresPrice}
-        />
-        <VirtualFilters attributes={hiddenInUse} />
-        <div className="search-layout">
-          <div className="search-header">
-            <SearchBox />
-            <div className="search-tools">
-              <ResultCount
-                stockCount={props.stockCount}
-                initial={props.initialNbHits}
-                noun={props.noun}
-              />
-              <MakeSelect split={props.popularMakesSplit} />
-              <SortSelect items={sortItems} />
-              <button
-                ref={toggleRef}
-                type="button"
-                className={buttonClass({ variant: 'secondary', className: 'filters-toggle' })}
-                aria-expanded={filtersOpen}
-                aria-controls="search-filters"
-                onClick={() => setFiltersOpen(!filtersOpen)}
-              >
-                Filters
-              </button>
+      <InstantSearchSSRProvider {...props.serverState}>
+        <InstantSearch
+          searchClient={client as never}
+          indexName={props.indexName}
+          routing={routing as never}
+          future={{ preserveSharedStateOnUnmount: true }}
+          insights={false}
+        >
+          <SiteFilters
+            siteFilter={props.siteFilter}
+            priceAscRequiresPrice={props.priceAscRequiresPrice}
+          />
+          <VirtualFilters attributes={hiddenInUse} />
+          {fromUrl && <ApplyState state={fromUrl} />}
+          <div className="search-layout">
+            <div className="search-header">
+              <SearchBox />
+              <div className="search-tools">
+                <ResultCount stockCount={props.stockCount} noun={props.noun} />
+                <MakeSelect split={props.popularMakesSplit} />
+                <SortSelect items={sortItems} />
+                <button
+                  ref={toggleRef}
+                  type="button"
+                  className={buttonClass({ variant: 'secondary', className: 'filters-toggle' })}
+                  aria-expanded={filtersOpen}
+                  aria-controls="search-filters"
+                  onClick={() => setFiltersOpen(!filtersOpen)}
+                >
+                  Filters
+                </button>
+              </div>
+              <CurrentFilters labels={labels} />
             </div>
-            <CurrentFilters labels={labels} />
-          </div>
-          <aside
-            ref={sheetRef}
-            id="search-filters"
-            className={`filters${filtersOpen ? ' open' : ''}`}
-            aria-labelledby="filters-heading"
-            {...(filtersOpen ? { role: 'dialog', 'aria-modal': true } : {})}
-          >
-            <div className="sheet-head">
-              <h2 id="filters-heading">Filters</h2>
-              <button
-                type="button"
-                className={buttonClass({ variant: 'ghost', className: 'sheet-close' })}
-                onClick={closeFilters}
-              >
-                Close<span className="visually-hidden"> filters</span>
-              </button>
-            </div>
-            {props.groups.map((g, i) => (
-              <FilterGroup
-                key={g.attribute}
-                id={g.attribute}
-                title={g.title}
-                defaultOpen={i < 4}
-                closed={
-                  g.kind === 'range' ? (
-                    <VirtualRange attribute={g.attribute} />
-                  ) : g.kind === 'makes' ? (
-                    <>
-                      <VirtualList attribute="make" />
-                      <VirtualList attribute="model" />
-                    </>
+            <aside
+              ref={sheetRef}
+              id="search-filters"
+              className={`filters${filtersOpen ? ' open' : ''}`}
+              aria-labelledby="filters-heading"
+              {...(filtersOpen ? { role: 'dialog', 'aria-modal': true } : {})}
+            >
+              <div className="sheet-head">
+                <h2 id="filters-heading">Filters</h2>
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'ghost', className: 'sheet-close' })}
+                  onClick={closeFilters}
+                >
+                  Close<span className="visually-hidden"> filters</span>
+                </button>
+              </div>
+              {props.groups.map((g, i) => (
+                <FilterGroup
+                  key={g.attribute}
+                  id={g.attribute}
+                  title={g.title}
+                  defaultOpen={i < 4}
+                  closed={
+                    g.kind === 'range' ? (
+                      <VirtualRange attribute={g.attribute} />
+                    ) : g.kind === 'makes' ? (
+                      <>
+                        <VirtualList attribute="make" />
+                        <VirtualList attribute="model" />
+                      </>
+                    ) : (
+                      <VirtualList attribute={g.attribute} />
+                    )
+                  }
+                >
+                  {g.kind === 'makes' ? (
+                    <MakeFacet logos={props.makeLogos} preset={props.makePreset} />
+                  ) : g.kind === 'range' ? (
+                    <RangeFacet group={g} />
                   ) : (
-                    <VirtualList attribute={g.attribute} />
-                  )
-                }
-              >
-                {g.kind === 'makes' ? (
-                  <MakeFacet logos={props.makeLogos} preset={props.makePreset} />
-                ) : g.kind === 'range' ? (
-                  <RangeFacet group={g} />
-                ) : (
-                  <CheckboxList group={g} />
-                )}
-              </FilterGroup>
-            ))}
-            <ShowMeButton
-              stockCount={props.stockCount}
-              noun={props.noun}
-              onClick={() => setFiltersOpen(false)}
-            />
-          </aside>
-          <section id="search-results" className="results-col" aria-label="Results">
-            <h2 className="visually-hidden">Results</h2>
-            <Results
-              settings={props.card}
-              now={now}
-              initialHits={props.initialHits}
-              inserts={props.inserts}
-            />
-            <PaginationNav />
-          </section>
-        </div>
-      </InstantSearch>
+                    <CheckboxList group={g} />
+                  )}
+                </FilterGroup>
+              ))}
+              <ShowMeButton
+                stockCount={props.stockCount}
+                noun={props.noun}
+                onClick={() => setFiltersOpen(false)}
+              />
+            </aside>
+            <section id="search-results" className="results-col" aria-label="Results">
+              <h2 className="visually-hidden">Results</h2>
+              <Results settings={props.card} now={now} inserts={props.inserts} />
+              <PaginationNav />
+            </section>
+          </div>
+        </InstantSearch>
+      </InstantSearchSSRProvider>
       <Toaster />
     </JotaiProvider>
   );

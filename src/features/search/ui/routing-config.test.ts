@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { typeLandings } from '../landings.ts';
-import { browserRouter, searchRouting } from './routing-config.client.ts';
+import { browserRouter, searchRouting } from './routing-config.ts';
 
 /** Just enough of window for the router: location, history and popstate. */
 function fakeWindow(start: string) {
@@ -52,13 +52,14 @@ describe('search history router', () => {
 
   const routing = () => searchRouting('Car_production', typeLandings()[1]!);
 
-  it('reads the landing and query from the URL, and maps it to InstantSearch state and back', () => {
+  it('first reads the landing the build drew, then the URL; urlState is what the URL adds', () => {
     win.history.replaceState(
       null,
       '',
       'https://x.com.au/search/used-cars?make=Kia&sortBy=price%3Aasc&page=2&price=5000%3A',
     );
     const r = routing();
+    expect(r.router.read()).toEqual({ refinements: { car_type: ['used'] }, ranges: {} });
     const route = r.router.read();
     expect(route).toEqual({
       refinements: { car_type: ['used'], make: ['Kia'] },
@@ -76,6 +77,9 @@ describe('search history router', () => {
       },
     });
     expect(r.stateMapping.stateToRoute(ui)).toEqual(route);
+    expect(r.urlState()).toEqual(ui);
+    win.history.replaceState(null, '', 'https://x.com.au/search/used-cars');
+    expect(r.urlState()).toBeNull();
   });
 
   it('writes a change after 400 ms as a new entry, and never the same URL twice', () => {
@@ -94,9 +98,8 @@ describe('search history router', () => {
     router.write({ refinements: { make: ['Kia'] }, ranges: {} });
     vi.advanceTimersByTime(400);
     expect(win.entries).toHaveLength(2);
-    expect(router.createURL({ refinements: {}, ranges: {} })).toBe(
-      'https://x.com.au/search/used-cars?make=Kia',
-    );
+    // A path, the same in the build's HTML and in the browser.
+    expect(router.createURL({ refinements: {}, ranges: {} })).toBe('/search/used-cars?make=Kia');
   });
 
   it('restores the state on back, and the state settled on right after replaces the entry', () => {
