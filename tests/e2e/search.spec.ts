@@ -156,7 +156,7 @@ test.describe('search without JavaScript', () => {
   test('a landing page already holds its first 21 results', async ({ page }) => {
     await page.goto(`${group}/search/used-cars`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars for Sale');
-    const list = page.locator('.static-results article');
+    const list = cards(page);
     await expect(list).toHaveCount(21);
     await expect(list.first().getByRole('link', { name: /^Explore Vehicle/ })).toHaveAttribute(
       'href',
@@ -167,5 +167,11 @@ test.describe('search without JavaScript', () => {
       'content',
       /^Browse [\d,]+ used cars for sale at Southern Cross Motor Group/,
     );
+    // The controls that need the script are not shown; the note says so and gives the number.
+    await expect(page.getByLabel('Search stock')).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeHidden();
+    await expect(page.locator('#search-filters')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Result pages' })).toBeHidden();
+    await expect(page.getByText('Showing the first 21. Turn on JavaScript')).toBeVisible();
   });
 });

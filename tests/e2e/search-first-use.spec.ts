@@ -1,0 +1,137 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+
+import { dealerPorts } from '../../playwright.config.ts';
+
+/**
+ * Issue 13: a search landing is the build's HTML until the visitor uses it (client:use); then the
+ * island hydrates that same markup in place, and what the visitor did before it loaded is applied.
+ */
+const group = `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`;
+const landing = `${group}/search/new-used-and-demo-cars`;
+const SEARCH_SCRIPTS = /\/_astro\/SearchApp\.|search-index\.json|search\.worker/;
+
+const cards = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article');
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /^[\d,]+ cars?$/ });
+const number = async (page: Page) => Number((await count(page).textContent())!.replace(/\D/g, ''));
+const island = (page: Page) => page.locator('astro-island[component-url*="SearchApp"]');
+
+/** Holds the island's script back for a while, as a slow phone network would. */
+async function slowScripts(page: Page, ms = 1500) {
+  let released = false;
+  await page.route(/\/_astro\/SearchApp\./, async (route: Route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    released = true;
+    await route.continue();
+  });
+  return () => released;
+}
+
+/** Console errors and page errors (a hydration mismatch is reported as one). */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('a landing loads no search script until used, then hydrates its HTML without moving it', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (SEARCH_SCRIPTS.test(r.url())) requested.push(r.url());
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(landing);
+  await expect(cards(page)).toHaveCount(21);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  await expect(island(page)).toHaveAttribute('ssr', '');
+
+  // What is on screen, before and after hydration: the same elements in the same places.
+  const watched = [
+    cards(page).first().locator('img'),
+    count(page),
+    page.getByRole('combobox', { name: 'Sort by' }),
+    page.getByRole('checkbox').first(),
+    page.getByRole('navigation', { name: 'Result pages' }),
+  ];
+  const handles = await Promise.all(watched.map((l) => l.elementHandle()));
+  // Where each is on the page (not the screen: hovering may scroll).
+  const places = () =>
+    Promise.all(
+      watched.map((l) =>
+        l.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return [r.x + scrollX, r.y + scrollY, r.width, r.height];
+        }),
+      ),
+    );
+  const before = await places();
+  await page.locator('#search-filters').hover();
+  await expect(island(page)).not.toHaveAttribute('ssr');
+  expect(requested.some((u) => /SearchApp/.test(u))).toBe(true);
+  for (const h of handles) expect(await h!.evaluate((el) => el.isConnected)).toBe(true);
+  expect(await places()).toEqual(before);
+  await expect(cards(page)).toHaveCount(21);
+  expect(errors).toEqual([]);
+});
+
+test('a filter ticked before the scripts load is kept and applied', async ({ page }) => {
+  const errors = errorsOf(page);
+  const released = await slowScripts(page);
+  await page.goto(landing);
+  const all = await number(page);
+  const kia = page.getByRole('checkbox', { name: /^Kia \(\d+\)$/ });
+  await kia.check();
+  expect(released()).toBe(false); // ticked while the island's script was still on its way
+  await expect(kia).toBeChecked();
+  await expect(page).toHaveURL(/\?make=Kia$/);
+  await expect.poll(() => number(page)).toBeLessThan(all);
+  for (const title of await cards(page).getByRole('heading').allTextContents())
+    expect(title).toContain('Kia');
+  await expect(kia).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('on a phone, text typed and Filters tapped before the scripts load are applied', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const released = await slowScripts(page);
+  await page.goto(landing);
+  await page.getByLabel('Search stock').pressSequentially('ranger');
+  expect(released()).toBe(false);
+  await expect(page).toHaveURL(/query=ranger/);
+  await expect(cards(page).first()).toContainText('Ford Ranger');
+  await expect(page.getByLabel('Search stock')).toHaveValue('ranger');
+
+  await page.goto(landing);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+});
+
+test('a sort chosen before the scripts load is applied', async ({ page }) => {
+  const released = await slowScripts(page);
+  await page.goto(landing);
+  await page
+    .getByRole('combobox', { name: 'Sort by' })
+    .selectOption({ label: 'Price (high to low)' });
+  expect(released()).toBe(false);
+  await expect(page).toHaveURL(/sortBy=price%3Adesc/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue(/price:desc/);
+});
+
+test('a result opens at once, without waiting for the search scripts', async ({ page }) => {
+  const released = await slowScripts(page, 20_000);
+  await page.goto(landing);
+  const first = cards(page).first();
+  const title = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('link', { name: /^Explore Vehicle/ }).click();
+  await expect(page).toHaveURL(/\/cars\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(' ')[1]!);
+  expect(released()).toBe(false);
+});
