@@ -52,8 +52,7 @@ const { values } = parseArgs({
 });
 const runs = Math.max(1, Number(values.runs));
 const forms = (values.form === 'both' ? ['mobile', 'desktop'] : [values.form]) as (
-  | 'mobile'
-  | 'desktop'
+  'mobile' | 'desktop'
 )[];
 const slugs = values.dealer?.length
   ? values.dealer
@@ -109,7 +108,13 @@ function stockTarget(slug: string, n: number): Target {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
-  return { label: `${slug} (${listed.length.toLocaleString('en-AU')} cars)`, slug, env, dist, dataDir };
+  return {
+    label: `${slug} (${listed.length.toLocaleString('en-AU')} cars)`,
+    slug,
+    env,
+    dist,
+    dataDir,
+  };
 }
 
 /** The result count a built landing states in its description ("Browse 1,234 …"). */

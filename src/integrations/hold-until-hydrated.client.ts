@@ -14,12 +14,22 @@ const HELD = 'button, a[href], summary, [role="button"]';
  *   other links navigate at once.
  * - Arrow, Home and End keys outside text fields (a gallery, a list) are held the same way; other
  *   keys are not, so typing and Enter/Space on buttons (which become clicks) work as usual.
+ * - `live`: a promise made before loading starts that settles when the island says it has
+ *   hydrated; until then presses stay held (React may hydrate in the background, in short slices).
  * - `afterHydrate` runs once the island is hydrated, before the held press is given back.
  */
 export function holdUntilHydrated(
   load: Load,
   el: HTMLElement,
-  { holdLinks, afterHydrate }: { holdLinks?: string | undefined; afterHydrate?: () => void } = {},
+  {
+    holdLinks,
+    live,
+    afterHydrate,
+  }: {
+    holdLinks?: string | undefined;
+    live?: () => Promise<void>;
+    afterHydrate?: () => void;
+  } = {},
 ) {
   const listeners: [EventTarget, string, EventListener][] = [];
   let started = false;
@@ -34,7 +44,7 @@ export function holdUntilHydrated(
     )
       return;
     e.preventDefault();
-    e.stopPropagation();
+    e.stopImmediatePropagation();
     heldKey = {
       target: t!,
       init: {
@@ -57,7 +67,8 @@ export function holdUntilHydrated(
     if (!target || !el.contains(target)) return;
     if (holdLinks && target.matches('a[href]') && !target.closest(holdLinks)) return;
     e.preventDefault();
-    e.stopPropagation();
+    // Immediate: React listens on the island too once hydration has begun.
+    e.stopImmediatePropagation();
     held = target;
     void start();
   };
@@ -69,8 +80,10 @@ export function holdUntilHydrated(
     if (started) return;
     started = true;
     try {
+      const hydrated = live?.();
       const hydrate = await load();
       await hydrate();
+      await hydrated;
     } catch (error) {
       // Not loaded (offline, say): clicks stay held and the next interaction tries again, so a
       // form never falls back to a native submit that would lose the lead.

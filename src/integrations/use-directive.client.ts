@@ -67,18 +67,23 @@ function handOver(fields: Field[]) {
   }
 }
 
+/** The event an island sends from its element once hydrated (SearchApp's first effect). */
+export const LIVE_EVENT = 'island:live';
+/** If the island never says so, presses are given back after this long anyway. */
+const LIVE_WAIT = 10_000;
+
 const use: ClientDirective = (load, options, el) => {
   const o = (options.value ?? {}) as UseOptions;
   const { start, listen } = holdUntilHydrated(load, el, {
     holdLinks: o.holdLinks,
-    afterHydrate() {
-      const fields = changedFields(el);
-      if (!fields.length) return;
-      // React may still be hydrating in the background: it finishes at once when a discrete event
-      // reaches something inside the root (a key-up that does not bubble reaches no handler).
-      el.firstElementChild?.dispatchEvent(new Event('keyup'));
-      handOver(fields);
-    },
+    // React hydrates in the background in short slices (no long task); presses and changes wait
+    // for it to finish, then are given back.
+    live: () =>
+      new Promise((done) => {
+        el.addEventListener(LIVE_EVENT, () => done(), { once: true });
+        setTimeout(done, LIVE_WAIT);
+      }),
+    afterHydrate: () => handOver(changedFields(el)),
   });
   listen(el, ['focusin', 'keydown', 'change', 'input']);
   listen(el, ['pointerover'], (e) => {

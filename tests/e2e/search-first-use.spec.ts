@@ -135,3 +135,26 @@ test('a result opens at once, without waiting for the search scripts', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(' ')[1]!);
   expect(released()).toBe(false);
 });
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px a landing shifts less than 0.05 from loading to live`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // Every shift counts, those right after an input too: hydration must move nothing.
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (
+            e as unknown as { value: number }
+          ).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(landing);
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Search stock').focus();
+    await expect(island(page)).not.toHaveAttribute('ssr');
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThan(0.05);
+  });
+}

@@ -158,6 +158,12 @@ export default function SearchApp(props: SearchAppProps) {
       .map((g) => [g.attribute, (g as { labels: Record<string, string> }).labels]),
   );
   const now = new Date(props.now);
+  // Tells the client:use directive the island is hydrated, so it gives back what the visitor did
+  // before (use-directive.client.ts LIVE_EVENT).
+  const layout = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    layout.current?.closest('astro-island')?.dispatchEvent(new Event('island:live'));
+  }, []);
 
   return (
     <JotaiProvider>
@@ -175,7 +181,7 @@ export default function SearchApp(props: SearchAppProps) {
           />
           <VirtualFilters attributes={hiddenInUse} />
           {fromUrl && <ApplyState state={fromUrl} />}
-          <div className="search-layout">
+          <div className="search-layout" ref={layout}>
             <div className="search-header">
               <SearchBox />
               <div className="search-tools">
