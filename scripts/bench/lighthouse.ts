@@ -11,8 +11,9 @@
  * accessibility, best practices and SEO 100; home and car pages ≥ 95 on mobile (issue 12).
  *
  * Usage: npm run bench:lighthouse [-- --dealer slug ...] [--runs 3] [--form mobile|desktop|both]
- *        [--stock 5000]   the first dealer with that many generated cars (the search benchmark's
- *                         stock), built into .data/bench-stock-N/ (the real build is left alone)
+ *        [--stock 5000]   also a dealer with that many generated cars (the search benchmark's
+ *                         stock: value-auto-supermarket's settings, or --stock-dealer slug), built
+ *                         into .data/bench-stock-N/ (the real build is left alone)
  * Dealers default to riverbend-toyota and value-auto-supermarket; a dealer is built first if needed.
  */
 import { execFileSync } from 'node:child_process';
@@ -48,6 +49,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     form: { type: 'string', default: 'both' },
     stock: { type: 'string' },
+    'stock-dealer': { type: 'string', default: 'value-auto-supermarket' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -197,7 +199,7 @@ async function measure(url: string, port: number, form: 'mobile' | 'desktop') {
 }
 
 const targets = slugs.map(realTarget);
-if (values.stock) targets.push(stockTarget(slugs[0]!, Number(values.stock)));
+if (values.stock) targets.push(stockTarget(values['stock-dealer'], Number(values.stock)));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
