@@ -7,7 +7,6 @@ import type { CardSettings } from './card.ts';
 import type { SearchClient } from './client.ts';
 import { createLocalClient } from './embedded-client.ts';
 import type { SearchEngine } from './engine/engine.ts';
-import { PAGE_SIZE } from './facets.ts';
 import { filterGroups } from './groups.ts';
 import { type Landing, siteLandings } from './landings.ts';
 import type { SearchRecord } from './record.ts';
@@ -64,18 +63,6 @@ export function getSearch(): SearchContext {
     },
   };
   return context;
-}
-
-/** The first page of a landing, as the island would ask for it. */
-export function firstResults(landing: Landing) {
-  const { engine, siteFilter: filters } = getSearch();
-  const facetFilters = Object.entries(landing.refinements).map(([facet, values]) =>
-    values.map((v) => `${facet}:${v}`),
-  );
-  return engine.search({
-    indexName: config.search.indexName,
-    params: { filters, facetFilters, hitsPerPage: PAGE_SIZE, page: 0, facets: ['car_type'] },
-  });
 }
 
 /** Make → logo, by the name visitors see. */
