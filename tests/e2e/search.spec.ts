@@ -104,11 +104,18 @@ test.describe('search', () => {
 
   test('a shared URL reproduces the same results', async ({ page, browser }) => {
     await page.goto(`${group}/search/used-cars?body=suv&sortBy=year%3Adesc&page=2`);
+    // The build drew the landing (all used cars); the island then applies the address.
+    const landing = await count(page).textContent();
+    await expect(count(page)).not.toHaveText(landing!);
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     const first = await cards(page).getByRole('heading').allTextContents();
+    // The address keeps the page once the island has written its state back.
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/body=suv/);
+    await expect(page).toHaveURL(/page=2/);
     const other = await browser.newPage();
     await other.goto(page.url());
     await expect(cards(other).first()).toBeVisible();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RANGE_ATTRIBUTES } from './groups.ts';
 import { DEFAULT_LANDING, type Landing, siteLandings, typeLandings } from './landings.ts';
 import type { SearchRecord } from './record.ts';
-import { stateToUrl, urlToState, withoutPageIfFiltersChanged } from './routing.ts';
+import { sameRoute, stateToUrl, urlToState, withoutPageIfFiltersChanged } from './routing.ts';
 
 const toyota: Landing = { slug: 'toyota', refinements: { make: ['Toyota'] }, title: 'Toyota' };
 const landings = new Map([...typeLandings(), toyota].map((l) => [l.slug, l]));
@@ -99,6 +99,14 @@ describe('search URL ⇄ state (spec §2, §4)', () => {
       ranges: {},
       query: 'x',
     });
+  });
+
+  it('tells a route that asks for the same results, page included', () => {
+    const a = { refinements: { body: ['suv'] }, ranges: {}, sortBy: 'year:desc', page: 2 };
+    expect(sameRoute(a, { ...a })).toBe(true);
+    expect(sameRoute(a, { ...a, page: 3 })).toBe(false);
+    expect(sameRoute(a, { ...a, sortBy: undefined })).toBe(false);
+    expect(sameRoute({ ...a, page: undefined }, { ...a, page: 1 })).toBe(true);
   });
 });
 

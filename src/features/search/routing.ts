@@ -76,11 +76,17 @@ export function urlToState(
   return state;
 }
 
+const filtersKey = (s: RouteState) =>
+  JSON.stringify([s.query ?? '', s.sortBy ?? '', s.refinements, s.ranges]);
+
+/** Whether two routes ask for the same results (same filters, text, sort and page). */
+export function sameRoute(a: RouteState, b: RouteState): boolean {
+  return filtersKey(a) === filtersKey(b) && (a.page ?? 1) === (b.page ?? 1);
+}
+
 /** Spec §4: changing any filter or the query removes the page. */
 export function withoutPageIfFiltersChanged(before: RouteState, after: RouteState): RouteState {
-  const key = (s: RouteState) =>
-    JSON.stringify([s.query ?? '', s.sortBy ?? '', s.refinements, s.ranges]);
-  if (key(before) === key(after) || !after.page) return after;
+  if (filtersKey(before) === filtersKey(after) || !after.page) return after;
   const { page: _page, ...rest } = after;
   return rest;
 }

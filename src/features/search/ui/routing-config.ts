@@ -4,6 +4,7 @@ import { RANGE_ATTRIBUTES } from '../groups.ts';
 import { DEFAULT_LANDING, type Landing, typeLandings } from '../landings.ts';
 import {
   type RouteState,
+  sameRoute,
   stateToUrl,
   urlToState,
   withoutPageIfFiltersChanged,
@@ -37,7 +38,11 @@ export function searchRouting(indexName: string, landing: Landing) {
       if (s.page && s.page > 1) route.page = s.page;
       const sort = sortOfIndexName(s.sortBy);
       if (sort) route.sortBy = sort;
-      previous = withoutPageIfFiltersChanged(previous, route);
+      // The state the address already asks for (a shared link applied once the island is live)
+      // keeps its page; otherwise a change of filters, text or sort goes back to page 1.
+      const address = typeof window === 'undefined' ? undefined : fromUrl(window.location.href);
+      previous =
+        address && sameRoute(address, route) ? route : withoutPageIfFiltersChanged(previous, route);
       return previous;
     },
     routeToState(route: RouteState): UiState {
