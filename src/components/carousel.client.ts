@@ -1,8 +1,10 @@
+import { carouselState } from './carousel-state.ts';
+
 /** Spec §4: a slide moves in 300 ms. */
 const SLIDE_MS = 300;
 
 /**
- * Wires a Carousel: previous/next scroll by one card (disabled at the ends), arrow keys on the
+ * Wires a Carousel: previous/next slide by one card in 300 ms (disabled at the ends), arrow keys on the
  * focused track do the same, a hint says to swipe when cards overflow, and a row that fits is
  * centred without buttons.
  */
@@ -17,17 +19,39 @@ export function wireCarousel(root: HTMLElement): void {
     return (first?.getBoundingClientRect().width ?? track.clientWidth) + gap;
   };
   const update = () => {
-    const max = track.scrollWidth - track.clientWidth;
-    const fits = max <= 1;
-    root.classList.toggle('fits', fits);
-    if (hint) hint.hidden = fits || track.children.length <= 3;
-    prev.disabled = track.scrollLeft <= 1;
-    next.disabled = track.scrollLeft >= max - 1;
+    const state = carouselState(
+      track.children.length,
+      track.scrollLeft,
+      track.scrollWidth - track.clientWidth,
+    );
+    root.classList.toggle('fits', state.fits);
+    if (hint) hint.hidden = !state.hint;
+    prev.disabled = state.prevDisabled;
+    next.disabled = state.nextDisabled;
   };
+  let animation = 0;
+  // Spec §4: a slide takes 300 ms (ease-out), or none when the visitor asks for reduced motion.
   const move = (dir: 1 | -1) => {
-    track.scrollBy({ left: dir * step(), behavior: 'smooth' });
-    // Buttons follow once the slide has moved.
-    setTimeout(update, SLIDE_MS + 50);
+    const max = track.scrollWidth - track.clientWidth;
+    const from = track.scrollLeft;
+    const to = Math.max(0, Math.min(max, from + dir * step()));
+    cancelAnimationFrame(animation);
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      track.scrollLeft = to;
+      return update();
+    }
+    const start = performance.now();
+    track.classList.add('sliding');
+    const frame = (t: number) => {
+      const p = Math.min(1, (t - start) / SLIDE_MS);
+      track.scrollLeft = from + (to - from) * (1 - (1 - p) ** 3);
+      if (p < 1) animation = requestAnimationFrame(frame);
+      else {
+        track.classList.remove('sliding');
+        update();
+      }
+    };
+    animation = requestAnimationFrame(frame);
   };
   prev.addEventListener('click', () => move(-1));
   next.addEventListener('click', () => move(1));

@@ -17,7 +17,6 @@ import { describe, expect, it } from 'vitest';
  */
 const NOT_WIRED_YET: Record<string, string> = {
   dealership_group: 'issue 15 (company pages: the group on About us)',
-  'dealerships.review_count': 'issue 14 (locations: review counts on location cards)',
   'complaints.contact': 'issue 15 (complaint handling page)',
   'complaints.email': 'issue 15 (complaint handling page)',
   'features.blogAdventures': 'issue 15 (blog categories)',

@@ -15,17 +15,20 @@ const MIN_SECRET_LENGTH = 8;
 
 /**
  * The secret env vars set now for this dealer's build, name → value: the fixed ones, those the
- * dealer file names for its webhook and SMTP server, and any whose name says secret. The one
+ * dealer file names for its webhook, SMTP server and geocoder key, and any whose name says secret. The one
  * var a browser may see, the search-only key (search.searchKeyEnv), is never among them.
  */
 export function secretEnv(
-  config: Pick<DealerConfig, 'search' | 'leads'>,
+  config: Pick<DealerConfig, 'search' | 'leads'> & {
+    maps?: Pick<DealerConfig['maps'], 'geocoder'>;
+  },
   env: NodeJS.ProcessEnv = process.env,
 ): Map<string, string> {
   const named = new Set<string>(SECRET_ENV);
   const d = config.leads.delivery;
   if (d.webhookUrlEnv) named.add(d.webhookUrlEnv);
   if (d.email) named.add(d.email.smtpUrlEnv);
+  if (config.maps) named.add(config.maps.geocoder.keyEnv);
   for (const name of Object.keys(env)) if (SECRET_NAME.test(name)) named.add(name);
   named.delete(config.search.searchKeyEnv);
   const out = new Map<string, string>();

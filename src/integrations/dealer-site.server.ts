@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import type { AstroIntegration } from 'astro';
@@ -11,13 +11,10 @@ import type { DealerConfig } from '../config/schema/index.ts';
 import { leakedSecrets } from '../config/secrets.server.ts';
 import { secretEnv } from '../config/secrets.ts';
 import { sitemapXml } from '../features/content/sitemap.ts';
-import {
-  collectLocalPhotos,
-  photoOrigins,
-  writePhotoVariants,
-} from '../features/media/variants.server.ts';
+import { locationRedirects, redirectsFile } from '../features/locations/redirects.ts';
+import { collectLocalPhotos, writePhotoVariants } from '../features/media/variants.server.ts';
 import { builtCar, builtLocation } from '../features/vehicle/built-car.ts';
-import { netlifyHeadersFile } from '../server/security-headers.ts';
+import { imageOrigins, netlifyHeadersFile } from '../server/security-headers.ts';
 
 const VIRTUAL = 'virtual:dealer/config';
 const RESOLVED = `\0${VIRTUAL}`;
@@ -149,10 +146,22 @@ export function dealerSite(slug: string): AstroIntegration {
         }
         const paths = pages.map((p) => `/${p.pathname}`);
         writeFileSync(fileURLToPath(new URL('sitemap.xml', dir)), sitemapXml(config.url, paths));
+        // Spec §2's other location routes answer 301 to /locations/{slug}: Netlify reads
+        // _redirects (its adapter appends its own rules to the same file), and so does the local server.
+        appendFileSync(
+          fileURLToPath(new URL('_redirects', dir)),
+          redirectsFile(
+            locationRedirects(
+              site()
+                .locations.filter((l) => l.visible)
+                .map((l) => l.slug),
+            ),
+          ),
+        );
         // Netlify reads the published folder's _headers: this dealer's CSP and the other headers.
         writeFileSync(
           fileURLToPath(new URL('_headers', dir)),
-          netlifyHeadersFile(config, photoOrigins(site(), config.images.urlTemplate)),
+          netlifyHeadersFile(config, imageOrigins(config, site())),
         );
         // Last: no secret env var's value may have reached a file the browser can download.
         const leaks = leakedSecrets(fileURLToPath(dir), secretEnv(config));

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dealerConfig } from '../../tests/support/fixtures.ts';
 import {
   contentSecurityPolicy,
+  imageOrigins,
   netlifyHeadersFile,
   searchOrigin,
   securityHeaders,
@@ -74,5 +75,18 @@ describe('photo hosts in the CSP', () => {
     expect(
       contentSecurityPolicy({ search: { provider: 'embedded', host: null } } as never),
     ).toContain("img-src 'self' data:;");
+  });
+});
+
+describe('map tiles in the CSP', () => {
+  it("allows the dealer file's tile host (OpenStreetMap by default) and no other", () => {
+    expect(imageOrigins(embedded, [])).toEqual(['https://tile.openstreetmap.org']);
+    const own = {
+      ...embedded,
+      maps: { ...embedded.maps, tileUrl: 'https://{s}.maps.dealer.example/{z}/{x}/{y}.png' },
+    };
+    const csp = contentSecurityPolicy(own, imageOrigins(own, []));
+    expect(csp).toContain("img-src 'self' data: https://*.maps.dealer.example;");
+    expect(csp).not.toContain('openstreetmap');
   });
 });

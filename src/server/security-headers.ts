@@ -1,4 +1,17 @@
 import type { DealerConfig } from '../config/schema/index.ts';
+import { tileOrigin } from '../features/locations/maps.ts';
+import { photoOrigins } from '../features/media/variants.server.ts';
+
+/**
+ * Every origin a dealer's pages load images from: its photos (photoOrigins) and its map tiles
+ * (`maps.tileUrl`, one host, or one domain's subdomains for a {s} template).
+ */
+export function imageOrigins(
+  config: Pick<DealerConfig, 'images' | 'maps'>,
+  siteData: unknown,
+): string[] {
+  return [...photoOrigins(siteData, config.images.urlTemplate), tileOrigin(config.maps.tileUrl)];
+}
 
 /** The origin a dealer's search runs against in the browser (Typesense), or null for the embedded search. */
 export function searchOrigin(
@@ -14,7 +27,8 @@ export function searchOrigin(
 /**
  * The Content-Security-Policy header of one dealer's site. Everything comes from our own origin
  * (`default-src 'self'`) but what the dealer file names: its search server (connect-src), and the
- * hosts its photos come from (img-src: the image CDN, or the stock feed's photo host).
+ * hosts its photos and map tiles come from (img-src: the image CDN or the stock feed's photo host,
+ * and the tile server).
  * Scripts and styles are pinned per page by the CSP meta tag Astro writes with hashes; the header
  * allows them inline too because a browser enforces BOTH policies, so the meta's hashes are what
  * decide, while a page without a meta tag (an error page) still works. The header adds what a meta

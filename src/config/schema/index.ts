@@ -10,6 +10,7 @@ import { identitySchema } from './identity.ts';
 import { imagesSchema } from './images.ts';
 import { inventorySchema } from './inventory.ts';
 import { leadsSchema } from './leads.ts';
+import { mapsSchema } from './maps.ts';
 import { searchSchema } from './search.ts';
 import { themeSchema } from './theme.ts';
 import { vehiclePageSchema } from './vehicle-page.ts';
@@ -75,6 +76,13 @@ export const dealerConfigSchema = z
       phones: { sales: '(02) 9635 1234' },
     }),
     leads: doc(leadsSchema.prefault({}), 'Enquiry form settings.', { termsRequired: false }),
+    maps: doc(
+      mapsSchema.prefault({}),
+      'Map tiles and the postcode lookup of "Find your nearest".',
+      {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      },
+    ),
     vehiclePage: doc(
       vehiclePageSchema.prefault({}),
       'Dealer-written sections of the vehicle page.',

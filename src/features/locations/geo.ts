@@ -63,3 +63,18 @@ export function postcodeCentres(
   }
   return new Map([...sums].map(([code, s]) => [code, { lat: s.lat / s.n, long: s.long / s.n }]));
 }
+
+/** Every location with its distance from a point, nearest first (ties by name). */
+export function byDistance<T extends { name: string; address: Point }>(
+  locations: readonly T[],
+  from: Point,
+): { location: T; km: number }[] {
+  return locations
+    .map((location) => ({ location, km: distanceKm(from, location.address) }))
+    .sort((a, b) => a.km - b.km || a.location.name.localeCompare(b.location.name));
+}
+
+/** "3.4 km" under 10 km, whole kilometres above ("1,204 km"). */
+export function formatKm(km: number): string {
+  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString('en-AU')} km`;
+}

@@ -5,9 +5,18 @@ export interface HoursRow {
   text: string;
 }
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 
-function to12h(hhmm: string): string {
+/** "17:30" → "5:30pm". */
+export function to12h(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   const suffix = h >= 12 ? 'pm' : 'am';
   const hour = h % 12 === 0 ? 12 : h % 12;
@@ -36,4 +45,13 @@ export function summariseHours(entries: OpeningHourEntry[]): HoursRow[] {
     { label: 'Sunday', text: entryText(byDay.get(0)) },
   );
   return rows;
+}
+
+/** The detail panel's table (spec §2): one row a day, Monday to Sunday. */
+export function weekTable(entries: OpeningHourEntry[]): HoursRow[] {
+  const byDay = new Map(entries.map((e) => [e.weekday, e]));
+  return [1, 2, 3, 4, 5, 6, 0].map((d) => ({
+    label: DAY_NAMES[d]!,
+    text: entryText(byDay.get(d)),
+  }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hoursOn, isAppointmentSaturday, isOpenAt } from './opening.ts';
+import { datedRows, hoursOn, isAppointmentSaturday, isOpenAt, openStatus } from './opening.ts';
 import { localTime } from './time.ts';
 
 const week = [
@@ -94,5 +94,58 @@ describe('open now, in the location’s time zone', () => {
     expect(isOpenAt(service, new Date('2026-12-24T23:00:00Z'))).toBe(false);
     expect(isOpenAt(service, new Date('2026-11-21T00:00:00Z'))).toBe(true);
     expect(isOpenAt(service, new Date('2026-11-28T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('open now and the dated rows', () => {
+  const perth = { ...service, address: { state: 'WA' as const } };
+  it('reads the time in the location’s own zone', () => {
+    // 2026-11-23 (Monday) 20:00 UTC: 7:00am Tuesday in Sydney (daylight time), not yet open.
+    const instant = new Date('2026-11-23T20:00:00Z');
+    expect(openStatus(service, instant)).toEqual({
+      open: false,
+      text: 'Closed · opens today 7:30am',
+    });
+    expect(openStatus(service, new Date('2026-11-23T22:00:00Z'))).toEqual({
+      open: true,
+      text: 'Open now · closes 5:30pm',
+    });
+    // 22:00 UTC is 9:00am in Sydney (open) but 6:00am in Perth: not yet open.
+    expect(openStatus(perth, new Date('2026-11-23T22:00:00Z')).open).toBe(false);
+    // 09:00 UTC Tuesday = 5:00pm Perth, open; 8:00pm Sydney, closed until Wednesday.
+    expect(openStatus(perth, new Date('2026-11-24T09:00:00Z')).text).toBe(
+      'Open now · closes 5:30pm',
+    );
+    expect(openStatus(service, new Date('2026-11-24T09:00:00Z')).text).toBe(
+      'Closed · opens Wed 7:30am',
+    );
+  });
+
+  it('skips a special closed day and an appointment Saturday when saying when it opens', () => {
+    // Christmas Day 2026 is a Friday: closed, and Saturday 26 Dec is an appointment Saturday.
+    expect(isAppointmentSaturday('2026-12-26', '2025-06-14')).toBe(true);
+    expect(openStatus(service, new Date('2026-12-24T23:00:00Z')).text).toBe(
+      'Closed · opens Mon 7:30am',
+    );
+    // Saturday 5 Dec 2026 is a normal Saturday: open 8 to 12.
+    expect(openStatus(service, new Date('2026-12-04T22:30:00Z')).text).toBe(
+      'Open now · closes 12:00pm',
+    );
+  });
+
+  it('lists special days and which Saturdays are by appointment', () => {
+    expect(datedRows(service, '2026-12-19', 14)).toEqual([
+      { date: '2026-12-19', label: 'Sat 19 Dec', text: '8:00am – 12:00pm', note: 'Open Saturday' },
+      { date: '2026-12-25', label: 'Fri 25 Dec', text: 'Closed', note: 'Christmas Day' },
+      {
+        date: '2026-12-26',
+        label: 'Sat 26 Dec',
+        text: 'By Appointment Only',
+        note: 'Alternate Saturday',
+      },
+    ]);
+    const plain = { ...service, fortnightly_appointment_saturday: null };
+    expect(datedRows(plain, '2026-12-19', 14).map((r) => r.date)).toEqual(['2026-12-25']);
+    expect(datedRows(plain, '2026-12-26', 14)).toEqual([]);
   });
 });
