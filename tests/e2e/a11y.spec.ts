@@ -28,6 +28,8 @@ for (const slug of ['riverbend-toyota', 'value-auto-supermarket']) {
     ['compare', '/compare'],
     ['garage', config.features.authentication.garagePath],
     ['contact', '/contact-us'],
+    ['location', `/locations/${site.locations.find((l) => l.visible)!.slug}`],
+    ['visit us', '/pages/visit-us'],
     ['book a test drive', '/book-test-drive'],
     ['not found', '/no-such-page'],
   ];

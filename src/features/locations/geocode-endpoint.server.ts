@@ -1,48 +1,57 @@
-import type { APIContext } from 'astro';
-
-import { clientId, config } from '../../server/api.server.ts';
+import type { DealerConfig } from '../../config/schema/index.ts';
 import { CROSS_SITE, crossSite, json, rateLimiter, TOO_MANY } from '../../server/http.server.ts';
 import { SPEC_MESSAGES } from '../leads/messages.ts';
 import { INVALID_POSTCODE } from './geo.ts';
 import { cachedGeocoder, type Geocoded, googleGeocoder } from './geocoder.server.ts';
 
-const allow = rateLimiter(30);
-let lookup: ((postcode: string) => Promise<Geocoded>) | undefined;
+type Lookup = (postcode: string) => Promise<Geocoded>;
 
 /**
  * GET /api/geocode?postcode=NNNN: the postcode's centre from the configured geocoder (maps.geocoder,
  * key from the env var it names), for "Find your nearest". 404 when the site uses the embedded
  * data (the page reads its own files then); 400 for a malformed postcode; 404 'Invalid postcode'
  * when the service knows no such place; 503 with Retry-After when the service is unavailable or
- * not set up (the page falls back to the embedded data).
+ * not set up (the page falls back to the embedded data). The service's URL comes from the dealer
+ * file, never from the request.
  */
-export async function geocodeEndpoint(ctx: APIContext): Promise<Response> {
+export function geocodeEndpoint(
+  config: Pick<DealerConfig, 'maps' | 'url'>,
+  env: NodeJS.ProcessEnv = process.env,
+  makeLookup: (url: string, key: string) => Lookup = (url, key) =>
+    cachedGeocoder(googleGeocoder({ url, key })),
+) {
+  const allow = rateLimiter(30);
   const { geocoder } = config.maps;
-  if (geocoder.provider === 'embedded')
-    return json({ error: 'This site looks postcodes up in its own data (/postcodes/).' }, 404);
-  if (crossSite(ctx.request, config.url)) return json({ error: CROSS_SITE }, 403);
-  if (!allow(clientId(ctx))) return json({ error: TOO_MANY }, 429, { 'Retry-After': '60' });
-  const postcode = new URL(ctx.request.url).searchParams.get('postcode') ?? '';
-  if (!/^\d{4}$/.test(postcode)) return json({ error: SPEC_MESSAGES.postcode }, 400);
-  const key = process.env[geocoder.keyEnv];
-  if (!key) {
-    console.error(`[geocode] ${geocoder.keyEnv} is not set; the page uses the embedded data`);
-    return json({ error: 'Postcode lookup is not available.' }, 503, { 'Retry-After': '3600' });
-  }
-  lookup ??= cachedGeocoder(googleGeocoder({ url: geocoder.url, key }));
-  const answer = await lookup(postcode);
-  switch (answer.kind) {
-    case 'found':
-      return json(answer.point, 200, { 'Cache-Control': 'public, max-age=86400' });
-    case 'not-found':
-      return json({ error: INVALID_POSTCODE }, 404);
-    case 'unavailable':
-      console.error(`[geocode] unavailable (${answer.reason})`);
-      return json({ error: 'Postcode lookup is busy. Please try again.' }, 503, {
-        'Retry-After': String(answer.retryAfter),
-      });
-    case 'refused':
-      console.error(`[geocode] the service refused the request (${answer.reason}): check the key`);
+  let lookup: Lookup | undefined;
+  return async (request: Request, client: string): Promise<Response> => {
+    if (geocoder.provider === 'embedded')
+      return json({ error: 'This site looks postcodes up in its own data (/postcodes/).' }, 404);
+    if (crossSite(request, config.url)) return json({ error: CROSS_SITE }, 403);
+    if (!allow(client)) return json({ error: TOO_MANY }, 429, { 'Retry-After': '60' });
+    const postcode = new URL(request.url).searchParams.get('postcode') ?? '';
+    if (!/^\d{4}$/.test(postcode)) return json({ error: SPEC_MESSAGES.postcode }, 400);
+    const key = env[geocoder.keyEnv];
+    if (!key) {
+      console.error(`[geocode] ${geocoder.keyEnv} is not set; pages use the embedded data`);
       return json({ error: 'Postcode lookup is not available.' }, 503, { 'Retry-After': '3600' });
-  }
+    }
+    lookup ??= makeLookup(geocoder.url, key);
+    const answer = await lookup(postcode);
+    switch (answer.kind) {
+      case 'found':
+        return json(answer.point, 200, { 'Cache-Control': 'public, max-age=86400' });
+      case 'not-found':
+        return json({ error: INVALID_POSTCODE }, 404);
+      case 'unavailable':
+        console.error(`[geocode] unavailable (${answer.reason})`);
+        return json({ error: 'Postcode lookup is busy. Please try again.' }, 503, {
+          'Retry-After': String(answer.retryAfter),
+        });
+      case 'refused':
+        console.error(
+          `[geocode] the service refused the request (${answer.reason}): check the key`,
+        );
+        return json({ error: 'Postcode lookup is not available.' }, 503, { 'Retry-After': '3600' });
+    }
+  };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { geocodeEndpoint } from './geocode-endpoint.server.ts';
 import { cachedGeocoder, googleGeocoder } from './geocoder.server.ts';
 
 /**
@@ -107,5 +108,61 @@ describe('Google geocoder (postal_code with country AU)', () => {
     await lookup('1111');
     await lookup('1111');
     expect(seen.length - before).toBe(4);
+  });
+});
+
+describe('GET /api/geocode', () => {
+  const google = (keyEnv = 'GEOCODER_API_KEY') =>
+    ({
+      url: 'https://www.dealer.example',
+      maps: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: 'x',
+        attributionUrl: 'https://x.example',
+        geocoder: { provider: 'google', url: base, keyEnv },
+      },
+    }) as const;
+  const get = (endpoint: ReturnType<typeof geocodeEndpoint>, query: string, headers = {}) =>
+    endpoint(new Request(`https://www.dealer.example/api/geocode?${query}`, { headers }), 'a');
+
+  it('answers the centre, Invalid postcode, the spec message, and 503 while the service is down', async () => {
+    const endpoint = geocodeEndpoint(google(), { GEOCODER_API_KEY: 'test-key' }, (url, key) =>
+      googleGeocoder({ url, key, timeoutMs: 300 }),
+    );
+    const found = await get(endpoint, 'postcode=2150');
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual({ lat: -33.815, long: 151.0011 });
+    const none = await get(endpoint, 'postcode=0999');
+    expect([none.status, await none.json()]).toEqual([404, { error: 'Invalid postcode' }]);
+    const bad = await get(endpoint, 'postcode=21%0A50');
+    expect([bad.status, await bad.json()]).toEqual([
+      400,
+      { error: 'Invalid postcode. Please enter a 4-digit number.' },
+    ]);
+    const busy = await get(endpoint, 'postcode=2222');
+    expect([busy.status, busy.headers.get('retry-after')]).toEqual([503, '7']);
+    const cross = await get(endpoint, 'postcode=2150', { 'sec-fetch-site': 'cross-site' });
+    expect(cross.status).toBe(403);
+  });
+
+  it('is 503 without its key and 404 on a site that uses the embedded data', async () => {
+    const keyless = geocodeEndpoint(google('NO_SUCH_KEY'), {});
+    expect((await get(keyless, 'postcode=2150')).status).toBe(503);
+    const embedded = geocodeEndpoint(
+      {
+        ...google(),
+        maps: { ...google().maps, geocoder: { ...google().maps.geocoder, provider: 'embedded' } },
+      },
+      {},
+    );
+    expect((await get(embedded, 'postcode=2150')).status).toBe(404);
+  });
+
+  it('limits each visitor to 30 lookups a minute', async () => {
+    const endpoint = geocodeEndpoint(google(), { GEOCODER_API_KEY: 'test-key' });
+    const codes = [];
+    for (let i = 0; i < 31; i++) codes.push((await get(endpoint, 'postcode=abc')).status);
+    expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
+    expect(codes[30]).toBe(429);
   });
 });

@@ -48,7 +48,7 @@ export interface ViewContext {
     average_rating?: number | undefined;
     review_count?: number | undefined;
   }[];
-  /** Slugs of the search landings the build made. */
+  /** Slugs of the location and dealership search landings the build made (spec §2 /search/{slug}). */
   landingSlugs: ReadonlySet<string>;
   /** Fixed phone per location id (contact.phones.byLocation), before the location's own. */
   phoneByLocation: Readonly<Record<string, string>>;

@@ -15,7 +15,7 @@ export function locationViews(filter: LocationFilter = 'all'): LocationView[] {
       dealerships: config.dealerships,
       landingSlugs: new Set(
         getSearch()
-          .landings.filter((x) => x.refinements.location_name)
+          .landings.filter((x) => x.refinements.location_name ?? x.refinements.dealership_name)
           .map((x) => x.slug),
       ),
       phoneByLocation: config.contact.phones.byLocation,

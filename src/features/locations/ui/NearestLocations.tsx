@@ -30,7 +30,6 @@ type From = { label: string; point: Point } | null;
  */
 export default function NearestLocations({ locations, geocoder }: Props) {
   const id = useId();
-  const [postcode, setPostcode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [from, setFrom] = useState<From>(null);
@@ -60,15 +59,16 @@ export default function NearestLocations({ locations, geocoder }: Props) {
   };
 
   useEffect(() => {
+    // A postcode typed, or sent (the form works as a plain GET before the island is live).
     const code = new URL(window.location.href).searchParams.get('postcode');
+    if (code && input.current && !input.current.value) input.current.value = code;
     const typed = input.current?.value;
-    if (typed) setPostcode(typed);
-    if (code || typed) void find(code ?? typed!);
+    if (typed) void find(typed);
   }, []); // once, on hydration
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    void find(postcode);
+    void find(input.current?.value ?? '');
   };
 
   const useMyLocation = () => {
@@ -101,7 +101,7 @@ export default function NearestLocations({ locations, geocoder }: Props) {
 
   return (
     <div className="nearest">
-      <form className="nearest-form" onSubmit={onSubmit} noValidate>
+      <form className="nearest-form" action="#find-nearest" onSubmit={onSubmit} noValidate>
         <label htmlFor={`${id}-postcode`}>Your postcode</label>
         <div className="nearest-row">
           <input
@@ -111,8 +111,6 @@ export default function NearestLocations({ locations, geocoder }: Props) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={4}
-            value={postcode}
-            onChange={(e) => setPostcode(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />
