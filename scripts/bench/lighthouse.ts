@@ -11,6 +11,7 @@
  * accessibility, best practices and SEO 100; home and car pages ≥ 95 on mobile (issue 12).
  *
  * Usage: npm run bench:lighthouse [-- --dealer slug ...] [--runs 3] [--form mobile|desktop|both]
+ *        [--pages home,contact,location,visit us]
  *        [--stock 5000]   also a dealer with that many generated cars (the search benchmark's
  *                         stock: value-auto-supermarket's settings, or --stock-dealer slug), built
  *                         into .data/bench-stock-N/ (the real build is left alone)
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     form: { type: 'string', default: 'both' },
     stock: { type: 'string' },
     'stock-dealer': { type: 'string', default: 'value-auto-supermarket' },
+    pages: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -141,7 +143,7 @@ function largest(client: string, dir: string, nested: boolean): string | undefin
   return found[0]?.path;
 }
 
-/** The seven page types of a built dealer. */
+/** The nine page types of a built dealer (`--pages contact,location` for some). */
 function pagesOf(t: Target): [string, string][] {
   const client = join(t.dist, 'client');
   const site = loadSite(loadDealerConfig(t.slug), t.dataDir);
@@ -158,7 +160,11 @@ function pagesOf(t: Target): [string, string][] {
     ['in-stock car', inStock && `/cars/${inStock.slug}`],
     ['sold car', sold && `/cars/${sold.slug}`],
     ['contact', '/contact-us'],
+    ['location', site.locations[0] && `/locations/${site.locations[0].slug}`],
+    ['visit us', '/pages/visit-us'],
   ];
+  const only = values.pages?.split(',');
+  if (only) return pages.filter((p): p is [string, string] => !!p[1] && only.includes(p[0]));
   for (const [name, path] of pages) if (!path) console.warn(`${t.label}: no ${name} page`);
   return pages.filter((p): p is [string, string] => !!p[1]);
 }

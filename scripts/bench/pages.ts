@@ -8,8 +8,10 @@
  *     visitor (client:interact, client:use) and every dynamic import any of it can make (a Web
  *     Worker's script counted like one; the search client of the other provider left out).
  *   - fonts + CSS: linked and inline CSS (gzip) and the woff2 files its @font-face rules load.
- * Budgets (issue 6): before ≤ 20 KB, after ≤ 110 KB, HTML ≤ 40 KB; (issue 12) ≤ 600 DOM elements,
+ * Budgets (issue 6): before ≤ 20 KB, after ≤ 110 KB (112 KB since issue 14), HTML ≤ 40 KB; (issue 12) ≤ 600 DOM elements,
  * fonts + CSS ≤ 60 KB.
+ * (issue 14) location pages, contact and visit-us: before ≤ 85 KB (the map and nearest islands
+ * hydrate when scrolled to: React and the islands), after ≤ 160 KB (Leaflet, loaded by the map island).
  * Usage: npm run bench:pages [-- --dealer slug]  (dealers without a build in dist/ are built first)
  */
 import { execFileSync } from 'node:child_process';
@@ -27,7 +29,8 @@ import { isInStock } from '../../src/features/inventory/availability.ts';
 type Budget = Record<'before' | 'after' | 'html' | 'elements' | 'styles', number>;
 const CAR_BUDGET: Budget = {
   before: 20 * 1024,
-  after: 110 * 1024,
+  // 110 KB until issue 14, whose carousel slide (spec §4: 300 ms) added 0.6 KB to the car page.
+  after: 112 * 1024,
   html: 40 * 1024,
   elements: 600,
   styles: 60 * 1024,
@@ -38,6 +41,17 @@ const SEARCH_BUDGET: Budget = {
   after: 160 * 1024,
   html: 40 * 1024,
   elements: 1500,
+  styles: 60 * 1024,
+};
+/**
+ * Issue 14: location pages, contact and visit-us. The map island hydrates when scrolled to
+ * (client:visible, so counted before interaction); Leaflet is its dynamic import (after).
+ */
+const LOCATION_BUDGET: Budget = {
+  before: 85 * 1024,
+  after: 160 * 1024,
+  html: 40 * 1024,
+  elements: 1000,
   styles: 60 * 1024,
 };
 const EAGER = new Set(['load', 'idle', 'visible', 'media', 'only']);
@@ -206,6 +220,7 @@ const figures = (w: ReturnType<typeof worstOf>['worst']) => [
 
 const carRows: string[][] = [];
 const searchRows: string[][] = [];
+const locationRows: string[][] = [];
 let over = false;
 for (const slug of dealers()) {
   const root = join('dist', slug, 'client');
@@ -232,7 +247,13 @@ for (const slug of dealers()) {
   );
   const landings = pagesUnder(root, 'search');
   const search = worstOf(root, landings, SEARCH_BUDGET, cache, unused);
-  over ||= car.over || search.over;
+  const locationPages = [
+    ...pagesUnder(root, 'locations'),
+    ...['contact', 'contact-us', join('pages', 'visit-us')].map((p) => join(p, 'index.html')),
+  ].filter((p) => existsSync(join(root, p)));
+  const locations = worstOf(root, locationPages, LOCATION_BUDGET, cache, unused);
+  locationRows.push([slug, String(locationPages.length), ...figures(locations.worst)]);
+  over ||= car.over || search.over || locations.over;
   carRows.push([
     slug,
     String(cars.length),
@@ -244,6 +265,7 @@ for (const slug of dealers()) {
     for (const [kind, w] of [
       ['car', car.worst],
       ['search', search.worst],
+      ['location', locations.worst],
     ] as const)
       console.log(
         `\n${slug} ${kind} (${w.after.page})\n  before: ${w.before.cost.beforeFiles.join(' ')}\n  after:  ${w.after.cost.afterFiles.join(' ')}`,
@@ -270,6 +292,12 @@ function table(title: string, budget: Budget, head: string[], rows: string[][]) 
 }
 table('Vehicle pages', CAR_BUDGET, ['Dealer', 'Car pages', 'In stock/sold', ...COLUMNS], carRows);
 table('Search landings', SEARCH_BUDGET, ['Dealer', 'Landings', ...COLUMNS], searchRows);
+table(
+  'Location pages, contact and visit-us',
+  LOCATION_BUDGET,
+  ['Dealer', 'Pages', ...COLUMNS],
+  locationRows,
+);
 console.log(
   over ? '\nOver budget on at least one page (see above).' : '\nAll pages within budget.',
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { carouselState, centred } from './carousel-state.ts';
+import { carouselState } from './carousel-state.ts';
 
 describe('carousel state (spec §4 ends, §2 swipe hint and centring)', () => {
   it('disables previous at the start and next at the end', () => {
@@ -22,8 +22,5 @@ describe('carousel state (spec §4 ends, §2 swipe hint and centring)', () => {
       prevDisabled: true,
       nextDisabled: true,
     });
-  });
-  it('centres fewer than 3 cards', () => {
-    expect([1, 2, 3, 4].map(centred)).toEqual([true, true, false, false]);
   });
 });

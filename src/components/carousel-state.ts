@@ -1,3 +1,5 @@
+import { locationGrid } from '../features/ui/constants.ts';
+
 /** What a carousel shows for a scroll position (spec §4, §2 'Our Locations'). */
 export interface CarouselState {
   /** Every card fits: no scrolling, no buttons. */
@@ -14,11 +16,8 @@ export function carouselState(count: number, scrollLeft: number, maxScroll: numb
   const fits = maxScroll <= 1;
   return {
     fits,
-    hint: !fits && count > 3,
+    hint: !fits && locationGrid(count).swipeHint,
     prevDisabled: scrollLeft <= 1,
     nextDisabled: scrollLeft >= maxScroll - 1,
   };
 }
-
-/** Spec §2: a carousel of fewer than 3 cards is centred. */
-export const centred = (count: number) => count < 3;

@@ -1,7 +1,8 @@
+import { TIMINGS } from '../features/ui/constants.ts';
 import { carouselState } from './carousel-state.ts';
 
-/** Spec §4: a slide moves in 300 ms. */
-const SLIDE_MS = 300;
+/** Spec §9: a slide moves in 300 ms. */
+const SLIDE_MS = TIMINGS.carouselSlide;
 
 /**
  * Wires a Carousel: previous/next slide by one card in 300 ms (disabled at the ends), arrow keys on the

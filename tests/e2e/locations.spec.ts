@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { dealerPorts } from '../../playwright.config.ts';
@@ -160,6 +161,11 @@ test.describe('map', () => {
     await expect(popup).toContainText('Southern Cross Kia Dandenong');
     await expect(popup).toContainText('120 Princes Highway, Dandenong VIC 3175');
     await expect(popup.getByRole('link', { name: 'Directions' })).toBeVisible();
+    // The live map (markers, controls, popup, attribution) passes axe too.
+    const axe = await new AxeBuilder({ page }).include('.map-frame').analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
   });
 
   test('falls back to the addresses and directions when tiles cannot load', async ({ page }) => {
@@ -244,8 +250,16 @@ test('the Our Locations carousel works by keyboard', async ({ page }) => {
   await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(100);
   await expect(prev).toBeEnabled();
   await next.focus();
-  for (let i = 0; i < 6; i++) (await page.keyboard.press('Enter'), await page.waitForTimeout(350));
-  await expect(next).toBeDisabled();
+  // Each Enter slides one card (300 ms); at the last card Next is disabled.
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('Enter');
+        return next.isDisabled();
+      },
+      { intervals: [400], timeout: 10_000 },
+    )
+    .toBe(true);
   await prev.focus();
   await page.keyboard.press('Enter');
   await expect(next).toBeEnabled();

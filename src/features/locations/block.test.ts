@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { directionsUrl, filterLocations, gridClasses, gridWidths, sameAddress } from './block.ts';
+import { directionsUrl, filterLocations, gridClasses, sameAddress } from './block.ts';
 
 const at = (street: string) => ({
   street,
@@ -65,12 +65,10 @@ describe('location block filter (spec §2)', () => {
 
 describe('location grid widths (spec §9)', () => {
   it('fewer than 3: 5; 3: wide-large 4; more than 3: wide-large 4 and extra-large 3', () => {
-    expect(gridWidths(1)).toEqual({ lg: 5 });
-    expect(gridWidths(2)).toEqual({ lg: 5 });
-    expect(gridWidths(3)).toEqual({ lg: 4 });
-    expect(gridWidths(4)).toEqual({ lg: 4, xl: 3 });
-    expect(gridWidths(20)).toEqual({ lg: 4, xl: 3 });
+    expect(gridClasses(1)).toBe('lg-5');
     expect(gridClasses(2)).toBe('lg-5');
+    expect(gridClasses(3)).toBe('lg-4');
+    expect(gridClasses(4)).toBe('lg-4 xl-3');
     expect(gridClasses(5)).toBe('lg-4 xl-3');
   });
 });

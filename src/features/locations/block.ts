@@ -1,3 +1,4 @@
+import { locationGrid } from '../ui/constants.ts';
 import type { Location } from './location.schema.ts';
 
 /** Spec §2 location block filter: a kind of location, every location, or one location's id. */
@@ -27,24 +28,10 @@ export function filterLocations<
   }
 }
 
-/** Spec §9 grid widths, in twelfths of the row at each width. */
-export interface GridWidths {
-  /** From 992 px ("wide-large"). */
-  lg: 4 | 5;
-  /** From 1200 px ("extra-large"), only with more than 3 locations. */
-  xl?: 3;
-}
-
-/** Spec §9: 3 or more locations use wide-large 4, fewer than 3 use 5; more than 3 add extra-large 3. */
-export function gridWidths(count: number): GridWidths {
-  if (count > 3) return { lg: 4, xl: 3 };
-  return count >= 3 ? { lg: 4 } : { lg: 5 };
-}
-
-/** The CSS classes of a grid's widths (classes, not style attributes: the CSP allows none). */
+/** The CSS classes of a grid's spec §9 widths (classes, not style attributes: the CSP allows none). */
 export function gridClasses(count: number): string {
-  const w = gridWidths(count);
-  return [`lg-${w.lg}`, w.xl ? `xl-${w.xl}` : ''].filter(Boolean).join(' ');
+  const { lg, xl } = locationGrid(count);
+  return [`lg-${lg}`, xl ? `xl-${xl}` : ''].filter(Boolean).join(' ');
 }
 
 const addressKey = (l: Pick<Location, 'address'>) =>

@@ -1,4 +1,4 @@
-import { openStatus } from './opening.ts';
+import { openStatus } from './schedule.ts';
 import { localTime, STATE_TIME_ZONES } from './time.ts';
 import type { HoursData } from './view.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { datedRows, hoursOn, isAppointmentSaturday, isOpenAt, openStatus } from './opening.ts';
+import { hoursOn, isAppointmentSaturday, isOpenAt } from './opening.ts';
+import { datedRows, openStatus } from './schedule.ts';
 import { localTime } from './time.ts';
 
 const week = [

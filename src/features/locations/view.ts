@@ -2,7 +2,7 @@ import { telHref } from '../phones/phones.ts';
 import { addressLine, directionsUrl, typeLabel } from './block.ts';
 import { type HoursRow, summariseHours, weekTable } from './hours.ts';
 import type { Location } from './location.schema.ts';
-import { type DatedRow, datedRows } from './opening.ts';
+import { type DatedRow, datedRows } from './schedule.ts';
 import { localTime, STATE_TIME_ZONES } from './time.ts';
 
 /** What the hours script needs to say "Open now" in the browser (a data attribute). */

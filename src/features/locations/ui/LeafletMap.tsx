@@ -1,5 +1,3 @@
-import 'leaflet/dist/leaflet.css';
-
 import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';

@@ -1,6 +1,18 @@
+import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { type ComponentType, useEffect, useState } from 'react';
 
 import type { MapMarker, MapProps } from './map-types.ts';
+
+/** Leaflet's stylesheet, linked when the map loads (never in the page's head: it would block the first paint). */
+function loadStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  return new Promise((ok, fail) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    link.onload = () => ok();
+    link.onerror = () => fail(new Error('stylesheet'));
+    document.head.append(link);
+  });
+}
 
 /** The static fallback: each place with its address and a directions link. */
 function Fallback({ markers, note }: { markers: MapMarker[]; note?: string }) {
@@ -37,8 +49,8 @@ export default function LocationMap(props: MapProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    import('./LeafletMap.tsx')
-      .then((m) => live && setMap(() => m.default))
+    Promise.all([import('./LeafletMap.tsx'), loadStylesheet(leafletCss)])
+      .then(([m]) => live && setMap(() => m.default))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
