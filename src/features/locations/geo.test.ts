@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  byDistance,
   distanceKm,
   EARTH_RADIUS_KM,
+  formatKm,
   INVALID_POSTCODE,
   nearest,
   nearestToPostcode,
@@ -77,5 +79,21 @@ describe('nearest location to a postcode', () => {
     ]);
     expect(c.get('1')).toEqual({ lat: -31, long: 151 });
     expect(c.has('2')).toBe(false);
+  });
+});
+
+describe('locations by distance', () => {
+  const yards = [
+    { name: 'Geelong', address: { lat: -38.1499, long: 144.3617 } },
+    { name: 'Dandenong', address: { lat: -37.9875, long: 145.2149 } },
+    { name: 'Ringwood', address: { lat: -37.8136, long: 145.2286 } },
+  ];
+  it('orders nearest first with the distance, and formats it', () => {
+    const fromRingwood = byDistance(yards, { lat: -37.815, long: 145.23 });
+    expect(fromRingwood.map((x) => x.location.name)).toEqual(['Ringwood', 'Dandenong', 'Geelong']);
+    expect(fromRingwood[0]!.km).toBeLessThan(1);
+    expect(formatKm(fromRingwood[1]!.km)).toBe('19 km');
+    expect(formatKm(3.44)).toBe('3.4 km');
+    expect(formatKm(1204.4)).toBe('1,204 km');
   });
 });

@@ -15,7 +15,6 @@ function update(): void {
     el.textContent = status.text;
     el.classList.toggle('is-open', status.open);
     el.classList.toggle('is-closed', !status.open);
-    el.hidden = false;
   }
   for (const table of document.querySelectorAll<HTMLElement>('[data-hours-state]')) {
     const state = table.dataset.hoursState as HoursData['state'];
