@@ -92,6 +92,9 @@ test.describe('from the home page', () => {
     page,
   }) => {
     await page.goto(`${group}/`);
+    await expect(
+      page.getByRole('table', { name: 'Opening hours of Southern Cross Kia Dandenong' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'View Details of Southern Cross Kia Dandenong' }).click();
     await expect(page).toHaveURL(/\/locations\/southern-cross-kia-dandenong$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

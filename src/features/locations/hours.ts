@@ -13,7 +13,7 @@ export const DAY_NAMES = [
   'Thursday',
   'Friday',
   'Saturday',
-];
+] as const;
 
 /** "17:30" → "5:30pm". */
 export function to12h(hhmm: string): string {

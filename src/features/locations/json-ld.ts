@@ -1,17 +1,8 @@
 import type { AutoDealer, OpeningHoursSpecification, WithContext } from 'schema-dts';
 
+import { DAY_NAMES } from './hours.ts';
 import type { Location } from './location.schema.ts';
 import type { LocationView } from './view.ts';
-
-const DAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /**
  * The schema.org `AutoDealer` a location page carries (issue 14): address, geo, telephone, the
@@ -29,7 +20,7 @@ export function locationJsonLd(
     .sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7))
     .map((e) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${DAYS[e.weekday]!}`,
+      dayOfWeek: `https://schema.org/${DAY_NAMES[e.weekday]!}`,
       opens: e.open!,
       closes: e.close!,
     }));
