@@ -23,7 +23,7 @@ async function fillContact(page: Page, message: string) {
   await page.getByLabel('Last Name').fill('Nguyen');
   await page.getByLabel('Email Address').fill('mia@example.com');
   await page.getByLabel('Mobile Number').fill('0412 345 678');
-  await page.getByLabel('Postcode').fill('3134');
+  await page.getByLabel(/^Postcode/).fill('3134');
   await page.getByLabel('Comments').fill(message);
 }
 
@@ -68,7 +68,7 @@ test.describe('lead forms', () => {
     );
     await page.goto(`${toyota}/enquiries/new-vehicle-enquiry`);
     await expect(page.getByLabel('First Name')).toHaveValue('Mia');
-    await expect(page.getByLabel('Postcode')).toHaveValue('3134');
+    await expect(page.getByLabel(/^Postcode/)).toHaveValue('3134');
     await expect(page.getByLabel('Comments')).toHaveValue('');
   });
 
