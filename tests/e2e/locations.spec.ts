@@ -228,6 +228,12 @@ test.describe('find your nearest', () => {
     await page.goto(`${group}/pages/visit-us`);
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(order(page).first()).toContainText('Geelong');
+    // Pressed before the island was live, the button sends ?locate=1; the island then carries it out.
+    await page.goto(`${group}/pages/visit-us?locate=1#find-nearest`);
+    await expect(order(page).first()).toContainText('Geelong');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Nearest to your location' }),
+    ).toBeVisible();
     await context.close();
   });
 });

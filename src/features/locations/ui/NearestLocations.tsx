@@ -59,8 +59,14 @@ export default function NearestLocations({ locations, geocoder }: Props) {
   };
 
   useEffect(() => {
-    // A postcode typed, or sent (the form works as a plain GET before the island is live).
-    const code = new URL(window.location.href).searchParams.get('postcode');
+    // The form works as a plain GET before the island is live: a postcode typed or sent, or
+    // 'Use my location' pressed (?locate=1), is carried out once the island starts.
+    const params = new URL(window.location.href).searchParams;
+    if (params.get('locate') === '1') {
+      useMyLocation();
+      return;
+    }
+    const code = params.get('postcode');
     if (code && input.current && !input.current.value) input.current.value = code;
     const typed = input.current?.value;
     if (typed) void find(typed);
@@ -118,9 +124,14 @@ export default function NearestLocations({ locations, geocoder }: Props) {
             Find nearest
           </button>
           <button
-            type="button"
+            type="submit"
+            name="locate"
+            value="1"
             className="button secondary"
-            onClick={useMyLocation}
+            onClick={(e) => {
+              e.preventDefault();
+              useMyLocation();
+            }}
             disabled={busy}
           >
             Use my location
