@@ -11,7 +11,11 @@ import type { DealerConfig } from '../config/schema/index.ts';
 import { leakedSecrets } from '../config/secrets.server.ts';
 import { secretEnv } from '../config/secrets.ts';
 import { sitemapXml } from '../features/content/sitemap.ts';
-import { locationRedirects, redirectsFile } from '../features/locations/redirects.ts';
+import {
+  CONTENT_REDIRECTS,
+  locationRedirects,
+  redirectsFile,
+} from '../features/locations/redirects.ts';
 import { collectLocalPhotos, writePhotoVariants } from '../features/media/variants.server.ts';
 import { builtCar, builtLocation } from '../features/vehicle/built-car.ts';
 import { imageOrigins, netlifyHeadersFile } from '../server/security-headers.ts';
@@ -150,13 +154,14 @@ export function dealerSite(slug: string): AstroIntegration {
         // _redirects (its adapter appends its own rules to the same file), and so does the local server.
         appendFileSync(
           fileURLToPath(new URL('_redirects', dir)),
-          redirectsFile(
-            locationRedirects(
+          redirectsFile([
+            ...locationRedirects(
               site()
                 .locations.filter((l) => l.visible)
                 .map((l) => l.slug),
             ),
-          ),
+            ...CONTENT_REDIRECTS,
+          ]),
         );
         // Netlify reads the published folder's _headers: this dealer's CSP and the other headers.
         writeFileSync(

@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/button.ts';
 import { fieldsSchema, type FormName } from './forms.ts';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
+import { normaliseFormData } from './form-data.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.client.ts';
 import { typedBeforeHydration } from './typed.client.ts';
 
@@ -21,7 +22,13 @@ export type FieldName =
   | 'booking_time'
   | 'position'
   | 'offer_from_client'
-  | 'location_id';
+  | 'location_id'
+  | 'part'
+  | 'vehicle'
+  | 'vin'
+  | 'rego'
+  | 'kms'
+  | 'services_check_options';
 
 const LABELS: Record<FieldName, string> = {
   name: 'First Name',
@@ -35,15 +42,25 @@ const LABELS: Record<FieldName, string> = {
   position: 'Position you are interested in',
   offer_from_client: 'Your offer (AUD)',
   location_id: 'Location',
+  part: 'Part or accessory',
+  vehicle: 'Vehicle (make, model, year)',
+  vin: 'VIN (optional)',
+  rego: 'Registration number',
+  kms: 'Odometer (km)',
+  services_check_options: 'What does your car need?',
 };
-const REQUIRED = new Set<FieldName>([
+/** The fields a form marks required unless it names its own (`required`). */
+export const REQUIRED_FIELDS: readonly FieldName[] = [
   'name',
   'email',
   'phone',
   'postcode',
   'offer_from_client',
   'location_id',
-]);
+  'part',
+  'vehicle',
+  'rego',
+];
 
 export interface LeadFormProps {
   form: FormName;
@@ -54,6 +71,12 @@ export interface LeadFormProps {
   defaults?: Record<string, unknown>;
   car?: { id: number; dealershipId: number; type: 'new' | 'demo' | 'used' };
   locations?: { id: number; name: string }[];
+  /** The fields this form marks required, when not REQUIRED_FIELDS (must match its schema). */
+  required?: FieldName[];
+  /** The options of a check-box group (services_check_options). */
+  checkOptions?: readonly string[];
+  /** Offer the subscribe box (not on an unsubscribe request). */
+  optIn?: boolean;
 }
 
 type State = 'idle' | 'submitting' | 'success' | 'failure';
@@ -82,7 +105,7 @@ export default function LeadForm(props: LeadFormProps) {
   } = useForm<Record<string, unknown>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: {
-      opt_in: true,
+      opt_in: props.optIn !== false,
       ...(oneLocation ? { location_id: oneLocation } : {}),
       ...props.defaults,
     } as Record<string, unknown>,
@@ -99,7 +122,7 @@ export default function LeadForm(props: LeadFormProps) {
   useEffect(
     () =>
       reset({
-        opt_in: true,
+        opt_in: props.optIn !== false,
         ...(oneLocation ? { location_id: oneLocation } : {}),
         ...props.defaults,
         ...savedPrefill(),
@@ -113,7 +136,7 @@ export default function LeadForm(props: LeadFormProps) {
     setAlert(null);
     const result = await sendLead({
       form: props.form,
-      fields: values,
+      fields: normaliseFormData(values),
       url: window.location.href,
       opt_in_text: props.optInText,
       lead_attributes: leadAttributes(),
@@ -159,8 +182,22 @@ export default function LeadForm(props: LeadFormProps) {
       'aria-invalid': err ? true : undefined,
       'aria-describedby': err ? `${fid}-error` : undefined,
       'aria-required':
-        REQUIRED.has(name) || (name === 'message' && props.options.messageRequired) || undefined,
+        (props.required ?? REQUIRED_FIELDS).includes(name) ||
+        (name === 'message' && props.options.messageRequired) ||
+        undefined,
     };
+    if (name === 'services_check_options')
+      return (
+        <fieldset className="field checks" key={name}>
+          <legend>{LABELS[name]}</legend>
+          {props.checkOptions?.map((option, i) => (
+            <div className="check" key={option}>
+              <input type="checkbox" id={`${fid}-${i}`} value={option} {...register(name)} />
+              <label htmlFor={`${fid}-${i}`}>{option}</label>
+            </div>
+          ))}
+        </fieldset>
+      );
     const input =
       name === 'message' ? (
         <textarea rows={4} {...common} {...register(name)} />
@@ -176,11 +213,11 @@ export default function LeadForm(props: LeadFormProps) {
             </option>
           ))}
         </select>
-      ) : name === 'offer_from_client' ? (
+      ) : name === 'offer_from_client' || name === 'kms' ? (
         <input
           type="number"
-          inputMode="decimal"
-          min={1}
+          inputMode={name === 'kms' ? 'numeric' : 'decimal'}
+          min={name === 'kms' ? 0 : 1}
           step="any"
           {...common}
           {...register(name, { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
@@ -260,15 +297,17 @@ export default function LeadForm(props: LeadFormProps) {
         <label htmlFor={`${id}-hidden`}>Leave this empty</label>
         <input id={`${id}-hidden`} tabIndex={-1} autoComplete="off" {...register('hidden')} />
       </div>
-      <div className="check">
-        <input
-          type="checkbox"
-          id={`${id}-opt_in`}
-          defaultChecked={props.defaults?.opt_in !== false}
-          {...register('opt_in')}
-        />
-        <label htmlFor={`${id}-opt_in`}>{props.optInText}</label>
-      </div>
+      {props.optIn !== false && (
+        <div className="check">
+          <input
+            type="checkbox"
+            id={`${id}-opt_in`}
+            defaultChecked={props.defaults?.opt_in !== false}
+            {...register('opt_in')}
+          />
+          <label htmlFor={`${id}-opt_in`}>{props.optInText}</label>
+        </div>
+      )}
       {props.options.termsRequired && (
         <div className="check">
           <input

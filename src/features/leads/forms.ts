@@ -9,8 +9,11 @@ import {
   enquirySchema,
   type FormOptions,
   makeOfferSchema,
+  partsEnquirySchema,
   requestPhotosSchema,
+  serviceBookingSchema,
   testDriveSchema,
+  unsubscribeSchema,
   valuationSchema,
 } from './schemas.ts';
 
@@ -30,6 +33,9 @@ export const FORMS = [
   'valuation-rego',
   'valuation-adjustments',
   'valuation-offer',
+  'parts-enquiry',
+  'service-booking',
+  'unsubscribe',
 ] as const;
 export type FormName = (typeof FORMS)[number];
 
@@ -58,6 +64,12 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
       return z.extend(makeOfferSchema(o), carDefaults);
     case 'careers':
       return careersSchema(o);
+    case 'parts-enquiry':
+      return partsEnquirySchema(o);
+    case 'service-booking':
+      return serviceBookingSchema(o);
+    case 'unsubscribe':
+      return unsubscribeSchema;
     case 'find-similar':
       return z.extend(enquirySchema({ ...o, messageRequired: false }), carDefaults);
     case 'valuation-rego':
@@ -128,6 +140,12 @@ export function classify(
       return { category: 'Finance Enquiry', subcategory: null, event: null };
     case 'customer-feedback':
       return { category: 'Customer Feedback', subcategory: null, event: null };
+    case 'parts-enquiry':
+      return { category: 'Parts Enquiry', subcategory: null, event: EVENTS.defaultEnquiry };
+    case 'service-booking':
+      return { category: 'Service Booking', subcategory: null, event: EVENTS.defaultEnquiry };
+    case 'unsubscribe':
+      return { category: 'Unsubscribe', subcategory: null, event: null };
     case 'valuation-rego':
       return { category: 'Trade-In Valuation', subcategory: 'Rego lookup', event: null };
     case 'valuation-adjustments':

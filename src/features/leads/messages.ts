@@ -28,4 +28,8 @@ export const FIELD_MESSAGES = {
   rego: 'Please enter the registration number.',
   regoState: 'Please choose the state of registration.',
   amount: 'Please enter an amount.',
+  part: 'Please tell us the part or accessory you need.',
+  vehicle: 'Please tell us the make, model and year of your vehicle.',
+  vin: 'A VIN has 17 letters and numbers (never I, O or Q). Leave it empty if you do not have it.',
+  date: 'Please choose a preferred date.',
 } as const;

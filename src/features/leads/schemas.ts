@@ -115,13 +115,17 @@ export function makeOfferSchema(o: FormOptions) {
   });
 }
 
+/** A vehicle identification number: 17 letters and digits, never I, O or Q. */
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/i;
+const regoField = text(M.rego, 10).check(z.regex(/^[A-Za-z0-9 -]+$/, M.rego));
+
 /** Spec §3 valuation (trade-in) wizard: kms, regoState, rego, name, phone, email, location_id required. */
 export const valuationSchema = z.object({
   ...contactFields,
   postcode: z.optional(postcodeField),
   kms: z.int({ error: M.kms }).check(z.minimum(0, M.kms), z.maximum(2_000_000, M.kms)),
   regoState: z.enum(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'], { error: M.regoState }),
-  rego: text(M.rego, 10).check(z.regex(/^[A-Za-z0-9 -]+$/, M.rego)),
+  rego: regoField,
   location_id: dbId(M.location),
   PreferredContactMethod: z._default(z.enum(['Phone', 'Email', 'SMS']), 'Phone'),
   finance: z.optional(z.enum(['Yes', 'No'])),
@@ -156,3 +160,57 @@ export function financeFormSchema(o: { postcodeRequired: boolean }) {
 export function careersSchema(o: FormOptions) {
   return z.extend(enquirySchema(o), { position: optionalText });
 }
+
+/** Spec §2 parts enquiry: the part, the vehicle, the VIN if known (optional), and the contact fields. */
+export function partsEnquirySchema(o: FormOptions) {
+  return z.extend(enquirySchema({ ...o, messageRequired: false }), {
+    part: text(M.part, 200),
+    vehicle: text(M.vehicle, 120),
+    vin: z.optional(z.union([z.literal(''), z.string().check(z.trim(), z.regex(VIN, M.vin))])),
+  });
+}
+
+/** What a service booking can ask for (check options, folded into additional_services: spec §5). */
+export const SERVICE_OPTIONS = [
+  'Logbook service',
+  'Brakes',
+  'Tyres and wheel alignment',
+  'Battery',
+  'Air-conditioning',
+  'Warranty or recall check',
+  'Other repairs',
+] as const;
+
+/** Spec §2 service booking request: preferred date and time, rego, km, the services wanted. */
+export function serviceBookingSchema(o: FormOptions) {
+  return z.extend(enquirySchema({ ...o, messageRequired: false }), {
+    booking_date: z.iso.date({ error: M.date }),
+    booking_time: z.optional(
+      z.union([
+        z.literal(''),
+        z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a valid time.')),
+      ]),
+    ),
+    rego: regoField,
+    kms: z.optional(
+      z.int({ error: M.kms }).check(z.minimum(0, M.kms), z.maximum(2_000_000, M.kms)),
+    ),
+    // In the browser the boxes are `services_check_options`; sent, they are additional_services.
+    services_check_options: z.optional(z.array(z.enum(SERVICE_OPTIONS)).check(z.maxLength(10))),
+    additional_services: z.optional(z.array(z.enum(SERVICE_OPTIONS)).check(z.maxLength(10))),
+  });
+}
+
+/** The unsubscribe request: the e-mail address we write to, and the mobile number if we text it. */
+export const unsubscribeSchema = z.object({
+  email: emailField,
+  phone: z.optional(
+    z.union([
+      z.literal(''),
+      z.string().check(z.refine((p) => /^0[2-478]\d{8}$/.test(normalisePhone(p)), M.phone)),
+    ]),
+  ),
+  // A request to stop: never a subscription.
+  opt_in: z._default(z.literal(false), false),
+  hidden: z.optional(z.string().check(z.maxLength(0))),
+});

@@ -31,3 +31,9 @@ export function parseRedirects(text: string): Map<string, string> {
   }
   return out;
 }
+
+/** Spec §2: the complaint-handling page's other addresses. */
+export const CONTENT_REDIRECTS: readonly Redirect[] = [
+  { from: '/pages/complaint-handling', to: '/pages/complaint-handling-process' },
+  { from: '/pages/handling-complaint', to: '/pages/complaint-handling-process' },
+];
