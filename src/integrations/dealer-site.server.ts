@@ -10,12 +10,14 @@ import { palette } from '../config/palette.ts';
 import type { DealerConfig } from '../config/schema/index.ts';
 import { leakedSecrets } from '../config/secrets.server.ts';
 import { secretEnv } from '../config/secrets.ts';
+import { offerAliases, offerUrl } from '../features/content/links.ts';
 import { sitemapXml } from '../features/content/sitemap.ts';
 import {
   CONTENT_REDIRECTS,
   locationRedirects,
   redirectsFile,
 } from '../features/locations/redirects.ts';
+import { siteOffers } from '../features/offers/offers.ts';
 import { collectLocalPhotos, writePhotoVariants } from '../features/media/variants.server.ts';
 import { builtCar, builtLocation } from '../features/vehicle/built-car.ts';
 import { imageOrigins, netlifyHeadersFile } from '../server/security-headers.ts';
@@ -161,6 +163,9 @@ export function dealerSite(slug: string): AstroIntegration {
                 .map((l) => l.slug),
             ),
             ...CONTENT_REDIRECTS,
+            ...siteOffers(site().offers, config.id, site().now).flatMap((offer) =>
+              offerAliases(config, offer).map((from) => ({ from, to: offerUrl(config, offer) })),
+            ),
           ]),
         );
         // Netlify reads the published folder's _headers: this dealer's CSP and the other headers.

@@ -16,14 +16,30 @@ export function modelUrl(
   return model.override_url || config.brand.modelUrl.replace('{slug}', model.slug);
 }
 
+const offerMakeSlug = (offer: Pick<Offer, 'manufacturer'>) =>
+  offer.manufacturer
+    ? slugify(
+        typeof offer.manufacturer === 'string'
+          ? offer.manufacturer
+          : (offer.manufacturer.slug ?? offer.manufacturer.name),
+      )
+    : null;
+
 /** Spec §2: /offers/{id} on a site locked to one manufacturer, else /offers/{manufacturer}/{id}. */
 export function offerUrl(config: DealerConfig, offer: Pick<Offer, 'id' | 'manufacturer'>): string {
-  if (config.brand.manufacturer || !offer.manufacturer) return `/offers/${offer.id}`;
-  const name =
-    typeof offer.manufacturer === 'string'
-      ? offer.manufacturer
-      : (offer.manufacturer.slug ?? offer.manufacturer.name);
-  return `/offers/${slugify(name)}/${offer.id}`;
+  const make = offerMakeSlug(offer);
+  if (config.brand.manufacturer || !make) return `/offers/${offer.id}`;
+  return `/offers/${make}/${offer.id}`;
+}
+
+/** The offer's other address form answers 301 to the one the site uses (spec §2). */
+export function offerAliases(
+  config: DealerConfig,
+  offer: Pick<Offer, 'id' | 'manufacturer'>,
+): string[] {
+  const make = offerMakeSlug(offer);
+  if (!make) return [];
+  return [config.brand.manufacturer ? `/offers/${make}/${offer.id}` : `/offers/${offer.id}`];
 }
 
 /** Spec §2: service booking and sell-my-car go to the configured base domain when there is one. */

@@ -36,6 +36,7 @@ export const FORMS = [
   'parts-enquiry',
   'service-booking',
   'unsubscribe',
+  'offer-enquiry',
 ] as const;
 export type FormName = (typeof FORMS)[number];
 
@@ -70,6 +71,11 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
       return serviceBookingSchema(o);
     case 'unsubscribe':
       return unsubscribeSchema;
+    case 'offer-enquiry':
+      return z.extend(enquirySchema(o), {
+        offer_id: z.int().check(z.positive(), z.maximum(INT4_MAX)),
+        offer_name: upTo(200),
+      });
     case 'find-similar':
       return z.extend(enquirySchema({ ...o, messageRequired: false }), carDefaults);
     case 'valuation-rego':
@@ -146,6 +152,8 @@ export function classify(
       return { category: 'Service Booking', subcategory: null, event: EVENTS.defaultEnquiry };
     case 'unsubscribe':
       return { category: 'Unsubscribe', subcategory: null, event: null };
+    case 'offer-enquiry':
+      return { category: 'Offer Enquiry', subcategory: null, event: EVENTS.newEnquiry };
     case 'valuation-rego':
       return { category: 'Trade-In Valuation', subcategory: 'Rego lookup', event: null };
     case 'valuation-adjustments':

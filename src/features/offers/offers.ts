@@ -1,3 +1,4 @@
+import { manufacturerDisplayName } from '../inventory/labels.ts';
 import type { Offer } from './offer.schema.ts';
 
 /** Offers whose date window contains `now` (spec §4: shown only within start and expiry dates). */
@@ -5,3 +6,46 @@ export function activeOffers(offers: Offer[], now: Date): Offer[] {
   const t = now.getTime();
   return offers.filter((o) => Date.parse(o.starts_at) <= t && t <= Date.parse(o.expires_at));
 }
+
+/** The offers a website shows: running now and not excluded for it (spec §3 excluded_website_ids). */
+export const siteOffers = (offers: Offer[], websiteId: number, now: Date) =>
+  activeOffers(offers, now).filter((o) => !o.excluded_website_ids.includes(websiteId));
+
+/** The offer's manufacturer as visitors read it (spec §3: a string or an object with a name). */
+export function offerMake(offer: Pick<Offer, 'manufacturer'>): string | null {
+  const m = offer.manufacturer;
+  if (!m) return null;
+  return manufacturerDisplayName(typeof m === 'string' ? m : m.name);
+}
+
+/** The photo an offer shows: its own, else its model's (spec §3 image_or_model_image). */
+export const offerImage = (offer: Pick<Offer, 'image_url' | 'image_or_model_image'>) =>
+  offer.image_url || offer.image_or_model_image?.url || null;
+
+/** Spec §9 'Offer ends {date}', in the offers' own +10:00 time (spec §4). */
+export const offerEnds = (offer: Pick<Offer, 'expires_at'>) =>
+  `Offer ends ${new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Etc/GMT-10',
+  }).format(new Date(offer.expires_at))}`;
+
+/** The values the offers grid can be narrowed by, with how many offers each has, sorted by name. */
+export function offerFacets(offers: { category: string | null; make: string | null }[]): {
+  categories: [string, number][];
+  makes: [string, number][];
+} {
+  const count = (values: (string | null | undefined)[]) => {
+    const m = new Map<string, number>();
+    for (const v of values) if (v) m.set(v, (m.get(v) ?? 0) + 1);
+    return [...m].sort((a, b) => a[0].localeCompare(b[0]));
+  };
+  return {
+    categories: count(offers.map((o) => o.category)),
+    makes: count(offers.map((o) => o.make)),
+  };
+}
+
+/** Spec §3 page size of the offers search. */
+export const OFFERS_PER_PAGE = 21;

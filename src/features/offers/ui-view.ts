@@ -1,0 +1,52 @@
+import type { DealerConfig } from '../../config/schema/index.ts';
+import { modelUrl, offerUrl } from '../content/links.ts';
+import { sanitizeDealerHtml, textOf } from '../content/html.ts';
+import { disclaimer, offerDescription, type Truncated } from '../content/text-limits.ts';
+import type { Model } from '../models/model.schema.ts';
+import type { Offer } from './offer.schema.ts';
+import { offerEnds, offerImage, offerMake } from './offers.ts';
+
+/** What an offer card and the single-offer page show, worked out once. */
+export interface OfferView {
+  id: number;
+  href: string;
+  name: string;
+  category: string | null;
+  make: string | null;
+  image: string | null;
+  ends: string;
+  description: Truncated;
+  /** The description as sanitised HTML (spec §3 sanitized_description, else description). */
+  descriptionHtml: string;
+  disclaimer: Truncated;
+  /** 'Explore {model}' where the site has that model's page. */
+  explore: { label: string; href: string } | null;
+}
+
+export function offerView(offer: Offer, config: DealerConfig, models: Model[]): OfferView {
+  const html = sanitizeDealerHtml(offer.sanitized_description || offer.description);
+  const model = offer.model ? (models.find((m) => m.slug === offer.model!.slug) ?? null) : null;
+  const explore =
+    offer.model && config.features.modelPages && (model || offer.model.override_url)
+      ? {
+          label: `Explore ${offer.model.name}`,
+          href: modelUrl(config, {
+            slug: offer.model.slug,
+            override_url: offer.model.override_url ?? model?.override_url ?? null,
+          }),
+        }
+      : null;
+  return {
+    id: offer.id,
+    href: offerUrl(config, offer),
+    name: offer.name,
+    category: offer.category ?? null,
+    make: offerMake(offer),
+    image: offerImage(offer),
+    ends: offerEnds(offer),
+    description: offerDescription(textOf(html)),
+    descriptionHtml: html,
+    disclaimer: disclaimer(textOf(sanitizeDealerHtml(offer.disclaimer))),
+    explore,
+  };
+}
