@@ -1,4 +1,5 @@
 import type { DealerConfig } from '../../config/schema/index.ts';
+import { manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
 import type { Model } from '../models/model.schema.ts';
 import type { Offer } from '../offers/offer.schema.ts';
 
@@ -48,6 +49,10 @@ export const serviceBookingUrl = (config: DealerConfig) =>
 export const sellMyCarUrl = (config: DealerConfig) =>
   config.contact.baseDomain.sellMyCar ?? '/sell-my-car';
 
+/**
+ * A make/model stock landing, named as the search landings are: by the names visitors read (spec
+ * §3: 'Mazda' '2' is the Mazda2 landing, /search/mazda/mazda2).
+ */
 export const searchMakeModelUrl = (make: string, model: string) =>
-  `/search/${slugify(make)}/${slugify(model)}`;
+  `/search/${slugify(manufacturerDisplayName(make))}/${slugify(modelDisplayName(make, model))}`;
 export const searchSlugUrl = (makeOrBody: string) => `/search/${slugify(makeOrBody)}`;

@@ -16,6 +16,8 @@ export interface MenuLink {
 }
 export interface ModelCard {
   name: string;
+  /** Spec §3 manufacturer_body: the category the model is listed under. */
+  category: string;
   image: string | null;
   label: 'Upcoming' | 'All-New' | null;
   explore: string;
@@ -37,10 +39,15 @@ export function modelStatusLabel(status: string | null | undefined): ModelCard['
   return status === 'coming_soon' ? 'Upcoming' : 'All-New';
 }
 
+/** Spec §2: the 'Cars' category is every current model (not upcoming or discontinued). */
+export const inCategory = (category: string, body: string) =>
+  category === 'Cars' ? !['Upcoming', 'Discontinued'].includes(body) : body === category;
+
 export function modelsDropdown(config: DealerConfig, models: Model[]): ModelsDropdown {
   const cards = (list: Model[]) =>
     list.map((m) => ({
       name: `${manufacturerDisplayName(m.manufacturer)} ${modelDisplayName(m.manufacturer, m.name)}`,
+      category: m.manufacturer_body,
       image: m.image?.url ?? null,
       label: modelStatusLabel(m.status),
       explore: modelUrl(config, m),
@@ -50,11 +57,7 @@ export function modelsDropdown(config: DealerConfig, models: Model[]): ModelsDro
   const categories = modelCategories
     .map((name) => ({
       name,
-      models: cards(
-        name === 'Cars'
-          ? models.filter((m) => !['Upcoming', 'Discontinued'].includes(m.manufacturer_body))
-          : models.filter((m) => m.manufacturer_body === name),
-      ),
+      models: cards(models.filter((m) => inCategory(name, m.manufacturer_body))),
     }))
     .filter((c) => c.models.length > 0);
   return {

@@ -1,0 +1,46 @@
+import config from 'virtual:dealer/config';
+
+import { getSite } from '../../catalogue/site.server.ts';
+import { modelUrl, searchMakeModelUrl } from '../content/links.ts';
+import { modelStatusLabel } from '../content/menu.ts';
+import { carNames, manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
+import type { Model } from './model.schema.ts';
+
+/** A model page's facts (spec §2, §4), for the models this site shows where features.modelPages is on. */
+export interface ModelPage {
+  model: Model;
+  /** The page's path (the dealer file's brand.modelUrl pattern, or the model's override_url). */
+  path: string;
+  name: string;
+  label: 'Upcoming' | 'All-New' | null;
+  ourStock: string | null;
+  inStock: number;
+}
+
+export function modelPages(): ModelPage[] {
+  if (!config.features.modelPages) return [];
+  const site = getSite();
+  return site.models.flatMap((model) => {
+    const path = modelUrl(config, model);
+    if (!path.startsWith('/')) return []; // an override on another site
+    const make = manufacturerDisplayName(model.manufacturer);
+    const shown = modelDisplayName(model.manufacturer, model.name);
+    return [
+      {
+        model,
+        path,
+        name: `${make} ${shown}`,
+        label: modelStatusLabel(model.status),
+        ourStock:
+          model.status === 'coming_soon'
+            ? null
+            : searchMakeModelUrl(model.manufacturer, model.name),
+        inStock: site.listed.filter((c) => {
+          if (c.status !== 'in_stock') return false;
+          const names = carNames(c);
+          return names.make === make && names.model === shown;
+        }).length,
+      },
+    ];
+  });
+}
