@@ -47,8 +47,8 @@ const blog = defineCollection({
     title: z.string().min(1).max(120),
     description: z.string().min(1).max(200),
     category: z.enum(BLOG_CATEGORIES.map((c) => c.slug) as [string, ...string[]]),
-    /** A review of one make shows only on sites that sell it (or are not locked to one make). */
-    make: z.string().optional(),
+    /** The makes a post is about: on a site locked to one make it shows only if that make is among them (or none are named). */
+    makes: z.array(z.string()).default([]),
     date: z.coerce.date(),
     author: z.string().default('Our team'),
     image: z.string().optional(),

@@ -31,8 +31,19 @@ for (const slug of ['riverbend-toyota', 'value-auto-supermarket']) {
     ['location', `/locations/${site.locations.find((l) => l.visible)!.slug}`],
     ['visit us', '/pages/visit-us'],
     ['book a test drive', '/book-test-drive'],
+    ['special offers', '/special-offers'],
+    ['about us', '/about-us'],
+    ['privacy policy', '/privacy-policy'],
+    ['complaint handling', '/pages/complaint-handling-process'],
+    ['unsubscribe', '/pages/unsubscribe'],
+    ['genuine service (booking form)', '/genuine-service'],
+    ['parts (enquiry form)', '/vehicle-parts-and-accessories'],
+    ['blog', '/blog'],
+    ['blog post', '/blog/buyer-advice/buying-used-checklist'],
     ['not found', '/no-such-page'],
   ];
+  if (config.features.modelPages)
+    pages.push(['models', '/models'], ['model', config.brand.modelUrl.replace('{slug}', 'rav4')]);
 
   test.describe(`${slug}: no accessibility violations (axe)`, () => {
     for (const [name, path] of pages)

@@ -40,7 +40,8 @@ export function namedLinks(clientDir: string): NamedLink[] {
     const page = file.slice(clientDir.length).replace(/index\.html$/, '') || '/';
     const html = readFileSync(file, 'utf8');
     for (const m of html.matchAll(ATTRIBUTE)) {
-      const urls = m[1] !== undefined ? [m[1]] : m[2]!.split(',').map((s) => s.trim().split(/\s+/)[0]!);
+      const urls =
+        m[1] !== undefined ? [m[1]] : m[2]!.split(',').map((s) => s.trim().split(/\s+/)[0]!);
       for (const url of urls) {
         const path = internalPath(url);
         if (path && !seen.has(path)) seen.set(path, page);

@@ -45,7 +45,7 @@ export interface BlogPost {
 
 /**
  * This dealer's blog posts, newest first: the categories it shows (adventures per
- * features.blogAdventures), and reviews of a make only where the site is not locked to another.
+ * features.blogAdventures), and posts about other makes left out where the site is locked to one.
  */
 export async function blogPosts(): Promise<BlogPost[]> {
   const categories = blogCategories(config.features.blogAdventures);
@@ -53,7 +53,8 @@ export async function blogPosts(): Promise<BlogPost[]> {
   return byOwner(await getCollection('blog'), config.slug)
     .flatMap(({ name, entry }) => {
       const category = categories.find((c) => c.slug === entry.data.category);
-      if (!category || (lock && entry.data.make && entry.data.make !== lock)) return [];
+      const makes = entry.data.makes;
+      if (!category || (lock && makes.length > 0 && !makes.includes(lock))) return [];
       return [
         {
           name,
