@@ -202,7 +202,7 @@ test.describe('models', () => {
       'https://booking.riverbendtoyota.com.au',
     );
     await page.goto(`${toyota}/toyota-hilux-champ`);
-    await expect(page.getByText('Upcoming', { exact: true })).toBeVisible();
+    await expect(page.locator('main .model-label')).toHaveText('Upcoming');
     await expect(page.getByRole('link', { name: 'Our Stock' })).toHaveCount(0);
     await page.goto(`${toyota}/toyota-rav4`);
     const stock = await page.getByRole('link', { name: 'Our Stock' }).getAttribute('href');
