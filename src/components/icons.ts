@@ -30,6 +30,8 @@ export const ICON_NAMES = [
   'check',
   'info',
   'alert',
+  'tag',
+  'shield',
   'facebook',
   'x-twitter',
   'whatsapp',

@@ -14,6 +14,7 @@ export interface ModelPage {
   name: string;
   label: 'Upcoming' | 'All-New' | null;
   ourStock: string | null;
+  /** New and demo cars of the model in stock. */
   inStock: number;
 }
 
@@ -36,7 +37,7 @@ export function modelPages(): ModelPage[] {
             ? null
             : searchMakeModelUrl(model.manufacturer, model.name),
         inStock: site.listed.filter((c) => {
-          if (c.status !== 'in_stock') return false;
+          if (c.status !== 'in_stock' || c.car_type === 'used') return false;
           const names = carNames(c);
           return names.make === make && names.model === shown;
         }).length,

@@ -1,6 +1,7 @@
 import type { DealerConfig } from '../../config/schema/index.ts';
 import { modelUrl, offerUrl } from '../content/links.ts';
 import { sanitizeDealerHtml, textOf } from '../content/html.ts';
+import { modelDisplayName } from '../inventory/labels.ts';
 import { disclaimer, offerDescription, type Truncated } from '../content/text-limits.ts';
 import type { Model } from '../models/model.schema.ts';
 import type { Offer } from './offer.schema.ts';
@@ -29,7 +30,7 @@ export function offerView(offer: Offer, config: DealerConfig, models: Model[]): 
   const explore =
     offer.model && config.features.modelPages && (model || offer.model.override_url)
       ? {
-          label: `Explore ${offer.model.name}`,
+          label: `Explore ${modelDisplayName(offerMake(offer) ?? '', offer.model.name)}`,
           href: modelUrl(config, {
             slug: offer.model.slug,
             override_url: offer.model.override_url ?? model?.override_url ?? null,
