@@ -16,16 +16,7 @@ import { describe, expect, it } from 'vitest';
  * do not count. Write reads that way.
  */
 const NOT_WIRED_YET: Record<string, string> = {
-  dealership_group: 'issue 15 (company pages: the group on About us)',
-  'complaints.contact': 'issue 15 (complaint handling page)',
-  'complaints.email': 'issue 15 (complaint handling page)',
-  'features.blogAdventures': 'issue 15 (blog categories)',
   'features.promoPopup': 'issue 15 (home and shared blocks: promo popup)',
-  'features.paymentMethodsStrip': 'issue 15 (home and shared blocks: payment-methods strip)',
-  'search.budgetQuickPicks': 'issue 15 (home: budget quick picks)',
-  'search.priceSlider.min': 'issue 15 (home: price-range slider search)',
-  'search.priceSlider.max': 'issue 15 (home: price-range slider search)',
-  'search.priceSlider.step': 'issue 15 (home: price-range slider search)',
   'finance.calculator.minPrice': 'issue 16 (finance calculator limits)',
   'finance.calculator.maxPrice': 'issue 16 (finance calculator limits)',
   'finance.calculator.rateMin': 'issue 16 (finance calculator limits)',
@@ -34,9 +25,6 @@ const NOT_WIRED_YET: Record<string, string> = {
   'leads.saveValuationResult':
     'the trade-in issue (valuation result stored via /api/miscellaneous)',
   'leads.postcodeRequiredOnFinance': 'issue 16 (pre-approval form)',
-  'features.serviceAdvantage': 'issue 15 (service pages: the Service Advantage capped-price panel)',
-  'contact.reviews.minimumRating': 'issue 15 (home and shared blocks: the reviews section)',
-  'contact.reviews.quantity': 'issue 15 (home and shared blocks: the reviews section)',
   'features.authentication.enabled':
     'the sign-in issue (spec §2 sign-in and gated routes; not filed yet)',
   'features.authentication.gatedRoutes':

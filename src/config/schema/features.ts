@@ -163,7 +163,7 @@ export const featuresSchema = z.strictObject({
   ),
   modelPages: doc(
     z.boolean().default(false),
-    'Show the New Vehicles models dropdown in the menu (the model pages it links to arrive with the models issue, 15).',
+    'Model pages: /models, a page per model at brand.modelUrl, and the New Vehicles models dropdown.',
     true,
   ),
   serviceAdvantage: doc(

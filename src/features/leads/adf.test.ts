@@ -89,6 +89,16 @@ const fieldsFor: Record<FormName, Record<string, unknown>> = {
     location_id: location.id,
     offer_accepted: true,
   },
+  'parts-enquiry': { ...contact, part: 'Roof racks', vehicle: '2021 Toyota RAV4', vin: '' },
+  'service-booking': {
+    ...contact,
+    booking_date: '2026-12-14',
+    rego: 'ABC12D',
+    kms: 45_000,
+    additional_services: ['Logbook service', 'Brakes'],
+  },
+  unsubscribe: { email: 'mia@example.com' },
+  'offer-enquiry': { ...contact, offer_id: 20200, offer_name: 'Mazda2 Drive-away offer' },
 };
 const withCar = new Set<FormName>([
   'enquiry',

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import { byOwner, pageRoute } from './content-files.ts';
+import { sanitizeDealerHtml, textOf } from './html.ts';
+import { fillPlaceholders } from './placeholders.ts';
+
+describe('content files (issue 15)', () => {
+  const entries = [
+    { id: 'content/about-us' },
+    { id: 'content/privacy-policy' },
+    { id: 'riverbend-toyota/about-us' },
+    { id: 'riverbend-toyota/diamond' },
+    { id: 'other-dealer/privacy-policy' },
+  ];
+  it("a dealer's file replaces the default of the same name; other dealers' files are left out", () => {
+    expect(byOwner(entries, 'riverbend-toyota').map((e) => e.entry.id)).toEqual([
+      'riverbend-toyota/about-us',
+      'content/privacy-policy',
+      'riverbend-toyota/diamond',
+    ]);
+    expect(byOwner(entries, 'value-auto').map((e) => e.name)).toEqual([
+      'about-us',
+      'privacy-policy',
+    ]);
+  });
+  it('a page lives at its route, else /pages/{file}', () => {
+    expect(pageRoute('about-us', '/about-us')).toBe('/about-us');
+    expect(pageRoute('finance-faq', undefined)).toBe('/pages/finance-faq');
+  });
+  it('fills the dealer words, escaped in HTML; an unknown name stays visible', () => {
+    const values = { name: 'Bob & Sons <Cars>', phone: '(02) 9635 1234' };
+    expect(fillPlaceholders('Call {{phone}} at {{ name }}', values)).toBe(
+      'Call (02) 9635 1234 at Bob & Sons <Cars>',
+    );
+    expect(fillPlaceholders('<p>{{name}}</p>', values, true)).toBe(
+      '<p>Bob &amp; Sons &lt;Cars&gt;</p>',
+    );
+    expect(fillPlaceholders('{{nmae}}', values)).toBe('{{nmae}}');
+  });
+});
+
+describe('dealer HTML (offer descriptions) is sanitised', () => {
+  it('keeps text markup and web links; drops scripts, handlers, styles and other schemes', () => {
+    const html = sanitizeDealerHtml(
+      '<p onclick="x()">Save <strong>$2,000</strong><script>alert(1)</script>' +
+        '<a href="javascript:alert(1)">bad</a> <a href="https://example.com/t">terms</a>' +
+        '<img src=x onerror=alert(1)><style>p{}</style><iframe src="https://x"></iframe></p>',
+    );
+    expect(html).toBe(
+      '<p>Save <strong>$2,000</strong><a>bad</a> <a href="https://example.com/t" rel="noopener noreferrer">terms</a></p>',
+    );
+  });
+  it('gives plain text for truncation', () => {
+    expect(textOf('<p>Save&nbsp;<b>big</b> &amp; drive</p>\n<p>today</p>')).toBe(
+      'Save big & drive today',
+    );
+  });
+});
