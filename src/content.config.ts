@@ -1,9 +1,9 @@
 // Content editors own these words (issue 15): Markdown with typed frontmatter, platform defaults in
 // data/content/, a dealer's own or replacement files in data/sites/<slug>/. A bad file fails the
 // build naming the file and the field (Astro validates every entry against these schemas).
-import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { defineCollection } from 'astro:content';
 
 import { BLOG_CATEGORIES } from './features/content/blog-categories.ts';
 

@@ -17,8 +17,8 @@ import {
   locationRedirects,
   redirectsFile,
 } from '../features/locations/redirects.ts';
-import { siteOffers } from '../features/offers/offers.ts';
 import { collectLocalPhotos, writePhotoVariants } from '../features/media/variants.server.ts';
+import { siteOffers } from '../features/offers/offers.ts';
 import { builtCar, builtLocation } from '../features/vehicle/built-car.ts';
 import { imageOrigins, netlifyHeadersFile } from '../server/security-headers.ts';
 

@@ -4,10 +4,10 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 
 import { buttonClass } from '../../components/button.ts';
+import { normaliseFormData } from './form-data.ts';
 import { fieldsSchema, type FormName } from './forms.ts';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
-import { normaliseFormData } from './form-data.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.client.ts';
 import { typedBeforeHydration } from './typed.client.ts';
 

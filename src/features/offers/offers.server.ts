@@ -2,7 +2,7 @@ import config from 'virtual:dealer/config';
 
 import { getSite } from '../../catalogue/site.server.ts';
 import { siteOffers } from './offers.ts';
-import { offerView, type OfferView } from './ui-view.ts';
+import { type OfferView, offerView } from './ui-view.ts';
 
 /** The offers this website shows now, as cards and pages show them, newest ending last. */
 export function offerViews(): OfferView[] {

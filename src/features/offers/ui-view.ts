@@ -1,8 +1,8 @@
 import type { DealerConfig } from '../../config/schema/index.ts';
-import { modelUrl, offerUrl } from '../content/links.ts';
 import { sanitizeDealerHtml, textOf } from '../content/html.ts';
-import { modelDisplayName } from '../inventory/labels.ts';
+import { modelUrl, offerUrl } from '../content/links.ts';
 import { disclaimer, offerDescription, type Truncated } from '../content/text-limits.ts';
+import { modelDisplayName } from '../inventory/labels.ts';
 import type { Model } from '../models/model.schema.ts';
 import type { Offer } from './offer.schema.ts';
 import { offerEnds, offerImage, offerMake } from './offers.ts';
