@@ -25,10 +25,7 @@ export const CERTIFIED_BENEFITS = [
   '90-point inspection',
   '12 months roadside assist',
 ] as const;
-/**
- * Spec §9 accepted payments.
- * @public for issue 15 (the payment-methods strip, features.paymentMethodsStrip).
- */
+/** Spec §9 accepted payments (the payment-methods strip, features.paymentMethodsStrip). */
 export const ACCEPTED_PAYMENTS = [
   'Mastercard',
   'Visa',
