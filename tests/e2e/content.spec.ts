@@ -152,18 +152,17 @@ test.describe('offers', () => {
       `I'm interested in the offer: ${name}.`,
     );
     await fillContact(page, dialog);
-    await dialog.getByLabel('Last Name').fill(`Offer${Date.now()}`);
+    const marker = `Offer${Date.now()}`;
+    await dialog.getByLabel('Last Name').fill(marker);
     await dialog.getByRole('combobox', { name: /^Location/ }).selectOption({ index: 1 });
     const terms = dialog.getByLabel('I agree to the terms of use');
     if (await terms.count()) await terms.check();
     await dialog.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page).toHaveURL(`${group}/success`);
-    await expect
-      .poll(() => leadsWith('southern-cross-motor-group', `"offer_id":${id}`).length)
-      .toBe(1);
-    expect(leadsWith('southern-cross-motor-group', `"offer_id":${id}`)[0]).toMatchObject({
-      category: 'Offer Enquiry',
-    });
+    await expect.poll(() => leadsWith('southern-cross-motor-group', marker).length).toBe(1);
+    const [lead] = leadsWith('southern-cross-motor-group', marker);
+    expect(lead).toMatchObject({ category: 'Offer Enquiry' });
+    expect(lead.fields).toMatchObject({ offer_id: Number(id), offer_name: name });
   });
 
   test('a manufacturer-locked site uses /offers/{id}; the make form redirects', async ({
