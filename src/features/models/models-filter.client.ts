@@ -6,8 +6,9 @@ export function wireModelFilters(root: Document): void {
   const tiles = [...root.querySelectorAll<HTMLElement>('[data-model-list] > li')];
   const known = [...root.querySelectorAll<HTMLAnchorElement>('.model-filters a')];
   const current = known.find((a) => a.dataset.body === body) ?? known[0];
-  for (const a of known) a.toggleAttribute('aria-current', a === current);
-  current?.setAttribute('aria-current', 'page');
+  for (const a of known)
+    if (a === current) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
   const chosen = current?.dataset.body ?? '';
   let shown = 0;
   for (const tile of tiles) {

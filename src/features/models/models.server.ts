@@ -21,6 +21,14 @@ export interface ModelPage {
 export function modelPages(): ModelPage[] {
   if (!config.features.modelPages) return [];
   const site = getSite();
+  // New and demo cars in stock by make and model as shown, counted in one pass over the stock.
+  const inStock = new Map<string, number>();
+  for (const c of site.listed) {
+    if (c.status !== 'in_stock' || c.car_type === 'used') continue;
+    const names = carNames(c);
+    const key = `${names.make}|${names.model}`;
+    inStock.set(key, (inStock.get(key) ?? 0) + 1);
+  }
   return site.models.flatMap((model) => {
     const path = modelUrl(config, model);
     if (!path.startsWith('/')) return []; // an override on another site
@@ -36,11 +44,7 @@ export function modelPages(): ModelPage[] {
           model.status === 'coming_soon'
             ? null
             : searchMakeModelUrl(model.manufacturer, model.name),
-        inStock: site.listed.filter((c) => {
-          if (c.status !== 'in_stock' || c.car_type === 'used') return false;
-          const names = carNames(c);
-          return names.make === make && names.model === shown;
-        }).length,
+        inStock: inStock.get(`${make}|${shown}`) ?? 0,
       },
     ];
   });

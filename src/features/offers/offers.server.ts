@@ -4,10 +4,18 @@ import { getSite } from '../../catalogue/site.server.ts';
 import { siteOffers } from './offers.ts';
 import { type OfferView, offerView } from './ui-view.ts';
 
-/** The offers this website shows now, as cards and pages show them, newest ending last. */
+let views: OfferView[] | undefined;
+
+/**
+ * The offers this website shows now, as cards and pages show them, soonest ending first. Worked
+ * out (and sanitised) once per build: the home page, /special-offers, every offer and every model
+ * page read the same list.
+ */
 export function offerViews(): OfferView[] {
+  if (views) return views;
   const site = getSite();
-  return siteOffers(site.offers, config.id, site.now)
+  views = siteOffers(site.offers, config.id, site.now)
     .sort((a, b) => Date.parse(a.expires_at) - Date.parse(b.expires_at) || a.id - b.id)
     .map((o) => offerView(o, config, site.models));
+  return views;
 }
