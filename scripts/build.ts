@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { loadSite } from '../src/catalogue/load.server.ts';
 import { DataFileError, describeProblem } from '../src/config/errors.ts';
 import { listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
+import { checkContentFiles } from '../src/features/content/content-check.server.ts';
 import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
 
 const { values } = parseArgs({
@@ -33,9 +34,10 @@ async function worker() {
       results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
       continue;
     }
-    // Then its data: an invalid catalogue file fails this dealer; bad stock records are listed and left out.
+    // Then its data: an invalid catalogue or content file fails this dealer; bad stock records are listed and left out.
     let warnings: string[];
     try {
+      checkContentFiles(slug);
       warnings = loadSite(parsed.config).stockProblems.map(
         (p) => `stock record left out: ${describeProblem(p)}`,
       );

@@ -129,6 +129,30 @@ describe('npm run build', () => {
       /^ {4}\S*sites\/driveaway-finance\/offers\.json: \[2\]\.expires_at: Invalid ISO datetime$/m,
     );
   }, 120_000);
+
+  it("fails only the dealer whose content file is bad, naming the file and field, before Astro starts", () => {
+    const data = mkdtempSync(join(tmpdir(), 'data-'));
+    cpSync('data', data, { recursive: true });
+    mkdirSync(join(data, 'sites', 'driveaway-finance', 'blog'), { recursive: true });
+    writeFileSync(
+      join(data, 'sites', 'driveaway-finance', 'blog', 'our-news.md'),
+      '---\ntitle: Our news\ndescription: What is new.\ncategory: gossip\ndate: 2026-11-01\n---\nText.\n',
+    );
+    const built = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], { DATA_DIR: data });
+    const r = run('scripts/validate.ts', ['driveaway-finance', 'outback-caravans'], {
+      DATA_DIR: data,
+    });
+    rmSync(data, { recursive: true, force: true });
+    const line =
+      /^ *\S*sites\/driveaway-finance\/blog\/our-news\.md: category: Invalid option: expected one of "vehicle-reviews"\|/m;
+    expect(built.status).toBe(1);
+    expect(built.stderr).toContain('✗ driveaway-finance: invalid data');
+    expect(built.stderr).toMatch(line);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(line);
+    expect(r.stdout).toContain('✓ dealers/outback-caravans.json and its data');
+    expect(r.stdout).not.toContain('✓ dealers/driveaway-finance.json');
+  }, 120_000);
 });
 
 describe('a Typesense dealer', () => {

@@ -1,7 +1,7 @@
 /**
  * npm run validate [-- <slug> …]: checks what a build checks, without building. For each dealer:
  * its dealer file (every problem at once), then its data (data/stock/<slug>.json and
- * data/sites/<slug>/, plus the shared catalogue). One line per problem:
+ * data/sites/<slug>/, plus the shared catalogue and the content files of data/content/). One line per problem:
  *   dealers/<slug>.json: <JSON path>: <message>          (error: the build would fail)
  *   warning: data/stock/<slug>.json: id …: <message>      (a stock record the build leaves out)
  * Exit status 1 when any error is found; warnings alone pass.
@@ -11,6 +11,7 @@ import { relative } from 'node:path';
 import { loadSite } from '../src/catalogue/load.server.ts';
 import { DataFileError, describeProblem } from '../src/config/errors.ts';
 import { dealerFile, listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
+import { checkContentFiles } from '../src/features/content/content-check.server.ts';
 
 const slugs = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let bad = 0;
@@ -24,6 +25,7 @@ for (const slug of slugs.length ? slugs : listDealerSlugs()) {
     continue;
   }
   try {
+    checkContentFiles(slug);
     const data = loadSite(result.config);
     for (const p of data.stockProblems)
       console.warn(`warning: stock record left out: ${describeProblem(p)}`);

@@ -20,6 +20,7 @@ function inputs(slug: string): string[] {
     'package-lock.json',
     dealerFile(slug),
     join(DATA_DIR, 'catalogue'),
+    join(DATA_DIR, 'content'),
     join(DATA_DIR, 'sites', slug),
     join(DATA_DIR, 'stock', `${slug}.json`),
   ])
