@@ -1,9 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+
 import { defineConfig, devices } from '@playwright/test';
 
+import { sitePaths } from './src/catalogue/paths.ts';
 import { listDealerSlugs } from './src/config/load.server.ts';
+import { promoHiddenKey } from './src/features/content/promotions.ts';
 
 /** Every sample dealer is served on its own port, from its build in dist/<slug>/ (npm run build first). */
 export const dealerPorts = Object.fromEntries(listDealerSlugs().map((slug, i) => [slug, 4400 + i]));
+
+/**
+ * Browser tests browse as a visitor who closed each dealer's promo popups before (kept in the
+ * browser, spec §4), so the popup does not cover the page; tests/e2e/promotions.spec.ts starts
+ * without this.
+ */
+const popupsClosed = {
+  cookies: [],
+  origins: Object.entries(dealerPorts).map(([slug, port]) => {
+    const file = sitePaths(slug).promotions;
+    const promotions: { id: string; kind: string }[] = existsSync(file)
+      ? JSON.parse(readFileSync(file, 'utf8'))
+      : [];
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      localStorage: promotions
+        .filter((p) => p.kind === 'popup')
+        .map((p) => ({ name: promoHiddenKey(p.id), value: '1' })),
+    };
+  }),
+};
 
 // Chromium comes from the OS packages (Playwright's own download does not work here).
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -16,6 +41,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     ...devices['Desktop Chrome'],
+    storageState: popupsClosed,
     launchOptions: {
       executablePath,
       args: [

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { DataFileError, type FileProblem } from '../config/errors.ts';
 import type { DealerConfig } from '../config/schema/index.ts';
+import { type Promotion, promotionSchema } from '../features/content/promotion.schema.ts';
 import { type Car, carSchema } from '../features/inventory/car.schema.ts';
 import { listedCars } from '../features/inventory/listing.ts';
 import { type Location, locationSchema } from '../features/locations/location.schema.ts';
@@ -28,6 +29,8 @@ export interface SiteData {
   locations: Location[];
   offers: Offer[];
   reviews: ReviewSet;
+  /** The promo popup and promotional tiles (none when the file is absent). */
+  promotions: Promotion[];
   models: Model[];
   manufacturers: Manufacturer[];
   serviceAdvantage: ServiceAdvantagePlan[];
@@ -98,6 +101,11 @@ function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData {
     readDataFile(site.reviews, { count: 0, average_rating: 0, reviews: [] }),
     reviewSetSchema,
   );
+  const promotions = checkCatalogue(
+    rel(site.promotions),
+    readDataFile(site.promotions, []),
+    z.array(promotionSchema),
+  );
 
   const stock = checkStockFile(rel(site.stock), readDataFile(site.stock), carSchema);
   const excluded = new Set(config.inventory.excludedStockNumbers);
@@ -111,6 +119,7 @@ function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData {
     locations,
     offers,
     reviews,
+    promotions,
     models,
     manufacturers,
     serviceAdvantage,

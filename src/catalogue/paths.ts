@@ -16,4 +16,5 @@ export const sitePaths = (slug: string, dataDir = DATA_DIR) => ({
   locations: join(dataDir, 'sites', slug, 'locations.json'),
   offers: join(dataDir, 'sites', slug, 'offers.json'),
   reviews: join(dataDir, 'sites', slug, 'reviews.json'),
+  promotions: join(dataDir, 'sites', slug, 'promotions.json'),
 });

@@ -195,7 +195,7 @@ export const featuresSchema = z.strictObject({
   ),
   promoPopup: doc(
     z.boolean().default(false),
-    'Show the promo popup where an active promotion exists.',
+    'Show the promo popup on the home page: the first popup of data/sites/<slug>/promotions.json whose dates have not passed (spec §4).',
     false,
   ),
 });

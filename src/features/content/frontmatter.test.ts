@@ -7,7 +7,11 @@ const file = 'data/sites/x/pages/about-us.md';
 describe('content frontmatter (issue 15: a bad file names file and field)', () => {
   it('accepts a good page and a good post', () => {
     expect(
-      frontmatterProblems(file, '---\ntitle: About us\ndescription: Who we are.\n---\nText', 'pages'),
+      frontmatterProblems(
+        file,
+        '---\ntitle: About us\ndescription: Who we are.\n---\nText',
+        'pages',
+      ),
     ).toEqual([]);
     expect(
       frontmatterProblems(

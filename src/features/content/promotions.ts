@@ -1,3 +1,5 @@
+import type { CarType } from '../inventory/car.schema.ts';
+
 /**
  * Spec §4: promotional tiles (and popups with an expiry) show only from their start to their
  * expiry. Times carry their offset (e.g. 2025-07-01T00:00:00+10:00); a date alone means
@@ -14,11 +16,52 @@ export function withinWindow(
   return (!start || at(start, false) <= t) && (!expiry || t <= at(expiry, true));
 }
 
-/** Spec §4 promo popup: shown unless closed before (stored locally) or past its expiry. */
+/** Where this browser keeps that the visitor closed a popup (spec §4: closing stores hidden locally). */
+export const promoHiddenKey = (id: string) => `promo-popup-hidden:${id}`;
+
+/** Spec §4 promo popup: shown unless closed before (stored locally), before its start or after its expiry. */
 export function showPromoPopup(
   hiddenLocally: boolean,
-  expiry: string | null | undefined,
+  window: { start_date?: string | null; expiry_date?: string | null },
   now: Date,
 ): boolean {
-  return !hiddenLocally && withinWindow(null, expiry, now);
+  return !hiddenLocally && withinWindow(window.start_date, window.expiry_date, now);
+}
+
+/** What a promotional tile needs to decide whether it shows. */
+export interface TileWindow {
+  start_date?: string | null;
+  expiry_date?: string | null;
+  car_conditions?: readonly CarType[];
+}
+
+/**
+ * Spec §4: a promotional tile shows within its dates and for its listed car conditions: on a
+ * search limited to conditions that are all among them, or with no condition chosen, when every
+ * condition the site has in stock is. A tile that lists none shows on every search.
+ */
+export function tileShows(
+  tile: TileWindow,
+  now: Date,
+  chosen: readonly string[],
+  siteConditions: readonly string[],
+): boolean {
+  if (!withinWindow(tile.start_date, tile.expiry_date, now)) return false;
+  const listed = tile.car_conditions ?? [];
+  if (listed.length === 0) return true;
+  const searched = chosen.length ? chosen : siteConditions;
+  return searched.length > 0 && searched.every((c) => (listed as readonly string[]).includes(c));
+}
+
+/**
+ * The popup a page shows: the first popup not yet expired at `now` (the build's clock; the
+ * browser checks again with its own).
+ */
+export function currentPopup<T extends { kind: string } & TileWindow>(
+  promotions: readonly T[],
+  now: Date,
+): T | null {
+  return (
+    promotions.find((p) => p.kind === 'popup' && withinWindow(null, p.expiry_date, now)) ?? null
+  );
 }

@@ -3,6 +3,7 @@ import config from 'virtual:dealer/config';
 import { getSite } from '../../catalogue/site.server.ts';
 import { sellMyCarUrl } from '../content/links.ts';
 import { carTypeLabel, manufacturerDisplayName } from '../inventory/labels.ts';
+import { photoSource, SLOTS } from '../media/photos.ts';
 import type { CardSettings } from './card.ts';
 import type { SearchClient } from './client.ts';
 import { createLocalClient } from './embedded-client.ts';
@@ -12,7 +13,7 @@ import { type Landing, siteLandings } from './landings.ts';
 import type { SearchRecord } from './record.ts';
 import { buildSearchRecords } from './records.server.ts';
 import { siteFilter } from './site-filter.ts';
-import type { InsertCard } from './ui/Results.tsx';
+import type { InsertCard, Inserts } from './ui/Results.tsx';
 
 export interface SearchContext {
   records: SearchRecord[];
@@ -72,11 +73,27 @@ export function makeLogos(): Record<string, string> {
   );
 }
 
-/** Spec §2 listing insert cards, from what the dealer offers. */
-export function insertCards(): { positions: number[]; cards: InsertCard[] } | null {
+/**
+ * Spec §2 listing insert cards: the dealer's promotional tiles first (data/sites/<slug>/
+ * promotions.json; each shows within its dates and for its car conditions, decided in the
+ * browser), then cards from what the dealer offers.
+ */
+export function insertCards(): Inserts | null {
   const { listingInserts, reserve } = config.features;
   if (!listingInserts.enabled) return null;
-  const cards: InsertCard[] = [];
+  const site = getSite();
+  const cards: InsertCard[] = site.promotions
+    .filter((p) => p.kind === 'tile')
+    .map((p) => ({
+      title: p.title,
+      text: p.description,
+      href: p.link,
+      cta: p.button,
+      image: p.image ? photoSource(p.image, config.images, SLOTS.card, 480) : null,
+      start_date: p.start_date ?? null,
+      expiry_date: p.expiry_date ?? null,
+      car_conditions: p.car_conditions,
+    }));
   if (reserve.enabled)
     cards.push({
       title: `Reserve online for $${reserve.deposit}`,
@@ -96,7 +113,11 @@ export function insertCards(): { positions: number[]; cards: InsertCard[] } | nu
     href: sellMyCarUrl(config),
     cta: 'Value my car',
   });
-  return { positions: listingInserts.positions, cards };
+  return {
+    positions: listingInserts.positions,
+    cards,
+    siteConditions: [...new Set(site.listed.map((c) => c.car_type))],
+  };
 }
 
 export const groupsFor = (records: SearchRecord[]) =>

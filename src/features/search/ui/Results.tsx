@@ -1,23 +1,33 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 
 import { buttonClass } from '../../../components/button.ts';
+import { tileShows, type TileWindow } from '../../content/promotions.ts';
+import type { PhotoSource } from '../../media/photos.ts';
 import { type CardSave, type CardSettings, cardView } from '../card.ts';
 import type { SearchRecord } from '../record.ts';
 import { CardFavourite } from './CardFavourite.tsx';
 import { ResultCard } from './ResultCard.tsx';
 
-export interface InsertCard {
+export interface InsertCard extends TileWindow {
   title: string;
   text: string;
   href: string;
   cta: string;
+  image?: PhotoSource | null;
+}
+
+export interface Inserts {
+  positions: number[];
+  cards: InsertCard[];
+  /** The car conditions the site has listed: a tile's conditions are checked against these when none is chosen. */
+  siteConditions: string[];
 }
 
 interface Props {
   settings: CardSettings;
   now: Date;
-  inserts: { positions: number[]; cards: InsertCard[] } | null;
+  inserts: Inserts | null;
 }
 
 /**
@@ -27,7 +37,10 @@ interface Props {
  */
 export function Results({ settings, now, inserts }: Props) {
   const { items, results } = useHits<SearchRecord>();
-  const { status, error, refresh } = useInstantSearch();
+  const { status, error, refresh, indexUiState } = useInstantSearch();
+  // Tiles' dates: the build's clock in the page's HTML, the visitor's once the island runs.
+  const [clock, setClock] = useState(now);
+  useEffect(() => setClock(new Date()), []);
   const lastGood = useRef<SearchRecord[]>([]);
   const answered =
     Boolean(results) && (results as { __isArtificial?: boolean }).__isArtificial !== true;
@@ -49,13 +62,26 @@ export function Results({ settings, now, inserts }: Props) {
     </li>
   ));
   if (inserts) {
+    const chosen = indexUiState.refinementList?.car_type ?? [];
+    const shown = inserts.cards.filter((c) => tileShows(c, clock, chosen, inserts.siteConditions));
     inserts.positions.forEach((pos, n) => {
-      const card = inserts.cards[n % inserts.cards.length];
+      const card = shown[n % shown.length];
       if (card && pos - 1 <= cells.length) {
         cells.splice(
           pos - 1,
           0,
           <li key={`insert-${pos}`} className="insert-card">
+            {card.image && (
+              <img
+                src={card.image.src}
+                srcSet={card.image.srcset}
+                sizes={card.image.sizes}
+                alt=""
+                width={520}
+                height={292}
+                loading="lazy"
+              />
+            )}
             <h3>{card.title}</h3>
             <p>{card.text}</p>
             <a className={buttonClass()} href={card.href}>

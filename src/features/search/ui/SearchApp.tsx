@@ -28,7 +28,7 @@ import { MakeSelect } from './MakeSelect.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 import { ResultCount, ShowMeButton } from './ResultCount.tsx';
-import { type InsertCard, Results } from './Results.tsx';
+import { type Inserts, Results } from './Results.tsx';
 import { searchRouting } from './routing-config.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
@@ -58,7 +58,7 @@ export interface SearchAppProps {
   serverState?: InstantSearchServerState;
   /** The build's own search client, for getServerState only (never sent to the browser). */
   buildClient?: SearchClient;
-  inserts: { positions: number[]; cards: InsertCard[] } | null;
+  inserts: Inserts | null;
   /** Facets a URL may refine that have no visible list. */
   hiddenFacets: string[];
 }
