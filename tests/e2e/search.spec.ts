@@ -133,7 +133,9 @@ test.describe('search', () => {
     const items = page.locator('.result-grid > li');
     await expect(items.nth(7)).toHaveClass(/insert-card/);
     await expect(items.nth(16)).toHaveClass(/insert-card/);
-    await expect(items.nth(7)).toContainText('Reserve online for $200');
+    // The dealer's promotional tile first (promotions.json), then what the dealer offers.
+    await expect(items.nth(7)).toContainText('$500 fuel card with every pre-owned car');
+    await expect(items.nth(16)).toContainText('Reserve online for $200');
   });
 
   test('a landing page keeps its filter, and removing it goes to all stock', async ({ page }) => {
