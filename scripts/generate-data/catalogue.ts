@@ -1,16 +1,18 @@
 import { modelDisplayName } from '../../src/features/inventory/labels.ts';
 import type { Location } from '../../src/features/locations/location.schema.ts';
 import type {
+  Accessory,
   Manufacturer,
   Model,
   ServiceAdvantagePlan,
 } from '../../src/features/models/model.schema.ts';
 import type { Offer } from '../../src/features/offers/offer.schema.ts';
 import type { ReviewSet } from '../../src/features/reviews/review.schema.ts';
+import { accessoriesFor } from './accessories.ts';
 import { heroPath, locationPhotoPath, photoPath } from './photos.ts';
 import type { Rng } from './random.ts';
 import type { SampleSite } from './sites.ts';
-import { caravanMakes, makes } from './vehicles.ts';
+import { caravanMakes, makes, type VehicleModel } from './vehicles.ts';
 
 const slugify = (s: string) =>
   s
@@ -29,17 +31,34 @@ export function manufacturers(): Manufacturer[] {
 
 export function models(): Model[] {
   return Object.entries(makes).flatMap(([make, list]) =>
-    list.map((m) => ({
-      name: m.name,
-      slug: slugify(modelDisplayName(make, m.name)),
-      manufacturer: make,
-      status: m.status ?? null,
-      image: { url: heroPath(slugify(modelDisplayName(make, m.name))) },
-      cloudfront_new_image_url: null,
-      manufacturer_body: m.category,
-      override_url: null,
-      accessories_count: 0,
-    })),
+    list.map((m) => {
+      const slug = slugify(modelDisplayName(make, m.name));
+      return {
+        name: m.name,
+        slug,
+        manufacturer: make,
+        status: m.status ?? null,
+        image: { url: heroPath(slug) },
+        cloudfront_new_image_url: null,
+        manufacturer_body: m.category,
+        override_url: null,
+        accessories_count: modelAccessories(make, m, slug).length,
+      };
+    }),
+  );
+}
+
+function modelAccessories(make: string, m: VehicleModel, slug: string): Accessory[] {
+  const index = Object.values(makes)
+    .flat()
+    .findIndex((v) => v === m);
+  return accessoriesFor({ slug, manufacturer: make, status: m.status ?? null }, m.body, index);
+}
+
+/** Every model's genuine accessories (data/catalogue/accessories.json). */
+export function accessories(): Accessory[] {
+  return Object.entries(makes).flatMap(([make, list]) =>
+    list.flatMap((m) => modelAccessories(make, m, slugify(modelDisplayName(make, m.name)))),
   );
 }
 

@@ -4,12 +4,14 @@
  *   npm run data:generate                      every sample site
  *   npm run data:generate -- --cars 20000      also a large stock file for benchmarks (data/bench/, not committed)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { accessoryKinds, accessoryPhotoPath, accessoryShot } from './accessories.ts';
 import { generateCars } from './cars.ts';
 import {
+  accessories,
   locations,
   manufacturers,
   models,
@@ -19,7 +21,7 @@ import {
 } from './catalogue.ts';
 import { paints } from './colours.ts';
 import { dealerLogo, type LogoSpec, makeWordmark, tagBadge } from './logos.ts';
-import { writePhotos } from './photos.ts';
+import { jpeg, writePhotos } from './photos.ts';
 import { Rng } from './random.ts';
 import { sampleSites } from './sites.ts';
 import { makes } from './vehicles.ts';
@@ -96,6 +98,7 @@ if (values.cars) {
   write(join(dataDir, 'catalogue', 'manufacturers.json'), manufacturers());
   write(join(dataDir, 'catalogue', 'models.json'), models());
   write(join(dataDir, 'catalogue', 'service-advantage.json'), serviceAdvantage());
+  write(join(dataDir, 'catalogue', 'accessories.json'), accessories());
   let nextId = 100_000;
   let total = 0;
   for (const site of sampleSites) {
@@ -134,6 +137,11 @@ if (values.cars) {
       })),
     ),
   );
+  const accessoryDir = join(publicDir, 'images', 'accessories');
+  rmSync(accessoryDir, { recursive: true, force: true });
+  mkdirSync(accessoryDir, { recursive: true });
+  for (const k of accessoryKinds)
+    await jpeg(accessoryShot(k.code), join(publicDir, accessoryPhotoPath(k.code)));
   mkdirSync(join(publicDir, 'images', 'makes'), { recursive: true });
   for (const m of manufacturers())
     writeFileSync(

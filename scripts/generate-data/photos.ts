@@ -68,7 +68,8 @@ export function scenePath(name: string): string {
   return `/images/heroes/${name}.jpg`;
 }
 
-async function jpeg(svg: string, path: string): Promise<void> {
+/** Rasterises an SVG drawing to a JPEG as a photographer's would arrive. */
+export async function jpeg(svg: string, path: string): Promise<void> {
   const data = await sharp(Buffer.from(svg))
     .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
     .toBuffer();

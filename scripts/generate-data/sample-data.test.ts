@@ -120,6 +120,18 @@ describe('sample data', () => {
     for (const h of heroes) expect(existsSync(join('public', h!)), h).toBe(true);
   });
 
+  it('gives each model on sale its accessories, counted in its accessories_count, with photos in public/', () => {
+    const { models, accessories } = bySlug('riverbend-toyota').data;
+    for (const m of models)
+      expect(accessories.filter((a) => a.model === m.slug).length, m.slug).toBe(
+        m.accessories_count,
+      );
+    expect(models.find((m) => m.status === 'coming_soon')?.accessories_count).toBe(0);
+    expect(models.filter((m) => m.accessories_count > 0).length).toBeGreaterThan(15);
+    for (const url of new Set(accessories.map((a) => a.image.url)))
+      expect(existsSync(join('public', url)), url).toBe(true);
+  });
+
   it('is deterministic: generating again writes the same files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gen-'));
     cpSync('package.json', join(dir, 'package.json'));
@@ -133,6 +145,7 @@ describe('sample data', () => {
       'stock/outback-caravans.json',
       'sites/southern-cross-motor-group/offers.json',
       'catalogue/models.json',
+      'catalogue/accessories.json',
     ]) {
       expect(readFileSync(join(dir, 'data', f), 'utf8'), f).toBe(
         readFileSync(join('data', f), 'utf8'),

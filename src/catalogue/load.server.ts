@@ -10,6 +10,8 @@ import { type Car, carSchema } from '../features/inventory/car.schema.ts';
 import { listedCars } from '../features/inventory/listing.ts';
 import { type Location, locationSchema } from '../features/locations/location.schema.ts';
 import {
+  type Accessory,
+  accessorySchema,
   type Manufacturer,
   manufacturerSchema,
   type Model,
@@ -34,6 +36,8 @@ export interface SiteData {
   models: Model[];
   manufacturers: Manufacturer[];
   serviceAdvantage: ServiceAdvantagePlan[];
+  /** Genuine accessories of the site's models. */
+  accessories: Accessory[];
   /** Stock records left out, each with file, id and field. */
   stockProblems: FileProblem[];
 }
@@ -84,6 +88,12 @@ function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData {
     readDataFile(cat.serviceAdvantage),
     z.array(serviceAdvantagePlanSchema),
   );
+  const modelSlugs = new Set(models.map((m) => m.slug));
+  const accessories = checkCatalogue(
+    rel(cat.accessories),
+    readDataFile(cat.accessories, []),
+    z.array(accessorySchema),
+  ).filter((a) => modelSlugs.has(a.model));
   const locations = checkCatalogue(
     rel(site.locations),
     readDataFile(site.locations),
@@ -123,6 +133,7 @@ function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData {
     models,
     manufacturers,
     serviceAdvantage,
+    accessories,
     stockProblems: stock.problems,
   };
 }

@@ -9,6 +9,7 @@ export const cataloguePaths = (dataDir = DATA_DIR) => ({
   manufacturers: join(dataDir, 'catalogue', 'manufacturers.json'),
   models: join(dataDir, 'catalogue', 'models.json'),
   serviceAdvantage: join(dataDir, 'catalogue', 'service-advantage.json'),
+  accessories: join(dataDir, 'catalogue', 'accessories.json'),
 });
 
 export const sitePaths = (slug: string, dataDir = DATA_DIR) => ({

@@ -43,7 +43,11 @@ for (const slug of ['riverbend-toyota', 'value-auto-supermarket']) {
     ['not found', '/no-such-page'],
   ];
   if (config.features.modelPages)
-    pages.push(['models', '/models'], ['model', config.brand.modelUrl.replace('{slug}', 'rav4')]);
+    pages.push(
+      ['models', '/models'],
+      ['model', config.brand.modelUrl.replace('{slug}', 'rav4')],
+      ['model accessories', '/rav4/accessories'],
+    );
 
   test.describe(`${slug}: no accessibility violations (axe)`, () => {
     for (const [name, path] of pages)

@@ -208,6 +208,55 @@ test.describe('models', () => {
     expect((await request.get(`${toyota}${stock}`)).status()).toBe(200);
   });
 
+  test("a model's accessories: cards at 520x292, and an enquiry that names the part", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${toyota}/toyota-hilux`);
+    await page.getByRole('link', { name: 'Accessories (8)' }).click();
+    await expect(page).toHaveURL(`${toyota}/hilux/accessories`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota HiLux accessories');
+    const cards = page.locator('article.accessory-card');
+    await expect(cards).toHaveCount(8);
+    const img = cards.first().locator('img');
+    await expect(img).toHaveAttribute('width', '520');
+    await expect(img).toHaveAttribute('height', '292');
+    await expect(img).toHaveAttribute('srcset', /\/_img\/\d+\/images\/accessories\/\w+\.webp/);
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBeGreaterThan(0);
+    const liner = cards.filter({ hasText: 'Tub liner' });
+    await expect(liner).toContainText(/Part number TYT-TL\d{4}/);
+    await expect(liner).toContainText(/\$[\d,]+ fitted/);
+
+    await liner.getByRole('link', { name: 'Enquire about the Tub liner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enquire about the Tub liner' });
+    await expect(dialog.getByLabel(/^Part or accessory/)).toHaveValue(
+      /^Tub liner \(TYT-TL\d{4}\)$/,
+    );
+    await expect(dialog.getByLabel(/^Vehicle/)).toHaveValue('Toyota HiLux');
+    await fillContact(page, dialog);
+    const note = `Fitted before Christmas? ${Date.now()}`;
+    await dialog.getByLabel(/^Comments/).fill(note);
+    const location = dialog.getByRole('combobox', { name: /^Location/ });
+    if (await location.count()) await location.selectOption({ index: 1 });
+    const terms = dialog.getByLabel('I agree to the terms of use');
+    if (await terms.count()) await terms.check();
+    await dialog.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page).toHaveURL(`${toyota}/success`);
+    await expect.poll(() => leadsWith('riverbend-toyota', note).length).toBe(1);
+    const [lead] = leadsWith('riverbend-toyota', note);
+    expect(lead.category).toBe('Parts Enquiry');
+    expect(lead.fields.part).toMatch(/^Tub liner \(TYT-TL\d{4}\)$/);
+    expect(lead.fields.vehicle).toBe('Toyota HiLux');
+
+    // A model not yet on sale has no accessories, and no page for them.
+    expect((await request.get(`${toyota}/hilux-champ/accessories`)).status()).toBe(404);
+    await page.goto(`${toyota}/toyota-hilux-champ`);
+    await expect(page.getByRole('link', { name: /^Accessories/ })).toHaveCount(0);
+  });
+
   test("a multi-make dealer's Our Stock links use the landings' names", async ({
     page,
     request,

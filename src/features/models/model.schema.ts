@@ -43,6 +43,32 @@ export const serviceAdvantagePlanSchema = z.object({
   distance_range: z.string().min(1),
 });
 
+export const accessoryCategories = [
+  'Exterior',
+  'Interior',
+  'Protection',
+  'Towing & carrying',
+] as const;
+
+/**
+ * A genuine accessory of a model (data/catalogue/accessories.json), shown on /{model slug}/accessories
+ * (spec §2) where the model's accessories_count is above 0: a card with its photo at 520x292.
+ */
+export const accessorySchema = z.strictObject({
+  /** The part number. */
+  id: z.string().regex(/^[A-Z0-9-]+$/, 'A part number such as TYT-FM0100'),
+  /** The model's slug. */
+  model: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1).max(80),
+  category: z.enum(accessoryCategories),
+  /** Fitted price in AUD (recommended retail). */
+  price: z.number().positive().max(100_000),
+  description: z.string().min(1).max(400),
+  image: z.object({ url: z.string().min(1) }),
+});
+
 export type Model = z.infer<typeof modelSchema>;
+export type Accessory = z.infer<typeof accessorySchema>;
+export type AccessoryCategory = (typeof accessoryCategories)[number];
 export type Manufacturer = z.infer<typeof manufacturerSchema>;
 export type ServiceAdvantagePlan = z.infer<typeof serviceAdvantagePlanSchema>;
