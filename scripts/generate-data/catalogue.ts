@@ -261,6 +261,13 @@ const reviewTexts = [
   'Excellent communication and a very smooth handover.',
 ];
 
+const thanks = [
+  'Thanks so much for the kind words. Enjoy the new car, and see you at the first service!',
+  'We appreciate you taking the time to leave a review. Happy motoring from all of us.',
+  'Thank you! It was a pleasure looking after you. Safe travels.',
+  'Great to hear. Thanks for choosing us, and we look forward to seeing you again.',
+];
+
 export function reviews(site: SampleSite, rng: Rng, now: Date, firstId: number): ReviewSet {
   const list = Array.from({ length: 30 }, (_, i) => {
     const rating = rng.chance(0.75) ? 5 : rng.chance(0.6) ? 4 : rng.int(2, 3);
@@ -271,11 +278,14 @@ export function reviews(site: SampleSite, rng: Rng, now: Date, firstId: number):
       text: rng.pick(reviewTexts),
       rating,
       review_date: date,
+      // The dealer answers every low rating, and thanks every third happy customer.
       reply_text:
         rating < 4
           ? 'Thank you for the feedback. Our manager will be in touch to make this right.'
-          : null,
-      reply_date: rating < 4 ? date : null,
+          : i % 3 === 0
+            ? thanks[(i / 3) % thanks.length]!
+            : null,
+      reply_date: rating < 4 || i % 3 === 0 ? date : null,
       image: null,
       dealership_id: site.locations[0]!.dealershipId,
     };

@@ -1,0 +1,183 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { dealerPorts } from '../../playwright.config.ts';
+import { loadSite } from '../../src/catalogue/load.server.ts';
+import { loadDealerConfig } from '../../src/config/load.server.ts';
+import { visibleReviews } from '../../src/features/reviews/reviews.ts';
+
+/**
+ * Issue 15 item 6: the home page's shared blocks (spec §2, §9): the price-range search, budget
+ * quick picks, make and body tiles, the three-feature banner, reviews and the strips.
+ */
+const base = (slug: string) => `http://127.0.0.1:${dealerPorts[slug]}`;
+const used = base('value-auto-supermarket');
+const toyota = base('riverbend-toyota');
+const caravans = base('outback-caravans');
+
+const prices = (page: Page) =>
+  page
+    .locator('.car-card .price strong')
+    .allTextContents()
+    .then((all) => all.map((p) => Number(p.replace(/\D/g, ''))));
+const resultCount = async (page: Page) =>
+  Number(
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /^[\d,]+ cars?$/ })
+      .textContent())!.replace(/\D/g, ''),
+  );
+
+test('the price-range search: handles that never cross, to search sorted by price descending', async ({
+  page,
+}) => {
+  await page.goto(`${used}/`);
+  const form = page.getByRole('region', { name: 'Find your budget' });
+  const low = form.getByRole('slider', { name: 'Lowest price' });
+  const high = form.getByRole('slider', { name: 'Highest price' });
+  // Spec §2: 5,000 to 250,000, step 500.
+  await expect(low).toHaveAttribute('min', '5000');
+  await expect(high).toHaveAttribute('max', '250000');
+  await expect(low).toHaveAttribute('step', '500');
+  await high.fill('40000');
+  await low.fill('60000'); // past the other handle: stops at it
+  await expect(low).toHaveValue('40000');
+  await expect(form.locator('output[data-show="min"]')).toHaveText('$40,000');
+  await low.fill('20000');
+  await expect(form.locator('output[data-show="min"]')).toHaveText('$20,000');
+  await expect(form.locator('output[data-show="max"]')).toHaveText('$40,000');
+  await form.getByRole('button', { name: 'Show cars' }).click();
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('price')).toBe('20000:40000');
+  expect(url.searchParams.get('sortBy')).toBe('price:desc');
+  await expect(page.getByRole('combobox', { name: /^Sort/ })).toHaveValue(/price:desc$/);
+  await expect
+    .poll(async () => {
+      const p = await prices(page);
+      return (
+        p.length > 5 &&
+        p.every((x) => x >= 20000 && x <= 40000) &&
+        p.every((x, i) => i === 0 || p[i - 1]! >= x)
+      );
+    })
+    .toBe(true);
+});
+
+test("budget quick picks: $5,000 up to $70,000 by default, or the dealer's own", async ({
+  page,
+}) => {
+  await page.goto(`${caravans}/`);
+  const own = loadDealerConfig('outback-caravans').search.budgetQuickPicks;
+  await expect(page.locator('.home-search .chip')).toHaveText(
+    own.map((p) => `Up to $${p.toLocaleString('en-AU')}`),
+  );
+
+  await page.goto(`${used}/`);
+  const picks = page.locator('.home-search .chip');
+  await expect(picks.first()).toHaveText('Up to $5,000');
+  await expect(picks.last()).toHaveText('Up to $70,000');
+  await page.getByRole('link', { name: 'Up to $10,000' }).click();
+  await expect(page).toHaveURL(/price=%3A10000/);
+  await expect
+    .poll(async () => {
+      const p = await prices(page);
+      return p.length > 0 && p.every((x) => x <= 10000);
+    })
+    .toBe(true);
+});
+
+test('make tiles count what the search finds; a models home adds body tiles', async ({ page }) => {
+  await page.goto(`${used}/`);
+  const makes = page.locator('.home-search').getByRole('list').nth(1).getByRole('link');
+  expect(await makes.count()).toBeGreaterThan(3);
+  const first = makes.first();
+  const label = await first.locator('.tile-label').textContent();
+  const count = Number((await first.locator('.tile-count').textContent())!.replace(/\D/g, ''));
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(label!);
+  expect(await resultCount(page)).toBe(count);
+  // The used-car home shows body shortcuts of its own, so no second set of body tiles.
+  await page.goto(`${used}/`);
+  await expect(page.getByRole('heading', { name: 'Shop by body type' })).toHaveCount(1);
+
+  await page.goto(`${toyota}/`);
+  await expect(page.getByRole('heading', { name: 'Shop by body type' })).toBeVisible();
+  const body = page.getByRole('heading', { name: 'Shop by body type' }).locator('+ ul a').first();
+  await expect(body.locator('.tile-count')).toHaveText(/^[\d,]+ cars$/);
+});
+
+test('the three-feature banner leads to offers, the service booking and selling a car', async ({
+  page,
+}) => {
+  await page.goto(`${toyota}/`);
+  const banner = page.getByRole('region', { name: 'What we can do for you' });
+  await expect(banner.getByRole('heading')).toHaveText([
+    'Special offers',
+    'Book your service online',
+    'Sell your car',
+  ]);
+  await expect(banner.getByRole('link', { name: /Special offers/ })).toHaveAttribute(
+    'href',
+    '/special-offers',
+  );
+  // Riverbend books services on its own booking site (dealer file baseDomain).
+  await expect(banner.getByRole('link', { name: /Book your service online/ })).toHaveAttribute(
+    'href',
+    'https://booking.riverbendtoyota.com.au',
+  );
+});
+
+test('reviews: the average and count, up to 12 at or above the minimum rating, with replies', async ({
+  page,
+}) => {
+  const config = loadDealerConfig('value-auto-supermarket');
+  const { reviews } = loadSite(config);
+  await page.goto(`${used}/`);
+  const section = page.getByRole('region', { name: 'What our customers say' });
+  await expect(section.locator('.average')).toHaveText(reviews.average_rating.toFixed(1));
+  await expect(section.locator('.reviews-summary').getByRole('img')).toHaveAttribute(
+    'aria-label',
+    `${reviews.average_rating.toFixed(1)} out of 5 from ${reviews.count.toLocaleString('en-AU')} reviews`,
+  );
+  const items = section.locator('.review');
+  const n = await items.count();
+  expect(n).toBeGreaterThan(0);
+  expect(n).toBeLessThanOrEqual(config.contact.reviews.quantity);
+  expect(config.contact.reviews.quantity).toBe(12);
+  for (const label of await items
+    .getByRole('img')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!)))
+    expect(Number(label.split(' ')[0])).toBeGreaterThanOrEqual(
+      config.contact.reviews.minimumRating,
+    );
+  // The dealer's replies under the reviews they answer.
+  const shown = visibleReviews(
+    reviews.reviews,
+    config.contact.reviews.minimumRating,
+    config.contact.reviews.quantity,
+  );
+  expect(n).toBe(shown.length);
+  expect(shown.some((r) => r.reply_text)).toBe(true);
+  await expect(section.getByText(`Reply from ${config.name}`)).toHaveCount(
+    shown.filter((r) => r.reply_text).length,
+  );
+});
+
+test('the guarantee and payment strips show where the dealer file turns them on', async ({
+  page,
+}) => {
+  await page.goto(`${used}/`);
+  await expect(page.getByRole('region', { name: 'Our used-car guarantee' })).toContainText(
+    '48hr money back',
+  );
+  await expect(page.getByRole('region', { name: 'We accept' }).getByRole('listitem')).toHaveText([
+    'Mastercard',
+    'Visa',
+    'Maestro',
+    'Google Pay',
+    'Apple Pay',
+  ]);
+  await page.goto(`${toyota}/`);
+  await expect(page.getByRole('region', { name: 'Our used-car guarantee' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'We accept' })).toHaveCount(0);
+});
