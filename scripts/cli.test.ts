@@ -130,7 +130,7 @@ describe('npm run build', () => {
     );
   }, 120_000);
 
-  it("fails only the dealer whose content file is bad, naming the file and field, before Astro starts", () => {
+  it('fails only the dealer whose content file is bad, naming the file and field, before Astro starts', () => {
     const data = mkdtempSync(join(tmpdir(), 'data-'));
     cpSync('data', data, { recursive: true });
     mkdirSync(join(data, 'sites', 'driveaway-finance', 'blog'), { recursive: true });

@@ -22,7 +22,7 @@ export const promoHiddenKey = (id: string) => `promo-popup-hidden:${id}`;
 /** Spec §4 promo popup: shown unless closed before (stored locally), before its start or after its expiry. */
 export function showPromoPopup(
   hiddenLocally: boolean,
-  window: { start_date?: string | null; expiry_date?: string | null },
+  window: Omit<TileWindow, 'car_conditions'>,
   now: Date,
 ): boolean {
   return !hiddenLocally && withinWindow(window.start_date, window.expiry_date, now);
@@ -30,9 +30,9 @@ export function showPromoPopup(
 
 /** What a promotional tile needs to decide whether it shows. */
 export interface TileWindow {
-  start_date?: string | null;
-  expiry_date?: string | null;
-  car_conditions?: readonly CarType[];
+  start_date?: string | null | undefined;
+  expiry_date?: string | null | undefined;
+  car_conditions?: readonly CarType[] | undefined;
 }
 
 /**
