@@ -53,7 +53,7 @@ async function worker() {
     results.push(result);
     if (result.ok) {
       console.log(
-        `✓ ${slug}: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s → dist/${slug}/`,
+        `✓ ${slug}: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s → ${process.env.DIST_DIR ?? `dist/${slug}`}/`,
       );
       for (const w of warnings) console.warn(`    ${w}`);
     } else {

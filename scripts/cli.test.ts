@@ -21,6 +21,15 @@ const run = (script: string, args: string[], env: Record<string, string> = {}) =
     env: { ...process.env, ...env },
   });
 
+/**
+ * A scratch build folder for a test's variant of a dealer, inside dist/ so the build's server
+ * code still finds node_modules; the real dist/<slug>/ stays as it was.
+ */
+function scratchDist(): string {
+  mkdirSync('dist', { recursive: true });
+  return mkdtempSync(join('dist', '.test-'));
+}
+
 /** A scratch dealers/ folder with one good dealer file and one with two mistakes. */
 function scratchDealers(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
@@ -102,16 +111,17 @@ describe('npm run validate, everything the build checks', () => {
 describe('npm run build', () => {
   it('builds the good dealer, fails the bad one naming file and field, and exits non-zero', () => {
     const dir = scratchDealers();
-    const r = run('scripts/build.ts', [], { DEALERS_DIR: dir });
+    const out = scratchDist();
+    const r = run('scripts/build.ts', [], { DEALERS_DIR: dir, DIST_DIR: out });
     const file = relative(process.cwd(), join(dir, 'broken-caravans.json'));
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(
-      /✓ driveaway-finance: \d+ pages in [\d.]+ s → dist\/driveaway-finance\//,
-    );
+    expect(r.stdout).toContain(`✓ driveaway-finance: `);
+    expect(r.stdout).toMatch(new RegExp(`: \\d+ pages in [\\d.]+ s → ${out}/`));
     expect(r.stderr).toContain(`✗ broken-caravans: invalid dealer file`);
     expect(r.stderr).toContain(`${file}: features.phoneReveal: Invalid option`);
     expect(r.stdout).toContain('1 of 2 dealers built');
-    expect(existsSync('dist/driveaway-finance/client/index.html')).toBe(true);
+    expect(existsSync(join(out, 'client', 'index.html'))).toBe(true);
+    rmSync(out, { recursive: true, force: true });
   }, 120_000);
 
   it('fails a dealer whose catalogue data is invalid, naming the data file and field', () => {
@@ -170,32 +180,35 @@ describe('a Typesense dealer', () => {
   }
 
   it('ships the search-only key and the host to the island, never the admin key, and no embedded index', () => {
+    const out = scratchDist();
     const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
       DEALERS_DIR: typesenseDealer(),
       DRIVEAWAY_SEARCH_KEY: 'search_only_k3y',
       TYPESENSE_ADMIN_KEY: 'admin_s3cret_never_ship',
+      DIST_DIR: out,
     });
     expect(r.status).toBe(0);
-    const out = join('dist', 'driveaway-finance');
     const page = readFileSync(join(out, 'client', 'search', 'used-cars', 'index.html'), 'utf8');
     expect(page).toContain('search_only_k3y');
     expect(page).toContain('search.driveaway.example');
     expect(existsSync(join(out, 'client', 'search-index.json'))).toBe(false);
     const grep = spawnSync('grep', ['-rl', 'admin_s3cret_never_ship', out], { encoding: 'utf8' });
+    rmSync(out, { recursive: true, force: true });
     expect(grep.stdout).toBe('');
   }, 120_000);
 
   it('refuses to publish a build in which a secret reached the browser, naming the variable', () => {
     // The search-only key's variable holds the admin key by mistake: its value lands in every search page.
+    const out = scratchDist();
     const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
       DEALERS_DIR: typesenseDealer(),
       DRIVEAWAY_SEARCH_KEY: 'admin_s3cret_by_mistake',
       TYPESENSE_ADMIN_KEY: 'admin_s3cret_by_mistake',
+      DIST_DIR: out,
     });
+    rmSync(out, { recursive: true, force: true });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(
-      /TYPESENSE_ADMIN_KEY's value is in dist\/driveaway-finance\/client\/\S+/,
-    );
+    expect(r.stderr).toMatch(new RegExp(`TYPESENSE_ADMIN_KEY's value is in ${out}/client/\\S+`));
   }, 120_000);
 
   it('refuses to build without the search-only key, naming the variable', () => {
