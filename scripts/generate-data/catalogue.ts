@@ -12,7 +12,7 @@ import { accessoriesFor } from './accessories.ts';
 import { heroPath, locationPhotoPath, photoPath } from './photos.ts';
 import type { Rng } from './random.ts';
 import type { SampleSite } from './sites.ts';
-import { caravanMakes, makes, type VehicleModel } from './vehicles.ts';
+import { caravanMakes, makes } from './vehicles.ts';
 
 const slugify = (s: string) =>
   s
@@ -29,37 +29,39 @@ export function manufacturers(): Manufacturer[] {
   }));
 }
 
-export function models(): Model[] {
-  return Object.entries(makes).flatMap(([make, list]) =>
-    list.map((m) => {
+/** Every catalogue model once, in catalogue order, with its slug and its accessories. */
+function catalogueModels() {
+  return Object.entries(makes)
+    .flatMap(([make, list]) => list.map((m) => ({ make, m })))
+    .map(({ make, m }, index) => {
       const slug = slugify(modelDisplayName(make, m.name));
+      const status = m.status ?? null;
       return {
-        name: m.name,
+        make,
+        m,
         slug,
-        manufacturer: make,
-        status: m.status ?? null,
-        image: { url: heroPath(slug) },
-        cloudfront_new_image_url: null,
-        manufacturer_body: m.category,
-        override_url: null,
-        accessories_count: modelAccessories(make, m, slug).length,
+        accessories: accessoriesFor({ slug, manufacturer: make, status }, m.body, index),
       };
-    }),
-  );
+    });
 }
 
-function modelAccessories(make: string, m: VehicleModel, slug: string): Accessory[] {
-  const index = Object.values(makes)
-    .flat()
-    .findIndex((v) => v === m);
-  return accessoriesFor({ slug, manufacturer: make, status: m.status ?? null }, m.body, index);
+export function models(): Model[] {
+  return catalogueModels().map(({ make, m, slug, accessories }) => ({
+    name: m.name,
+    slug,
+    manufacturer: make,
+    status: m.status ?? null,
+    image: { url: heroPath(slug) },
+    cloudfront_new_image_url: null,
+    manufacturer_body: m.category,
+    override_url: null,
+    accessories_count: accessories.length,
+  }));
 }
 
 /** Every model's genuine accessories (data/catalogue/accessories.json). */
 export function accessories(): Accessory[] {
-  return Object.entries(makes).flatMap(([make, list]) =>
-    list.flatMap((m) => modelAccessories(make, m, slugify(modelDisplayName(make, m.name)))),
-  );
+  return catalogueModels().flatMap((c) => c.accessories);
 }
 
 /** Spec §9 Service Advantage: default $250 plan, then per-model prices. */

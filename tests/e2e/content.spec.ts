@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { dealerPorts } from '../../playwright.config.ts';
 
@@ -24,6 +24,15 @@ async function fillContact(page: Page, scope = page.locator('body')) {
   await scope.getByLabel('Email Address').fill('mia@example.com');
   await scope.getByLabel('Mobile Number').fill('0412 345 678');
   await scope.getByLabel(/^Postcode/).fill('3134');
+}
+
+/** Chooses a location and accepts the terms where the form asks, then submits it. */
+async function submit(scope: Locator) {
+  const location = scope.getByRole('combobox', { name: /^Location/ });
+  if (await location.count()) await location.selectOption({ index: 1 });
+  const terms = scope.getByLabel('I agree to the terms of use');
+  if (await terms.count()) await terms.check();
+  await scope.getByRole('button', { name: 'Submit Form' }).click();
 }
 
 for (const slug of Object.keys(dealerPorts))
@@ -239,11 +248,7 @@ test.describe('models', () => {
     await fillContact(page, dialog);
     const note = `Fitted before Christmas? ${Date.now()}`;
     await dialog.getByLabel(/^Comments/).fill(note);
-    const location = dialog.getByRole('combobox', { name: /^Location/ });
-    if (await location.count()) await location.selectOption({ index: 1 });
-    const terms = dialog.getByLabel('I agree to the terms of use');
-    if (await terms.count()) await terms.check();
-    await dialog.getByRole('button', { name: 'Submit Form' }).click();
+    await submit(dialog);
     await expect(page).toHaveURL(`${toyota}/success`);
     await expect.poll(() => leadsWith('riverbend-toyota', note).length).toBe(1);
     const [lead] = leadsWith('riverbend-toyota', note);
@@ -286,11 +291,7 @@ test.describe('service, parts and unsubscribe forms', () => {
     await form.getByLabel('Logbook service').check();
     await form.getByLabel('Brakes').check();
     await fillContact(page, form);
-    const location = form.getByRole('combobox', { name: /^Location/ });
-    if (await location.count()) await location.selectOption({ index: 1 });
-    const terms = form.getByLabel('I agree to the terms of use');
-    if (await terms.count()) await terms.check();
-    await form.getByRole('button', { name: 'Submit Form' }).click();
+    await submit(form);
     await expect(page).toHaveURL(`${group}/success`);
     await expect.poll(() => leadsWith('southern-cross-motor-group', rego).length).toBe(1);
     const [lead] = leadsWith('southern-cross-motor-group', rego);
@@ -310,11 +311,7 @@ test.describe('service, parts and unsubscribe forms', () => {
     await form.getByLabel(/^Vehicle/).fill('2021 Toyota RAV4 GXL');
     await form.getByLabel('VIN (optional)').fill('123');
     await fillContact(page, form);
-    const location = form.getByRole('combobox', { name: /^Location/ });
-    if (await location.count()) await location.selectOption({ index: 1 });
-    const terms = form.getByLabel('I agree to the terms of use');
-    if (await terms.count()) await terms.check();
-    await form.getByRole('button', { name: 'Submit Form' }).click();
+    await submit(form);
     await expect(form.getByRole('link', { name: /^A VIN has 17 letters/ })).toBeVisible();
     await form.getByLabel('VIN (optional)').fill('');
     await form.getByRole('button', { name: 'Submit Form' }).click();
