@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CREDIT_SCORES } from '../../features/finance/quote.ts';
 import { doc } from './doc.ts';
 
 export const financeProviders = [
@@ -82,6 +83,70 @@ export const financeSchema = z.strictObject({
     z.boolean().default(false),
     'Fetch a live quick quote (POST /api/youx/quote, debounced 500 ms) on the vehicle page (spec §7).',
     true,
+  ),
+  lender: doc(
+    z
+      .strictObject({
+        adapter: doc(
+          z.enum(['embedded', 'broker']).default('embedded'),
+          'Who answers quick quotes and pre-approvals: "embedded" quotes from `rates` and keeps applications here (a status page at /finance/application/{id}); "broker" calls the finance broker API at the URL in the env var named by `urlEnv`, with the key in `keyEnv`.',
+          'broker',
+        ),
+        urlEnv: doc(
+          z
+            .string()
+            .regex(/^[A-Z][A-Z0-9_]*$/)
+            .default('FINANCE_BROKER_URL'),
+          'Env var holding the broker API base URL (adapter "broker").',
+          'FINANCE_BROKER_URL',
+        ),
+        keyEnv: doc(
+          z
+            .string()
+            .regex(/^[A-Z][A-Z0-9_]*_KEY$/)
+            .default('FINANCE_BROKER_KEY'),
+          'Env var holding the broker API key (server-side only; the name must end in _KEY).',
+          'FINANCE_BROKER_KEY',
+        ),
+        establishmentFee: doc(
+          z.number().min(0).max(5000).default(0),
+          'Embedded lender: establishment fee, financed with the loan (counts in the comparison rate).',
+          1360.5,
+        ),
+        monthlyFee: doc(
+          z.number().min(0).max(100).default(0),
+          'Embedded lender: account fee charged each month (counts in the comparison rate).',
+          10,
+        ),
+        rates: doc(
+          z
+            .array(
+              z.strictObject({
+                creditScore: doc(
+                  z.enum(CREDIT_SCORES),
+                  'Self-assessed credit history (spec §5).',
+                  'GREAT',
+                ),
+                maxCarAgeYears: doc(
+                  z.int().min(0).max(40),
+                  'The row applies to cars up to this many years old.',
+                  3,
+                ),
+                rate: doc(z.number().min(0.5).max(30), 'Advertised rate, % a year.', 7.49),
+              }),
+            )
+            .default([]),
+          'Embedded lender: rate table by credit score and age of car; no row that fits means no quote.',
+          [{ creditScore: 'GREAT', maxCarAgeYears: 3, rate: 7.49 }],
+        ),
+      })
+      .optional(),
+    'The lender behind the quick quote and the instant pre-approval (spec §2, §7). Absent: no pre-approval; finance buttons open a finance enquiry.',
+    {
+      adapter: 'embedded',
+      establishmentFee: 395,
+      rates: [{ creditScore: 'GREAT', maxCarAgeYears: 3, rate: 7.49 }],
+    },
   ),
   disclaimer: doc(
     z

@@ -14,9 +14,19 @@ export const CALCULATOR = {
 
 export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
 
-/** Spec §8: the price-out-of-range message, e.g. 'Cannot be less than $1,000 or more than $250,000'. */
-export function priceRangeMessage(min: number): string {
-  return `Cannot be less than ${new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 }).format(min)} or more than $250,000`;
+const dollars = (n: number) =>
+  new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    maximumFractionDigits: 0,
+  }).format(n);
+
+/**
+ * Spec §8: the price-out-of-range message, e.g. 'Cannot be less than $1,000 or more than
+ * $250,000', with the dealer file's limits (`finance.calculator.minPrice` / `maxPrice`).
+ */
+export function priceRangeMessage(min: number, max: number = CALCULATOR.maxPrice): string {
+  return `Cannot be less than ${dollars(min)} or more than ${dollars(max)}`;
 }
 
 /** Clamp to [min, max], then to the nearest step from min. Idempotent. */
@@ -31,11 +41,12 @@ export function clampStep(value: number, min: number, max: number, step: number)
 export function checkPrice(
   price: number,
   minPrice: number,
+  maxPrice: number = CALCULATOR.maxPrice,
 ): { price: number; error: string | null } {
   const p = Math.max(0, Number.isFinite(price) ? price : 0);
   return {
     price: p,
-    error: p < minPrice || p > CALCULATOR.maxPrice ? priceRangeMessage(minPrice) : null,
+    error: p < minPrice || p > maxPrice ? priceRangeMessage(minPrice, maxPrice) : null,
   };
 }
 
@@ -114,8 +125,5 @@ export function repaymentText(amount: number): string {
 /** Spec §9: comparison rates with 2 decimals. */
 export const formatRate = (rate: number) => `${rate.toFixed(2)}%`;
 
-/**
- * Spec §9: comparison-rate fallback range when a lender gives none.
- * @public for issue 16 (finance: the comparison rate shown beside every rate).
- */
+/** Spec §9: comparison-rate fallback range, shown only when a lender gives none. */
 export const COMPARISON_RATE_FALLBACK = { min: 8.38, max: 19.42 } as const;

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { NO_FEES, repayment } from './calculator.ts';
+import {
+  calculate,
+  type CalculatorSettings,
+  calculatorSettings,
+  clampInput,
+  initialInput,
+} from './calculator-view.ts';
+
+const settings: CalculatorSettings = {
+  minPrice: 1000,
+  maxPrice: 250000,
+  rateMin: 0.5,
+  rateMax: 15,
+  defaultRate: 10,
+  depositPercent: 10,
+  termYears: 5,
+  fees: NO_FEES,
+  disclaimer: 'Estimate only.',
+};
+const base = { price: 30000, deposit: 0, termYears: 5, rate: 6 };
+
+describe('finance calculator view (spec §5, §9)', () => {
+  it('matches published calculators: $30,000, 5 years, 6%', () => {
+    const monthly = (residual: number) =>
+      repayment({ ...base, ratePercent: 6, residual, frequency: 'monthly' });
+    const weekly = (residual: number) =>
+      repayment({ ...base, ratePercent: 6, residual, frequency: 'weekly' });
+    expect(monthly(9000).toFixed(2)).toBe('450.99');
+    expect(monthly(0).toFixed(2)).toBe('579.98');
+    expect(weekly(9000).toFixed(2)).toBe('103.92');
+    expect(weekly(0).toFixed(2)).toBe('133.62');
+    const shown = calculate({ ...base, residual: 9000, frequency: 'monthly' }, settings);
+    expect(shown).toMatchObject({ repayment: '$451', comparisonRate: '6.00%', periods: 60 });
+    expect(calculate({ ...base, residual: 0, frequency: 'weekly' }, settings)).toMatchObject({
+      repayment: '$134',
+      periods: 260,
+      totalPayable: '$34,742',
+    });
+  });
+
+  it("says 'Cannot be less than {min} or more than {max}' from the dealer's limits", () => {
+    const s = { ...settings, minPrice: 5000 };
+    const low = calculate({ ...base, price: 4000, residual: 0, frequency: 'weekly' }, s);
+    expect(low.priceError).toBe('Cannot be less than $5,000 or more than $250,000');
+    expect(low.repayment).toBe('–');
+    expect(
+      calculate({ ...base, price: 260000, residual: 0, frequency: 'weekly' }, settings).priceError,
+    ).toBe('Cannot be less than $1,000 or more than $250,000');
+    const narrow = { ...s, maxPrice: 150000 };
+    expect(
+      calculate({ ...base, price: 160000, residual: 0, frequency: 'weekly' }, narrow).priceError,
+    ).toBe('Cannot be less than $5,000 or more than $150,000');
+  });
+
+  it("shows 'Enquire for Finance' for $25 or less", () => {
+    expect(
+      calculate({ ...base, price: 1000, deposit: 900, residual: 0, frequency: 'weekly' }, settings)
+        .repayment,
+    ).toBe('Enquire for Finance');
+  });
+
+  it('clamps rate, term, deposit and residual into their ranges and steps', () => {
+    const s = { ...settings, rateMin: 7.5, rateMax: 14.5 };
+    expect(
+      clampInput(
+        { price: -5, deposit: 300000, residual: -1, termYears: 9, rate: 3, frequency: 'weekly' },
+        s,
+      ),
+    ).toEqual({
+      price: 0,
+      deposit: 250000,
+      residual: 0,
+      termYears: 7,
+      rate: 7.5,
+      frequency: 'weekly',
+    });
+    expect(
+      clampInput({ ...base, residual: 0, termYears: 2.3, rate: 20, frequency: 'monthly' }, s),
+    ).toMatchObject({ termYears: 2.5, rate: 14.5 });
+  });
+
+  it("starts from the car's price (30,000 when not positive) and the dealer's defaults", () => {
+    expect(initialInput(0, settings)).toEqual({
+      price: 30000,
+      deposit: 3000,
+      residual: 0,
+      termYears: 5,
+      rate: 10,
+      frequency: 'weekly',
+    });
+    expect(initialInput(45990, { ...settings, defaultRate: 8.5 })).toMatchObject({
+      price: 45990,
+      deposit: 4599,
+      rate: 8.5,
+    });
+  });
+
+  it('puts the fees into the comparison rate, above the nominal rate', () => {
+    const fees = {
+      establishment: 395,
+      securityRegistration: 6,
+      monthlyAdmin: 8,
+      dealerAgency: 912.25,
+    };
+    const r = calculate(
+      { ...base, rate: 10, residual: 0, frequency: 'monthly' },
+      { ...settings, fees },
+    );
+    expect(Number.parseFloat(r.comparisonRate)).toBeGreaterThan(10);
+    expect(r.comparisonRate).toMatch(/^\d+\.\d{2}%$/);
+  });
+
+  it('reads the dealer file (max price capped at $250,000)', () => {
+    const s = calculatorSettings({
+      calculator: { ...settings, maxPrice: 400000 },
+      fees: NO_FEES,
+      disclaimer: 'x',
+    });
+    expect(s.maxPrice).toBe(250000);
+  });
+
+  it('repayment falls as the term grows and rises with the rate (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 250000 }),
+        fc.integer({ min: 1, max: 29 }).map((n) => n / 2),
+        fc.integer({ min: 2, max: 13 }).map((n) => n / 2),
+        fc.constantFrom('weekly', 'fortnightly', 'monthly' as const),
+        (price, rate, years, frequency) => {
+          const loan = {
+            price,
+            deposit: 0,
+            residual: 0,
+            frequency,
+            ratePercent: rate,
+            termYears: years,
+          };
+          expect(repayment({ ...loan, termYears: years + 0.5 })).toBeLessThan(repayment(loan));
+          expect(repayment({ ...loan, ratePercent: rate + 0.5 })).toBeGreaterThan(repayment(loan));
+        },
+      ),
+    );
+  });
+});

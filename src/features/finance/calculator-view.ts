@@ -1,0 +1,146 @@
+import { calculatorDisclaimer } from '../content/text-limits.ts';
+import {
+  CALCULATOR,
+  checkPrice,
+  clampDepositOrResidual,
+  clampRate,
+  clampTerm,
+  defaultAmount,
+  type Fees,
+  formatRate,
+  FREQUENCIES,
+  type Frequency,
+  repayment,
+  repaymentText,
+} from './calculator.ts';
+import { comparisonRate } from './comparison-rate.ts';
+
+/** What the calculator takes from the dealer file (`finance.calculator`, `finance.fees`, `finance.disclaimer`). */
+export interface CalculatorSettings {
+  minPrice: number;
+  maxPrice: number;
+  rateMin: number;
+  rateMax: number;
+  defaultRate: number;
+  depositPercent: number;
+  termYears: number;
+  fees: Fees;
+  disclaimer: string;
+}
+
+/** The visitor's inputs (spec §5): price, deposit/trade-in, residual, term, rate, frequency. */
+export interface CalculatorInput {
+  price: number;
+  deposit: number;
+  residual: number;
+  termYears: number;
+  rate: number;
+  frequency: Frequency;
+}
+
+export interface CalculatorResult {
+  /** 'Cannot be less than … or more than …' when the price is out of range, else null. */
+  priceError: string | null;
+  /** '$451' or 'Enquire for Finance'; '–' while the price is out of range. */
+  repayment: string;
+  /** '9.27%' (2 decimals). */
+  comparisonRate: string;
+  /** Every repayment plus the balloon, in whole dollars. */
+  totalPayable: string;
+  periods: number;
+}
+
+/** The calculator's first state for a price (30,000 when not positive): the dealer's defaults. */
+export function initialInput(
+  price: number | null | undefined,
+  s: CalculatorSettings,
+): CalculatorInput {
+  const amount = defaultAmount(price);
+  return {
+    price: amount,
+    deposit: clampDepositOrResidual((amount * s.depositPercent) / 100),
+    residual: 0,
+    termYears: clampTerm(s.termYears),
+    rate: clampRate(s.defaultRate, s.rateMin, s.rateMax),
+    frequency: 'weekly',
+  };
+}
+
+/** Spec §5: out-of-range values are clamped (the price is only floored at 0 and flagged). */
+export function clampInput(input: CalculatorInput, s: CalculatorSettings): CalculatorInput {
+  return {
+    price: checkPrice(input.price, s.minPrice, s.maxPrice).price,
+    deposit: clampDepositOrResidual(input.deposit),
+    residual: clampDepositOrResidual(input.residual),
+    termYears: clampTerm(input.termYears),
+    rate: clampRate(input.rate, s.rateMin, s.rateMax),
+    frequency: input.frequency in FREQUENCIES ? input.frequency : 'weekly',
+  };
+}
+
+const wholeDollars = (n: number) =>
+  `$${new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(Math.round(n))}`;
+
+/**
+ * Spec §5/§9 calculator: the repayment on price − deposit plus the financed fees, the comparison
+ * rate of that loan (reg 100: the credit is price − deposit; fees raise it above the nominal rate),
+ * and the total payable.
+ */
+export function calculate(raw: CalculatorInput, s: CalculatorSettings): CalculatorResult {
+  const input = clampInput(raw, s);
+  const { error } = checkPrice(input.price, s.minPrice, s.maxPrice);
+  const periodsPerYear = FREQUENCIES[input.frequency];
+  const periods = Math.round(input.termYears * periodsPerYear);
+  if (error)
+    return { priceError: error, repayment: '–', comparisonRate: '–', totalPayable: '–', periods };
+  const payment = repayment({
+    price: input.price,
+    deposit: input.deposit,
+    residual: input.residual,
+    ratePercent: input.rate,
+    termYears: input.termYears,
+    frequency: input.frequency,
+    fees: s.fees,
+  });
+  const credit = Math.max(0, input.price - input.deposit);
+  const comparison = comparisonRate({
+    credit,
+    repayment: payment,
+    periods,
+    periodsPerYear,
+    balloon: Math.min(
+      input.residual,
+      credit + s.fees.establishment + s.fees.securityRegistration + s.fees.dealerAgency,
+    ),
+  });
+  return {
+    priceError: null,
+    repayment: repaymentText(payment),
+    comparisonRate: comparison === null ? '–' : formatRate(comparison),
+    totalPayable: credit > 0 ? wholeDollars(payment * periods + input.residual) : '–',
+    periods,
+  };
+}
+
+/** The calculator's settings from the dealer file's `finance` area. */
+export function calculatorSettings(finance: {
+  calculator: Omit<CalculatorSettings, 'fees' | 'disclaimer'>;
+  fees: Fees;
+  disclaimer: string;
+}): CalculatorSettings {
+  const c = finance.calculator;
+  return {
+    minPrice: c.minPrice,
+    maxPrice: Math.min(c.maxPrice, CALCULATOR.maxPrice),
+    rateMin: c.rateMin,
+    rateMax: c.rateMax,
+    defaultRate: c.defaultRate,
+    depositPercent: c.depositPercent,
+    termYears: c.termYears,
+    fees: finance.fees,
+    disclaimer: finance.disclaimer,
+  };
+}
+
+/** Spec §9: the calculator's disclaimer, cut at 197 characters with a toggle. */
+export const disclaimerParts = (s: CalculatorSettings) => calculatorDisclaimer(s.disclaimer);
