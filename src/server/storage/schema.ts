@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -100,4 +101,70 @@ export const miscellaneous = pgTable('miscellaneous', {
 export const carViews = pgTable('car_views', {
   slug: text('slug').primaryKey(),
   views: integer('views').notNull().default(0),
+});
+
+/** One-time codes (features/verification): only a hash of the code is kept; single use, 10 minutes, 5 checks. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    checks: integer('checks').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The submission (Idempotency-Key) that spent the code: its retry may present it again. */
+    usedBy: text('used_by'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('verification_codes_phone').on(t.websiteSlug, t.phone, t.purpose, t.createdAt)],
+);
+
+/** Spec §7: every code sent ('sms') and every check ('verify'), with its outcome. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: serial('id').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    dealershipSlug: text('dealership_slug'),
+    verificationType: text('verification_type').$type<'sms' | 'verify'>().notNull(),
+    userId: text('user_id'),
+    phone: text('phone').notNull(),
+    /** A hash of the client's address: the per-client send limit, without keeping the address. */
+    client: text('client').notNull(),
+    purpose: text('purpose').notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('verifications_phone').on(t.websiteSlug, t.phone, t.createdAt),
+    index('verifications_client').on(t.websiteSlug, t.client, t.createdAt),
+  ],
+);
+
+/** A finance pre-approval: the verified application, its lead and what the lender answered. */
+export const financeApplications = pgTable('finance_applications', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  websiteSlug: text('website_slug').notNull(),
+  leadId: text('lead_id')
+    .notNull()
+    .references(() => leads.id),
+  status: text('status').$type<'verified' | 'created' | 'failed'>().notNull(),
+  lender: text('lender').notNull(),
+  request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+  quote: jsonb('quote').$type<Record<string, unknown>>(),
+  redirectUrl: text('redirect_url'),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

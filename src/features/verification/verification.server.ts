@@ -1,0 +1,222 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+
+import type { Storage } from '../../server/storage/db.server.ts';
+import { verificationCodes, verifications } from '../../server/storage/schema.ts';
+import { normalisePhone } from '../phones/phones.ts';
+import type { SmsSender } from './sms.server.ts';
+import {
+  CODE_LENGTH,
+  CODE_TTL_MS,
+  MAX_CHECKS_PER_CODE,
+  MAX_SENDS_PER_CLIENT_HOUR,
+  MAX_SENDS_PER_PHONE_HOUR,
+  type Purpose,
+  smsText,
+  toE164,
+} from './verification.ts';
+
+export interface VerificationContext {
+  storage: Storage;
+  websiteSlug: string;
+  dealershipSlug: string | null;
+  /** The visitor's address; only its hash is stored. */
+  client: string;
+  now?: Date;
+}
+
+export type SendOutcome = 'sent' | 'phone-limit' | 'client-limit' | 'send-failed';
+export type CheckOutcome = 'verified' | 'invalid' | 'too-many';
+
+const HOUR = 60 * 60 * 1000;
+const clientHash = (slug: string, client: string) =>
+  createHash('sha256').update(`${slug}\u0000${client}`).digest('hex').slice(0, 24);
+const hashCode = (salt: string, code: string) =>
+  createHash('sha256').update(`${salt}\u0000${code}`).digest('hex');
+
+/** A code from the operating system's cryptographic generator, 6 digits with leading zeros. */
+export const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+
+async function record(
+  ctx: VerificationContext,
+  type: 'sms' | 'verify',
+  phone: string,
+  purpose: Purpose,
+  outcome: string,
+) {
+  await ctx.storage.db.insert(verifications).values({
+    websiteSlug: ctx.websiteSlug,
+    dealershipSlug: ctx.dealershipSlug,
+    verificationType: type,
+    phone,
+    client: clientHash(ctx.websiteSlug, ctx.client),
+    purpose,
+    outcome,
+    createdAt: ctx.now ?? new Date(),
+  });
+}
+
+async function sentInLastHour(ctx: VerificationContext, where: ReturnType<typeof eq>) {
+  const since = new Date((ctx.now ?? new Date()).getTime() - HOUR);
+  const [row] = await ctx.storage.db
+    .select({ n: count() })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.websiteSlug, ctx.websiteSlug),
+        eq(verifications.verificationType, 'sms'),
+        eq(verifications.outcome, 'sent'),
+        gte(verifications.createdAt, since),
+        where,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Sends a new code to a mobile (already validated): at most 5 a phone and 10 a client an hour.
+ * Only a salted hash is stored; earlier unused codes for the same phone and purpose are spent,
+ * so only the newest works. Every send, refused or not, is a `verifications` row.
+ */
+export async function sendCode(
+  ctx: VerificationContext,
+  sms: SmsSender,
+  input: { phone: string; purpose: Purpose; dealerName: string },
+): Promise<SendOutcome> {
+  const phone = normalisePhone(input.phone);
+  const now = ctx.now ?? new Date();
+  if ((await sentInLastHour(ctx, eq(verifications.phone, phone))) >= MAX_SENDS_PER_PHONE_HOUR) {
+    await record(ctx, 'sms', phone, input.purpose, 'phone-limit');
+    return 'phone-limit';
+  }
+  const client = clientHash(ctx.websiteSlug, ctx.client);
+  if ((await sentInLastHour(ctx, eq(verifications.client, client))) >= MAX_SENDS_PER_CLIENT_HOUR) {
+    await record(ctx, 'sms', phone, input.purpose, 'client-limit');
+    return 'client-limit';
+  }
+  const code = newCode();
+  const salt = randomBytes(16).toString('hex');
+  const mine = and(
+    eq(verificationCodes.websiteSlug, ctx.websiteSlug),
+    eq(verificationCodes.phone, phone),
+    eq(verificationCodes.purpose, input.purpose),
+    isNull(verificationCodes.usedAt),
+  );
+  await ctx.storage.db
+    .update(verificationCodes)
+    .set({ usedAt: now, usedBy: 'replaced' })
+    .where(mine);
+  const [row] = await ctx.storage.db
+    .insert(verificationCodes)
+    .values({
+      websiteSlug: ctx.websiteSlug,
+      phone,
+      purpose: input.purpose,
+      codeHash: `${salt}$${hashCode(salt, code)}`,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    })
+    .returning({ id: verificationCodes.id });
+  const sent = await sms.send(toE164(phone), smsText(code, input.dealerName));
+  if (!sent.ok) {
+    await ctx.storage.db
+      .update(verificationCodes)
+      .set({ usedAt: now, usedBy: 'not-sent' })
+      .where(eq(verificationCodes.id, row!.id));
+    console.error(`[verification] SMS not sent (${sent.reason})`);
+    await record(ctx, 'sms', phone, input.purpose, 'send-failed');
+    return 'send-failed';
+  }
+  await record(ctx, 'sms', phone, input.purpose, 'sent');
+  return 'sent';
+}
+
+/**
+ * Checks a code for a phone and purpose: the newest live code, at most 5 checks (counted
+ * atomically, so parallel guesses cannot exceed them), compared in constant time, then spent by
+ * `submission` (its Idempotency-Key): a retry of the same submission may present it again.
+ */
+export async function checkCode(
+  ctx: VerificationContext,
+  input: { phone: string; purpose: Purpose; code: string; submission: string },
+): Promise<CheckOutcome> {
+  const phone = normalisePhone(input.phone);
+  const now = ctx.now ?? new Date();
+  const live = and(
+    eq(verificationCodes.websiteSlug, ctx.websiteSlug),
+    eq(verificationCodes.phone, phone),
+    eq(verificationCodes.purpose, input.purpose),
+    gt(verificationCodes.expiresAt, now),
+    or(isNull(verificationCodes.usedAt), eq(verificationCodes.usedBy, input.submission)),
+  );
+  const newest = ctx.storage.db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(live)
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  const [counted] = await ctx.storage.db
+    .update(verificationCodes)
+    .set({ checks: sql`${verificationCodes.checks} + 1` })
+    .where(
+      and(
+        sql`${verificationCodes.id} = (${newest})`,
+        sql`${verificationCodes.checks} < ${MAX_CHECKS_PER_CODE}`,
+      ),
+    )
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+  let outcome: CheckOutcome;
+  // Recorded apart from a wrong code: a check with no live code compared nothing.
+  let recorded: string;
+  if (!counted) {
+    const [spent] = await newest;
+    outcome = spent ? 'too-many' : 'invalid';
+    recorded = spent ? 'too-many' : 'no-live-code';
+  } else {
+    const [salt = '', hash = ''] = counted.codeHash.split('$');
+    const given = Buffer.from(hashCode(salt, input.code.trim()), 'hex');
+    const match = given.length === 32 && timingSafeEqual(given, Buffer.from(hash, 'hex'));
+    const spent =
+      match &&
+      (
+        await ctx.storage.db
+          .update(verificationCodes)
+          .set({ usedAt: now, usedBy: input.submission })
+          .where(
+            and(
+              eq(verificationCodes.id, counted.id),
+              or(isNull(verificationCodes.usedAt), eq(verificationCodes.usedBy, input.submission)),
+            ),
+          )
+          .returning({ id: verificationCodes.id })
+      ).length > 0;
+    outcome = spent ? 'verified' : 'invalid';
+    recorded = outcome;
+  }
+  await record(ctx, 'verify', phone, input.purpose, recorded);
+  return outcome;
+}
+
+/** Spec §7 /api/rate-limit: may this phone try a code now (a live code with checks left)? */
+export async function canAttempt(
+  ctx: VerificationContext,
+  input: { phone: string; purpose: Purpose },
+): Promise<boolean> {
+  const now = ctx.now ?? new Date();
+  const [row] = await ctx.storage.db
+    .select({ checks: verificationCodes.checks })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.websiteSlug, ctx.websiteSlug),
+        eq(verificationCodes.phone, normalisePhone(input.phone)),
+        eq(verificationCodes.purpose, input.purpose),
+        gt(verificationCodes.expiresAt, now),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  return row ? row.checks < MAX_CHECKS_PER_CODE : true;
+}
