@@ -94,7 +94,12 @@ export function guardedPost(endpoint: PostEndpoint, after?: (res: Response) => P
   return async (ctx: APIContext): Promise<Response> => {
     if (crossSite(ctx.request, config.url)) return json({ error: CROSS_SITE }, 403);
     if (!allow(clientId(ctx))) return json({ error: TOO_MANY }, 429, { 'Retry-After': '60' });
-    const res = await runPost(endpoint, { storage: db, config, request: ctx.request });
+    const res = await runPost(endpoint, {
+      storage: db,
+      config,
+      request: ctx.request,
+      client: clientId(ctx),
+    });
     await after?.(res);
     return res;
   };

@@ -12,6 +12,8 @@ export interface PostDeps {
   storage: () => Promise<Storage>;
   config: DealerConfig;
   request: Request;
+  /** The visitor's address as the adapter reports it (for per-client limits; never logged). */
+  client?: string;
 }
 
 /**

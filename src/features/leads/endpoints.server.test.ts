@@ -215,7 +215,7 @@ describe('when storage is down', () => {
     const s = await backends[0]![1]();
     // A statement that fails inside Postgres: the leads table is gone.
     await s.db.execute(sql.raw('DROP TABLE outbox'));
-    await s.db.execute(sql.raw('DROP TABLE leads'));
+    await s.db.execute(sql.raw('DROP TABLE leads CASCADE'));
     const res = await post(leadsEndpoint, async () => s, validLead());
     expect(res.status).toBe(500);
     const logged = errors.mock.calls.flat().join('\n');

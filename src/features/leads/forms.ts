@@ -7,6 +7,7 @@ import { INT4_MAX, isWebUrl } from './limits.ts';
 import {
   careersSchema,
   enquirySchema,
+  financeFormSchema,
   type FormOptions,
   makeOfferSchema,
   partsEnquirySchema,
@@ -29,6 +30,7 @@ export const FORMS = [
   'careers',
   'contact',
   'finance-enquiry',
+  'finance-application',
   'customer-feedback',
   'valuation-rego',
   'valuation-adjustments',
@@ -71,6 +73,17 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
       return serviceBookingSchema(o);
     case 'unsubscribe':
       return unsubscribeSchema;
+    case 'finance-application':
+      // The pre-approval's lead: the finance form less the code (checked, never stored).
+      return z.extend(
+        z.omit(financeFormSchema({ postcodeRequired: o.postcodeRequiredOnFinance ?? false }), {
+          code: true,
+        }),
+        {
+          ...carDefaults,
+          opt_in: z._default(z.boolean(), false),
+        },
+      );
     case 'offer-enquiry':
       return z.extend(enquirySchema(o), {
         offer_id: z.int().check(z.positive(), z.maximum(INT4_MAX)),
@@ -144,6 +157,8 @@ export function classify(
       };
     case 'finance-enquiry':
       return { category: 'Finance Enquiry', subcategory: null, event: null };
+    case 'finance-application':
+      return { category: 'Finance Enquiry', subcategory: 'Instant pre-approval', event: null };
     case 'customer-feedback':
       return { category: 'Customer Feedback', subcategory: null, event: null };
     case 'parts-enquiry':

@@ -61,6 +61,7 @@ export async function submitLead(
   const fields = fieldsSchema(e.form, {
     messageRequired: config.leads.messageRequired,
     termsRequired: config.leads.termsRequired,
+    postcodeRequiredOnFinance: config.leads.postcodeRequiredOnFinance,
   }).safeParse(e.fields);
   if (!fields.success) return refused(fields.error.issues);
   const values = fields.data as Record<string, unknown>;

@@ -27,6 +27,8 @@ const dbId = (message?: string) =>
 export interface FormOptions {
   messageRequired: boolean;
   termsRequired: boolean;
+  /** Dealer file `leads.postcodeRequiredOnFinance` (spec §5: one brand's finance form). */
+  postcodeRequiredOnFinance?: boolean;
 }
 
 /** Required text: trimmed, not empty, at most `max` characters; one message for every failure. */

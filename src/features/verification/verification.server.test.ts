@@ -101,7 +101,11 @@ for (const [name, open] of backends) {
     it('sends at most 5 codes a phone an hour and 10 a client, recording each', async () => {
       const client = '192.0.2.50';
       const send = (phone: string, over: Partial<VerificationContext> = {}) =>
-        sendCode(ctx({ client, ...over }), phoneInbox(), { phone, purpose: 'finance', dealerName: 'D' });
+        sendCode(ctx({ client, ...over }), phoneInbox(), {
+          phone,
+          purpose: 'finance',
+          dealerName: 'D',
+        });
       for (let i = 0; i < 5; i++) expect(await send('0412 000 005')).toBe('sent');
       expect(await send('0412 000 005')).toBe('phone-limit');
       expect(await send('0412 000 005', { client: '198.51.100.7' })).toBe('phone-limit');
