@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 
-import { crossSite, CROSS_SITE, json, rateLimiter, TOO_MANY } from '../../server/http.server.ts';
+import { CROSS_SITE, crossSite, json, rateLimiter, TOO_MANY } from '../../server/http.server.ts';
 import { failure } from '../../server/post.server.ts';
 import type { Storage } from '../../server/storage/db.server.ts';
 import { leads } from '../../server/storage/schema.ts';

@@ -9,13 +9,13 @@ import type { SmsSender } from '../verification/sms.server.ts';
 import { contactCheckEndpoint } from './contact-check.server.ts';
 import {
   createCustomerEndpoint,
-  FINANCE_MESSAGES,
   type FinanceServices,
   quoteEndpoint,
   rateLimitEndpoint,
   sendCodeEndpoint,
 } from './endpoints.server.ts';
 import { embeddedLender, type Lender } from './lender.server.ts';
+import { FINANCE_MESSAGES } from './messages.ts';
 
 const lenderTerms = {
   adapter: 'embedded' as const,

@@ -9,23 +9,16 @@ import { IDEMPOTENCY_KEY_REQUIRED } from '../leads/endpoints.server.ts';
 import { submitLead } from '../leads/leads.server.ts';
 import { financeFormSchema, sendCodeSchema } from '../leads/schemas.ts';
 import type { SmsSender } from '../verification/sms.server.ts';
-import { VERIFICATION_MESSAGES as V } from '../verification/verification.ts';
 import {
   canAttempt,
   checkCode,
   sendCode,
   type VerificationContext,
 } from '../verification/verification.server.ts';
+import { VERIFICATION_MESSAGES as V } from '../verification/verification.ts';
 import type { Lender } from './lender.server.ts';
+import { FINANCE_MESSAGES } from './messages.ts';
 import { CREDIT_SCORES, QUOTE_DEFAULTS } from './quote.ts';
-
-/** Spec §8 texts. */
-export const FINANCE_MESSAGES = {
-  quoteFailed: 'Failed to get YouX quick quote',
-  customerFailed: 'Failed to create customer with YouX',
-  noRedirect: 'Failed to create customer or no redirect URL received.',
-  noLender: 'This dealer offers no online finance pre-approval.',
-} as const;
 
 export interface FinanceServices {
   lender: () => Lender | null;

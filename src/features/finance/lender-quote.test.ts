@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { embeddedQuote, type LenderTerms, lenderRate } from './lender-quote.ts';
+import { embeddedQuote, lenderRate, type LenderTerms } from './lender-quote.ts';
 
 const terms: LenderTerms = {
   establishmentFee: 395,

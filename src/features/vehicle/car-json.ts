@@ -1,6 +1,6 @@
 import type { Car } from '../inventory/car.schema.ts';
 import { bodyLabel, carNames, formatKm } from '../inventory/labels.ts';
-import { displayPrice } from '../inventory/pricing.ts';
+import { currentPrice, displayPrice } from '../inventory/pricing.ts';
 
 /** What /cars/{slug}.json holds: the public facts of a car for compare, print and the PDF. */
 export function carJson(car: Car, offersSubscription: boolean) {
@@ -17,7 +17,11 @@ export function carJson(car: Car, offersSubscription: boolean) {
     status: car.status,
     car_type: car.car_type,
     price: displayPrice(car, offersSubscription).text,
+    /** The amount to finance (the offer price when there is one); 0 when the car has no price. */
+    price_amount: currentPrice(car) > 10 ? currentPrice(car) : 0,
     price_type: car.price_type ?? null,
+    dealership_id: car.dealership_id,
+    nvic: car.nvic ?? null,
     km: car.km ?? null,
     transmission: car.trans ?? car.simple_transmission ?? null,
     fuel: car.fuel ?? car.simple_fuel ?? null,

@@ -186,16 +186,18 @@ describe('vehiclePageView', () => {
     expect(vehiclePageView(car({ car_type: 'new' }), protecting, [], now).protection).toBeNull();
   });
 
-  it('estimates finance with the dealer defaults and lists the lenders with a dash for gaps', () => {
+  it('estimates finance with the dealer defaults and lists the lenders, the fallback comparison range for a gap', () => {
     const c = car({
       finance_lenders: {
         Angle: { interestRate: 7.5, comparisonRate: 8.12, paymentWeek: 120, termYears: 5 },
         Taurus: { interestRate: 9 },
+        Manual: { interestRate: 9.5, paymentWeek: 140 },
       },
+      price: 32990,
     });
     const v = vehiclePageView(c, config, [], now);
     expect(v.weekly).toMatch(/^Only \$\d[\d,]*\/wk$/);
-    expect(v.finance?.weekly).toBe(v.weekly!.slice(5, -3));
+    expect(v.finance?.price).toBe(32990);
     expect(v.finance?.lenders).toEqual([
       {
         name: 'Angle',
@@ -204,6 +206,14 @@ describe('vehiclePageView', () => {
         weekly: '$120',
         monthly: '—',
         term: '5 years',
+      },
+      {
+        name: 'Manual',
+        rate: '9.50%',
+        comparison: '8.38%–19.42%',
+        weekly: '$140',
+        monthly: '—',
+        term: '—',
       },
     ]);
     expect(vehiclePageView(car({ price: 400 }), config, [], now).finance).toBeNull();

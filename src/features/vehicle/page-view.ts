@@ -1,13 +1,8 @@
 import type { DealerConfig } from '../../config/schema/index.ts';
 import { EVENTS } from '../analytics/events.ts';
 import { shareUrl } from '../content/share.ts';
-import {
-  calculatorDisclaimer,
-  dealerComments,
-  showMore,
-  type Truncated,
-} from '../content/text-limits.ts';
-import { formatRate } from '../finance/calculator.ts';
+import { dealerComments, showMore, type Truncated } from '../content/text-limits.ts';
+import { COMPARISON_RATE_FALLBACK, formatRate } from '../finance/calculator.ts';
 import { showFinanceWidget } from '../finance/quote.ts';
 import { isInStock } from '../inventory/availability.ts';
 import type { Car } from '../inventory/car.schema.ts';
@@ -87,12 +82,9 @@ export interface VehiclePageView {
   reserve: { deposit: string; holdHours: number } | null;
   whyBuy: string[] | null;
   protection: NonNullable<ReturnType<typeof protectionFor>> | null;
+  /** The finance calculator's and lender table's data, when the finance widget rule allows it. */
   finance: {
-    weekly: string;
-    amount: string;
-    depositPercent: number;
-    termYears: number;
-    rate: number;
+    price: number;
     lenders: {
       name: string;
       rate: string;
@@ -101,7 +93,6 @@ export interface VehiclePageView {
       monthly: string;
       term: string;
     }[];
-    disclaimer: string;
   } | null;
   /** In stock: the enquiry form; sold: Find Me Something Similar. */
   enquiry: CarForm & { id: 'enquire' | 'find-me-something-similar'; intro: string | null };
@@ -191,7 +182,6 @@ export function vehiclePageView(
     : null;
   const cpo = features.certifiedPreOwned;
   const reserve = features.reserve;
-  const calc = config.finance.calculator;
   const dash = (v: string | null) => v ?? '—';
 
   return {
@@ -280,20 +270,18 @@ export function vehiclePageView(
     protection,
     finance: estimate
       ? {
-          weekly: estimate.weekly,
-          amount: formatAud(estimate.amount),
-          depositPercent: calc.depositPercent,
-          termYears: calc.termYears,
-          rate: calc.defaultRate,
+          price: estimate.amount,
           lenders: Object.entries(car.finance_lenders ?? {}).flatMap(([name, q]) =>
             q?.paymentWeek
               ? [
                   {
                     name,
                     rate: dash(q.interestRate != null ? formatRate(q.interestRate) : null),
-                    comparison: dash(
-                      q.comparisonRate != null ? formatRate(q.comparisonRate) : null,
-                    ),
+                    // Spec §9: the fallback range only when the lender gives no comparison rate.
+                    comparison:
+                      q.comparisonRate != null
+                        ? formatRate(q.comparisonRate)
+                        : `${formatRate(COMPARISON_RATE_FALLBACK.min)}–${formatRate(COMPARISON_RATE_FALLBACK.max)}`,
                     weekly: formatAud(q.paymentWeek),
                     monthly: dash(q.paymentMonth ? formatAud(q.paymentMonth) : null),
                     term: dash(q.termYears ? `${q.termYears} years` : null),
@@ -301,7 +289,6 @@ export function vehiclePageView(
                 ]
               : [],
           ),
-          disclaimer: calculatorDisclaimer(config.finance.disclaimer).short,
         }
       : null,
     enquiry: inStock

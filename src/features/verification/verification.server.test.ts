@@ -148,7 +148,6 @@ for (const [name, open] of backends) {
       t += 2 * 60 * 60 * 1000;
       const phone = '0412 999 999';
       let successes = 0;
-      let evaluated = 0;
       for (let guess = 0; guess < 10_000; guess++) {
         const code = String(guess).padStart(6, '0');
         let outcome = await check(phone, code, `attacker-${guess}`);
@@ -164,7 +163,7 @@ for (const [name, open] of backends) {
         .select()
         .from(verifications)
         .where(eq(verifications.phone, '0412999999'));
-      evaluated = checks.filter(
+      const evaluated = checks.filter(
         (r) => r.verificationType === 'verify' && r.outcome === 'invalid',
       ).length;
       expect(successes).toBe(0);

@@ -1,3 +1,4 @@
+import { SPEC_MESSAGES } from '../leads/messages.ts';
 import { normalisePhone } from '../phones/phones.ts';
 
 /**
@@ -22,9 +23,9 @@ export type Purpose = (typeof PURPOSES)[number];
 
 /** Spec §8 messages. */
 export const VERIFICATION_MESSAGES = {
-  invalid: 'The verification code is invalid. Please try again.',
-  tooMany: 'Too many verification attempts. Please try again later.',
-  unknown: 'An unknown error occurred.',
+  invalid: SPEC_MESSAGES.codeInvalid,
+  tooMany: SPEC_MESSAGES.tooManyAttempts,
+  unknown: SPEC_MESSAGES.unknown,
   unknownVerification: 'An unknown error occurred during verification.',
   unknownStep: 'An unknown error occurred while advancing step.',
   sendFailed: 'We could not send the code just now. Please check the number and try again.',

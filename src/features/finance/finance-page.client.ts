@@ -1,0 +1,49 @@
+import { type PhotoSettings, smallPhoto } from '../media/photos.ts';
+import { financeParams } from './page-params.ts';
+
+interface CarCardJson {
+  slug: string;
+  name: string;
+  price: string;
+  price_type: string | null;
+  images: string[];
+}
+
+/**
+ * The finance page's plain script (spec §2): with `?car_id=`, the car's card (from its static
+ * JSON) replaces the steps card and 'Get Finance Now' goes; an unknown car leaves the page as it is.
+ */
+export async function showChosenCar(root: Document, fetcher: typeof fetch = fetch): Promise<void> {
+  const { carId } = financeParams(location.search);
+  if (!carId) return;
+  root.querySelector<HTMLElement>('[data-finance-now]')?.setAttribute('hidden', '');
+  let car: CarCardJson;
+  try {
+    const res = await fetcher(`/cars/id/${carId}.json`);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    car = (await res.json()) as CarCardJson;
+  } catch {
+    root.querySelector<HTMLElement>('[data-finance-now]')?.removeAttribute('hidden');
+    return;
+  }
+  const card = root.querySelector<HTMLElement>('[data-car-card]');
+  if (!card) return;
+  const set = (sel: string, text: string) => {
+    const el = card.querySelector(sel);
+    if (el) el.textContent = text;
+  };
+  set('[data-car-name]', car.name);
+  set('[data-car-price]', car.price);
+  set('[data-car-price-type]', car.price.endsWith('/week') ? '' : (car.price_type ?? ''));
+  const img = card.querySelector<HTMLImageElement>('[data-car-image]');
+  if (img && car.images[0]) {
+    const photos = JSON.parse(card.dataset.photos ?? 'null') as PhotoSettings | null;
+    img.src = smallPhoto(car.images[0], photos, 480);
+    img.alt = car.name;
+  }
+  card
+    .querySelector<HTMLAnchorElement>('[data-car-link]')
+    ?.setAttribute('href', `/cars/${car.slug}`);
+  card.hidden = false;
+  root.querySelector<HTMLElement>('[data-steps-card]')?.setAttribute('hidden', '');
+}

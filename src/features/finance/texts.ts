@@ -1,0 +1,43 @@
+/**
+ * The comparison-rate warning the National Credit Code requires beside a comparison rate
+ * (reg 100 ff.), in its usual words.
+ */
+export const COMPARISON_WARNING =
+  '*WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
+
+/** Spec §2 finance page: the steps card. */
+export const FINANCE_STEPS = [
+  { title: 'Step 1', text: 'Apply online in minutes' },
+  { title: 'Step 2', text: 'Get pre-approved with a personalised rate' },
+  { title: 'Step 3', text: 'Purchase the car' },
+] as const;
+
+/** Spec §2 pre-approval popup. */
+export const PRE_APPROVAL_TITLE =
+  'Instant Finance pre-approval with no impact on your credit score';
+export const PRE_APPROVAL_STEPS = [
+  'Quick Estimate',
+  'Your Details',
+  'Instant pre-approval',
+  'Apply to lender',
+] as const;
+
+/** Spec §9 trade-in FAQ on the finance page. */
+export const TRADE_IN_FAQ = [
+  {
+    q: 'Can I trade in my current car?',
+    a: 'Yes. Tell us about it when you apply and we will value it; the amount we offer can go towards your deposit.',
+  },
+  {
+    q: 'Can I get an online estimate for my trade-in?',
+    a: 'Usually, yes. Online estimates are generally not given for cars over 7 years old or with more than 100,000 km: we value those in person instead.',
+  },
+  {
+    q: 'What if I still owe money on my car?',
+    a: 'That is common. We ask your lender for the payout figure and settle it when you take delivery; any equity left counts towards your new car.',
+  },
+  {
+    q: 'Does a pre-approval affect my credit score?',
+    a: 'No. The instant pre-approval uses a soft check that lenders cannot see; a full credit check happens only when you choose to go ahead.',
+  },
+] as const;

@@ -1,0 +1,228 @@
+import { useId, useMemo, useRef, useState } from 'react';
+
+import { EVENTS } from '../../analytics/events.ts';
+import { sendEvent } from '../../analytics/send.client.ts';
+import { CALCULATOR, clampDepositOrResidual, FREQUENCIES, type Frequency } from '../calculator.ts';
+import {
+  calculate,
+  type CalculatorInput,
+  type CalculatorSettings,
+  initialInput,
+} from '../calculator-view.ts';
+import { COMPARISON_WARNING } from '../texts.ts';
+
+export interface FinanceCalculatorProps {
+  settings: CalculatorSettings;
+  /** The car's price (30,000 when not positive). */
+  price: number | null;
+  carId?: number;
+  /** The disclaimer, cut at 197 characters, and whether a toggle is needed. */
+  disclaimer: { short: string; full: string; truncated: boolean };
+  /** Read ?price= / ?vehiclePriceBudget= and ?loanTerm= from the address when it starts (the finance page). */
+  fromAddress?: boolean;
+}
+
+const FREQUENCY_LABEL: Record<Frequency, string> = {
+  weekly: 'Weekly',
+  fortnightly: 'Fortnightly',
+  monthly: 'Monthly',
+};
+const money = (n: number) => new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 }).format(n);
+
+function startingInput(p: FinanceCalculatorProps): CalculatorInput {
+  const first = initialInput(p.price, p.settings);
+  if (!p.fromAddress || typeof location === 'undefined') return first;
+  const q = new URLSearchParams(location.search);
+  const price = Number(q.get('price') ?? q.get('vehiclePriceBudget'));
+  const term = Number(q.get('loanTerm'));
+  return {
+    ...(price > 0 ? initialInput(price, p.settings) : first),
+    ...(term >= 1 && term <= 7 ? { termYears: term } : {}),
+  };
+}
+
+/**
+ * Spec §5/§9 finance calculator: price, deposit/trade-in, residual, term (1–7 years, step 0.5),
+ * rate (the dealer's range, step 0.5) and frequency; the repayment in whole dollars, the
+ * comparison rate beside the rate, the total payable. The first change sends event 26.
+ */
+export default function FinanceCalculator(props: FinanceCalculatorProps) {
+  const id = useId();
+  const s = props.settings;
+  const [input, setInput] = useState<CalculatorInput>(() => startingInput(props));
+  const [typed, setTyped] = useState<Record<'price' | 'deposit' | 'residual', string>>(() => ({
+    price: String(input.price),
+    deposit: String(input.deposit),
+    residual: String(input.residual),
+  }));
+  const [showAll, setShowAll] = useState(false);
+  const changed = useRef(false);
+  const result = useMemo(() => calculate(input, s), [input, s]);
+
+  const change = (next: Partial<CalculatorInput>) => {
+    if (!changed.current) {
+      changed.current = true;
+      void sendEvent({
+        event_id: EVENTS.financeCalculatorFirstChanged,
+        ...(props.carId ? { car_id: props.carId } : {}),
+      });
+    }
+    setInput((i) => ({ ...i, ...next }));
+  };
+  const money$ = (name: 'price' | 'deposit' | 'residual', label: string, hint?: string) => {
+    const fid = `${id}-${name}`;
+    const error = name === 'price' ? result.priceError : null;
+    return (
+      <div className="field">
+        <label htmlFor={fid}>{label}</label>
+        <div className="money-input">
+          <span aria-hidden="true">$</span>
+          <input
+            id={fid}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={name === 'price' ? s.maxPrice : CALCULATOR.depositResidual.max}
+            step={name === 'price' ? 1 : CALCULATOR.depositResidual.step}
+            value={typed[name]}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fid}-error` : hint ? `${fid}-hint` : undefined}
+            onChange={(e) => {
+              setTyped((t) => ({ ...t, [name]: e.target.value }));
+              const n = Number(e.target.value);
+              if (Number.isFinite(n)) change({ [name]: n });
+            }}
+            onBlur={() => {
+              // Spec §5: out-of-range deposit and residual are clamped; a price below 0 becomes 0.
+              const v =
+                name === 'price' ? Math.max(0, input.price) : clampDepositOrResidual(input[name]);
+              setTyped((t) => ({ ...t, [name]: String(v) }));
+              setInput((i) => ({ ...i, [name]: v }));
+            }}
+          />
+        </div>
+        {hint && !error && (
+          <p className="field-hint" id={`${fid}-hint`}>
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p className="field-error" id={`${fid}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const per = FREQUENCY_LABEL[input.frequency].toLowerCase();
+  return (
+    <div className="calculator">
+      <div className="calculator-inputs">
+        {money$('price', 'Vehicle price')}
+        {money$('deposit', 'Deposit / trade-in')}
+        {money$(
+          'residual',
+          'Residual (balloon)',
+          'Owed as a final payment at the end of the loan.',
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-term`}>
+            Loan term <output htmlFor={`${id}-term`}>{input.termYears} years</output>
+          </label>
+          <input
+            id={`${id}-term`}
+            type="range"
+            min={CALCULATOR.term.min}
+            max={CALCULATOR.term.max}
+            step={CALCULATOR.term.step}
+            value={input.termYears}
+            aria-valuetext={`${input.termYears} years`}
+            onChange={(e) => change({ termYears: Number(e.target.value) })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-rate`}>
+            Interest rate <output htmlFor={`${id}-rate`}>{input.rate.toFixed(2)}% p.a.</output>
+          </label>
+          <input
+            id={`${id}-rate`}
+            type="range"
+            min={s.rateMin}
+            max={s.rateMax}
+            step={CALCULATOR.rate.step}
+            value={input.rate}
+            aria-valuetext={`${input.rate}% a year`}
+            onChange={(e) => change({ rate: Number(e.target.value) })}
+          />
+        </div>
+        <fieldset className="field segmented">
+          <legend>Repayment frequency</legend>
+          {(Object.keys(FREQUENCIES) as Frequency[]).map((f) => (
+            <label key={f} className={f === input.frequency ? 'chosen' : undefined}>
+              <input
+                type="radio"
+                name={`${id}-frequency`}
+                value={f}
+                checked={f === input.frequency}
+                onChange={() => change({ frequency: f })}
+              />
+              {FREQUENCY_LABEL[f]}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className="calculator-result" aria-live="polite">
+        <p className="result-label">Estimated {per} repayment</p>
+        <p className="result-amount" data-testid="repayment">
+          {result.repayment}
+        </p>
+        <dl className="rates">
+          <div>
+            <dt>Interest rate</dt>
+            <dd>{input.rate.toFixed(2)}% p.a.</dd>
+          </div>
+          <div>
+            <dt>Comparison rate*</dt>
+            <dd data-testid="comparison-rate">
+              {result.comparisonRate === '–' ? '–' : `${result.comparisonRate} p.a.`}
+            </dd>
+          </div>
+        </dl>
+        <dl className="totals">
+          <div>
+            <dt>Repayments</dt>
+            <dd>
+              {result.periods} {per}
+            </dd>
+          </div>
+          <div>
+            <dt>Total payable</dt>
+            <dd data-testid="total-payable">{result.totalPayable}</dd>
+          </div>
+          {s.fees.establishment > 0 && (
+            <div>
+              <dt>Establishment fee</dt>
+              <dd>${money(s.fees.establishment)}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="warning">{COMPARISON_WARNING}</p>
+      </div>
+      <p className="calculator-disclaimer" id={`${id}-disclaimer`}>
+        {showAll || !props.disclaimer.truncated ? props.disclaimer.full : props.disclaimer.short}{' '}
+        {props.disclaimer.truncated && (
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={showAll}
+            aria-controls={`${id}-disclaimer`}
+            onClick={() => setShowAll((v) => !v)}
+          >
+            {showAll ? 'View less' : 'View more'}
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'react';
+
+import type { QuoteAnswer } from '../lender-quote.ts';
+import {
+  clampPurchasePrice,
+  CREDIT_SCORES,
+  type CreditScore,
+  QUOTE_DEFAULTS,
+  QUOTE_TERM,
+} from '../quote.ts';
+import { COMPARISON_WARNING } from '../texts.ts';
+import QuoteSummary from './QuoteSummary.tsx';
+import { useQuote } from './use-quote.ts';
+
+export interface QuickQuoteProps {
+  price: number;
+  year: number;
+  vin: string | null;
+  nvic: string | null;
+  /** The car's stored quote (spec §3 youxQuote), shown until the visitor changes something. */
+  stored: QuoteAnswer | null;
+}
+
+const LABEL: Record<CreditScore, string> = { GREAT: 'Great', DECENT: 'Decent', POOR: 'Poor' };
+
+/** Spec §7 quick quote on the car page: credit history, purchase price (10,000–200,000 on commit), term 1–7 years. */
+export default function QuickQuote(props: QuickQuoteProps) {
+  const id = useId();
+  const start = clampPurchasePrice(props.price > 0 ? props.price : QUOTE_DEFAULTS.purchasePrice);
+  const [score, setScore] = useState<CreditScore>(QUOTE_DEFAULTS.selfAssessedCreditScore);
+  const [price, setPrice] = useState(start);
+  const [typed, setTyped] = useState(String(start));
+  const [term, setTerm] = useState<number>(QUOTE_DEFAULTS.loanTerm);
+  const quote = useQuote(
+    {
+      selfAssessedCreditScore: score,
+      purchasePrice: price,
+      loanTerm: term,
+      year: props.year,
+      vin: props.vin ?? '',
+      nvic: props.nvic ?? '',
+      whoIsHelping: '',
+    },
+    true,
+    props.stored,
+  );
+  const commit = () => {
+    const p = clampPurchasePrice(Number(typed));
+    setPrice(p);
+    setTyped(String(p));
+  };
+  return (
+    <div className="quick-quote">
+      <div className="quick-quote-inputs">
+        <div className="field">
+          <label htmlFor={`${id}-score`}>Credit history</label>
+          <select
+            id={`${id}-score`}
+            value={score}
+            onChange={(e) => setScore(e.target.value as CreditScore)}
+          >
+            {CREDIT_SCORES.map((s) => (
+              <option key={s} value={s}>
+                {LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-price`}>Purchase price</label>
+          <div className="money-input">
+            <span aria-hidden="true">$</span>
+            <input
+              id={`${id}-price`}
+              type="number"
+              inputMode="numeric"
+              min={10000}
+              max={200000}
+              step={500}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              onBlur={commit}
+              onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), commit())}
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-term`}>
+            Loan term <output htmlFor={`${id}-term`}>{term} years</output>
+          </label>
+          <input
+            id={`${id}-term`}
+            type="range"
+            min={QUOTE_TERM.min}
+            max={QUOTE_TERM.max}
+            step={QUOTE_TERM.step}
+            value={term}
+            aria-valuetext={`${term} years`}
+            onChange={(e) => setTerm(Number(e.target.value))}
+          />
+        </div>
+      </div>
+      <QuoteSummary quote={quote} />
+      <p className="warning">{COMPARISON_WARNING}</p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { COMPARISON_RATE_FALLBACK, formatRate } from '../calculator.ts';
+import { monthlyFromWeekly } from '../quote.ts';
+import type { QuoteState } from './use-quote.ts';
+
+const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
+
+/**
+ * The quote's repayment boxes (weekly; monthly = weekly × 4.33) with the rate and its comparison
+ * rate side by side, as prominent as each other; dashes while there is none (spec §7, §8).
+ */
+export default function QuoteSummary({ quote }: { quote: QuoteState }) {
+  const a = quote.answer;
+  return (
+    <div className="quote" aria-live="polite" aria-busy={quote.kind === 'loading'}>
+      <div className="quote-boxes">
+        <div className="quote-box">
+          <span className="quote-label">Weekly</span>
+          <span className="quote-value" data-testid="quote-weekly">
+            {a ? dollars(a.weeklyRepaymentAmount) : '–'}
+          </span>
+        </div>
+        <div className="quote-box">
+          <span className="quote-label">Monthly</span>
+          <span className="quote-value" data-testid="quote-monthly">
+            {a ? dollars(monthlyFromWeekly(a.weeklyRepaymentAmount)) : '–'}
+          </span>
+        </div>
+      </div>
+      <p className="quote-rates">
+        {a ? (
+          <>
+            <span>Rate {formatRate(a.advertisedRate)} p.a.</span>
+            <span>Comparison rate* {formatRate(a.comparisonRate)} p.a.</span>
+          </>
+        ) : (
+          <span>
+            Comparison rates from {formatRate(COMPARISON_RATE_FALLBACK.min)} to{' '}
+            {formatRate(COMPARISON_RATE_FALLBACK.max)} p.a.*
+          </span>
+        )}
+      </p>
+      {quote.kind === 'loading' && (
+        <p className="quote-status">
+          <span className="spinner" aria-hidden="true" /> Getting your quote…
+        </p>
+      )}
+      {quote.kind === 'error' && (
+        <p className="form-alert" role="alert">
+          {quote.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import config from 'virtual:dealer/config';
+
+import { getSite } from '../../../catalogue/site.server.ts';
+import type { Car } from '../../../features/inventory/car.schema.ts';
+import { carJson } from '../../../features/vehicle/car-json.ts';
+
+/** The same per-car JSON by id: the finance page's `?car_id=` (spec §2) names a car by its id. */
+export const getStaticPaths = (() =>
+  getSite().listed.map((car) => ({
+    params: { id: String(car.id) },
+    props: { car },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) =>
+  Response.json(carJson((props as { car: Car }).car, config.features.offersSubscription));
