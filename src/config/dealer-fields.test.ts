@@ -16,14 +16,8 @@ import { describe, expect, it } from 'vitest';
  * do not count. Write reads that way.
  */
 const NOT_WIRED_YET: Record<string, string> = {
-  'finance.calculator.minPrice': 'issue 16 (finance calculator limits)',
-  'finance.calculator.maxPrice': 'issue 16 (finance calculator limits)',
-  'finance.calculator.rateMin': 'issue 16 (finance calculator limits)',
-  'finance.calculator.rateMax': 'issue 16 (finance calculator limits)',
-  'finance.quickQuote': 'issue 16 (quick quote)',
   'leads.saveValuationResult':
     'the trade-in issue (valuation result stored via /api/miscellaneous)',
-  'leads.postcodeRequiredOnFinance': 'issue 16 (pre-approval form)',
   'features.authentication.enabled':
     'the sign-in issue (spec §2 sign-in and gated routes; not filed yet)',
   'features.authentication.gatedRoutes':

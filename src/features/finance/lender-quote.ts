@@ -58,14 +58,14 @@ const cents = (n: number) => Math.round(n * 100) / 100;
  * Null when the table has no rate for this score and car age (the lender declines to quote).
  */
 export function embeddedQuote(
-  terms: LenderTerms,
+  lender: LenderTerms,
   req: QuoteRequest,
   now: Date,
 ): QuoteAnswer | null {
   const price = clampPurchasePrice(req.purchasePrice);
   const term = clampLoanTerm(req.loanTerm);
   const age = Math.max(0, now.getFullYear() - (req.year ?? now.getFullYear()));
-  const rate = lenderRate(terms.rates, req.selfAssessedCreditScore, age);
+  const rate = lenderRate(lender.rates, req.selfAssessedCreditScore, age);
   if (rate === null) return null;
   const deposit = (price * QUOTE_DEFAULTS.depositPercent) / 100;
   const balloon = (price * QUOTE_DEFAULTS.finalPaymentPercent) / 100;
@@ -77,10 +77,10 @@ export function embeddedQuote(
     termYears: term,
     frequency: 'weekly',
     fees: {
-      establishment: terms.establishmentFee,
+      establishment: lender.establishmentFee,
       securityRegistration: 0,
       dealerAgency: 0,
-      monthlyAdmin: terms.monthlyFee,
+      monthlyAdmin: lender.monthlyFee,
     },
   });
   const comparison = comparisonRate({

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { EVENTS } from '../../analytics/events.ts';
 import { sendEvent } from '../../analytics/send.client.ts';
@@ -9,6 +9,7 @@ import {
   type CalculatorSettings,
   initialInput,
 } from '../calculator-view.ts';
+import { financeParams } from '../page-params.ts';
 import { COMPARISON_WARNING } from '../texts.ts';
 
 export interface FinanceCalculatorProps {
@@ -32,12 +33,10 @@ const money = (n: number) => new Intl.NumberFormat('en-AU', { maximumFractionDig
 function startingInput(p: FinanceCalculatorProps): CalculatorInput {
   const first = initialInput(p.price, p.settings);
   if (!p.fromAddress || typeof location === 'undefined') return first;
-  const q = new URLSearchParams(location.search);
-  const price = Number(q.get('price') ?? q.get('vehiclePriceBudget'));
-  const term = Number(q.get('loanTerm'));
+  const q = financeParams(location.search);
   return {
-    ...(price > 0 ? initialInput(price, p.settings) : first),
-    ...(term >= 1 && term <= 7 ? { termYears: term } : {}),
+    ...(q.price ? initialInput(q.price, p.settings) : first),
+    ...(q.loanTerm ? { termYears: q.loanTerm } : {}),
   };
 }
 
@@ -57,6 +56,21 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   }));
   const [showAll, setShowAll] = useState(false);
   const changed = useRef(false);
+  useEffect(() => {
+    // The finance page's ?car_id= (without ?price=): start from that car's price.
+    if (!props.fromAddress) return;
+    const q = financeParams(location.search);
+    if (!q.carId || q.price) return;
+    void fetch(`/cars/id/${q.carId}.json`)
+      .then((r) => (r.ok ? (r.json() as Promise<{ price_amount: number }>) : null))
+      .then((car) => {
+        if (!car?.price_amount || changed.current) return;
+        const next = initialInput(car.price_amount, s);
+        setInput((i) => ({ ...i, price: next.price, deposit: next.deposit }));
+        setTyped((t) => ({ ...t, price: String(next.price), deposit: String(next.deposit) }));
+      })
+      .catch(() => undefined);
+  }, [props.fromAddress, s]);
   const result = useMemo(() => calculate(input, s), [input, s]);
 
   const change = (next: Partial<CalculatorInput>) => {

@@ -459,11 +459,12 @@ export default function PreApproval(props: PreApprovalProps) {
           </button>
         )}
         {step < 3 ? (
-          <button type="button" className={buttonClass()} onClick={() => void advance()}>
+          // Keys keep Next and the submit button apart: React must not turn one into the other.
+          <button key="next" type="button" className={buttonClass()} onClick={() => void advance()}>
             Next
           </button>
         ) : (
-          <button type="submit" className={buttonClass()} disabled={busy}>
+          <button key="submit" type="submit" className={buttonClass()} disabled={busy}>
             {busy ? (
               <>
                 <span className="spinner" aria-hidden="true" /> Applying…

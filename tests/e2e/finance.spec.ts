@@ -1,0 +1,284 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+import { dealerPorts } from '../../playwright.config.ts';
+import { loadSite } from '../../src/catalogue/load.server.ts';
+import { loadDealerConfig } from '../../src/config/load.server.ts';
+import { showFinanceWidget } from '../../src/features/finance/quote.ts';
+
+const lenderSlug = 'driveaway-finance';
+const lenderBase = `http://127.0.0.1:${dealerPorts[lenderSlug]}`;
+const lenderSite = loadSite(loadDealerConfig(lenderSlug));
+const financed = lenderSite.listed.find(
+  (c) => showFinanceWidget(c, 'youx', lenderSite.now) && c.car_type === 'used',
+)!;
+const plainSlug = 'riverbend-toyota';
+const plainBase = `http://127.0.0.1:${dealerPorts[plainSlug]}`;
+const plainSite = loadSite(loadDealerConfig(plainSlug));
+const plainCar = plainSite.listed.find((c) => showFinanceWidget(c, 'manual', plainSite.now))!;
+
+/** A mobile number no earlier run used, so the per-phone send limit never carries over. */
+const freshMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+/** The code the embedded SMS sender wrote for this phone (.data/e2e/<slug>/sms/). */
+function codeFor(phone: string): string | null {
+  const dir = join('.data', 'e2e', lenderSlug, 'sms');
+  if (!existsSync(dir)) return null;
+  const to = `+61${phone.slice(1)}`;
+  const mine = readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; body: string })
+    .filter((m) => m.to === to);
+  return mine.at(-1)?.body.slice(0, 6) ?? null;
+}
+/** Waits until the island inside `root` has hydrated (Astro drops its `ssr` attribute). */
+async function live(root: ReturnType<Page['locator']>) {
+  await root.scrollIntoViewIfNeeded();
+  await root.locator('input, select').first().focus();
+  await expect(root.locator('astro-island[ssr]')).toHaveCount(0);
+}
+const leadsOf = (slug: string) => {
+  const dir = join('.data', 'e2e', slug, 'outbox');
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+    : [];
+};
+
+/** Opens the car page's pre-approval popup and fills steps 1 and 2. */
+async function openAndFillDetails(page: Page) {
+  await page.goto(`${lenderBase}/cars/${financed.slug}`);
+  await page.getByRole('button', { name: 'Get Finance Quote' }).first().click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Instant Finance pre-approval with no impact on your credit score',
+  });
+  await expect(dialog.getByText('Step 1 of 4: Quick Estimate')).toBeVisible();
+  for (const label of ['Quick Estimate', 'Your Details', 'Instant pre-approval', 'Apply to lender'])
+    await expect(dialog.locator('.steps-bar')).toContainText(label);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Step 2 of 4: Your Details')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Please enter your first name.')).toBeVisible();
+  await dialog.getByLabel('First Name').fill('Mia');
+  await dialog.getByLabel('Last Name').fill('Nguyen');
+  await dialog.getByLabel('Email Address').fill('mia@example.com');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  // leads.postcodeRequiredOnFinance is on for this dealer.
+  await expect(dialog.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeVisible();
+  await dialog.getByLabel('Postcode').fill('6017');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Step 3 of 4: Instant pre-approval')).toBeVisible();
+  return dialog;
+}
+
+async function sendCode(dialog: ReturnType<Page['getByRole']>, phone: string) {
+  await expect(dialog.getByLabel('Verification code')).toBeDisabled();
+  await dialog.getByLabel('Mobile Number').fill('0299990000');
+  await dialog.getByRole('button', { name: 'Send Code' }).click();
+  await expect(
+    dialog.getByText('Please enter a valid Australian mobile number, like 0412 345 678.'),
+  ).toBeVisible();
+  await dialog.getByLabel('Mobile Number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send Code' }).click();
+  await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeVisible();
+  await expect(dialog.getByLabel('Verification code')).toBeEnabled();
+  await expect.poll(() => codeFor(phone)).toMatch(/^\d{6}$/);
+  return codeFor(phone)!;
+}
+
+test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS outbox)', () => {
+  // Four steps, a code by SMS and up to six checks: more than the default 30 s on a busy CI machine.
+  test.describe.configure({ timeout: 90_000 });
+  test('the whole journey: estimate, details, code by SMS, pre-approval, the status page; the lead is filed', async ({
+    page,
+  }) => {
+    const events: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/events'))
+        events.push((r.postDataJSON() as { event_id: number }).event_id);
+    });
+    const dialog = await openAndFillDetails(page);
+    const phone = freshMobile();
+    const code = await sendCode(dialog, phone);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('This is a required field.')).toBeVisible();
+    await dialog.getByLabel('Verification code').fill('123');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Code must be 6 digits.')).toBeVisible();
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('Step 4 of 4: Apply to lender')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Get my pre-approval' }).click();
+    await page.waitForURL(/\/finance\/application\/[\w-]{21}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "Thanks, Mia: you're pre-approved",
+    );
+    await expect(page.getByTestId('status-weekly')).toHaveText(/^\$\d/);
+    expect(events).toEqual(expect.arrayContaining([9, 36, 37]));
+    await expect
+      .poll(() => leadsOf(lenderSlug).filter((l) => l.fields?.phone === phone).length)
+      .toBe(1);
+    const lead = leadsOf(lenderSlug).find((l) => l.fields?.phone === phone);
+    expect(lead).toMatchObject({
+      category: 'Finance Enquiry',
+      subcategory: 'Instant pre-approval',
+      carId: financed.id,
+    });
+  });
+
+  test('a wrong code is refused with the spec text; after 5 checks, too many attempts', async ({
+    page,
+  }) => {
+    const dialog = await openAndFillDetails(page);
+    const phone = freshMobile();
+    const code = await sendCode(dialog, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await dialog.getByLabel('Verification code').fill(wrong);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Get my pre-approval' }).click();
+    await expect(
+      dialog.getByText('The verification code is invalid. Please try again.'),
+    ).toBeVisible();
+    await expect(dialog.getByText('Step 3 of 4: Instant pre-approval')).toBeVisible();
+    for (let i = 0; i < 4; i++) {
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByRole('button', { name: 'Get my pre-approval' }).click();
+      await expect(dialog.getByText('Step 3 of 4: Instant pre-approval')).toBeVisible();
+    }
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Get my pre-approval' }).click();
+    await expect(
+      dialog.getByText('Too many verification attempts. Please try again later.'),
+    ).toBeVisible();
+    expect(leadsOf(lenderSlug).some((l) => l.fields?.phone === phone)).toBe(false);
+  });
+
+  test('a failed quick quote says so and shows dashes', async ({ page }) => {
+    await page.route('**/api/youx/quote', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'x' }),
+      }),
+    );
+    await page.goto(`${lenderBase}/cars/${financed.slug}`);
+    const quote = page.locator('#finance-quote');
+    await live(quote);
+    await expect(quote.getByTestId('quote-weekly')).toHaveText(/^\$\d/);
+    await quote.getByLabel('Loan term').fill('3');
+    await expect(quote.getByText('Failed to get YouX quick quote')).toBeVisible();
+    await expect(quote.getByTestId('quote-weekly')).toHaveText('–');
+    await expect(quote.getByTestId('quote-monthly')).toHaveText('–');
+  });
+
+  test('a live quick quote replaces the stored one after a change', async ({ page }) => {
+    await page.goto(`${lenderBase}/cars/${financed.slug}`);
+    const quote = page.locator('#finance-quote');
+    await live(quote);
+    const before = await quote.getByTestId('quote-weekly').textContent();
+    const answer = page.waitForResponse('**/api/youx/quote');
+    await quote.getByLabel('Credit history').selectOption('POOR');
+    expect((await answer).status()).toBe(200);
+    await expect(quote.getByTestId('quote-weekly')).not.toHaveText(before!);
+  });
+});
+
+test.describe('finance page and calculator', () => {
+  test('/finance: steps card, Get Finance Now with six used cars, the calculator matching published figures', async ({
+    page,
+  }) => {
+    await page.goto(`${plainBase}/finance`);
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    await expect(page.getByText('Get pre-approved with a personalised rate')).toBeVisible();
+    await expect(page.getByText('Get Finance Now')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Finance Journey' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View All Used Cars' })).toHaveAttribute(
+      'href',
+      '/search/used-cars',
+    );
+    await expect(page.locator('[data-finance-now] .featured > li')).toHaveCount(6);
+    const calc = page.locator('#finance-calculator');
+    await live(calc);
+    await calc.getByLabel('Vehicle price').fill('30000');
+    await calc.getByLabel('Deposit / trade-in').fill('0');
+    await calc.getByLabel('Interest rate').fill('6');
+    await calc.getByText('Monthly').click();
+    await expect(calc.getByTestId('repayment')).toHaveText('$580');
+    await expect(calc.getByTestId('comparison-rate')).toHaveText('6.00% p.a.');
+    await calc.getByLabel('Residual (balloon)').fill('9000');
+    await expect(calc.getByTestId('repayment')).toHaveText('$451');
+    await calc.getByText('Weekly').click();
+    await expect(calc.getByTestId('repayment')).toHaveText('$104');
+    await calc.getByLabel('Residual (balloon)').fill('0');
+    await expect(calc.getByTestId('repayment')).toHaveText('$134');
+    await expect(
+      page.getByText(
+        'Online estimates are generally not given for cars over 7 years old or with more than 100,000 km',
+      ),
+    ).toBeVisible();
+  });
+
+  test('every finance address answers, and ?car_id= shows the car instead of the steps', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/finance-enquiry',
+      '/apply-for-finance',
+      '/car-finance/',
+      '/personalised/finance',
+    ])
+      expect((await page.goto(`${lenderBase}${path}`))?.status(), path).toBe(200);
+    await page.goto(`${lenderBase}/personalised/finance?car_id=${financed.id}`);
+    const card = page.locator('[data-car-card]');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(String(financed.year));
+    await expect(page.locator('[data-steps-card]')).toBeHidden();
+    await expect(page.getByText('Get Finance Now')).toBeHidden();
+    await expect(
+      page.locator('#finance-form').getByLabel('How much would you like to borrow?'),
+    ).not.toHaveValue('30000');
+  });
+
+  test('the car page calculator: dealer limits, the first change sends event 26 once', async ({
+    page,
+  }) => {
+    const events: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/events'))
+        events.push((r.postDataJSON() as { event_id: number }).event_id);
+    });
+    await page.goto(`${plainBase}/cars/${plainCar.slug}#finance-calculator`);
+    const calc = page.locator('#finance-calculator');
+    await expect(calc.getByTestId('repayment')).toHaveText(/^\$\d/);
+    await live(calc);
+    await calc.getByLabel('Vehicle price').fill('500');
+    await expect(calc.getByText('Cannot be less than $1,000 or more than $250,000')).toBeVisible();
+    await expect(calc.getByTestId('repayment')).toHaveText('–');
+    await calc.getByLabel('Vehicle price').fill('40000');
+    await calc.getByText('Fortnightly').click();
+    await expect(calc.getByText('Estimated fortnightly repayment')).toBeVisible();
+    await expect.poll(() => events.filter((e) => e === 26).length).toBe(1);
+  });
+
+  for (const width of [390, 1366])
+    test(`axe: the finance page and the open pre-approval popup at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${lenderBase}/finance`);
+      await expect(page.locator('#finance-form .steps-bar')).toBeVisible();
+      const scan = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      expect(await scan()).toEqual([]);
+      await page.goto(`${lenderBase}/cars/${financed.slug}`);
+      await page.getByRole('button', { name: 'Get Finance Quote' }).first().click();
+      await expect(page.getByRole('dialog').getByText('Step 1 of 4: Quick Estimate')).toBeVisible();
+      expect(await scan()).toEqual([]);
+    });
+});
