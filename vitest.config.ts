@@ -10,6 +10,8 @@ export default defineConfig({
       'tests/support/**/*.test.ts',
       ...(process.env.TYPESENSE_URL ? ['tests/live/typesense.test.ts'] : []),
       ...(process.env.GEOCODER_URL ? ['tests/live/geocoder.test.ts'] : []),
+      ...(process.env.FINANCE_BROKER_URL ? ['tests/live/finance-broker.test.ts'] : []),
+      ...(process.env.TWILIO_API_URL ? ['tests/live/twilio.test.ts'] : []),
     ],
     environment: 'node',
     testTimeout: 20_000,

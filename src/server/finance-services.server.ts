@@ -1,6 +1,6 @@
 import type { FinanceServices } from '../features/finance/endpoints.server.ts';
 import { lenderFor } from '../features/finance/lender.server.ts';
-import { smsFromEnv,type SmsSender } from '../features/verification/sms.server.ts';
+import { smsFromEnv, type SmsSender } from '../features/verification/sms.server.ts';
 import { config } from './api.server.ts';
 import { LOCAL_DATA_DIR } from './storage/db.server.ts';
 

@@ -28,7 +28,6 @@ const FREQUENCY_LABEL: Record<Frequency, string> = {
   fortnightly: 'Fortnightly',
   monthly: 'Monthly',
 };
-const money = (n: number) => new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 }).format(n);
 
 function startingInput(p: FinanceCalculatorProps): CalculatorInput {
   const first = initialInput(p.price, p.settings);
@@ -90,7 +89,6 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
       <div className="field">
         <label htmlFor={fid}>{label}</label>
         <div className="money-input">
-          <span aria-hidden="true">$</span>
           <input
             id={fid}
             type="number"
@@ -187,7 +185,9 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
         </fieldset>
       </div>
       <div className="calculator-result" aria-live="polite">
-        <p className="result-label">Estimated {per} repayment</p>
+        <p className="result-label">
+          Estimated {per} repayment, {result.periods} payments
+        </p>
         <p className="result-amount" data-testid="repayment">
           {result.repayment}
         </p>
@@ -205,21 +205,9 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
         </dl>
         <dl className="totals">
           <div>
-            <dt>Repayments</dt>
-            <dd>
-              {result.periods} {per}
-            </dd>
-          </div>
-          <div>
             <dt>Total payable</dt>
             <dd data-testid="total-payable">{result.totalPayable}</dd>
           </div>
-          {s.fees.establishment > 0 && (
-            <div>
-              <dt>Establishment fee</dt>
-              <dd>${money(s.fees.establishment)}</dd>
-            </div>
-          )}
         </dl>
         <p className="warning">{COMPARISON_WARNING}</p>
       </div>

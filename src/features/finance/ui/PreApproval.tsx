@@ -16,7 +16,7 @@ import { financeParams } from '../page-params.ts';
 import { clampPurchasePrice, CREDIT_SCORES, QUOTE_DEFAULTS, QUOTE_TERM } from '../quote.ts';
 import { PRE_APPROVAL_STEPS } from '../texts.ts';
 import QuoteSummary from './QuoteSummary.tsx';
-import { useQuote } from './use-quote.ts';
+import { useQuote } from './use-quote.client.ts';
 
 export interface PreApprovalCar {
   id: number;
@@ -307,7 +307,6 @@ export default function PreApproval(props: PreApprovalProps) {
         <div className="field">
           <label htmlFor={`${id}-amount`}>How much would you like to borrow?</label>
           <div className="money-input">
-            <span aria-hidden="true">$</span>
             <input
               id={`${id}-amount`}
               type="number"

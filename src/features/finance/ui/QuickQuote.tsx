@@ -8,9 +8,8 @@ import {
   QUOTE_DEFAULTS,
   QUOTE_TERM,
 } from '../quote.ts';
-import { COMPARISON_WARNING } from '../texts.ts';
 import QuoteSummary from './QuoteSummary.tsx';
-import { useQuote } from './use-quote.ts';
+import { useQuote } from './use-quote.client.ts';
 
 export interface QuickQuoteProps {
   price: number;
@@ -69,7 +68,6 @@ export default function QuickQuote(props: QuickQuoteProps) {
         <div className="field">
           <label htmlFor={`${id}-price`}>Purchase price</label>
           <div className="money-input">
-            <span aria-hidden="true">$</span>
             <input
               id={`${id}-price`}
               type="number"
@@ -101,7 +99,6 @@ export default function QuickQuote(props: QuickQuoteProps) {
         </div>
       </div>
       <QuoteSummary quote={quote} />
-      <p className="warning">{COMPARISON_WARNING}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { COMPARISON_RATE_FALLBACK, formatRate } from '../calculator.ts';
 import { monthlyFromWeekly } from '../quote.ts';
-import type { QuoteState } from './use-quote.ts';
+import type { QuoteState } from './use-quote.client.ts';
 
 const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  COMPARISON_WARNING,
+  FINANCE_STEPS,
+  PRE_APPROVAL_STEPS,
+  PRE_APPROVAL_TITLE,
+  TRADE_IN_FAQ,
+} from './texts.ts';
+
+describe('finance texts (spec §2, §9)', () => {
+  it('titles the popup and names its four steps as the spec does', () => {
+    expect(PRE_APPROVAL_TITLE).toBe(
+      'Instant Finance pre-approval with no impact on your credit score',
+    );
+    expect(PRE_APPROVAL_STEPS).toEqual([
+      'Quick Estimate',
+      'Your Details',
+      'Instant pre-approval',
+      'Apply to lender',
+    ]);
+  });
+
+  it('has the three steps of the finance page', () => {
+    expect(FINANCE_STEPS.map((s) => s.text)).toEqual([
+      'Apply online in minutes',
+      'Get pre-approved with a personalised rate',
+      'Purchase the car',
+    ]);
+  });
+
+  it('says online trade-in estimates are generally not given over 7 years or 100,000 km', () => {
+    expect(
+      TRADE_IN_FAQ.some((f) => f.a.includes('over 7 years old or with more than 100,000 km')),
+    ).toBe(true);
+  });
+
+  it('warns that the comparison rate is true only for the example given', () => {
+    expect(COMPARISON_WARNING).toMatch(
+      /^\*WARNING: This comparison rate is true only for the example given/,
+    );
+  });
+});
