@@ -209,11 +209,11 @@ test.describe('finance page and calculator', () => {
     await calc.getByText('Monthly').click();
     await expect(calc.getByTestId('repayment')).toHaveText('$580');
     await expect(calc.getByTestId('comparison-rate')).toHaveText('6.00% p.a.');
-    await calc.getByLabel('Residual (balloon, paid at the end)').fill('9000');
+    await calc.getByLabel('Residual (balloon)').fill('9000');
     await expect(calc.getByTestId('repayment')).toHaveText('$451');
     await calc.getByText('Weekly').click();
     await expect(calc.getByTestId('repayment')).toHaveText('$104');
-    await calc.getByLabel('Residual (balloon, paid at the end)').fill('0');
+    await calc.getByLabel('Residual (balloon)').fill('0');
     await expect(calc.getByTestId('repayment')).toHaveText('$134');
     await expect(
       page.getByText(
