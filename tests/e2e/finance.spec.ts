@@ -33,6 +33,15 @@ function codeFor(phone: string): string | null {
     .filter((m) => m.to === to);
   return mine.at(-1)?.body.slice(0, 6) ?? null;
 }
+/** The analytics event ids the page sends to /api/events, in order. */
+function recordEvents(page: Page): number[] {
+  const events: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/events'))
+      events.push((r.postDataJSON() as { event_id: number }).event_id);
+  });
+  return events;
+}
 /** Waits until the island inside `root` has hydrated (Astro drops its `ssr` attribute). */
 async function live(root: ReturnType<Page['locator']>) {
   await root.scrollIntoViewIfNeeded();
@@ -95,11 +104,7 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
   test('the whole journey: estimate, details, code by SMS, pre-approval, the status page; the lead is filed', async ({
     page,
   }) => {
-    const events: number[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/events'))
-        events.push((r.postDataJSON() as { event_id: number }).event_id);
-    });
+    const events = recordEvents(page);
     const dialog = await openAndFillDetails(page);
     const phone = freshMobile();
     const code = await sendCode(dialog, phone);
@@ -246,11 +251,7 @@ test.describe('finance page and calculator', () => {
   test('the car page calculator: dealer limits, the first change sends event 26 once', async ({
     page,
   }) => {
-    const events: number[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/events'))
-        events.push((r.postDataJSON() as { event_id: number }).event_id);
-    });
+    const events = recordEvents(page);
     await page.goto(`${plainBase}/cars/${plainCar.slug}#finance-calculator`);
     const calc = page.locator('#finance-calculator');
     await expect(calc.getByTestId('repayment')).toHaveText(/^\$\d/);

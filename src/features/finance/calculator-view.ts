@@ -1,4 +1,5 @@
 import { calculatorDisclaimer } from '../content/text-limits.ts';
+import { formatAud } from '../inventory/pricing.ts';
 import {
   CALCULATOR,
   checkPrice,
@@ -78,9 +79,6 @@ export function clampInput(input: CalculatorInput, s: CalculatorSettings): Calcu
   };
 }
 
-const wholeDollars = (n: number) =>
-  `$${new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(Math.round(n))}`;
-
 /**
  * Spec §5/§9 calculator: the repayment on price − deposit plus the financed fees, the comparison
  * rate of that loan (reg 100: the credit is price − deposit; fees raise it above the nominal rate),
@@ -117,7 +115,7 @@ export function calculate(raw: CalculatorInput, s: CalculatorSettings): Calculat
     priceError: null,
     repayment: repaymentText(payment),
     comparisonRate: comparison === null ? '–' : formatRate(comparison),
-    totalPayable: credit > 0 ? wholeDollars(payment * periods + input.residual) : '–',
+    totalPayable: credit > 0 ? formatAud(payment * periods + input.residual) : '–',
     periods,
   };
 }

@@ -1,3 +1,5 @@
+import { formatAud } from '../inventory/pricing.ts';
+
 /** Spec §9 payment frequencies: payments a year. */
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
 export type Frequency = keyof typeof FREQUENCIES;
@@ -14,19 +16,12 @@ export const CALCULATOR = {
 
 export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
 
-const dollars = (n: number) =>
-  new Intl.NumberFormat('en-AU', {
-    style: 'currency',
-    currency: 'AUD',
-    maximumFractionDigits: 0,
-  }).format(n);
-
 /**
  * Spec §8: the price-out-of-range message, e.g. 'Cannot be less than $1,000 or more than
  * $250,000', with the dealer file's limits (`finance.calculator.minPrice` / `maxPrice`).
  */
 export function priceRangeMessage(min: number, max: number = CALCULATOR.maxPrice): string {
-  return `Cannot be less than ${dollars(min)} or more than ${dollars(max)}`;
+  return `Cannot be less than ${formatAud(min)} or more than ${formatAud(max)}`;
 }
 
 /** Clamp to [min, max], then to the nearest step from min. Idempotent. */

@@ -3,6 +3,12 @@ import type { Car } from '../inventory/car.schema.ts';
 
 export const CREDIT_SCORES = ['GREAT', 'DECENT', 'POOR'] as const;
 export type CreditScore = (typeof CREDIT_SCORES)[number];
+/** How the credit-history choices read. */
+export const CREDIT_SCORE_LABELS: Record<CreditScore, string> = {
+  GREAT: 'Great',
+  DECENT: 'Decent',
+  POOR: 'Poor',
+};
 
 /** Spec §7/§9 quick-quote defaults. */
 export const QUOTE_DEFAULTS = {

@@ -11,6 +11,7 @@ import {
 } from '../calculator-view.ts';
 import { financeParams } from '../page-params.ts';
 import { COMPARISON_WARNING } from '../texts.ts';
+import RangeField from './RangeField.tsx';
 
 export interface FinanceCalculatorProps {
   settings: CalculatorSettings;
@@ -138,36 +139,26 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
           'Residual (balloon)',
           'Owed as a final payment at the end of the loan.',
         )}
-        <div className="field">
-          <label htmlFor={`${id}-term`}>
-            Loan term <output htmlFor={`${id}-term`}>{input.termYears} years</output>
-          </label>
-          <input
-            id={`${id}-term`}
-            type="range"
-            min={CALCULATOR.term.min}
-            max={CALCULATOR.term.max}
-            step={CALCULATOR.term.step}
-            value={input.termYears}
-            aria-valuetext={`${input.termYears} years`}
-            onChange={(e) => change({ termYears: Number(e.target.value) })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-rate`}>
-            Interest rate <output htmlFor={`${id}-rate`}>{input.rate.toFixed(2)}% p.a.</output>
-          </label>
-          <input
-            id={`${id}-rate`}
-            type="range"
-            min={s.rateMin}
-            max={s.rateMax}
-            step={CALCULATOR.rate.step}
-            value={input.rate}
-            aria-valuetext={`${input.rate}% a year`}
-            onChange={(e) => change({ rate: Number(e.target.value) })}
-          />
-        </div>
+        <RangeField
+          id={`${id}-term`}
+          label="Loan term"
+          shown={`${input.termYears} years`}
+          min={CALCULATOR.term.min}
+          max={CALCULATOR.term.max}
+          step={CALCULATOR.term.step}
+          value={input.termYears}
+          onChange={(e) => change({ termYears: Number(e.target.value) })}
+        />
+        <RangeField
+          id={`${id}-rate`}
+          label="Interest rate"
+          shown={`${input.rate.toFixed(2)}% p.a.`}
+          min={s.rateMin}
+          max={s.rateMax}
+          step={CALCULATOR.rate.step}
+          value={input.rate}
+          onChange={(e) => change({ rate: Number(e.target.value) })}
+        />
         <fieldset className="field segmented">
           <legend>Repayment frequency</legend>
           {(Object.keys(FREQUENCIES) as Frequency[]).map((f) => (

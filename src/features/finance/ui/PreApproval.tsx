@@ -7,15 +7,23 @@ import type * as z from 'zod/mini';
 import { buttonClass } from '../../../components/button.ts';
 import { EVENTS } from '../../analytics/events.ts';
 import { sendEvent } from '../../analytics/send.client.ts';
+import { formatAud } from '../../inventory/pricing.ts';
 import { financeFormSchema, sendCodeSchema } from '../../leads/schemas.ts';
 import { leadAttributes, savedPrefill } from '../../leads/submit.client.ts';
 import { SEND_TIMEOUT_MS, VERIFICATION_MESSAGES as V } from '../../verification/verification.ts';
 import { postJson } from '../api.client.ts';
 import { FINANCE_MESSAGES } from '../messages.ts';
 import { financeParams } from '../page-params.ts';
-import { clampPurchasePrice, CREDIT_SCORES, QUOTE_DEFAULTS, QUOTE_TERM } from '../quote.ts';
+import {
+  clampPurchasePrice,
+  CREDIT_SCORE_LABELS,
+  CREDIT_SCORES,
+  QUOTE_DEFAULTS,
+  QUOTE_TERM,
+} from '../quote.ts';
 import { PRE_APPROVAL_STEPS } from '../texts.ts';
 import QuoteSummary from './QuoteSummary.tsx';
+import RangeField from './RangeField.tsx';
 import { useQuote } from './use-quote.client.ts';
 
 export interface PreApprovalCar {
@@ -42,7 +50,6 @@ const STEP_FIELDS: (keyof Values)[][] = [
   ['phone', 'code'],
   ['subscribe'],
 ];
-const SCORE_LABEL = { GREAT: 'Great', DECENT: 'Decent', POOR: 'Poor' } as const;
 const HELPERS = ['', 'Just me', 'My partner', 'A family member', 'A friend', 'A broker'];
 type CodeState = 'not-sent' | 'sending' | 'sent';
 
@@ -324,26 +331,21 @@ export default function PreApproval(props: PreApprovalProps) {
           </div>
           {fieldError('amount')}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-term`}>
-            Loan term <output htmlFor={`${id}-term`}>{term} years</output>
-          </label>
-          <input
-            id={`${id}-term`}
-            type="range"
-            min={QUOTE_TERM.min}
-            max={QUOTE_TERM.max}
-            step={QUOTE_TERM.step}
-            aria-valuetext={`${term} years`}
-            {...register('term', { valueAsNumber: true })}
-          />
-        </div>
+        <RangeField
+          id={`${id}-term`}
+          label="Loan term"
+          shown={`${term} years`}
+          min={QUOTE_TERM.min}
+          max={QUOTE_TERM.max}
+          step={QUOTE_TERM.step}
+          {...register('term', { valueAsNumber: true })}
+        />
         <fieldset className="field segmented">
           <legend>Your credit history</legend>
           {CREDIT_SCORES.map((s) => (
             <label key={s} className={s === score ? 'chosen' : undefined}>
               <input type="radio" value={s} {...register('selfAssessedCreditScore')} />
-              {SCORE_LABEL[s]}
+              {CREDIT_SCORE_LABELS[s]}
             </label>
           ))}
         </fieldset>
@@ -431,7 +433,7 @@ export default function PreApproval(props: PreApprovalProps) {
         <dl className="review">
           <div>
             <dt>Amount</dt>
-            <dd>${Number(amount).toLocaleString('en-AU')}</dd>
+            <dd>{formatAud(Number(amount))}</dd>
           </div>
           <div>
             <dt>Term</dt>
@@ -439,7 +441,7 @@ export default function PreApproval(props: PreApprovalProps) {
           </div>
           <div>
             <dt>Credit history</dt>
-            <dd>{SCORE_LABEL[score ?? 'GREAT']}</dd>
+            <dd>{CREDIT_SCORE_LABELS[score ?? 'GREAT']}</dd>
           </div>
         </dl>
         <div className="check">

@@ -3,12 +3,14 @@ import { useId, useState } from 'react';
 import type { QuoteAnswer } from '../lender-quote.ts';
 import {
   clampPurchasePrice,
+  CREDIT_SCORE_LABELS,
   CREDIT_SCORES,
   type CreditScore,
   QUOTE_DEFAULTS,
   QUOTE_TERM,
 } from '../quote.ts';
 import QuoteSummary from './QuoteSummary.tsx';
+import RangeField from './RangeField.tsx';
 import { useQuote } from './use-quote.client.ts';
 
 export interface QuickQuoteProps {
@@ -19,8 +21,6 @@ export interface QuickQuoteProps {
   /** The car's stored quote (spec §3 youxQuote), shown until the visitor changes something. */
   stored: QuoteAnswer | null;
 }
-
-const LABEL: Record<CreditScore, string> = { GREAT: 'Great', DECENT: 'Decent', POOR: 'Poor' };
 
 /** Spec §7 quick quote on the car page: credit history, purchase price (10,000–200,000 on commit), term 1–7 years. */
 export default function QuickQuote(props: QuickQuoteProps) {
@@ -60,7 +60,7 @@ export default function QuickQuote(props: QuickQuoteProps) {
           >
             {CREDIT_SCORES.map((s) => (
               <option key={s} value={s}>
-                {LABEL[s]}
+                {CREDIT_SCORE_LABELS[s]}
               </option>
             ))}
           </select>
@@ -82,21 +82,16 @@ export default function QuickQuote(props: QuickQuoteProps) {
             />
           </div>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-term`}>
-            Loan term <output htmlFor={`${id}-term`}>{term} years</output>
-          </label>
-          <input
-            id={`${id}-term`}
-            type="range"
-            min={QUOTE_TERM.min}
-            max={QUOTE_TERM.max}
-            step={QUOTE_TERM.step}
-            value={term}
-            aria-valuetext={`${term} years`}
-            onChange={(e) => setTerm(Number(e.target.value))}
-          />
-        </div>
+        <RangeField
+          id={`${id}-term`}
+          label="Loan term"
+          shown={`${term} years`}
+          min={QUOTE_TERM.min}
+          max={QUOTE_TERM.max}
+          step={QUOTE_TERM.step}
+          value={term}
+          onChange={(e) => setTerm(Number(e.target.value))}
+        />
       </div>
       <QuoteSummary quote={quote} />
     </div>

@@ -1,8 +1,7 @@
+import { formatAud } from '../../inventory/pricing.ts';
 import { COMPARISON_RATE_FALLBACK, formatRate } from '../calculator.ts';
 import { monthlyFromWeekly } from '../quote.ts';
 import type { QuoteState } from './use-quote.client.ts';
-
-const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 
 /**
  * The quote's repayment boxes (weekly; monthly = weekly × 4.33) with the rate and its comparison
@@ -16,13 +15,13 @@ export default function QuoteSummary({ quote }: { quote: QuoteState }) {
         <div className="quote-box">
           <span className="quote-label">Weekly</span>
           <span className="quote-value" data-testid="quote-weekly">
-            {a ? dollars(a.weeklyRepaymentAmount) : '–'}
+            {a ? formatAud(a.weeklyRepaymentAmount) : '–'}
           </span>
         </div>
         <div className="quote-box">
           <span className="quote-label">Monthly</span>
           <span className="quote-value" data-testid="quote-monthly">
-            {a ? dollars(monthlyFromWeekly(a.weeklyRepaymentAmount)) : '–'}
+            {a ? formatAud(monthlyFromWeekly(a.weeklyRepaymentAmount)) : '–'}
           </span>
         </div>
       </div>
