@@ -25,7 +25,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'drizzle.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['eslint.config.js', 'drizzle.config.ts', '.dependency-cruiser.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node, ...globals.browser },
@@ -44,6 +46,25 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  // Inside src/, an import that leaves its folder says where it goes: `~/features/leads/…`, not `../../`.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}',
+              message:
+                'Import across folders with the ~/ alias (~/features/…), not by climbing ../../.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Ambient module declarations can only name types with import().

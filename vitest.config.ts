@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The `~/` alias of tsconfig.json: `~/features/…` is `src/features/…`.
+  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     // Live tests against real services join only when their URL is set (npm run test:live).
     include: [

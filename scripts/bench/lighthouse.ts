@@ -34,11 +34,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-import { loadSite } from '../../src/catalogue/load.server.ts';
-import { DATA_DIR } from '../../src/catalogue/paths.ts';
-import { loadDealerConfig } from '../../src/config/load.server.ts';
-import { isInStock } from '../../src/features/inventory/availability.ts';
-import { listedCars } from '../../src/features/inventory/listing.ts';
+import { loadSite } from '~/catalogue/load.server.ts';
+import { DATA_DIR } from '~/catalogue/paths.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+import { isInStock } from '~/features/inventory/availability.ts';
+import { listedCars } from '~/features/inventory/listing.ts';
+
 import { startSite } from '../../tests/support/site.ts';
 import { generateCars } from '../generate-data/cars.ts';
 import { Rng } from '../generate-data/random.ts';

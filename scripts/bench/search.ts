@@ -12,15 +12,16 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.server.ts';
-import { listedCars } from '../../src/features/inventory/listing.ts';
-import { decodeIndex, encodeIndex } from '../../src/features/search/engine/codec.ts';
-import { SearchEngine } from '../../src/features/search/engine/engine.ts';
-import type { SearchRequest } from '../../src/features/search/engine/types.ts';
-import { NUMERIC_FACETS, STRING_FACETS } from '../../src/features/search/record.ts';
-import { buildSearchRecords } from '../../src/features/search/records.server.ts';
-import { siteFilter } from '../../src/features/search/site-filter.ts';
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+import { listedCars } from '~/features/inventory/listing.ts';
+import { decodeIndex, encodeIndex } from '~/features/search/engine/codec.ts';
+import { SearchEngine } from '~/features/search/engine/engine.ts';
+import type { SearchRequest } from '~/features/search/engine/types.ts';
+import { NUMERIC_FACETS, STRING_FACETS } from '~/features/search/record.ts';
+import { buildSearchRecords } from '~/features/search/records.server.ts';
+import { siteFilter } from '~/features/search/site-filter.ts';
+
 import { generateCars } from '../generate-data/cars.ts';
 import { Rng } from '../generate-data/random.ts';
 import { sampleSites } from '../generate-data/sites.ts';

@@ -3,8 +3,9 @@
  * catalogue model that suits its body, priced fitted, with a studio photo per kind of accessory
  * drawn here as SVG (520x292 cards, drawn at twice that).
  */
-import type { BodyType } from '../../src/features/inventory/car.schema.ts';
-import type { Accessory, AccessoryCategory } from '../../src/features/models/model.schema.ts';
+import type { BodyType } from '~/features/inventory/car.schema.ts';
+import type { Accessory, AccessoryCategory } from '~/features/models/model.schema.ts';
+
 import { studio, svgDoc } from './photo-parts.ts';
 
 /** The size the photos are drawn at: twice the 520x292 card. */

@@ -1,4 +1,5 @@
-import type { Car, CarType } from '../../src/features/inventory/car.schema.ts';
+import type { Car, CarType } from '~/features/inventory/car.schema.ts';
+
 import { paints } from './colours.ts';
 import { angles, photoPath } from './photos.ts';
 import type { Rng } from './random.ts';

@@ -1,13 +1,14 @@
-import { modelDisplayName } from '../../src/features/inventory/labels.ts';
-import type { Location } from '../../src/features/locations/location.schema.ts';
+import { modelDisplayName } from '~/features/inventory/labels.ts';
+import type { Location } from '~/features/locations/location.schema.ts';
 import type {
   Accessory,
   Manufacturer,
   Model,
   ServiceAdvantagePlan,
-} from '../../src/features/models/model.schema.ts';
-import type { Offer } from '../../src/features/offers/offer.schema.ts';
-import type { ReviewSet } from '../../src/features/reviews/review.schema.ts';
+} from '~/features/models/model.schema.ts';
+import type { Offer } from '~/features/offers/offer.schema.ts';
+import type { ReviewSet } from '~/features/reviews/review.schema.ts';
+
 import { accessoriesFor } from './accessories.ts';
 import { heroPath, locationPhotoPath, photoPath } from './photos.ts';
 import type { Rng } from './random.ts';

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-import type { BodyType } from '../../src/features/inventory/car.schema.ts';
+import type { BodyType } from '~/features/inventory/car.schema.ts';
+
 import { type Paint, paints } from './colours.ts';
 import { type Angle, angles, photoBodies, photoBody } from './photo-parts.ts';
 import { drawPhoto, heroShot, sceneShot, showroomShot } from './photo-shots.ts';

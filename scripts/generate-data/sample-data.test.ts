@@ -5,9 +5,10 @@ import { join, resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { loadSite } from '../../src/catalogue/load.server.ts';
-import { listDealerSlugs, loadDealerConfig } from '../../src/config/load.server.ts';
-import { isListed } from '../../src/features/inventory/listing.ts';
+import { loadSite } from '~/catalogue/load.server.ts';
+import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
+import { isListed } from '~/features/inventory/listing.ts';
+
 import { bodySpecs } from './cars.ts';
 import { seriesSince } from './vehicles.ts';
 
@@ -137,7 +138,13 @@ describe('sample data', () => {
     cpSync('package.json', join(dir, 'package.json'));
     execFileSync(
       process.execPath,
-      [resolve('node_modules/tsx/dist/cli.mjs'), resolve('scripts/generate-data/index.ts')],
+      [
+        resolve('node_modules/tsx/dist/cli.mjs'),
+        // Run from a scratch folder: the project's tsconfig gives the ~/ alias.
+        '--tsconfig',
+        resolve('tsconfig.json'),
+        resolve('scripts/generate-data/index.ts'),
+      ],
       { cwd: dir, stdio: 'pipe' },
     );
     for (const f of [

@@ -1,5 +1,5 @@
-import type { BodyType } from '../../src/features/inventory/car.schema.ts';
-import type { modelCategories } from '../../src/features/models/model.schema.ts';
+import type { BodyType } from '~/features/inventory/car.schema.ts';
+import type { modelCategories } from '~/features/models/model.schema.ts';
 
 type Category = (typeof modelCategories)[number];
 

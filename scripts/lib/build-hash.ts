@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-import { DATA_DIR } from '../../src/catalogue/paths.ts';
-import { dealerFile } from '../../src/config/load.server.ts';
+import { DATA_DIR } from '~/catalogue/paths.ts';
+import { dealerFile } from '~/config/load.server.ts';
 
 /** What a dealer's build is made from: source, config, its dealer file and data, public files, the lock file. */
 function inputs(slug: string): string[] {

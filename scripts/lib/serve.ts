@@ -6,14 +6,10 @@ import { pathToFileURL } from 'node:url';
 
 import compression from 'compression';
 
-import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.server.ts';
-import { parseRedirects } from '../../src/features/locations/redirects.ts';
-import {
-  imageOrigins,
-  immutableAssets,
-  securityHeaders,
-} from '../../src/server/security-headers.ts';
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+import { parseRedirects } from '~/features/locations/redirects.ts';
+import { imageOrigins, immutableAssets, securityHeaders } from '~/server/security-headers.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+import { isInStock } from '~/features/inventory/availability.ts';
+
 import { dealerPorts } from '../../playwright.config.ts';
-import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.server.ts';
-import { isInStock } from '../../src/features/inventory/availability.ts';
 
 /** Axe on every page type, at a phone's width and a desktop's, for a franchise and a used-car site. */
 const widths = [390, 1366];

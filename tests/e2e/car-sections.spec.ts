@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Request, test } from '@playwright/test';
 
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+
 import { dealerPorts } from '../../playwright.config.ts';
-import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.server.ts';
 
 const group = {
   slug: 'southern-cross-motor-group',

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+import { showFinanceWidget } from '~/features/finance/quote.ts';
+
 import { dealerPorts } from '../../playwright.config.ts';
-import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.server.ts';
-import { showFinanceWidget } from '../../src/features/finance/quote.ts';
 
 const lenderSlug = 'driveaway-finance';
 const lenderBase = `http://127.0.0.1:${dealerPorts[lenderSlug]}`;

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+import { visibleReviews } from '~/features/reviews/reviews.ts';
+
 import { dealerPorts } from '../../playwright.config.ts';
-import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.server.ts';
-import { visibleReviews } from '../../src/features/reviews/reviews.ts';
 
 /**
  * Issue 15 item 6: the home page's shared blocks (spec §2, §9): the price-range search, budget

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
+import { loadDealerConfig } from '~/config/load.server.ts';
+
 import { dealerPorts } from '../../playwright.config.ts';
-import { loadDealerConfig } from '../../src/config/load.server.ts';
 
 for (const [slug, port] of Object.entries(dealerPorts)) {
   const config = loadDealerConfig(slug);

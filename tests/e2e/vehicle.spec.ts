@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+import { maskPhone } from '~/features/phones/phones.ts';
+
 import { dealerPorts } from '../../playwright.config.ts';
-import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.server.ts';
-import { maskPhone } from '../../src/features/phones/phones.ts';
 
 /** Two dealers whose flags differ: masked phone + favourites + compare vs phone at once, Twitter hidden elsewhere. */
 const group = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { loadSite } from '../../src/catalogue/load.server.ts';
-import { loadDealerConfig } from '../../src/config/load.server.ts';
-import { buildSearchRecords } from '../../src/features/search/records.server.ts';
-import { createTypesenseClient } from '../../src/features/search/typesense-client.ts';
-import { indexDealer } from '../../src/features/search/typesense-index.server.ts';
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+import { buildSearchRecords } from '~/features/search/records.server.ts';
+import { createTypesenseClient } from '~/features/search/typesense-client.ts';
+import { indexDealer } from '~/features/search/typesense-index.server.ts';
 
 /**
  * Against a real Typesense server: vitest includes this file only when TYPESENSE_URL is set,

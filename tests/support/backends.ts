@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-import { openStorage, PG_TIMEOUTS, type Storage } from '../../src/server/storage/db.server.ts';
+import { openStorage, PG_TIMEOUTS, type Storage } from '~/server/storage/db.server.ts';
 
 export type TestStorage = Storage & { drop?: () => Promise<void>; url?: string };
 

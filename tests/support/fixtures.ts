@@ -1,11 +1,12 @@
+import { describeProblem } from '~/config/errors.ts';
+import { parseDealerConfig } from '~/config/load.server.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { layer } from '~/config/templates.ts';
+import { type Car, carSchema } from '~/features/inventory/car.schema.ts';
+import { type Location, locationSchema } from '~/features/locations/location.schema.ts';
+import { type Model, modelSchema } from '~/features/models/model.schema.ts';
+
 import { Rng } from '../../scripts/generate-data/random.ts';
-import { describeProblem } from '../../src/config/errors.ts';
-import { parseDealerConfig } from '../../src/config/load.server.ts';
-import type { DealerConfig } from '../../src/config/schema/index.ts';
-import { layer } from '../../src/config/templates.ts';
-import { type Car, carSchema } from '../../src/features/inventory/car.schema.ts';
-import { type Location, locationSchema } from '../../src/features/locations/location.schema.ts';
-import { type Model, modelSchema } from '../../src/features/models/model.schema.ts';
 
 /**
  * Builders for unit tests: a valid dealer config or car with only what a test cares about

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { CREDIT_SCORES } from '../../features/finance/quote.ts';
+import { CREDIT_SCORES } from '~/features/finance/quote.ts';
+
 import { doc } from './doc.ts';
 
 export const financeProviders = [

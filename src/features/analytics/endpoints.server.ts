@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import type { PostEndpoint } from '../../server/post.server.ts';
-import { events, phoneReveals } from '../../server/storage/schema.ts';
+import type { PostEndpoint } from '~/server/post.server.ts';
+import { events, phoneReveals } from '~/server/storage/schema.ts';
+
 import { INT4_MAX, isWebUrl } from '../leads/limits.ts';
 import { EVENTS } from './events.ts';
 

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-import { DATA_DIR } from '../../catalogue/paths.ts';
-import { DataFileError } from '../../config/errors.ts';
+import { DATA_DIR } from '~/catalogue/paths.ts';
+import { DataFileError } from '~/config/errors.ts';
+
 import { type ContentKind, frontmatterProblems } from './frontmatter.ts';
 
 /**

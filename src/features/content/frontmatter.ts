@@ -6,7 +6,8 @@
 import { parse, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 
-import { type FileProblem, problemsFromZod } from '../../config/errors.ts';
+import { type FileProblem, problemsFromZod } from '~/config/errors.ts';
+
 import { BLOG_CATEGORIES } from './blog-categories.ts';
 
 const path = z.string().regex(/^\/[a-z0-9/-]*$/, 'A site path such as /about-us');

@@ -1,4 +1,5 @@
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
 import type { Model } from '../models/model.schema.ts';
 import type { Offer } from '../offers/offer.schema.ts';

@@ -1,4 +1,5 @@
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import type { Car } from '../inventory/car.schema.ts';
 import { carTypeLabel, manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
 import { type Model, modelCategories } from '../models/model.schema.ts';

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { type PostEndpoint, runPost } from '~/server/post.server.ts';
+import { financeApplications, leads, verifications } from '~/server/storage/schema.ts';
+
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { type PostEndpoint, runPost } from '../../server/post.server.ts';
-import { financeApplications, leads, verifications } from '../../server/storage/schema.ts';
 import type { SmsSender } from '../verification/sms.server.ts';
 import { contactCheckEndpoint } from './contact-check.server.ts';
 import {

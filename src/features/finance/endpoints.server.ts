@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import * as z from 'zod/mini';
 
-import type { DealerConfig } from '../../config/schema/index.ts';
-import type { PostDeps, PostEndpoint } from '../../server/post.server.ts';
-import { financeApplications } from '../../server/storage/schema.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
+import { financeApplications } from '~/server/storage/schema.ts';
+
 import { IDEMPOTENCY_KEY_REQUIRED } from '../leads/endpoints.server.ts';
 import { submitLead } from '../leads/leads.server.ts';
 import { financeFormSchema, sendCodeSchema } from '../leads/schemas.ts';

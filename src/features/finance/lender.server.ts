@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { embeddedQuote, type QuoteAnswer, type QuoteRequest } from './lender-quote.ts';
 
 /** Spec §7 create-customer request: the lender's `data` and the site's `additionalData`. */

@@ -1,4 +1,5 @@
-import type { Features } from '../../config/schema/features.ts';
+import type { Features } from '~/config/schema/features.ts';
+
 import { isInStock } from './availability.ts';
 import type { Car } from './car.schema.ts';
 

@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 
-import { buttonClass } from '../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
+
 import { normaliseFormData } from './form-data.ts';
 import { fieldsSchema, type FormName } from './forms.ts';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { adfFor, type DeliveryLookups } from '~/server/delivery/outbox.server.ts';
+import type { leads } from '~/server/storage/schema.ts';
+
 import { car, dealerConfig, location as locationFixture } from '../../../tests/support/fixtures.ts';
-import { adfFor, type DeliveryLookups } from '../../server/delivery/outbox.server.ts';
-import type { leads } from '../../server/storage/schema.ts';
 import { builtCar, builtLocation } from '../vehicle/built-car.ts';
 import { adfInterest } from './adf.ts';
 import { classify, fieldsSchema, type FormName, FORMS } from './forms.ts';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 
-import type { PostEndpoint } from '../../server/post.server.ts';
-import { leads, miscellaneous } from '../../server/storage/schema.ts';
+import type { PostEndpoint } from '~/server/post.server.ts';
+import { leads, miscellaneous } from '~/server/storage/schema.ts';
+
 import { submitLead } from './leads.server.ts';
 import { SPEC_MESSAGES } from './messages.ts';
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { openStorage } from '~/server/storage/db.server.ts';
+import { idempotencyKeys, leads, outbox } from '~/server/storage/schema.ts';
+
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { openStorage } from '../../server/storage/db.server.ts';
-import { idempotencyKeys, leads, outbox } from '../../server/storage/schema.ts';
 import { submitLead } from './leads.server.ts';
 
 const config = dealerConfig({ leads: { termsRequired: true } });

@@ -1,5 +1,6 @@
-import type { DealerConfig } from '../../config/schema/index.ts';
-import { CROSS_SITE, crossSite, json, rateLimiter, TOO_MANY } from '../../server/http.server.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { CROSS_SITE, crossSite, json, rateLimiter, TOO_MANY } from '~/server/http.server.ts';
+
 import { SPEC_MESSAGES } from '../leads/messages.ts';
 import { INVALID_POSTCODE } from './geo.ts';
 import { cachedGeocoder, type Geocoded, googleGeocoder } from './geocoder.server.ts';

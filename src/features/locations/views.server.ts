@@ -1,6 +1,7 @@
 import config from 'virtual:dealer/config';
 
-import { getSite } from '../../catalogue/site.server.ts';
+import { getSite } from '~/catalogue/site.server.ts';
+
 import { getSearch } from '../search/search.server.ts';
 import { filterLocations, type LocationFilter } from './block.ts';
 import { type LocationView, locationView } from './view.ts';

@@ -1,6 +1,7 @@
 import config from 'virtual:dealer/config';
 
-import { getSite } from '../../catalogue/site.server.ts';
+import { getSite } from '~/catalogue/site.server.ts';
+
 import { modelUrl, searchMakeModelUrl } from '../content/links.ts';
 import { modelStatusLabel } from '../content/menu.ts';
 import { carNames, manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';

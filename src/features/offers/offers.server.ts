@@ -1,6 +1,7 @@
 import config from 'virtual:dealer/config';
 
-import { getSite } from '../../catalogue/site.server.ts';
+import { getSite } from '~/catalogue/site.server.ts';
+
 import { siteOffers } from './offers.ts';
 import { type OfferView, offerView } from './ui-view.ts';
 

@@ -1,4 +1,5 @@
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { sanitizeDealerHtml, textOf } from '../content/html.ts';
 import { modelUrl, offerUrl } from '../content/links.ts';
 import { disclaimer, offerDescription, type Truncated } from '../content/text-limits.ts';

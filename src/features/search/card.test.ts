@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import type { DealerConfig } from '../../config/schema/index.ts';
 import { cardView } from './card.ts';
 import { filterGroups } from './groups.ts';
 import type { SearchRecord } from './record.ts';

@@ -1,4 +1,5 @@
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { FACET_LIMITS } from './facets.ts';
 import { bodyName } from './landings.ts';
 

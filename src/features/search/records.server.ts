@@ -1,5 +1,6 @@
-import type { Site } from '../../catalogue/site.server.ts';
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { Site } from '~/catalogue/site.server.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { type SearchRecord, toSearchRecord } from './record.ts';
 
 /** The search records of a site: every listed car (spec §4 listing rule), categories from the model catalogue. */

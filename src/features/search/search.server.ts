@@ -1,6 +1,7 @@
 import config from 'virtual:dealer/config';
 
-import { getSite } from '../../catalogue/site.server.ts';
+import { getSite } from '~/catalogue/site.server.ts';
+
 import { sellMyCarUrl } from '../content/links.ts';
 import { carTypeLabel, manufacturerDisplayName } from '../inventory/labels.ts';
 import { photoSource, SLOTS } from '../media/photos.ts';

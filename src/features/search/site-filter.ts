@@ -1,4 +1,4 @@
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
 
 /**
  * Spec §7: the filters every search carries: the site's dealerships (stock), the manufacturer lock

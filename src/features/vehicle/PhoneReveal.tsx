@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
-import { buttonClass } from '../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
+
 import { EVENTS } from '../analytics/events.ts';
 import { sendEvent } from '../analytics/send.client.ts';
 import { maskPhone, telHref } from '../phones/phones.ts';

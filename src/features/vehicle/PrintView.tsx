@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { buttonClass } from '../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
+
 import { carFacts, type CarJson } from './car-json.ts';
 
 /** The print layout of /print?car_id={slug}: the car's facts from its JSON, then the print dialog. */

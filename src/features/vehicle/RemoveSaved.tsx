@@ -1,4 +1,4 @@
-import { buttonClass } from '../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
 
 /** Removes one car from a saved list (garage, compare); its name is read out with the button. */
 export function RemoveSaved({ name, onRemove }: { name: string; onRemove: () => void }) {

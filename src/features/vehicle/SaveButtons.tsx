@@ -1,7 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 
-import { buttonClass } from '../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
+
 import { showSaveControl } from '../inventory/favourites.ts';
 import { COMPARE_LIMIT, compareAtom, type Favourite, showToastAtom, toggle } from './state.ts';
 import { useFavourite } from './use-favourite.client.ts';

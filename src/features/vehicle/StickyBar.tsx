@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { buttonClass } from '../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
+
 import { type HoursSource, isOpenAt } from '../locations/opening.ts';
 import { telHref } from '../phones/phones.ts';
 import { stickyBarOffset } from '../ui/constants.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { car as carFixture, dealerConfig } from '../../../tests/support/fixtures.ts';
-import type { DealerConfig } from '../../config/schema/index.ts';
 import type { Car } from '../inventory/car.schema.ts';
 import { allSpecifications, carActions } from './actions.ts';
 

@@ -1,4 +1,5 @@
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { showFinanceWidget } from '../finance/quote.ts';
 import { isInStock } from '../inventory/availability.ts';
 import type { Car } from '../inventory/car.schema.ts';

@@ -1,4 +1,5 @@
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { defaultAmount, repayment, repaymentText } from '../finance/calculator.ts';
 
 /**

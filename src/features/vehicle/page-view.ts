@@ -1,4 +1,5 @@
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { EVENTS } from '../analytics/events.ts';
 import { shareUrl } from '../content/share.ts';
 import { dealerComments, showMore, type Truncated } from '../content/text-limits.ts';

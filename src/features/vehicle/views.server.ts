@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
-import type { Storage } from '../../server/storage/db.server.ts';
-import { carViews } from '../../server/storage/schema.ts';
+import type { Storage } from '~/server/storage/db.server.ts';
+import { carViews } from '~/server/storage/schema.ts';
 
 /** Adds one view to a car (spec §7 view count) and answers its total. */
 export async function countView(storage: Storage, slug: string): Promise<number | null> {

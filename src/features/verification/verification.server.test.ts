@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { verificationCodes, verifications } from '~/server/storage/schema.ts';
+
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
-import { verificationCodes, verifications } from '../../server/storage/schema.ts';
 import type { SmsSender } from './sms.server.ts';
 import {
   canAttempt,

@@ -2,8 +2,9 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 
-import type { Storage } from '../../server/storage/db.server.ts';
-import { verificationCodes, verifications } from '../../server/storage/schema.ts';
+import type { Storage } from '~/server/storage/db.server.ts';
+import { verificationCodes, verifications } from '~/server/storage/schema.ts';
+
 import { normalisePhone } from '../phones/phones.ts';
 import type { SmsSender } from './sms.server.ts';
 import {

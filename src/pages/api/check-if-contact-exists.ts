@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
-import { contactCheckEndpoint } from '../../features/finance/contact-check.server.ts';
-import { clientId, config, db } from '../../server/api.server.ts';
+import { contactCheckEndpoint } from '~/features/finance/contact-check.server.ts';
+import { clientId, config, db } from '~/server/api.server.ts';
 
 export const prerender = false;
 

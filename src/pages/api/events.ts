@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
-import { eventsEndpoint } from '../../features/analytics/endpoints.server.ts';
-import { guardedPost } from '../../server/api.server.ts';
+import { eventsEndpoint } from '~/features/analytics/endpoints.server.ts';
+import { guardedPost } from '~/server/api.server.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
-import { geocodeEndpoint } from '../../features/locations/geocode-endpoint.server.ts';
-import { clientId, config } from '../../server/api.server.ts';
+import { geocodeEndpoint } from '~/features/locations/geocode-endpoint.server.ts';
+import { clientId, config } from '~/server/api.server.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import config from 'virtual:dealer/config';
 
-import { db } from '../../server/api.server.ts';
-import { RETRY_AFTER_SECONDS } from '../../server/post.server.ts';
-import { ping } from '../../server/storage/db.server.ts';
-import { errorSummary } from '../../server/storage/errors.server.ts';
+import { db } from '~/server/api.server.ts';
+import { RETRY_AFTER_SECONDS } from '~/server/post.server.ts';
+import { ping } from '~/server/storage/db.server.ts';
+import { errorSummary } from '~/server/storage/errors.server.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
-import { leadsEndpoint } from '../../features/leads/endpoints.server.ts';
-import { deliverAfterLead, guardedPost } from '../../server/api.server.ts';
+import { leadsEndpoint } from '~/features/leads/endpoints.server.ts';
+import { deliverAfterLead, guardedPost } from '~/server/api.server.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
-import { miscellaneousEndpoint } from '../../features/leads/endpoints.server.ts';
-import { guardedPost } from '../../server/api.server.ts';
+import { miscellaneousEndpoint } from '~/features/leads/endpoints.server.ts';
+import { guardedPost } from '~/server/api.server.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 
-import { rateLimitEndpoint } from '../../features/finance/endpoints.server.ts';
-import { guardedPost } from '../../server/api.server.ts';
-import { financeServices } from '../../server/finance-services.server.ts';
+import { rateLimitEndpoint } from '~/features/finance/endpoints.server.ts';
+import { guardedPost } from '~/server/api.server.ts';
+import { financeServices } from '~/server/finance-services.server.ts';
 
 export const prerender = false;
 

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { submitLead } from '~/features/leads/leads.server.ts';
+
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { submitLead } from '../../features/leads/leads.server.ts';
 import { openStorage, type Storage } from '../storage/db.server.ts';
 import { outbox } from '../storage/schema.ts';
 import { backoffMs, deliverDue, destinationsFor, MAX_ATTEMPTS } from './outbox.server.ts';

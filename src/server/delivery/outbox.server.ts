@@ -1,12 +1,13 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
 import {
   type AdfVehicle,
   adfVehicle,
   type AdfVendorContact,
   leadToAdf,
-} from '../../features/leads/adf.ts';
+} from '~/features/leads/adf.ts';
+
 import type { Storage } from '../storage/db.server.ts';
 import { leads, outbox } from '../storage/schema.ts';
 import type { Sender } from './senders.server.ts';

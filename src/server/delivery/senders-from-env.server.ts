@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 
-import type { DealerConfig } from '../../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { LOCAL_DATA_DIR } from '../storage/db.server.ts';
 import { emailSender, localSender, type Sender, webhookSender } from './senders.server.ts';
 

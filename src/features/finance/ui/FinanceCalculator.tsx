@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
-import { EVENTS } from '../../analytics/events.ts';
-import { sendEvent } from '../../analytics/send.client.ts';
+import { EVENTS } from '~/features/analytics/events.ts';
+import { sendEvent } from '~/features/analytics/send.client.ts';
+
 import { CALCULATOR, clampDepositOrResidual, FREQUENCIES, type Frequency } from '../calculator.ts';
 import {
   calculate,

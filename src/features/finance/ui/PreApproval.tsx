@@ -4,13 +4,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
-import { buttonClass } from '../../../components/button.ts';
-import { EVENTS } from '../../analytics/events.ts';
-import { sendEvent } from '../../analytics/send.client.ts';
-import { formatAud } from '../../inventory/pricing.ts';
-import { financeFormSchema, sendCodeSchema } from '../../leads/schemas.ts';
-import { leadAttributes, savedPrefill } from '../../leads/submit.client.ts';
-import { SEND_TIMEOUT_MS, VERIFICATION_MESSAGES as V } from '../../verification/verification.ts';
+import { buttonClass } from '~/components/button.ts';
+import { EVENTS } from '~/features/analytics/events.ts';
+import { sendEvent } from '~/features/analytics/send.client.ts';
+import { formatAud } from '~/features/inventory/pricing.ts';
+import { financeFormSchema, sendCodeSchema } from '~/features/leads/schemas.ts';
+import { leadAttributes, savedPrefill } from '~/features/leads/submit.client.ts';
+import {
+  SEND_TIMEOUT_MS,
+  VERIFICATION_MESSAGES as V,
+} from '~/features/verification/verification.ts';
+
 import { postJson } from '../api.client.ts';
 import { FINANCE_MESSAGES } from '../messages.ts';
 import { financeParams } from '../page-params.ts';

@@ -1,4 +1,5 @@
-import { formatAud } from '../../inventory/pricing.ts';
+import { formatAud } from '~/features/inventory/pricing.ts';
+
 import { COMPARISON_RATE_FALLBACK, formatRate } from '../calculator.ts';
 import { monthlyFromWeekly } from '../quote.ts';
 import type { QuoteState } from './use-quote.client.ts';

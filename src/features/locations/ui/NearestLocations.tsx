@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
-import { SPEC_MESSAGES } from '../../leads/messages.ts';
+import { SPEC_MESSAGES } from '~/features/leads/messages.ts';
+
 import { byDistance, formatKm, INVALID_POSTCODE, type Point } from '../geo.ts';
 import { embeddedLookup, type Lookup, serverLookup } from './postcode-lookup.ts';
 

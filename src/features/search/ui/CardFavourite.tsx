@@ -1,6 +1,7 @@
-import { buttonClass } from '../../../components/button.ts';
-import { useHydrated } from '../../ui/hydrated.ts';
-import { useFavourite } from '../../vehicle/use-favourite.client.ts';
+import { buttonClass } from '~/components/button.ts';
+import { useHydrated } from '~/features/ui/hydrated.ts';
+import { useFavourite } from '~/features/vehicle/use-favourite.client.ts';
+
 import type { CardSave } from '../card.ts';
 
 /** Spec §4 Favourite on a result card: the same record, toast and event 39 as on the vehicle page. */

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 
-import { buttonClass } from '../../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
+
 import { sortCarTypes, sortFacetValues } from '../facets.ts';
 import type { FilterGroup } from '../groups.ts';
 

@@ -1,6 +1,6 @@
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 
-import { buttonClass } from '../../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
 
 /** The chosen filters as removable chips, and Clear all. */
 export function CurrentFilters({ labels }: { labels: Record<string, Record<string, string>> }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 
-import { buttonClass } from '../../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
+
 import { FACET_LIMITS, visibleMakes } from '../facets.ts';
 
 interface Props {

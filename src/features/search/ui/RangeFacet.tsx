@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
 
-import { formatKm } from '../../inventory/labels.ts';
-import { TIMINGS } from '../../ui/constants.ts';
+import { formatKm } from '~/features/inventory/labels.ts';
+import { TIMINGS } from '~/features/ui/constants.ts';
+
 import type { FilterGroup } from '../groups.ts';
 import { refineRange, sliderRange } from '../slider.ts';
 

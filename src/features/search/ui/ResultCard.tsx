@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { buttonClass } from '../../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
+
 import type { CardSave, CardView } from '../card.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { useInstantSearch, usePagination } from 'react-instantsearch';
 
-import { buttonClass } from '../../../components/button.ts';
+import { buttonClass } from '~/components/button.ts';
+
 import { countText, displayedResultCount } from '../facets.ts';
 
 /** The dealer's noun for its stock (dealer file inventory.noun). */

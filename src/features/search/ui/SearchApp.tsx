@@ -9,8 +9,9 @@ import {
   useInstantSearch,
 } from 'react-instantsearch';
 
-import { buttonClass } from '../../../components/button.ts';
-import Toaster from '../../../components/Toaster.tsx';
+import { buttonClass } from '~/components/button.ts';
+import Toaster from '~/components/Toaster.tsx';
+
 import type { CardSettings } from '../card.ts';
 import { lazyClient, type SearchClient, withCache } from '../client.ts';
 import { createWorkerClient } from '../embedded-client.ts';

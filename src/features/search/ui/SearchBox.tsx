@@ -2,8 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 
-import { buttonClass } from '../../../components/button.ts';
-import { TIMINGS } from '../../ui/constants.ts';
+import { buttonClass } from '~/components/button.ts';
+import { TIMINGS } from '~/features/ui/constants.ts';
+
 import { rememberSearchAtom, searchHistoryAtom } from '../state.ts';
 
 /** Text search, sent 300 ms after typing stops (spec §9), with the last 5 searches to pick from. */

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 
-import { createCustomerEndpoint } from '../../../features/finance/endpoints.server.ts';
-import { deliverAfterLead, guardedPost } from '../../../server/api.server.ts';
-import { financeServices } from '../../../server/finance-services.server.ts';
+import { createCustomerEndpoint } from '~/features/finance/endpoints.server.ts';
+import { deliverAfterLead, guardedPost } from '~/server/api.server.ts';
+import { financeServices } from '~/server/finance-services.server.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import config from 'virtual:dealer/config';
 
-import { carBySlug } from '../../../../features/vehicle/cars.server.ts';
-import { carPdf } from '../../../../features/vehicle/pdf.ts';
-import { clientId } from '../../../../server/api.server.ts';
-import { json, rateLimiter, TOO_MANY } from '../../../../server/http.server.ts';
+import { carBySlug } from '~/features/vehicle/cars.server.ts';
+import { carPdf } from '~/features/vehicle/pdf.ts';
+import { clientId } from '~/server/api.server.ts';
+import { json, rateLimiter, TOO_MANY } from '~/server/http.server.ts';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 
-import { carBySlug } from '../../../../features/vehicle/cars.server.ts';
-import { countView } from '../../../../features/vehicle/views.server.ts';
-import { clientId, db } from '../../../../server/api.server.ts';
-import { json, rateLimiter } from '../../../../server/http.server.ts';
-import { errorSummary } from '../../../../server/storage/errors.server.ts';
+import { carBySlug } from '~/features/vehicle/cars.server.ts';
+import { countView } from '~/features/vehicle/views.server.ts';
+import { clientId, db } from '~/server/api.server.ts';
+import { json, rateLimiter } from '~/server/http.server.ts';
+import { errorSummary } from '~/server/storage/errors.server.ts';
 
 export const prerender = false;
 
