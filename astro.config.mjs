@@ -1,14 +1,20 @@
 // One Astro build per dealer: DEALER names dealers/<slug>.json (scripts/build.ts sets it).
+// This file and scripts/ are where a process reads its own environment; inside src/ only
+// src/services/env.server.ts does, through the astro:env schema declared here.
 import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, passthroughImageService } from 'astro/config';
 
-import { DEMO_DEALER } from './src/config/demo.ts';
+import { buildEnv } from './scripts/lib/build-env.ts';
+import { loadDealerConfig } from './src/config/load.server.ts';
 import { dealerSite } from './src/integrations/dealer-site.server.ts';
+import { envSchema } from './src/services/env.ts';
 
-const dealer = process.env.DEALER || DEMO_DEALER;
+const { dealer, dealersDir, dataDir, at } = buildEnv();
 const onNetlify = Boolean(process.env.NETLIFY);
+// A bad dealer file stops the build here, naming the file and every bad field.
+const config = loadDealerConfig(dealer, dealersDir);
 
 export default defineConfig({
   // On Netlify one site is one dealer, published from dist/; locally every dealer gets dist/<slug>/.
@@ -20,9 +26,10 @@ export default defineConfig({
   adapter: onNetlify
     ? netlify({ includeFiles: ['./src/server/storage/migrations/**/*'] })
     : node({ mode: 'standalone' }),
-  // Built for Netlify, the server refuses to start without DATABASE_URL (src/server/storage).
-  vite: { define: { 'import.meta.env.BUILT_FOR_NETLIFY': JSON.stringify(onNetlify) } },
-  integrations: [dealerSite(dealer), react()],
+  // The variables this dealer's services read (README "Configure real services"), checked at
+  // build and when the server first reads them: a missing or malformed one is named.
+  env: { schema: envSchema(config, { onNetlify }), validateSecrets: true },
+  integrations: [dealerSite({ config, dataDir, at, env: process.env }), react()],
   security: { csp: true },
   markdown: { syntaxHighlight: false },
   image: { service: passthroughImageService() },

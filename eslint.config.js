@@ -67,6 +67,61 @@ export default tseslint.config(
       ],
     },
   },
+  // File names mean one thing (docs/architecture.md): a plain x.ts is pure, so the browser's
+  // globals and the network belong in x.client.ts, the server's in x.server.ts.
+  {
+    files: ['src/**/*.ts'],
+    ignores: [
+      '**/*.client.ts',
+      '**/*.server.ts',
+      '**/*.worker.ts',
+      '**/*.test.ts',
+      '**/*.d.ts',
+      'src/pages/**',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'fetch',
+          'XMLHttpRequest',
+          'Worker',
+        ].map((name) => ({
+          name,
+          message: `A plain .ts file is pure: code that uses ${name} goes in a .client.ts (browser) or .server.ts file.`,
+        })),
+      ],
+    },
+  },
+  // The environment is read in one place: src/services/env.server.ts (astro:env).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read the environment through src/services (declared in src/services/env.ts, read by env.server.ts).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message:
+            'Read the environment through src/services (declared in src/services/env.ts, read by env.server.ts).',
+        },
+      ],
+    },
+  },
   // Ambient module declarations can only name types with import().
   { files: ['**/*.d.ts'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
 );

@@ -13,11 +13,13 @@ import { DataFileError, describeProblem } from '../src/config/errors.ts';
 import { listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
 import { checkContentFiles } from '../src/features/content/content-check.server.ts';
 import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
+import { buildEnv } from './lib/build-env.ts';
 
 const { values } = parseArgs({
   options: { dealer: { type: 'string', multiple: true }, jobs: { type: 'string' } },
 });
-const slugs = values.dealer?.length ? values.dealer : listDealerSlugs();
+const { dealersDir, dataDir, at } = buildEnv();
+const slugs = values.dealer?.length ? values.dealer : listDealerSlugs(dealersDir);
 const jobs = Math.max(1, Number(values.jobs) || Math.min(2, availableParallelism()));
 
 const results: DealerBuild[] = [];
@@ -26,7 +28,7 @@ const queue = [...slugs];
 async function worker() {
   for (let slug = queue.shift(); slug; slug = queue.shift()) {
     // Check the dealer file first: a bad file is reported in one line per field, without starting Astro.
-    const parsed = readDealerFile(slug);
+    const parsed = readDealerFile(slug, dealersDir);
     if (!parsed.ok) {
       console.error(
         `✗ ${slug}: invalid dealer file\n${parsed.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`,
@@ -37,8 +39,8 @@ async function worker() {
     // Then its data: an invalid catalogue or content file fails this dealer; bad stock records are listed and left out.
     let warnings: string[];
     try {
-      checkContentFiles(slug);
-      warnings = loadSite(parsed.config).stockProblems.map(
+      checkContentFiles(slug, dataDir);
+      warnings = loadSite(parsed.config, { dataDir, at }).stockProblems.map(
         (p) => `stock record left out: ${describeProblem(p)}`,
       );
     } catch (e) {
@@ -57,10 +59,19 @@ async function worker() {
       );
       for (const w of warnings) console.warn(`    ${w}`);
     } else {
-      // Astro's page-by-page progress lines (├─ /cars/x.json) are not the reason; errors and our file: path: message lines are.
+      // Astro's page-by-page progress lines (├─ /cars/x.json) are not the reason; errors, our
+      // file: path: message lines and astro:env's "- NAME is missing" lines are.
       const reason = result.output
         .split('\n')
-        .filter((l) => !/[├└]─/.test(l) && (/error/i.test(l) || /\.json: \S/.test(l)))
+        .filter(
+          (l) =>
+            !/[├└]─/.test(l) &&
+            (/error/i.test(l) ||
+              /\.json: \S/.test(l) ||
+              /^\s*- [A-Z][A-Z0-9_]* (is missing|'s type is invalid)|constraints for [A-Z]/.test(
+                l,
+              )),
+        )
         .slice(0, 15)
         .join('\n    ');
       console.error(

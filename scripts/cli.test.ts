@@ -18,6 +18,8 @@ const tsx = resolve('node_modules/tsx/dist/cli.mjs');
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(process.execPath, [tsx, script, ...args], {
     encoding: 'utf8',
+    // A command that should stop and does not (a server that did not refuse to start) fails here.
+    timeout: 150_000,
     env: { ...process.env, ...env },
   });
 
@@ -217,10 +219,54 @@ describe('a Typesense dealer', () => {
       DRIVEAWAY_SEARCH_KEY: '',
     });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(
-      'search.searchKeyEnv: set DRIVEAWAY_SEARCH_KEY to the Typesense search-only key',
-    );
+    expect(r.stderr).toContain('- DRIVEAWAY_SEARCH_KEY is missing');
   }, 120_000);
+});
+
+describe('the environment a dealer file asks for (astro:env)', () => {
+  it('refuses to build when a variable the dealer file names for a service is missing or malformed, naming it', () => {
+    const dir = scratchDealers();
+    const file = join(dir, 'driveaway-finance.json');
+    const dealer = JSON.parse(readFileSync(file, 'utf8'));
+    dealer.leads = { ...dealer.leads, delivery: { webhookUrlEnv: 'DRIVEAWAY_CRM_HOOK' } };
+    writeFileSync(file, JSON.stringify(dealer));
+    const missing = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
+      DEALERS_DIR: dir,
+      DIST_DIR: scratchDist(),
+      DRIVEAWAY_CRM_HOOK: '',
+    });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('- DRIVEAWAY_CRM_HOOK is missing');
+    const malformed = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
+      DEALERS_DIR: dir,
+      DIST_DIR: scratchDist(),
+      DRIVEAWAY_CRM_HOOK: 'not a url',
+    });
+    expect(malformed.status).toBe(1);
+    expect(malformed.stderr).toContain(
+      'The following constraints for DRIVEAWAY_CRM_HOOK are not met: url',
+    );
+    // Built with it, started without it: the server stops at start, naming it.
+    const out = scratchDist();
+    const built = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
+      DEALERS_DIR: dir,
+      DIST_DIR: out,
+      DRIVEAWAY_CRM_HOOK: 'https://crm.example/hook',
+    });
+    expect(built.status).toBe(0);
+    const started = run('scripts/start.ts', ['--no-build'], {
+      DEALER: 'driveaway-finance',
+      DIST_DIR: out,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOCAL_DATA_DIR: join(out, 'data'),
+      DRIVEAWAY_CRM_HOOK: '',
+    });
+    rmSync(out, { recursive: true, force: true });
+    expect(started.status).not.toBe(0);
+    expect(started.stdout + started.stderr).toContain('DRIVEAWAY_CRM_HOOK is missing');
+    expect(started.stderr).toContain("The site's configuration is invalid");
+  }, 180_000);
 });
 
 describe('npm run leads', () => {

@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { loadSite } from '../src/catalogue/load.server.ts';
 import { loadDealerConfig } from '../src/config/load.server.ts';
 import { buildSearchRecords } from '../src/features/search/records.server.ts';
-import { indexDealer } from '../src/features/search/typesense-index.server.ts';
+import { collectionSchema, toDocument } from '../src/features/search/typesense-schema.ts';
+import { indexDealer } from '../src/services/search/typesense-index.server.ts';
 
 const { values } = parseArgs({ options: { dealer: { type: 'string' } } });
 if (!values.dealer) {
@@ -45,7 +46,7 @@ const report = await indexDealer(
     collection: config.search.indexName,
     dealershipIds: config.dealerships.map((d) => d.id),
   },
-  records,
+  { schema: collectionSchema(config.search.indexName), documents: records.map(toDocument) },
   Math.floor(Date.now() / 1000),
 );
 console.log(

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 
 import { printable as p } from './lib/terminal.ts';
 
-/** What the local sender writes per lead (src/server/delivery/senders.server.ts). */
+/** What the local sender writes per lead (src/services/delivery/embedded.server.ts). */
 interface OutboxLead {
   lead_id: string;
   createdAt: string;

@@ -6,12 +6,12 @@
  */
 import type { AddressInfo } from 'node:net';
 
-import { DEMO_DEALER } from '../src/config/demo.ts';
 import { buildDealer } from './lib/build-dealer.ts';
+import { buildEnv } from './lib/build-env.ts';
 import { buildInputsHash, buildIsCurrent } from './lib/build-hash.ts';
 import { serveDealer } from './lib/serve.ts';
 
-const slug = process.env.DEALER || DEMO_DEALER;
+const slug = buildEnv().dealer;
 const port = process.env.PORT ? Number(process.env.PORT) : 4321;
 const host = process.env.HOST || 'localhost';
 

@@ -12,21 +12,23 @@ import { loadSite } from '../src/catalogue/load.server.ts';
 import { DataFileError, describeProblem } from '../src/config/errors.ts';
 import { dealerFile, listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
 import { checkContentFiles } from '../src/features/content/content-check.server.ts';
+import { buildEnv } from './lib/build-env.ts';
 
+const { dealersDir, dataDir, at } = buildEnv();
 const slugs = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 let bad = 0;
 let warnings = 0;
-for (const slug of slugs.length ? slugs : listDealerSlugs()) {
-  const file = relative(process.cwd(), dealerFile(slug));
-  const result = readDealerFile(slug);
+for (const slug of slugs.length ? slugs : listDealerSlugs(dealersDir)) {
+  const file = relative(process.cwd(), dealerFile(slug, dealersDir));
+  const result = readDealerFile(slug, dealersDir);
   if (!result.ok) {
     bad++;
     for (const p of result.problems) console.error(describeProblem(p));
     continue;
   }
   try {
-    checkContentFiles(slug);
-    const data = loadSite(result.config);
+    checkContentFiles(slug, dataDir);
+    const data = loadSite(result.config, { dataDir, at });
     for (const p of data.stockProblems)
       console.warn(`warning: stock record left out: ${describeProblem(p)}`);
     warnings += data.stockProblems.length;

@@ -6,7 +6,9 @@
 import { glob } from 'astro/loaders';
 import { defineCollection } from 'astro:content';
 
-import { blogFrontmatter, pageFrontmatter } from './features/content/frontmatter.ts';
+import { blogFrontmatter, pageFrontmatter } from '~/features/content/frontmatter.ts';
+
+import { buildEnv } from '../scripts/lib/build-env.ts';
 
 /** data/content/pages/about-us.md → "content/about-us"; data/sites/x/pages/about-us.md → "x/about-us". */
 const idFrom = ({ entry }: { entry: string }) =>
@@ -15,10 +17,8 @@ const idFrom = ({ entry }: { entry: string }) =>
     .replace(/^sites\//, '')
     .replace(/\/(pages|blog)\//, '/');
 
-// A dealer's build reads its own files only (DEALER is set by scripts/lib/build-dealer.ts), so
-// another dealer's file cannot fail it; without DEALER (astro check, sync) every dealer's are read.
-const owner = process.env.DEALER ?? '*';
-const base = process.env.DATA_DIR ?? './data';
+// A dealer's build reads its own files only, so another dealer's file cannot fail it.
+const { dealer: owner, dataDir: base } = buildEnv();
 
 const pages = defineCollection({
   loader: glob({

@@ -1,15 +1,15 @@
 /// <reference types="astro/client" />
 
 declare module 'virtual:dealer/config' {
-  const config: import('./config/schema/index.ts').DealerConfig;
+  const config: import('~/config/schema/index.ts').DealerConfig;
   export default config;
 }
 declare module 'virtual:dealer/cars' {
   /** Every listed car of the build, by slug (the server reads cars from here, never over HTTP). */
-  const cars: Record<string, import('./features/vehicle/built-car.ts').BuiltCar>;
+  const cars: Record<string, import('~/features/vehicle/built-car.ts').BuiltCar>;
   export default cars;
   /** The site's locations by id, as lead vendor contacts. */
-  export const locations: Record<string, import('./features/vehicle/built-car.ts').BuiltLocation>;
+  export const locations: Record<string, import('~/features/vehicle/built-car.ts').BuiltLocation>;
 }
 declare module 'virtual:dealer/theme.css';
 declare module 'virtual:dealer/fonts' {
@@ -17,6 +17,14 @@ declare module 'virtual:dealer/fonts' {
   const urls: string[];
   export default urls;
 }
-interface ImportMetaEnv {
-  readonly BUILT_FOR_NETLIFY: boolean;
+declare module 'virtual:dealer/build' {
+  /** The data folder this build reads (data/, or DATA_DIR). */
+  export const dataDir: string;
+  /** The build's "now" (ISO) when BUILD_NOW fixes it, else null: the stock snapshot's time. */
+  export const at: string | null;
+}
+declare module 'virtual:dealer/headers' {
+  /** This dealer's security headers (its CSP), as the static pages get them from _headers. */
+  const headers: Record<string, string>;
+  export default headers;
 }

@@ -34,11 +34,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
+import { isInStock } from '~/catalogue/availability.ts';
+import { listedCars } from '~/catalogue/listing.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { DATA_DIR } from '~/catalogue/paths.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { isInStock } from '~/features/inventory/availability.ts';
-import { listedCars } from '~/features/inventory/listing.ts';
 
 import { startSite } from '../../tests/support/site.ts';
 import { generateCars } from '../generate-data/cars.ts';
@@ -147,7 +147,7 @@ function largest(client: string, dir: string, nested: boolean): string | undefin
 /** The nine page types of a built dealer (`--pages contact,location` for some). */
 function pagesOf(t: Target): [string, string][] {
   const client = join(t.dist, 'client');
-  const site = loadSite(loadDealerConfig(t.slug), t.dataDir);
+  const site = loadSite(loadDealerConfig(t.slug), { dataDir: t.dataDir });
   const built = (c: { slug: string }) => existsSync(join(client, 'cars', c.slug, 'index.html'));
   const inStock = site.listed.find((c) => isInStock(c) && c.images.length > 1 && built(c));
   const sold = site.listed.find((c) => !isInStock(c) && built(c));

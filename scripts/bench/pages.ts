@@ -22,9 +22,9 @@ import { gzipSync } from 'node:zlib';
 import { init, parse as parseImports } from 'es-module-lexer';
 import { parse as parseHtml } from 'node-html-parser';
 
+import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
-import { isInStock } from '~/features/inventory/availability.ts';
 
 import { type Budget, CAR_BUDGET, LOCATION_BUDGET, SEARCH_BUDGET } from './page-budgets.ts';
 

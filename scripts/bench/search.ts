@@ -12,15 +12,15 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { listedCars } from '~/catalogue/listing.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { listedCars } from '~/features/inventory/listing.ts';
 import { decodeIndex, encodeIndex } from '~/features/search/engine/codec.ts';
 import { SearchEngine } from '~/features/search/engine/engine.ts';
-import type { SearchRequest } from '~/features/search/engine/types.ts';
 import { NUMERIC_FACETS, STRING_FACETS } from '~/features/search/record.ts';
 import { buildSearchRecords } from '~/features/search/records.server.ts';
 import { siteFilter } from '~/features/search/site-filter.ts';
+import type { SearchRequest } from '~/services/search/types.ts';
 
 import { generateCars } from '../generate-data/cars.ts';
 import { Rng } from '../generate-data/random.ts';

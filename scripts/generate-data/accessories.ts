@@ -3,8 +3,8 @@
  * catalogue model that suits its body, priced fitted, with a studio photo per kind of accessory
  * drawn here as SVG (520x292 cards, drawn at twice that).
  */
-import type { BodyType } from '~/features/inventory/car.schema.ts';
-import type { Accessory, AccessoryCategory } from '~/features/models/model.schema.ts';
+import type { BodyType } from '~/catalogue/car.schema.ts';
+import type { Accessory, AccessoryCategory } from '~/catalogue/model.schema.ts';
 
 import { studio, svgDoc } from './photo-parts.ts';
 

@@ -1,4 +1,4 @@
-import type { Car, CarType } from '~/features/inventory/car.schema.ts';
+import type { Car, CarType } from '~/catalogue/car.schema.ts';
 
 import { paints } from './colours.ts';
 import { angles, photoPath } from './photos.ts';

@@ -1,13 +1,13 @@
-import { modelDisplayName } from '~/features/inventory/labels.ts';
-import type { Location } from '~/features/locations/location.schema.ts';
+import type { Location } from '~/catalogue/location.schema.ts';
 import type {
   Accessory,
   Manufacturer,
   Model,
   ServiceAdvantagePlan,
-} from '~/features/models/model.schema.ts';
-import type { Offer } from '~/features/offers/offer.schema.ts';
-import type { ReviewSet } from '~/features/reviews/review.schema.ts';
+} from '~/catalogue/model.schema.ts';
+import type { Offer } from '~/catalogue/offer.schema.ts';
+import type { ReviewSet } from '~/catalogue/review.schema.ts';
+import { modelDisplayName } from '~/features/inventory/labels.ts';
 
 import { accessoriesFor } from './accessories.ts';
 import { heroPath, locationPhotoPath, photoPath } from './photos.ts';

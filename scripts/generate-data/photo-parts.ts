@@ -3,7 +3,7 @@
  * gradients, studio and outdoor backgrounds, wheels, and the painted profile every shot builds on.
  * Pure SVG strings (photo-shots.ts composes them, photos.ts rasterises them).
  */
-import type { BodyType } from '~/features/inventory/car.schema.ts';
+import type { BodyType } from '~/catalogue/car.schema.ts';
 
 /** Photo width and height of the car shots (3:2 landscape, as dealer photos are). */
 export const PHOTO = { width: 1200, height: 800 } as const;

@@ -3,7 +3,7 @@
  * rear, interior, dashboard; a caravan's interior and kitchen), a model's outdoor hero, home-page
  * scenes of several cars, and a dealership's showroom.
  */
-import type { BodyType } from '~/features/inventory/car.schema.ts';
+import type { BodyType } from '~/catalogue/car.schema.ts';
 
 import { type Paint, paints } from './colours.ts';
 import {

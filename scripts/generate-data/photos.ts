@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 
-import type { BodyType } from '~/features/inventory/car.schema.ts';
+import type { BodyType } from '~/catalogue/car.schema.ts';
 
 import { type Paint, paints } from './colours.ts';
 import { type Angle, angles, photoBodies, photoBody } from './photo-parts.ts';

@@ -5,9 +5,9 @@ import { join, resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { isListed } from '~/catalogue/listing.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
-import { isListed } from '~/features/inventory/listing.ts';
 
 import { bodySpecs } from './cars.ts';
 import { seriesSince } from './vehicles.ts';

@@ -1,4 +1,4 @@
-import type { CarType } from '~/features/inventory/car.schema.ts';
+import type { CarType } from '~/catalogue/car.schema.ts';
 
 export interface SampleLocation {
   id: number;

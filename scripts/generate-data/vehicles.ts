@@ -1,5 +1,5 @@
-import type { BodyType } from '~/features/inventory/car.schema.ts';
-import type { modelCategories } from '~/features/models/model.schema.ts';
+import type { BodyType } from '~/catalogue/car.schema.ts';
+import type { modelCategories } from '~/catalogue/model.schema.ts';
 
 type Category = (typeof modelCategories)[number];
 

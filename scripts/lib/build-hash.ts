@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-import { DATA_DIR } from '~/catalogue/paths.ts';
 import { dealerFile } from '~/config/load.server.ts';
 
+import { buildEnv } from './build-env.ts';
+
 /** What a dealer's build is made from: source, config, its dealer file and data, public files, the lock file. */
-function inputs(slug: string): string[] {
+function inputs(slug: string, env: NodeJS.ProcessEnv): string[] {
+  const { dealersDir, dataDir } = buildEnv(env);
   const files: string[] = [];
   const walk = (path: string) => {
     if (!existsSync(path)) return;
@@ -18,11 +20,11 @@ function inputs(slug: string): string[] {
     'public',
     'astro.config.mjs',
     'package-lock.json',
-    dealerFile(slug),
-    join(DATA_DIR, 'catalogue'),
-    join(DATA_DIR, 'content'),
-    join(DATA_DIR, 'sites', slug),
-    join(DATA_DIR, 'stock', `${slug}.json`),
+    dealerFile(slug, dealersDir),
+    join(dataDir, 'catalogue'),
+    join(dataDir, 'content'),
+    join(dataDir, 'sites', slug),
+    join(dataDir, 'stock', `${slug}.json`),
   ])
     walk(p);
   return files;
@@ -35,7 +37,7 @@ function inputs(slug: string): string[] {
  */
 export function buildInputsHash(slug: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256');
-  for (const file of inputs(slug))
+  for (const file of inputs(slug, env))
     hash.update(relative(process.cwd(), file)).update('\0').update(readFileSync(file)).update('\0');
   for (const name of Object.keys(env)
     .filter((k) => k.endsWith('_SEARCH_KEY') || k === 'NETLIFY' || k === 'BUILD_NOW')

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,19 +7,23 @@ import { pathToFileURL } from 'node:url';
 
 import compression from 'compression';
 
-import { loadSite } from '~/catalogue/load.server.ts';
-import { loadDealerConfig } from '~/config/load.server.ts';
 import { parseRedirects } from '~/features/locations/redirects.ts';
-import { imageOrigins, immutableAssets, securityHeaders } from '~/server/security-headers.ts';
+import { refusedRequest } from '~/server/request-guard.ts';
+import { immutableAssets, parseHeadersFile } from '~/server/security-headers.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** How often the local server runs the scheduled jobs (Netlify's scheduled function: every minute). */
+const JOBS_EVERY_MS = 60_000;
 
 /**
  * Serves a built dealer (dist/<slug>/, or DIST_DIR): its static pages and its /api/* endpoints, through the
  * Node adapter's handler, with the headers its Netlify `_headers` file sets (this dealer's CSP)
  * and the 301s of its `_redirects` file,
  * and compressed as Netlify compresses (gzip or brotli for HTML, JS, CSS, JSON, SVG), so local
- * measurements match production.
+ * measurements match production. Requests the platform cannot answer (a malformed Host, a method
+ * no page takes) are refused here, before the adapter turns them into a 500. Every minute it runs
+ * the scheduled jobs (POST /api/jobs) as Netlify's scheduled function does in production.
  */
 export async function serveDealer(
   slug: string,
@@ -27,10 +32,12 @@ export async function serveDealer(
   distDir = process.env.DIST_DIR || join('dist', slug),
 ): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  // The scheduled jobs' bearer secret: this process's own unless the environment gives one.
+  const jobsSecret = (process.env.JOBS_SECRET ||= randomBytes(32).toString('hex'));
   const entry = pathToFileURL(resolve(distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: Handler };
-  const config = loadDealerConfig(slug);
-  const headers = securityHeaders(config, imageOrigins(config, loadSite(config)));
+  const headersFile = parseHeadersFile(readFileSync(join(distDir, 'client', '_headers'), 'utf8'));
+  const headers = headersFile.get('/*') ?? {};
   const assetPrefix = immutableAssets.path.replace('*', '');
   // compression picks brotli or gzip from Accept-Encoding, and only for compressible types.
   const compress = compression({ threshold: 0 });
@@ -41,6 +48,12 @@ export async function serveDealer(
     : new Map<string, string>();
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const refused = refusedRequest(req.method ?? '', req.headers.host);
+    if (refused) {
+      res.writeHead(refused.status, { 'Content-Type': 'text/plain', ...refused.headers });
+      res.end(refused.message);
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://local');
     const target = redirects.get(url.pathname.replace(/(.)\/$/, '$1'));
     if (target) {
@@ -53,13 +66,29 @@ export async function serveDealer(
   });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok));
   const { port: actual } = server.address() as AddressInfo;
-  // Open the leads database (and run its migrations) now, not on the first visitor's request.
-  const health = await fetch(
-    `http://${host.includes(':') ? `[${host}]` : host}:${actual}/api/health`,
-  ).catch((e: Error) => e);
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
+  // Open the leads database (and run its migrations) now, not on the first visitor's request. A
+  // 500 here is the site's configuration (an environment variable the dealer file needs, named in
+  // the error above): the server stops. A 503 is storage that may come back: it keeps serving.
+  const health = await fetch(`${origin}/api/health`).catch((e: Error) => e);
+  if (!(health instanceof Error) && health.status === 500) {
+    server.close();
+    throw new Error(
+      `The site's configuration is invalid (see the error above): ${await health.text()}`,
+    );
+  }
   if (health instanceof Error || !health.ok)
     console.error(
       `Storage did not start: ${health instanceof Error ? health.message : `HTTP ${health.status}`}`,
     );
+  const jobs = setInterval(() => {
+    fetch(`${origin}/api/jobs`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${jobsSecret}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    }).catch((e: Error) => console.error(`[jobs] the local run did not start (${e.name})`));
+  }, JOBS_EVERY_MS);
+  jobs.unref();
+  server.on('close', () => clearInterval(jobs));
   return server;
 }

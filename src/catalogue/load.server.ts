@@ -3,12 +3,12 @@ import { relative } from 'node:path';
 
 import { z } from 'zod';
 
-import { DataFileError, type FileProblem } from '../config/errors.ts';
-import type { DealerConfig } from '../config/schema/index.ts';
-import { type Promotion, promotionSchema } from '../features/content/promotion.schema.ts';
-import { type Car, carSchema } from '../features/inventory/car.schema.ts';
-import { listedCars } from '../features/inventory/listing.ts';
-import { type Location, locationSchema } from '../features/locations/location.schema.ts';
+import { DataFileError, type FileProblem } from '~/config/errors.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
+import { type Car, carSchema } from './car.schema.ts';
+import { listedCars } from './listing.ts';
+import { type Location, locationSchema } from './location.schema.ts';
 import {
   type Accessory,
   accessorySchema,
@@ -18,10 +18,11 @@ import {
   modelSchema,
   type ServiceAdvantagePlan,
   serviceAdvantagePlanSchema,
-} from '../features/models/model.schema.ts';
-import { type Offer, offerSchema } from '../features/offers/offer.schema.ts';
-import { type ReviewSet, reviewSetSchema } from '../features/reviews/review.schema.ts';
+} from './model.schema.ts';
+import { type Offer, offerSchema } from './offer.schema.ts';
 import { cataloguePaths, DATA_DIR, sitePaths } from './paths.ts';
+import { type Promotion, promotionSchema } from './promotion.schema.ts';
+import { type ReviewSet, reviewSetSchema } from './review.schema.ts';
 import { checkCatalogue, checkStockFile } from './validate.ts';
 
 export interface SiteData {
@@ -139,15 +140,18 @@ function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData {
 }
 
 export interface Site extends SiteData {
-  /** The build's "now": BUILD_NOW when given, else the stock snapshot time. */
+  /** The build's "now": the one given (BUILD_NOW), else the stock snapshot time. */
   now: Date;
   /** Cars the listing rule shows (spec §4), in feed order. */
   listed: Car[];
 }
 
-/** A site's data with the build's "now" and its listed cars. */
-export function loadSite(config: DealerConfig, dataDir = DATA_DIR): Site {
+/** A site's data with the build's "now" (`at`, else the stock snapshot's time) and its listed cars. */
+export function loadSite(
+  config: DealerConfig,
+  { dataDir = DATA_DIR, at }: { dataDir?: string; at?: Date | null } = {},
+): Site {
   const data = loadSiteData(config, dataDir);
-  const now = process.env.BUILD_NOW ? new Date(process.env.BUILD_NOW) : data.snapshotAt;
+  const now = at ?? data.snapshotAt;
   return { ...data, now, listed: listedCars(data.cars, now, config.inventory.soldListingDays) };
 }

@@ -4,8 +4,9 @@ import { join, relative } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { DataFileError, describeProblem } from '../config/errors.ts';
-import { loadDealerConfig } from '../config/load.server.ts';
+import { DataFileError, describeProblem } from '~/config/errors.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+
 import { loadSite } from './load.server.ts';
 
 const config = loadDealerConfig('driveaway-finance');
@@ -38,7 +39,7 @@ describe('loadSite', () => {
     bad.price = 'call us';
     stock.cars[1].car_type = 'nearly-new';
     writeFileSync(path, JSON.stringify(stock));
-    const data = loadSite(config, dir);
+    const data = loadSite(config, { dataDir: dir });
     expect(data.cars).toHaveLength(448);
     expect(data.cars.some((c) => c.id === bad.id)).toBe(false);
     expect(data.stockProblems.map(describeProblem)).toEqual([
@@ -53,8 +54,8 @@ describe('loadSite', () => {
     const locations = JSON.parse(readFileSync(path, 'utf8'));
     locations[0].address.postcode = '60';
     writeFileSync(path, JSON.stringify(locations));
-    expect(() => loadSite(config, dir)).toThrow(DataFileError);
-    expect(() => loadSite(config, dir)).toThrow(
+    expect(() => loadSite(config, { dataDir: dir })).toThrow(DataFileError);
+    expect(() => loadSite(config, { dataDir: dir })).toThrow(
       /sites\/driveaway-finance\/locations\.json: \[0\]\.address\.postcode: /,
     );
   });

@@ -1,9 +1,10 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
-/** Where the data of every site lives (README "Folder map"); DATA_DIR points elsewhere. */
-export const DATA_DIR = process.env.DATA_DIR
-  ? resolve(process.env.DATA_DIR)
-  : join(process.cwd(), 'data');
+/**
+ * Where the data of every site lives (README "Folder map"). A command or a build may read another
+ * folder (DATA_DIR, read by astro.config.mjs and scripts/lib/build-env.ts) and passes it in.
+ */
+export const DATA_DIR = join(process.cwd(), 'data');
 
 export const cataloguePaths = (dataDir = DATA_DIR) => ({
   manufacturers: join(dataDir, 'catalogue', 'manufacturers.json'),

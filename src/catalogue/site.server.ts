@@ -1,6 +1,8 @@
+import { at, dataDir } from 'virtual:dealer/build';
 import config from 'virtual:dealer/config';
 
-import { describeProblem } from '../config/errors.ts';
+import { describeProblem } from '~/config/errors.ts';
+
 import { loadSite, type Site } from './load.server.ts';
 
 export type { Site } from './load.server.ts';
@@ -10,7 +12,7 @@ let site: Site | undefined;
 /** The current dealer's data, read and validated once per build. */
 export function getSite(): Site {
   if (site) return site;
-  site = loadSite(config);
+  site = loadSite(config, { dataDir, at: at ? new Date(at) : null });
   for (const p of site.stockProblems) console.warn(`[stock] left out: ${describeProblem(p)}`);
   return site;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { DataFileError, type FileProblem, formatPath, problemsFromZod } from '../config/errors.ts';
+import { DataFileError, type FileProblem, formatPath, problemsFromZod } from '~/config/errors.ts';
 
 /** Result of checking a stock file record by record: bad records are reported and left out. */
 export interface StockCheck<T> {

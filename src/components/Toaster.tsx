@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 
-import { showToastAtom, toastAtom } from '../features/vehicle/state.ts';
-import { onQueuedToast } from './toast-queue.ts';
+import { showToastAtom, toastAtom } from './toast.ts';
+import { onQueuedToast } from './toast-queue.client.ts';
 
 /**
  * Shows the current toast (one at a time) in a polite live region. It hydrates as the server drew

@@ -1,4 +1,4 @@
-import { locationGrid } from '../features/ui/constants.ts';
+import { locationGrid } from './constants.ts';
 
 /** What a carousel shows for a scroll position (spec §4, §2 'Our Locations'). */
 export interface CarouselState {

@@ -1,5 +1,5 @@
-import { TIMINGS } from '../features/ui/constants.ts';
 import { carouselState } from './carousel-state.ts';
+import { TIMINGS } from './constants.ts';
 
 /** Spec §9: a slide moves in 300 ms. */
 const SLIDE_MS = TIMINGS.carouselSlide;

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, join, relative } from 'node:path';
 
 import { ConfigError, type FileProblem, formatPath, problemsFromZod } from './errors.ts';
 import { templates } from './schema/identity.ts';
@@ -60,10 +60,11 @@ export function parseDealerConfig(text: string, file: string): ParseResult {
   return { ok: true, config: result.data };
 }
 
-/** dealers/ of the project; DEALERS_DIR points elsewhere (tests build from a scratch folder). */
-export const DEALERS_DIR = process.env.DEALERS_DIR
-  ? resolve(process.env.DEALERS_DIR)
-  : join(process.cwd(), 'dealers');
+/**
+ * dealers/ of the project. A command or a build may read another folder (DEALERS_DIR, read by
+ * astro.config.mjs and scripts/lib/build-env.ts: tests build from a scratch folder) and passes it in.
+ */
+export const DEALERS_DIR = join(process.cwd(), 'dealers');
 
 export function dealerFile(slug: string, dir = DEALERS_DIR): string {
   return join(dir, `${slug}.json`);

@@ -3,33 +3,56 @@ import { fileURLToPath } from 'node:url';
 
 import type { AstroIntegration } from 'astro';
 
-import { loadSite, type Site } from '../catalogue/load.server.ts';
-import { faceFiles, fontFaces, fontStack, preloadFaces } from '../config/fonts.ts';
-import { loadDealerConfig } from '../config/load.server.ts';
-import { palette } from '../config/palette.ts';
-import type { DealerConfig } from '../config/schema/index.ts';
-import { leakedSecrets } from '../config/secrets.server.ts';
-import { secretEnv } from '../config/secrets.ts';
-import { offerAliases, offerUrl } from '../features/content/links.ts';
-import { sitemapXml } from '../features/content/sitemap.ts';
+import { loadSite, type Site } from '~/catalogue/load.server.ts';
+import { faceFiles, fontFaces, fontStack, preloadFaces } from '~/config/fonts.ts';
+import { palette } from '~/config/palette.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { offerAliases, offerUrl } from '~/features/content/links.ts';
+import { sitemapXml } from '~/features/content/sitemap.ts';
+import { tileOrigin } from '~/features/locations/maps.ts';
 import {
   CONTENT_REDIRECTS,
   locationRedirects,
   redirectsFile,
-} from '../features/locations/redirects.ts';
-import { collectLocalPhotos, writePhotoVariants } from '../features/media/variants.server.ts';
-import { siteOffers } from '../features/offers/offers.ts';
-import { builtCar, builtLocation } from '../features/vehicle/built-car.ts';
-import { imageOrigins, netlifyHeadersFile } from '../server/security-headers.ts';
+} from '~/features/locations/redirects.ts';
+import {
+  collectLocalPhotos,
+  photoOrigins,
+  writePhotoVariants,
+} from '~/features/media/variants.server.ts';
+import { siteOffers } from '~/features/offers/offers.ts';
+import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
+import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
+import { secretEnvNames } from '~/services/env.ts';
 
-const VIRTUAL = 'virtual:dealer/config';
-const RESOLVED = `\0${VIRTUAL}`;
-const CARS = 'virtual:dealer/cars';
-const RESOLVED_CARS = `\0${CARS}`;
-const THEME = 'virtual:dealer/theme.css';
-const RESOLVED_THEME = `\0${THEME}`;
-const FONTS = 'virtual:dealer/fonts';
-const RESOLVED_FONTS = `\0${FONTS}`;
+import { leakedSecrets } from './secrets.server.ts';
+
+/**
+ * Every origin a dealer's pages load images from, for the CSP's img-src: its photos (the image
+ * CDN, or the stock feed's photo hosts) and its map tiles (`maps.tileUrl`).
+ */
+export function imageOrigins(
+  config: Pick<DealerConfig, 'images' | 'maps'>,
+  siteData: unknown,
+): string[] {
+  return [...photoOrigins(siteData, config.images.urlTemplate), tileOrigin(config.maps.tileUrl)];
+}
+
+/** Shorter values (a flag, a port) would match by chance; a real secret is longer. */
+const MIN_SECRET_LENGTH = 8;
+
+/** The values of this dealer's secret variables that are set now, by name (src/services/env.ts). */
+function secretValues(
+  config: DealerConfig,
+  env: Record<string, string | undefined>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of secretEnvNames(config, Object.keys(env))) {
+    const value = env[name];
+    if (value && value.length >= MIN_SECRET_LENGTH) out.set(name, value);
+  }
+  return out;
+}
 
 /**
  * The dealer's theme as CSS: its fonts' @font-face rules (from @fontsource, bundled like any
@@ -85,11 +108,33 @@ function builtDataModule(config: DealerConfig, site: Site): string {
 /** src/ (this file is src/integrations/). */
 const SRC = new URL('../', import.meta.url);
 
-export function dealerSite(slug: string): AstroIntegration {
-  const config = loadDealerConfig(slug);
+export interface DealerSiteOptions {
+  /** The dealer file, parsed (astro.config.mjs). */
+  config: DealerConfig;
+  /** The data folder (data/, or DATA_DIR). */
+  dataDir: string;
+  /** The build's "now" when BUILD_NOW fixes it, else the stock snapshot's time. */
+  at: Date | null;
+  /** The build's environment: its secret values must not reach the browser's files. */
+  env: Record<string, string | undefined>;
+}
+
+export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): AstroIntegration {
   // The site's data, read once per build (the server's car data, photo copies, CSP photo hosts).
   let loaded: Site | undefined;
-  const site = () => (loaded ??= loadSite(config));
+  const site = () => (loaded ??= loadSite(config, { dataDir, at }));
+  const headers = () => securityHeaders(config, imageOrigins(config, site()));
+  // The build's own modules, by import name: made when first imported, so a page that needs none
+  // of the stock never reads it.
+  const modules: Record<string, () => string> = {
+    'virtual:dealer/config': () => `export default ${JSON.stringify(config)};`,
+    'virtual:dealer/cars': () => builtDataModule(config, site()),
+    'virtual:dealer/theme.css': () => themeCss(config.theme),
+    'virtual:dealer/fonts': () => fontPreloadModule(config.theme),
+    'virtual:dealer/build': () =>
+      `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};`,
+    'virtual:dealer/headers': () => `export default ${JSON.stringify(headers())};`,
+  };
   return {
     name: 'dealer-site',
     hooks: {
@@ -108,23 +153,11 @@ export function dealerSite(slug: string): AstroIntegration {
             plugins: [
               {
                 name: 'dealer-config',
-                resolveId: (id: string) =>
-                  id === VIRTUAL
-                    ? RESOLVED
-                    : id === THEME
-                      ? RESOLVED_THEME
-                      : id === CARS
-                        ? RESOLVED_CARS
-                        : id === FONTS
-                          ? RESOLVED_FONTS
-                          : undefined,
-                load: (id: string) => {
-                  if (id === RESOLVED) return `export default ${JSON.stringify(config)};`;
-                  if (id === RESOLVED_CARS) return builtDataModule(config, site());
-                  if (id === RESOLVED_THEME) return themeCss(config.theme);
-                  if (id === RESOLVED_FONTS) return fontPreloadModule(config.theme);
-                  return undefined;
-                },
+                resolveId: (id: string) => (Object.hasOwn(modules, id) ? `\0${id}` : undefined),
+                load: (id: string) =>
+                  id.startsWith('\0') && Object.hasOwn(modules, id.slice(1))
+                    ? modules[id.slice(1)]!()
+                    : undefined,
               },
             ],
           },
@@ -169,12 +202,9 @@ export function dealerSite(slug: string): AstroIntegration {
           ]),
         );
         // Netlify reads the published folder's _headers: this dealer's CSP and the other headers.
-        writeFileSync(
-          fileURLToPath(new URL('_headers', dir)),
-          netlifyHeadersFile(config, imageOrigins(config, site())),
-        );
+        writeFileSync(fileURLToPath(new URL('_headers', dir)), netlifyHeadersFile(headers()));
         // Last: no secret env var's value may have reached a file the browser can download.
-        const leaks = leakedSecrets(fileURLToPath(dir), secretEnv(config));
+        const leaks = leakedSecrets(fileURLToPath(dir), secretValues(config, env));
         if (leaks.length) {
           const file = `dealers/${config.slug}.json`;
           throw new Error(

@@ -1,8 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import config from 'virtual:dealer/config';
 
-import { encodeIndex } from '../features/search/engine/codec.ts';
-import { getSearch } from '../features/search/search.server.ts';
+import { encodeIndex } from '~/features/search/engine/codec.ts';
+import { getSearch } from '~/features/search/search.server.ts';
 
 /** The embedded search index (only for dealers searching in the browser; Typesense dealers have none). */
 export const getStaticPaths = (() =>

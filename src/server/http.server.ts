@@ -1,5 +1,5 @@
 /** Small helpers every /api endpoint uses: JSON replies, same-site check, body limits, rate limits. */
-import { badText } from '../features/leads/limits.ts';
+import { badText } from './input.ts';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

@@ -1,4 +1,5 @@
-import type { DealerConfig } from '../config/schema/index.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { json, readBody } from './http.server.ts';
 import type { Storage } from './storage/db.server.ts';
 import { errorSummary, isStorageUnavailable } from './storage/errors.server.ts';

@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { dealerConfig } from '../../tests/support/fixtures.ts';
 import {
   contentSecurityPolicy,
-  imageOrigins,
+  mergePolicies,
   netlifyHeadersFile,
+  onDemandHeaders,
+  parseHeadersFile,
   searchOrigin,
   securityHeaders,
 } from './security-headers.ts';
@@ -50,11 +52,13 @@ describe('security headers per dealer', () => {
   });
 
   it('writes Netlify the same headers the local server sends, and a year of cache for hashed assets', () => {
-    const file = netlifyHeadersFile(typesense);
+    const file = netlifyHeadersFile(securityHeaders(typesense));
     for (const [k, v] of Object.entries(securityHeaders(typesense)))
       expect(file).toContain(`\n  ${k}: ${v}\n`);
     expect(file).toMatch(/^\/\*\n/);
     expect(file).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    // …and the local server reads the file back exactly.
+    expect(parseHeadersFile(file).get('/*')).toEqual(securityHeaders(typesense));
   });
 
   it('leaves netlify.toml without a fixed header block that would contradict the per-dealer file', () => {
@@ -78,15 +82,42 @@ describe('photo hosts in the CSP', () => {
   });
 });
 
-describe('map tiles in the CSP', () => {
-  it("allows the dealer file's tile host (OpenStreetMap by default) and no other", () => {
-    expect(imageOrigins(embedded, [])).toEqual(['https://tile.openstreetmap.org']);
-    const own = {
-      ...embedded,
-      maps: { ...embedded.maps, tileUrl: 'https://{s}.maps.dealer.example/{z}/{x}/{y}.png' },
-    };
-    const csp = contentSecurityPolicy(own, imageOrigins(own, []));
-    expect(csp).toContain("img-src 'self' data: https://*.maps.dealer.example;");
-    expect(csp).not.toContain('openstreetmap');
+describe('pages served on demand', () => {
+  const site = securityHeaders(embedded, ['https://tile.openstreetmap.org']);
+  const astro = "script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='";
+
+  it("carry the dealer's whole policy with the page's own script and style hashes", () => {
+    const csp = mergePolicies(site['Content-Security-Policy']!, astro);
+    for (const d of [
+      "default-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "img-src 'self' data: https://tile.openstreetmap.org",
+      "script-src 'self' 'sha256-abc='",
+      "style-src 'self' 'sha256-def='",
+    ])
+      expect(csp.split('; ')).toContain(d);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(mergePolicies(site['Content-Security-Policy']!, null)).toBe(
+      site['Content-Security-Policy'],
+    );
+  });
+
+  it('are never stored when HTML; an endpoint keeps its own caching', () => {
+    const page = onDemandHeaders(
+      site,
+      new Headers({ 'Content-Type': 'text/html', 'content-security-policy': astro }),
+    );
+    expect(page.get('cache-control')).toBe('private, no-store');
+    expect(page.get('x-frame-options')).toBe('DENY');
+    expect(page.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const api = onDemandHeaders(
+      site,
+      new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=86400' }),
+    );
+    expect(api.get('cache-control')).toBe('public, max-age=86400');
+    expect(api.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -1,17 +1,4 @@
-import type { DealerConfig } from '../config/schema/index.ts';
-import { tileOrigin } from '../features/locations/maps.ts';
-import { photoOrigins } from '../features/media/variants.server.ts';
-
-/**
- * Every origin a dealer's pages load images from: its photos (photoOrigins) and its map tiles
- * (`maps.tileUrl`, one host, or one domain's subdomains for a {s} template).
- */
-export function imageOrigins(
-  config: Pick<DealerConfig, 'images' | 'maps'>,
-  siteData: unknown,
-): string[] {
-  return [...photoOrigins(siteData, config.images.urlTemplate), tileOrigin(config.maps.tileUrl)];
-}
+import type { DealerConfig } from '~/config/schema/index.ts';
 
 /** The origin a dealer's search runs against in the browser (Typesense), or null for the embedded search. */
 export function searchOrigin(
@@ -80,13 +67,67 @@ export const immutableAssets = {
 };
 
 /** Netlify's `_headers` file: the security headers on every path, a year's cache on hashed assets. */
-export function netlifyHeadersFile(
-  config: Pick<DealerConfig, 'search'>,
-  imageOrigins: readonly string[] = [],
-): string {
+export function netlifyHeadersFile(headers: Record<string, string>): string {
   const block = (path: string, headers: Record<string, string>) =>
     `${path}\n${Object.entries(headers)
       .map(([k, v]) => `  ${k}: ${v}`)
       .join('\n')}\n`;
-  return `${block('/*', securityHeaders(config, imageOrigins))}\n${block(immutableAssets.path, { 'Cache-Control': immutableAssets.cacheControl })}`;
+  return `${block('/*', headers)}\n${block(immutableAssets.path, { 'Cache-Control': immutableAssets.cacheControl })}`;
+}
+
+/** The path → headers blocks of a `_headers` file (what the local server applies as Netlify does). */
+export function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+  const out = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) out.set(line.trim(), (current = {}));
+    else if (current) {
+      const at = line.indexOf(':');
+      if (at > 0) current[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return out;
+}
+
+/** A Content-Security-Policy as directive → its sources, in order. */
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name = '', ...values] = d.split(/\s+/);
+        return [name.toLowerCase(), values.join(' ')] as const;
+      }),
+  );
+
+/**
+ * The site's policy with the page's own directives in place of the site's (Astro sends a page
+ * served on demand its script-src and style-src with the hashes of its inline code, stricter than
+ * the site's 'unsafe-inline'); every other directive of the site's kept.
+ */
+export function mergePolicies(site: string, page: string | null): string {
+  const merged = directives(site);
+  if (page) for (const [name, value] of directives(page)) merged.set(name, value);
+  return [...merged].map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
+}
+
+/**
+ * The headers of a response served on demand: the site's security headers (the page's CSP hashes
+ * merged in), and for an HTML page `Cache-Control: private, no-store`; others keep their own.
+ */
+export function onDemandHeaders(site: Record<string, string>, own: Headers): Headers {
+  const headers = new Headers(own);
+  for (const [name, value] of Object.entries(site)) headers.set(name, value);
+  const policy = site['Content-Security-Policy'];
+  if (policy)
+    headers.set(
+      'Content-Security-Policy',
+      mergePolicies(policy, own.get('content-security-policy')),
+    );
+  if (/^text\/html\b/i.test(own.get('content-type') ?? ''))
+    headers.set('Cache-Control', 'private, no-store');
+  return headers;
 }

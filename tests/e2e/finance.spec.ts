@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { showFinanceWidget } from '~/features/finance/quote.ts';
+import { showFinanceWidget } from '~/features/inventory/pricing.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 

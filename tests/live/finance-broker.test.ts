@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { brokerLender } from '~/features/finance/lender.server.ts';
+import { brokerLender } from '~/services/lender/broker.server.ts';
 
 const url = process.env.FINANCE_BROKER_URL;
 const key = process.env.FINANCE_BROKER_KEY;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { googleGeocoder } from '~/features/locations/geocoder.server.ts';
+import { googleGeocoder } from '~/services/geocoder/google.server.ts';
 
 const url = process.env.GEOCODER_URL;
 const key = process.env.GEOCODER_API_KEY;

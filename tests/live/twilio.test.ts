@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { twilioSms } from '~/features/verification/sms.server.ts';
 import { toE164 } from '~/features/verification/verification.ts';
+import { twilioSms } from '~/services/sms/twilio.server.ts';
 
 const env = process.env;
 const ready =

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { QUERY_BY } from '~/features/search/record.ts';
 import { buildSearchRecords } from '~/features/search/records.server.ts';
-import { createTypesenseClient } from '~/features/search/typesense-client.ts';
-import { indexDealer } from '~/features/search/typesense-index.server.ts';
+import { collectionSchema, toDocument } from '~/features/search/typesense-schema.ts';
+import { createTypesenseClient } from '~/services/search/typesense.client.ts';
+import { indexDealer } from '~/services/search/typesense-index.server.ts';
 
 /**
  * Against a real Typesense server: vitest includes this file only when TYPESENSE_URL is set,
@@ -22,17 +24,20 @@ describe('Typesense (live)', () => {
     const server = new URL(url!);
     const report = await indexDealer(
       { url: server, adminKey, collection, dealershipIds: [4401] },
-      records,
+      { schema: collectionSchema(collection), documents: records.map(toDocument) },
       Math.floor(Date.now() / 1000),
     );
     expect(report.failed).toEqual([]);
     expect(report.upserted).toBe(records.length);
-    const client = createTypesenseClient({
-      host: server.hostname,
-      port: Number(server.port || 8108),
-      protocol: server.protocol === 'https:' ? 'https' : 'http',
-      apiKey: adminKey,
-    });
+    const client = createTypesenseClient(
+      {
+        host: server.hostname,
+        port: Number(server.port || 8108),
+        protocol: server.protocol === 'https:' ? 'https' : 'http',
+        apiKey: adminKey,
+      },
+      QUERY_BY,
+    );
     const { results } = await client.search([
       {
         indexName: collection,

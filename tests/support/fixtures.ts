@@ -1,10 +1,10 @@
+import { type Car, carSchema } from '~/catalogue/car.schema.ts';
+import { type Location, locationSchema } from '~/catalogue/location.schema.ts';
+import { type Model, modelSchema } from '~/catalogue/model.schema.ts';
 import { describeProblem } from '~/config/errors.ts';
 import { parseDealerConfig } from '~/config/load.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { layer } from '~/config/templates.ts';
-import { type Car, carSchema } from '~/features/inventory/car.schema.ts';
-import { type Location, locationSchema } from '~/features/locations/location.schema.ts';
-import { type Model, modelSchema } from '~/features/models/model.schema.ts';
 
 import { Rng } from '../../scripts/generate-data/random.ts';
 
@@ -172,3 +172,9 @@ export function model(overrides: Partial<Record<keyof Model, unknown>> = {}): Mo
     ...overrides,
   });
 }
+
+/** The environment a service reads, from a record (what src/services/env.server.ts gives a running site). */
+export const envOf =
+  (vars: Record<string, string | undefined> = {}) =>
+  (name: string): string | undefined =>
+    vars[name];

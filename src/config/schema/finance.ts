@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-import { CREDIT_SCORES } from '~/features/finance/quote.ts';
-
+import { CREDIT_SCORES } from '../credit-scores.ts';
 import { doc } from './doc.ts';
 
 export const financeProviders = [

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
+import { INT4_MAX, isWebUrl } from '~/server/input.ts';
 import type { PostEndpoint } from '~/server/post.server.ts';
 import { events, phoneReveals } from '~/server/storage/schema.ts';
 
-import { INT4_MAX, isWebUrl } from '../leads/limits.ts';
 import { EVENTS } from './events.ts';
 
 const ids = new Set<number>(Object.values(EVENTS));

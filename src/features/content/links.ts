@@ -1,8 +1,7 @@
+import type { Model } from '~/catalogue/model.schema.ts';
+import type { Offer } from '~/catalogue/offer.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-
-import { manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
-import type { Model } from '../models/model.schema.ts';
-import type { Offer } from '../offers/offer.schema.ts';
+import { manufacturerDisplayName, modelDisplayName } from '~/features/inventory/labels.ts';
 
 export const slugify = (s: string) =>
   s

@@ -1,8 +1,12 @@
+import type { Car } from '~/catalogue/car.schema.ts';
+import { type Model, modelCategories } from '~/catalogue/model.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import {
+  carTypeLabel,
+  manufacturerDisplayName,
+  modelDisplayName,
+} from '~/features/inventory/labels.ts';
 
-import type { Car } from '../inventory/car.schema.ts';
-import { carTypeLabel, manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
-import { type Model, modelCategories } from '../models/model.schema.ts';
 import {
   modelUrl,
   searchMakeModelUrl,

@@ -1,4 +1,4 @@
-import type { CarType } from '../inventory/car.schema.ts';
+import type { CarType } from '~/catalogue/car.schema.ts';
 
 /**
  * Spec §4: promotional tiles (and popups with an expiry) show only from their start to their

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { truncate } from '~/components/truncate.ts';
+
 import {
   calculatorDisclaimer,
   DEALER_COMMENTS_PENDING,
@@ -8,7 +10,6 @@ import {
   LIMITS,
   offerDescription,
   showMore,
-  truncate,
 } from './text-limits.ts';
 
 const words = (n: number) => 'word '.repeat(n).trim();

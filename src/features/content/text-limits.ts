@@ -1,3 +1,5 @@
+import { truncate, type Truncated } from '~/components/truncate.ts';
+
 /** Spec §9 text limits. */
 export const LIMITS = {
   dealerComments: 400,
@@ -9,27 +11,6 @@ export const LIMITS = {
 } as const;
 
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
-
-export interface Truncated {
-  /** What shows first. */
-  short: string;
-  full: string;
-  /** Whether a toggle is needed. */
-  truncated: boolean;
-}
-
-/**
- * Text longer than `limit` shows its first `cutAt` characters (default `limit`), cut back to the
- * last whole word when one ends in the final fifth, followed by an ellipsis.
- */
-export function truncate(text: string, limit: number, cutAt = limit): Truncated {
-  const full = text.trim();
-  if (full.length <= limit) return { short: full, full, truncated: false };
-  let short = full.slice(0, cutAt);
-  const space = short.lastIndexOf(' ');
-  if (space > cutAt * 0.8) short = short.slice(0, space);
-  return { short: `${short.trimEnd()}…`, full, truncated: true };
-}
 
 /** Spec §5: dealer comments over 400 characters get Show More/Show Less; empty ones the pending text. */
 export function dealerComments(

@@ -1,4 +1,5 @@
-import type { QuoteAnswer, QuoteRequest } from './lender-quote.ts';
+import type { QuoteAnswer, QuoteRequest } from '~/services/lender/lender.ts';
+
 import { FINANCE_MESSAGES } from './messages.ts';
 
 export type ApiResult<T> =

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Storage } from '~/server/storage/db.server.ts';
 import { financeApplications } from '~/server/storage/schema.ts';
-
-import type { QuoteAnswer } from './lender-quote.ts';
+import type { QuoteAnswer } from '~/services/lender/lender.ts';
 
 /** What the status page shows of an application: no contact details, only the loan and its state. */
 export interface ApplicationStatus {

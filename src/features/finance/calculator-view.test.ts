@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { NO_FEES, repayment } from './calculator.ts';
+import { NO_FEES, repayment } from '~/services/lender/loan.ts';
+
 import {
   calculate,
   type CalculatorSettings,

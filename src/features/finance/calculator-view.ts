@@ -1,5 +1,8 @@
-import { calculatorDisclaimer } from '../content/text-limits.ts';
-import { formatAud } from '../inventory/pricing.ts';
+import { calculatorDisclaimer } from '~/features/content/text-limits.ts';
+import { formatAud } from '~/features/inventory/pricing.ts';
+import { comparisonRate } from '~/services/lender/comparison-rate.ts';
+import { type Fees, FREQUENCIES, type Frequency, repayment } from '~/services/lender/loan.ts';
+
 import {
   CALCULATOR,
   checkPrice,
@@ -7,14 +10,9 @@ import {
   clampRate,
   clampTerm,
   defaultAmount,
-  type Fees,
   formatRate,
-  FREQUENCIES,
-  type Frequency,
-  repayment,
   repaymentText,
 } from './calculator.ts';
-import { comparisonRate } from './comparison-rate.ts';
 
 /** What the calculator takes from the dealer file (`finance.calculator`, `finance.fees`, `finance.disclaimer`). */
 export interface CalculatorSettings {

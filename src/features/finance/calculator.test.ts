@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { FREQUENCIES, repayment } from '~/services/lender/loan.ts';
+
 import {
   CALCULATOR,
   checkPrice,
@@ -11,10 +13,8 @@ import {
   defaultAmount,
   ENQUIRE_FOR_FINANCE,
   formatRate,
-  FREQUENCIES,
   LENDER_ESTABLISHMENT_FEE,
   priceRangeMessage,
-  repayment,
   repaymentText,
 } from './calculator.ts';
 

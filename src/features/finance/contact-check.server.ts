@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 
+import { normalisePhone } from '~/features/phones/phones.ts';
 import { CROSS_SITE, crossSite, json, rateLimiter, TOO_MANY } from '~/server/http.server.ts';
 import { failure } from '~/server/post.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { leads } from '~/server/storage/schema.ts';
-
-import { normalisePhone } from '../phones/phones.ts';
 
 export const BAD_PHONE = 'Send phone_number, an Australian phone number.';
 

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type PostEndpoint, runPost } from '~/server/post.server.ts';
 import { financeApplications, leads, verifications } from '~/server/storage/schema.ts';
+import { embeddedLender } from '~/services/lender/embedded.ts';
+import { type Lender } from '~/services/lender/lender.ts';
+import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import type { SmsSender } from '../verification/sms.server.ts';
 import { contactCheckEndpoint } from './contact-check.server.ts';
 import {
   createCustomerEndpoint,
@@ -15,7 +17,6 @@ import {
   rateLimitEndpoint,
   sendCodeEndpoint,
 } from './endpoints.server.ts';
-import { embeddedLender, type Lender } from './lender.server.ts';
 import { FINANCE_MESSAGES } from './messages.ts';
 
 const lenderTerms = {

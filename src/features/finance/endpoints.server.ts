@@ -2,24 +2,25 @@ import { eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import * as z from 'zod/mini';
 
+import { CREDIT_SCORES } from '~/config/credit-scores.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
-import { financeApplications } from '~/server/storage/schema.ts';
-
-import { IDEMPOTENCY_KEY_REQUIRED } from '../leads/endpoints.server.ts';
-import { submitLead } from '../leads/leads.server.ts';
-import { financeFormSchema, sendCodeSchema } from '../leads/schemas.ts';
-import type { SmsSender } from '../verification/sms.server.ts';
+import { IDEMPOTENCY_KEY_REQUIRED } from '~/features/leads/endpoints.server.ts';
+import { submitLead } from '~/features/leads/leads.server.ts';
+import { financeFormSchema, sendCodeSchema } from '~/features/leads/schemas.ts';
 import {
   canAttempt,
   checkCode,
   sendCode,
   type VerificationContext,
-} from '../verification/verification.server.ts';
-import { VERIFICATION_MESSAGES as V } from '../verification/verification.ts';
-import type { Lender } from './lender.server.ts';
+} from '~/features/verification/verification.server.ts';
+import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
+import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
+import { financeApplications } from '~/server/storage/schema.ts';
+import type { Lender } from '~/services/lender/lender.ts';
+import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
+import type { SmsSender } from '~/services/sms/sms.ts';
+
 import { FINANCE_MESSAGES } from './messages.ts';
-import { CREDIT_SCORES, QUOTE_DEFAULTS } from './quote.ts';
 
 export interface FinanceServices {
   lender: () => Lender | null;

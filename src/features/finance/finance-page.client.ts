@@ -1,4 +1,5 @@
-import { type PhotoSettings, smallPhoto } from '../media/photos.ts';
+import { type PhotoSettings, smallPhoto } from '~/components/photos.ts';
+
 import { financeParams } from './page-params.ts';
 
 interface CarCardJson {

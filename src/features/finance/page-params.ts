@@ -1,4 +1,4 @@
-import { CREDIT_SCORES, type CreditScore } from './quote.ts';
+import { CREDIT_SCORES, type CreditScore } from '~/config/credit-scores.ts';
 
 /** What the finance page reads from its address (spec §2). */
 export interface FinanceParams {

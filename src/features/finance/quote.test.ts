@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  clampLoanTerm,
-  clampPurchasePrice,
-  CREDIT_SCORES,
-  monthlyFromWeekly,
-  QUOTE_DEBOUNCE_MS,
-  QUOTE_DEFAULTS,
-  shouldFetchQuote,
-  showFinanceWidget,
-} from './quote.ts';
+import { CREDIT_SCORES } from '~/config/credit-scores.ts';
+import { showFinanceWidget } from '~/features/inventory/pricing.ts';
+import { clampLoanTerm, clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
+
+import { monthlyFromWeekly, QUOTE_DEBOUNCE_MS, shouldFetchQuote } from './quote.ts';
 
 describe('quick quote (spec §5, §7, §9)', () => {
   it('has the spec defaults', () => {

@@ -41,3 +41,7 @@ export const TRADE_IN_FAQ = [
     a: 'No. The instant pre-approval uses a soft check that lenders cannot see; a full credit check happens only when you choose to go ahead.',
   },
 ] as const;
+
+/** The finance page's description (search results, link previews). */
+export const financePageDescription = (dealer: string) =>
+  `Car finance from ${dealer}: a quick estimate, pre-approval and the calculator.`;

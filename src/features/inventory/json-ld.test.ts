@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Car } from './car.schema.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
+
 import { carJsonLd, jsonLdScript } from './json-ld.ts';
 
 const site = { url: 'https://www.valueauto.com.au', name: 'Value Auto Supermarket' };

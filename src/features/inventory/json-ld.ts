@@ -1,7 +1,8 @@
 import type { Car as SchemaCar, WithContext } from 'schema-dts';
 
-import { isInStock } from './availability.ts';
-import type { Car } from './car.schema.ts';
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
+
 import { carNames } from './labels.ts';
 import { currentPrice } from './pricing.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { showSaveControl } from './favourites.ts';
+import { showSaveControl } from '~/features/saved/save-control.ts';
+
 import {
   bodyLabel,
   carNames,

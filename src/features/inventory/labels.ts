@@ -1,4 +1,4 @@
-import type { CarType } from './car.schema.ts';
+import type { CarType } from '~/catalogue/car.schema.ts';
 
 /** Spec §3: manufacturer names as shown to visitors. */
 const DISPLAY_NAMES: Record<string, string> = {

@@ -1,4 +1,5 @@
-import type { Car } from './car.schema.ts';
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
 
 const aud = new Intl.NumberFormat('en-AU', {
   style: 'currency',
@@ -66,4 +67,17 @@ export function belowMarket(
 /** Spec §4: price check needs the car in_stock, not sold, not reserved, and price over 200. */
 export function priceCheckEligible(car: Pick<Car, 'status' | 'reserved' | 'price'>): boolean {
   return car.status === 'in_stock' && !car.reserved && car.price > 200;
+}
+
+/**
+ * Spec §5: the finance widget shows for a car in stock priced above 500; with the Taurus
+ * provider, only for cars newer than the current year minus 12.
+ */
+export function showFinanceWidget(
+  car: Pick<Car, 'price' | 'status' | 'year'>,
+  provider: string,
+  now: Date,
+): boolean {
+  if (!(car.price > 500 && isInStock(car))) return false;
+  return provider !== 'taurus' || car.year > now.getFullYear() - 12;
 }

@@ -1,7 +1,6 @@
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
 import type { Features } from '~/config/schema/features.ts';
-
-import { isInStock } from './availability.ts';
-import type { Car } from './car.schema.ts';
 
 export type TagColour = 'red' | 'green';
 export type CardTag =

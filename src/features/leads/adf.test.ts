@@ -5,13 +5,13 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { adfFor, type DeliveryLookups } from '~/server/delivery/outbox.server.ts';
+import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
 import type { leads } from '~/server/storage/schema.ts';
 
 import { car, dealerConfig, location as locationFixture } from '../../../tests/support/fixtures.ts';
-import { builtCar, builtLocation } from '../vehicle/built-car.ts';
 import { adfInterest } from './adf.ts';
 import { classify, fieldsSchema, type FormName, FORMS } from './forms.ts';
+import { adfFor, type DeliveryLookups } from './outbox.server.ts';
 
 const config = dealerConfig();
 const location = locationFixture({ id: 21, name: 'Riverside Used Cars' });

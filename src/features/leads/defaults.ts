@@ -1,6 +1,6 @@
-import { EVENTS } from '../analytics/events.ts';
-import { isInStock } from '../inventory/availability.ts';
-import type { Car } from '../inventory/car.schema.ts';
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
+import { EVENTS } from '~/features/analytics/events.ts';
 
 /** Spec §4: what an enquiry about a car no longer in stock says. */
 export const FIND_SIMILAR_MESSAGE = 'Can you please find me something similar?';

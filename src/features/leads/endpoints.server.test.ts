@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { eventsEndpoint, phoneRevealEndpoint } from '~/features/analytics/endpoints.server.ts';
 import { type PostEndpoint, runPost } from '~/server/post.server.ts';
 import { StorageUnavailableError } from '~/server/storage/errors.server.ts';
 import { events, leads, miscellaneous, phoneReveals } from '~/server/storage/schema.ts';
@@ -13,7 +14,6 @@ import {
   type TestStorage,
 } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { eventsEndpoint, phoneRevealEndpoint } from '../analytics/endpoints.server.ts';
 import { leadsEndpoint, miscellaneousEndpoint, NO_SUCH_LEAD } from './endpoints.server.ts';
 import { CONSENT_TEXT_MISSING } from './leads.server.ts';
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 
-import { EVENTS } from '../analytics/events.ts';
-import type { CarType } from '../inventory/car.schema.ts';
+import type { CarType } from '~/catalogue/car.schema.ts';
+import { EVENTS } from '~/features/analytics/events.ts';
+import { INT4_MAX, isWebUrl } from '~/server/input.ts';
+
 import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY } from './defaults.ts';
-import { INT4_MAX, isWebUrl } from './limits.ts';
 import {
   careersSchema,
   enquirySchema,

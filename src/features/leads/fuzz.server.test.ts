@@ -2,12 +2,12 @@ import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { eventsEndpoint, phoneRevealEndpoint } from '~/features/analytics/endpoints.server.ts';
 import { type PostEndpoint, runPost } from '~/server/post.server.ts';
 import { events, leads, miscellaneous, phoneReveals } from '~/server/storage/schema.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { eventsEndpoint, phoneRevealEndpoint } from '../analytics/endpoints.server.ts';
 import { leadsEndpoint, miscellaneousEndpoint } from './endpoints.server.ts';
 
 /**

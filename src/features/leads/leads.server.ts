@@ -4,13 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { destinationsFor } from '~/server/delivery/outbox.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
 import { idempotencyKeys } from '~/server/storage/schema.ts';
 
 import { classify, fieldsSchema, leadEnvelopeSchema } from './forms.ts';
 import { SPEC_MESSAGES } from './messages.ts';
+import { destinationsFor } from './outbox.server.ts';
 
 export interface LeadResult {
   status: number;

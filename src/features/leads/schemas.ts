@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 
-import { CREDIT_SCORES } from '../finance/quote.ts';
-import { normalisePhone } from '../phones/phones.ts';
+import { CREDIT_SCORES } from '~/config/credit-scores.ts';
+import { normalisePhone } from '~/features/phones/phones.ts';
+import { INT4_MAX } from '~/server/input.ts';
+
 import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY, PROTECTION_SUBCATEGORY } from './defaults.ts';
-import { INT4_MAX } from './limits.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from './messages.ts';
 
 /** The enquiry types the forms send (spec §9: default General Enquiry); free text is refused. */

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  BUSY_MESSAGE,
-  flushQueue,
-  OFFLINE_MESSAGE,
-  PREFILL_KEY,
-  QUEUE_KEY,
-  sendLead,
-  SUCCESS_KEY,
-} from './submit.client.ts';
+import { PREFILL_KEY, QUEUE_KEY, SUCCESS_KEY } from './storage-keys.ts';
+import { BUSY_MESSAGE, flushQueue, OFFLINE_MESSAGE, sendLead } from './submit.client.ts';
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();

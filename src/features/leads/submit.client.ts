@@ -1,14 +1,11 @@
 import { nanoid } from 'nanoid';
 
+import { cleanValues } from '~/server/input.ts';
+
 import { type Prefill, prefillFrom } from './form-data.ts';
 import type { LeadEnvelope } from './forms.ts';
-import { cleanValues } from './limits.ts';
 import { SPEC_MESSAGES } from './messages.ts';
-
-/** Browser storage keys. */
-export const QUEUE_KEY = 'lead-queue';
-export const PREFILL_KEY = 'lead-prefill';
-export const SUCCESS_KEY = 'lead-success-category';
+import { PREFILL_KEY, QUEUE_KEY, SUCCESS_KEY } from './storage-keys.ts';
 
 interface Queued {
   key: string;

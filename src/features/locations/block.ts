@@ -1,5 +1,5 @@
-import { locationGrid } from '../ui/constants.ts';
-import type { Location } from './location.schema.ts';
+import type { Location } from '~/catalogue/location.schema.ts';
+import { locationGrid } from '~/components/constants.ts';
 
 /** Spec §2 location block filter: a kind of location, every location, or one location's id. */
 export type LocationFilter =

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { postcodeCentres } from '~/services/geocoder/embedded.server.ts';
+import { australianPostcodeCentres } from '~/services/geocoder/embedded.server.ts';
+
 import {
   byDistance,
   distanceKm,
@@ -9,9 +12,7 @@ import {
   INVALID_POSTCODE,
   nearest,
   nearestToPostcode,
-  postcodeCentres,
 } from './geo.ts';
-import { australianPostcodeCentres } from './postcodes.server.ts';
 
 const sydney = { lat: -33.8688, long: 151.2093 };
 const melbourne = { lat: -37.8136, long: 144.9631 };

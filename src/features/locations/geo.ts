@@ -1,10 +1,7 @@
+import type { Point } from '~/services/geocoder/geocoder.ts';
+
 /** Spec §9: Earth radius for distances. */
 export const EARTH_RADIUS_KM = 6371;
-
-export interface Point {
-  lat: number;
-  long: number;
-}
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -46,22 +43,6 @@ export function nearestToPostcode<T extends { address: Point }>(
   const centre = centres.get(postcode.trim());
   const found = centre ? nearest(locations, centre) : null;
   return found ?? { error: INVALID_POSTCODE };
-}
-
-/** Averages the places of each postcode into one centre. */
-export function postcodeCentres(
-  places: Iterable<{ postcode: string; lat: number; long: number }>,
-): Map<string, Point> {
-  const sums = new Map<string, { lat: number; long: number; n: number }>();
-  for (const p of places) {
-    if (!p.lat || !p.long) continue;
-    const s = sums.get(p.postcode) ?? { lat: 0, long: 0, n: 0 };
-    s.lat += p.lat;
-    s.long += p.long;
-    s.n++;
-    sums.set(p.postcode, s);
-  }
-  return new Map([...sums].map(([code, s]) => [code, { lat: s.lat / s.n, long: s.long / s.n }]));
 }
 
 /** Every location with its distance from a point, nearest first (ties by name). */

@@ -1,43 +1,29 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { SPEC_MESSAGES } from '~/features/leads/messages.ts';
 import { CROSS_SITE, crossSite, json, rateLimiter, TOO_MANY } from '~/server/http.server.ts';
+import type { Geocoder } from '~/services/geocoder/geocoder.ts';
 
-import { SPEC_MESSAGES } from '../leads/messages.ts';
 import { INVALID_POSTCODE } from './geo.ts';
-import { cachedGeocoder, type Geocoded, googleGeocoder } from './geocoder.server.ts';
-
-type Lookup = (postcode: string) => Promise<Geocoded>;
 
 /**
- * GET /api/geocode?postcode=NNNN: the postcode's centre from the configured geocoder (maps.geocoder,
- * key from the env var it names), for "Find your nearest". 404 when the site uses the embedded
- * data (the page reads its own files then); 400 for a malformed postcode; 404 'Invalid postcode'
- * when the service knows no such place; 503 with Retry-After when the service is unavailable or
- * not set up (the page falls back to the embedded data). The service's URL comes from the dealer
- * file, never from the request.
+ * GET /api/geocode?postcode=NNNN: the postcode's centre from the configured geocoder
+ * (src/services/geocoder: maps.geocoder, its key from the env var it names), for "Find your
+ * nearest". 404 when the site uses the embedded data (`lookup` null: the page reads its own files
+ * then); 400 for a malformed postcode; 404 'Invalid postcode' when the service knows no such
+ * place; 503 with Retry-After when the service is unavailable or refuses us (the page falls back
+ * to the embedded data). The service's URL comes from the dealer file, never from the request.
  */
-export function geocodeEndpoint(
-  config: Pick<DealerConfig, 'maps' | 'url'>,
-  env: NodeJS.ProcessEnv = process.env,
-  makeLookup: (url: string, key: string) => Lookup = (url, key) =>
-    cachedGeocoder(googleGeocoder({ url, key })),
-) {
+export function geocodeEndpoint(config: Pick<DealerConfig, 'url'>, lookup: () => Geocoder | null) {
   const allow = rateLimiter(30);
-  const { geocoder } = config.maps;
-  let lookup: Lookup | undefined;
   return async (request: Request, client: string): Promise<Response> => {
-    if (geocoder.provider === 'embedded')
+    const geocode = lookup();
+    if (!geocode)
       return json({ error: 'This site looks postcodes up in its own data (/postcodes/).' }, 404);
     if (crossSite(request, config.url)) return json({ error: CROSS_SITE }, 403);
     if (!allow(client)) return json({ error: TOO_MANY }, 429, { 'Retry-After': '60' });
     const postcode = new URL(request.url).searchParams.get('postcode') ?? '';
     if (!/^\d{4}$/.test(postcode)) return json({ error: SPEC_MESSAGES.postcode }, 400);
-    const key = env[geocoder.keyEnv];
-    if (!key) {
-      console.error(`[geocode] ${geocoder.keyEnv} is not set; pages use the embedded data`);
-      return json({ error: 'Postcode lookup is not available.' }, 503, { 'Retry-After': '3600' });
-    }
-    lookup ??= makeLookup(geocoder.url, key);
-    const answer = await lookup(postcode);
+    const answer = await geocode(postcode);
     switch (answer.kind) {
       case 'found':
         return json(answer.point, 200, { 'Cache-Control': 'public, max-age=86400' });

@@ -1,4 +1,4 @@
-import type { OpeningHourEntry } from './location.schema.ts';
+import type { OpeningHourEntry } from '~/catalogue/location.schema.ts';
 
 export interface HoursRow {
   label: string;

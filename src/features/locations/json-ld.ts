@@ -1,7 +1,8 @@
 import type { AutoDealer, OpeningHoursSpecification, WithContext } from 'schema-dts';
 
+import type { Location } from '~/catalogue/location.schema.ts';
+
 import { DAY_NAMES } from './hours.ts';
-import type { Location } from './location.schema.ts';
 import type { LocationView } from './view.ts';
 
 /**

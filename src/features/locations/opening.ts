@@ -1,4 +1,5 @@
-import type { Location, OpeningHourEntry } from './location.schema.ts';
+import type { Location, OpeningHourEntry } from '~/catalogue/location.schema.ts';
+
 import { localTime, STATE_TIME_ZONES } from './time.ts';
 
 const DAY_MS = 86_400_000;

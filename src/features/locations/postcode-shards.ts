@@ -1,4 +1,4 @@
-import type { Point } from './geo.ts';
+import type { Point } from '~/services/geocoder/geocoder.ts';
 
 /** Postcodes are looked up in ten small files, one per first digit (0 NT, 2 NSW, 3 VIC…). */
 export const shardOf = (postcode: string) => postcode[0]!;

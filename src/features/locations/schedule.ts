@@ -1,5 +1,6 @@
+import type { Location } from '~/catalogue/location.schema.ts';
+
 import { to12h } from './hours.ts';
-import type { Location } from './location.schema.ts';
 import {
   APPOINTMENT_ONLY_SATURDAY,
   type DayHours,

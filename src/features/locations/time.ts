@@ -1,4 +1,4 @@
-import type { Location } from './location.schema.ts';
+import type { Location } from '~/catalogue/location.schema.ts';
 
 /** IANA time zone of each Australian state and territory. */
 export const STATE_TIME_ZONES: Record<Location['address']['state'], string> = {

@@ -1,7 +1,8 @@
-import { telHref } from '../phones/phones.ts';
+import type { Location } from '~/catalogue/location.schema.ts';
+import { telHref } from '~/features/phones/phones.ts';
+
 import { addressLine, directionsUrl, typeLabel } from './block.ts';
 import { type HoursRow, summariseHours, weekTable } from './hours.ts';
-import type { Location } from './location.schema.ts';
 import { type DatedRow, datedRows } from './schedule.ts';
 import { localTime, STATE_TIME_ZONES } from './time.ts';
 
@@ -99,3 +100,7 @@ export function locationView(l: Location, ctx: ViewContext): LocationView {
     long: l.address.long,
   };
 }
+
+/** The contact page's description (search results, link previews). */
+export const contactPageDescription = (dealer: string) =>
+  `Contact ${dealer}: send an enquiry, call us or visit.`;

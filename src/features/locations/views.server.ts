@@ -1,8 +1,8 @@
 import config from 'virtual:dealer/config';
 
 import { getSite } from '~/catalogue/site.server.ts';
+import { getSearch } from '~/features/search/search.server.ts';
 
-import { getSearch } from '../search/search.server.ts';
 import { filterLocations, type LocationFilter } from './block.ts';
 import { type LocationView, locationView } from './view.ts';
 

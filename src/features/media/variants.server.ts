@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 
 import sharpService from 'astro/assets/services/sharp';
 
-import { isLocalPhoto, localVariantPath } from './photos.ts';
+import { isLocalPhoto, localVariantPath } from '~/components/photos.ts';
 
 /** WebP quality of the copies (sharp's scale, 1-100). */
 const QUALITY = 72;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import type { Accessory } from '~/catalogue/model.schema.ts';
+
 import { accessoriesPath, accessoryGroups, hasAccessoriesPage } from './accessories.ts';
-import type { Accessory } from './model.schema.ts';
 
 const item = (id: string, model: string, category: Accessory['category'], price: number) => ({
   id,

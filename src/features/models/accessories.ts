@@ -1,4 +1,8 @@
-import { type Accessory, accessoryCategories, type AccessoryCategory } from './model.schema.ts';
+import {
+  type Accessory,
+  accessoryCategories,
+  type AccessoryCategory,
+} from '~/catalogue/model.schema.ts';
 
 /** Where a model's accessories live (spec §2): /{model slug}/accessories, whatever its page's URL. */
 export const accessoriesPath = (modelSlug: string) => `/${modelSlug}/accessories`;

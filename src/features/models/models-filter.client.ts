@@ -1,4 +1,4 @@
-import { inCategory } from '../content/menu.ts';
+import { inCategory } from '~/features/content/menu.ts';
 
 /** /models?body={category}: shows that category's models and marks its link as current. */
 export function wireModelFilters(root: Document): void {

@@ -1,11 +1,14 @@
 import config from 'virtual:dealer/config';
 
+import type { Model } from '~/catalogue/model.schema.ts';
 import { getSite } from '~/catalogue/site.server.ts';
-
-import { modelUrl, searchMakeModelUrl } from '../content/links.ts';
-import { modelStatusLabel } from '../content/menu.ts';
-import { carNames, manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
-import type { Model } from './model.schema.ts';
+import { modelUrl, searchMakeModelUrl } from '~/features/content/links.ts';
+import { modelStatusLabel } from '~/features/content/menu.ts';
+import {
+  carNames,
+  manufacturerDisplayName,
+  modelDisplayName,
+} from '~/features/inventory/labels.ts';
 
 /** A model page's facts (spec §2, §4), for the models this site shows where features.modelPages is on. */
 export interface ModelPage {

@@ -1,4 +1,4 @@
-import type { ServiceAdvantagePlan } from './model.schema.ts';
+import type { ServiceAdvantagePlan } from '~/catalogue/model.schema.ts';
 
 /** Spec §9 default capped-price plan. */
 export const DEFAULT_PLAN = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Offer } from './offer.schema.ts';
+import type { Offer } from '~/catalogue/offer.schema.ts';
+
 import { offerPage } from './offer-page.ts';
 import { offerEnds, offerFacets, offerMake, siteOffers } from './offers.ts';
 

@@ -1,5 +1,5 @@
-import { manufacturerDisplayName } from '../inventory/labels.ts';
-import type { Offer } from './offer.schema.ts';
+import type { Offer } from '~/catalogue/offer.schema.ts';
+import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
 
 /** Offers whose date window contains `now` (spec §4: shown only within start and expiry dates). */
 export function activeOffers(offers: Offer[], now: Date): Offer[] {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import type { Offer } from '~/catalogue/offer.schema.ts';
+import { offerAliases, offerUrl } from '~/features/content/links.ts';
+
 import { dealerConfig, model } from '../../../tests/support/fixtures.ts';
-import { offerAliases, offerUrl } from '../content/links.ts';
-import type { Offer } from './offer.schema.ts';
 import { offerView } from './ui-view.ts';
 
 const offer = (extra: Partial<Offer> = {}): Offer => ({

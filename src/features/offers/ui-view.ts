@@ -1,11 +1,12 @@
+import type { Model } from '~/catalogue/model.schema.ts';
+import type { Offer } from '~/catalogue/offer.schema.ts';
+import type { Truncated } from '~/components/truncate.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { sanitizeDealerHtml, textOf } from '~/features/content/html.ts';
+import { modelUrl, offerUrl } from '~/features/content/links.ts';
+import { disclaimer, offerDescription } from '~/features/content/text-limits.ts';
+import { modelDisplayName } from '~/features/inventory/labels.ts';
 
-import { sanitizeDealerHtml, textOf } from '../content/html.ts';
-import { modelUrl, offerUrl } from '../content/links.ts';
-import { disclaimer, offerDescription, type Truncated } from '../content/text-limits.ts';
-import { modelDisplayName } from '../inventory/labels.ts';
-import type { Model } from '../models/model.schema.ts';
-import type { Offer } from './offer.schema.ts';
 import { offerEnds, offerImage, offerMake } from './offers.ts';
 
 /** What an offer card and the single-offer page show, worked out once. */

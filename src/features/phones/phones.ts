@@ -1,4 +1,4 @@
-import type { Car, CarType } from '../inventory/car.schema.ts';
+import type { Car, CarType } from '~/catalogue/car.schema.ts';
 
 /** Spec §5: strip non-digits; a leading 61 (Australia's country code) becomes 0. */
 export function normalisePhone(phone: string): string {

@@ -1,4 +1,4 @@
-import type { Review } from './review.schema.ts';
+import type { Review } from '~/catalogue/review.schema.ts';
 
 /** Spec §9 review display: only reviews at or above the minimum rating, newest first, at most `quantity`. */
 export function visibleReviews(

@@ -5,8 +5,8 @@ import type { DealerConfig } from '~/config/schema/index.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { cardView } from './card.ts';
 import { filterGroups } from './groups.ts';
+import { addToHistory, SEARCH_HISTORY_LIMIT } from './history.ts';
 import type { SearchRecord } from './record.ts';
-import { addToHistory, SEARCH_HISTORY_LIMIT } from './state.ts';
 
 const now = new Date('2026-11-20T09:00:00+10:00');
 const settings = {

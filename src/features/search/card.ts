@@ -1,13 +1,14 @@
-import { showFinanceWidget } from '../finance/quote.ts';
-import { isInStock } from '../inventory/availability.ts';
-import { showSaveControl } from '../inventory/favourites.ts';
-import { carNames, formatKm } from '../inventory/labels.ts';
-import { displayPrice, formatAud, wasPrice } from '../inventory/pricing.ts';
-import { type CardTag, cardTag, type TagSettings } from '../inventory/tags.ts';
-import { findSimilarLabel } from '../leads/defaults.ts';
-import { type PhotoSettings, type PhotoSource, photoSource, SLOTS } from '../media/photos.ts';
-import { canReserve, reserveButtonText } from '../reserve/reserve.ts';
-import type { Favourite } from '../vehicle/state.ts';
+import { isInStock } from '~/catalogue/availability.ts';
+import { type PhotoSettings, type PhotoSource, photoSource, SLOTS } from '~/components/photos.ts';
+import { carNames, formatKm } from '~/features/inventory/labels.ts';
+import { showFinanceWidget } from '~/features/inventory/pricing.ts';
+import { displayPrice, formatAud, wasPrice } from '~/features/inventory/pricing.ts';
+import { type CardTag, cardTag, type TagSettings } from '~/features/inventory/tags.ts';
+import { findSimilarLabel } from '~/features/leads/defaults.ts';
+import { canReserve, reserveButtonText } from '~/features/reserve/reserve.ts';
+import { showSaveControl } from '~/features/saved/save-control.ts';
+import type { Favourite } from '~/features/saved/saved.ts';
+
 import type { SearchRecord } from './record.ts';
 
 export interface CardSettings {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { createWorkerClient } from '~/services/search/embedded.client.ts';
+
 import { dealerConfig, stock } from '../../../tests/support/fixtures.ts';
-import { createLocalClient, createWorkerClient } from './embedded-client.ts';
+import { createLocalClient } from './embedded-client.ts';
 import { encodeIndex } from './engine/codec.ts';
+import type { SearchRecord } from './record.ts';
 import { buildSearchRecords } from './records.server.ts';
 
 /** A stand-in Worker that answers from a local engine, as search.worker.ts does. */
@@ -43,7 +46,7 @@ describe('embedded clients', () => {
       id: msg.id,
       results: (msg.requests as never[]).map((r) => local.engine.search(r)),
     }));
-    const client = createWorkerClient('/search-index.json', () => {
+    const client = createWorkerClient<SearchRecord>('/search-index.json', () => {
       made++;
       return worker as unknown as Worker;
     });
@@ -66,7 +69,7 @@ describe('embedded clients', () => {
       error: 'Search index unavailable (HTTP 404)',
     }));
     const second = fakeWorker((msg) => ({ id: msg.id, results: [] }));
-    const client = createWorkerClient(
+    const client = createWorkerClient<SearchRecord>(
       '/x.json',
       () => (made++ ? second.worker : first.worker) as unknown as Worker,
     );

@@ -1,4 +1,4 @@
-import type { CarType } from '../inventory/car.schema.ts';
+import type { CarType } from '~/catalogue/car.schema.ts';
 
 /** Spec §9 page size of car, model and offer searches. */
 export const PAGE_SIZE = 21;

@@ -1,5 +1,6 @@
-import type { CarType } from '../inventory/car.schema.ts';
-import { bodyLabel } from '../inventory/labels.ts';
+import type { CarType } from '~/catalogue/car.schema.ts';
+import { bodyLabel } from '~/features/inventory/labels.ts';
+
 import type { SearchRecord } from './record.ts';
 import { facetSlug } from './record.ts';
 

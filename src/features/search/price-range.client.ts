@@ -1,4 +1,4 @@
-import { formatAud } from '../inventory/pricing.ts';
+import { formatAud } from '~/features/inventory/pricing.ts';
 
 /**
  * The home price-range search: two handles that never cross (spec §5 range slider), their values

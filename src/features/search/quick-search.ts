@@ -1,5 +1,10 @@
-import { bodyLabel, manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
-import { formatAud } from '../inventory/pricing.ts';
+import {
+  bodyLabel,
+  manufacturerDisplayName,
+  modelDisplayName,
+} from '~/features/inventory/labels.ts';
+import { formatAud } from '~/features/inventory/pricing.ts';
+
 import type { SearchRecord } from './record.ts';
 
 /** Spec-less but expected: the home page's quick search, price ceilings a buyer thinks in. */

@@ -1,9 +1,12 @@
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-
-import { isInStock } from '../inventory/availability.ts';
-import type { Car } from '../inventory/car.schema.ts';
-import { carTypeLabel, manufacturerDisplayName, modelDisplayName } from '../inventory/labels.ts';
-import { currentPrice } from '../inventory/pricing.ts';
+import {
+  carTypeLabel,
+  manufacturerDisplayName,
+  modelDisplayName,
+} from '~/features/inventory/labels.ts';
+import { currentPrice } from '~/features/inventory/pricing.ts';
 
 /**
  * One car as both search clients see it: the embedded index, the Typesense collection and the
@@ -109,6 +112,8 @@ export const TEXT_FIELDS = [
   'location_name',
   'city',
 ] as const;
+/** Text fields Typesense searches: the record's string text fields (year is a number there). */
+export const QUERY_BY = TEXT_FIELDS.filter((f) => f !== 'year').join(',');
 
 const BUCKETS = [10000, 20000, 30000, 40000, 50000, 75000, 100000];
 const WEEKLY = [100, 150, 200, 300];

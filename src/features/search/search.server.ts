@@ -1,12 +1,12 @@
 import config from 'virtual:dealer/config';
 
 import { getSite } from '~/catalogue/site.server.ts';
+import { photoSource, SLOTS } from '~/components/photos.ts';
+import { sellMyCarUrl } from '~/features/content/links.ts';
+import { carTypeLabel, manufacturerDisplayName } from '~/features/inventory/labels.ts';
+import type { SearchClient } from '~/services/search/search.ts';
 
-import { sellMyCarUrl } from '../content/links.ts';
-import { carTypeLabel, manufacturerDisplayName } from '../inventory/labels.ts';
-import { photoSource, SLOTS } from '../media/photos.ts';
 import type { CardSettings } from './card.ts';
-import type { SearchClient } from './client.ts';
 import { createLocalClient } from './embedded-client.ts';
 import type { SearchEngine } from './engine/engine.ts';
 import { filterGroups } from './groups.ts';
@@ -20,7 +20,7 @@ export interface SearchContext {
   records: SearchRecord[];
   engine: SearchEngine;
   /** The engine as an InstantSearch client, for the build's first answer of each landing. */
-  client: SearchClient;
+  client: SearchClient<SearchRecord>;
   landings: Landing[];
   siteFilter: string;
   card: CardSettings;

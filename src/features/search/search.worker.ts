@@ -1,18 +1,15 @@
 /// <reference lib="webworker" />
+import type { WorkerMessage } from '~/services/search/embedded.client.ts';
+
 import type { EncodedIndex } from './engine/codec.ts';
 import { decodeIndex } from './engine/codec.ts';
 import { SearchEngine } from './engine/engine.ts';
-import type { SearchRequest } from './engine/types.ts';
 import { NUMERIC_FACETS, STRING_FACETS } from './record.ts';
 
 // Runs off the main thread: fetch and decode the index once, then answer searches in order.
 let ready: Promise<SearchEngine> | undefined;
 
-self.onmessage = async (
-  e: MessageEvent<
-    { type: 'init'; indexUrl: string } | { type: 'search'; id: number; requests: SearchRequest[] }
-  >,
-) => {
+self.onmessage = async (e: MessageEvent<WorkerMessage>) => {
   const msg = e.data;
   if (msg.type === 'init') {
     ready = fetch(msg.indexUrl).then(async (res) => {

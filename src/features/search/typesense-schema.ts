@@ -1,3 +1,8 @@
+import type {
+  CollectionField,
+  CollectionSchema,
+} from '~/services/search/typesense-index.server.ts';
+
 import {
   DERIVED_FIELDS,
   NUMERIC_FACETS,
@@ -5,21 +10,6 @@ import {
   STRING_FACETS,
   TEXT_FIELDS,
 } from './record.ts';
-
-export interface CollectionField {
-  name: string;
-  type: 'string' | 'string[]' | 'int32' | 'int64' | 'float' | 'bool';
-  facet?: boolean;
-  optional?: boolean;
-  index?: boolean;
-  sort?: boolean;
-}
-
-export interface CollectionSchema {
-  name: string;
-  fields: CollectionField[];
-  default_sorting_field: 'custom_rank';
-}
 
 const LIST_FACETS = new Set(['categories', 'filtered_features']);
 const NUMBER_TYPES: Record<(typeof NUMERIC_FACETS)[number], CollectionField['type']> = {

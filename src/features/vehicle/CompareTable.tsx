@@ -1,10 +1,11 @@
 import { useAtom } from 'jotai';
 
-import { smallPhoto } from '../media/photos.ts';
+import { smallPhoto } from '~/components/photos.ts';
+import { compareAtom } from '~/features/saved/state.client.ts';
+
 import { carFacts, type CarJson, FACT_LABELS, type FactKey } from './car-json.ts';
 import { RemoveSaved } from './RemoveSaved.tsx';
 import type { SavedListProps } from './saved-list.client.ts';
-import { compareAtom } from './state.ts';
 import { useSavedCars } from './use-saved-cars.client.ts';
 
 const ROWS: FactKey[] = [

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 
-import type { PhotoSource } from '../media/photos.ts';
+import type { PhotoSource } from '~/components/photos.ts';
 
 /**
  * Spec §2 photo gallery: one large photo with previous/next, thumbnails to jump, arrow keys

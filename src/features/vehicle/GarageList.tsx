@@ -1,9 +1,10 @@
 import { useAtom } from 'jotai';
 
-import { smallPhoto } from '../media/photos.ts';
+import { smallPhoto } from '~/components/photos.ts';
+import { favouritesAtom } from '~/features/saved/state.client.ts';
+
 import { RemoveSaved } from './RemoveSaved.tsx';
 import type { SavedListProps } from './saved-list.client.ts';
-import { favouritesAtom } from './state.ts';
 import { useSavedCars } from './use-saved-cars.client.ts';
 
 /** The visitor's saved cars (local storage) as cards: photo, name, price and kilometres, Remove. */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
-
-import { EVENTS } from '../analytics/events.ts';
-import { sendEvent } from '../analytics/send.client.ts';
-import { maskPhone, telHref } from '../phones/phones.ts';
+import { EVENTS } from '~/features/analytics/events.ts';
+import { sendEvent } from '~/features/analytics/send.client.ts';
+import { maskPhone, telHref } from '~/features/phones/phones.ts';
 
 interface Props {
   phone: string;

@@ -2,10 +2,11 @@ import { useAtom, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
-
-import { showSaveControl } from '../inventory/favourites.ts';
-import { COMPARE_LIMIT, compareAtom, type Favourite, showToastAtom, toggle } from './state.ts';
-import { useFavourite } from './use-favourite.client.ts';
+import { showToastAtom } from '~/components/toast.ts';
+import { showSaveControl } from '~/features/saved/save-control.ts';
+import { COMPARE_LIMIT, type Favourite, toggle } from '~/features/saved/saved.ts';
+import { compareAtom } from '~/features/saved/state.client.ts';
+import { useFavourite } from '~/features/saved/use-favourite.client.ts';
 
 interface Props {
   car: Favourite & {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
+import { type HoursSource, isOpenAt } from '~/features/locations/opening.ts';
+import { telHref } from '~/features/phones/phones.ts';
 
-import { type HoursSource, isOpenAt } from '../locations/opening.ts';
-import { telHref } from '../phones/phones.ts';
-import { stickyBarOffset } from '../ui/constants.ts';
+import { stickyBarOffset } from './sticky-bar.ts';
 
 interface Props {
   variant: 'scroll-900' | 'footer-50';

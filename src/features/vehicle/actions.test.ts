@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 
 import { car as carFixture, dealerConfig } from '../../../tests/support/fixtures.ts';
-import type { Car } from '../inventory/car.schema.ts';
 import { allSpecifications, carActions } from './actions.ts';
 
 const now = new Date('2026-11-20T00:00:00+10:00');

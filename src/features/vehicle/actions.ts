@@ -1,9 +1,8 @@
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-
-import { showFinanceWidget } from '../finance/quote.ts';
-import { isInStock } from '../inventory/availability.ts';
-import type { Car } from '../inventory/car.schema.ts';
-import { canReserve } from '../reserve/reserve.ts';
+import { showFinanceWidget } from '~/features/inventory/pricing.ts';
+import { canReserve } from '~/features/reserve/reserve.ts';
 
 export type CarAction =
   | {

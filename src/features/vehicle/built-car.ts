@@ -1,6 +1,7 @@
-import type { Car } from '../inventory/car.schema.ts';
-import { currentPrice } from '../inventory/pricing.ts';
-import type { Location } from '../locations/location.schema.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
+import type { Location } from '~/catalogue/location.schema.ts';
+import { currentPrice } from '~/features/inventory/pricing.ts';
+
 import { carJson } from './car-json.ts';
 
 /** What the server knows of a listed car: its public JSON plus what a lead's CRM record needs. */

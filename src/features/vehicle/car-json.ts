@@ -1,6 +1,6 @@
-import type { Car } from '../inventory/car.schema.ts';
-import { bodyLabel, carNames, formatKm } from '../inventory/labels.ts';
-import { currentPrice, displayPrice } from '../inventory/pricing.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
+import { bodyLabel, carNames, formatKm } from '~/features/inventory/labels.ts';
+import { currentPrice, displayPrice } from '~/features/inventory/pricing.ts';
 
 /** What /cars/{slug}.json holds: the public facts of a car for compare, print and the PDF. */
 export function carJson(car: Car, offersSubscription: boolean) {

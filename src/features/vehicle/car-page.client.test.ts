@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { protectionMessage } from '../leads/defaults.ts';
+import { protectionMessage } from '~/features/leads/defaults.ts';
+
 import { recordView } from './car-page.client.ts';
 import { VIEWED_KEY } from './viewed.ts';
 

@@ -1,4 +1,5 @@
-import { sendEvent } from '../analytics/send.client.ts';
+import { sendEvent } from '~/features/analytics/send.client.ts';
+
 import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
 
 /**

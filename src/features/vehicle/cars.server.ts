@@ -1,3 +1,5 @@
+import type { DeliveryLookups } from '~/features/leads/outbox.server.ts';
+
 import type { BuiltCar, BuiltLocation } from './built-car.ts';
 
 /**
@@ -25,3 +27,27 @@ export async function locationById(id: number): Promise<BuiltLocation | null> {
   const { locations } = await data();
   return Object.hasOwn(locations, String(id)) ? locations[String(id)]! : null;
 }
+
+/** What lead delivery looks up in the build's data: the lead's car (for ADF) and its location. */
+export const deliveryLookups: DeliveryLookups = {
+  car: async (id) => {
+    const car = await carById(id);
+    return (
+      car && {
+        year: car.year,
+        make: car.make,
+        model: car.model,
+        vin: car.vin,
+        stock: car.stocknum,
+        trim: car.badge,
+        km: car.km,
+        price: car.price_aud,
+        location_id: car.location_id,
+      }
+    );
+  },
+  location: async (id) => {
+    const l = await locationById(id);
+    return l && { name: l.name, phone: l.phone, address: l.address };
+  },
+};

@@ -1,6 +1,6 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
-
-import { defaultAmount, repayment, repaymentText } from '../finance/calculator.ts';
+import { defaultAmount, repaymentText } from '~/features/finance/calculator.ts';
+import { repayment } from '~/services/lender/loan.ts';
 
 /**
  * The weekly estimate beside the price ('Only $X/wk', spec §2): the car's price (30,000 when not

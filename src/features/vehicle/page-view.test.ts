@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { EVENTS } from '~/features/analytics/events.ts';
+import { DEALER_COMMENTS_PENDING } from '~/features/content/text-limits.ts';
+import { FIND_SIMILAR_MESSAGE, PROTECTION_SUBCATEGORY } from '~/features/leads/defaults.ts';
+import { CERTIFIED_BENEFITS, GUARANTEE_STRIP } from '~/features/reserve/reserve.ts';
+
 import { car, dealerConfig, location } from '../../../tests/support/fixtures.ts';
-import { EVENTS } from '../analytics/events.ts';
-import { DEALER_COMMENTS_PENDING } from '../content/text-limits.ts';
-import { FIND_SIMILAR_MESSAGE, PROTECTION_SUBCATEGORY } from '../leads/defaults.ts';
-import { CERTIFIED_BENEFITS, GUARANTEE_STRIP } from '../reserve/reserve.ts';
 import { isCertified, locationLabel, vehiclePageView } from './page-view.ts';
 
 const now = new Date('2026-11-22T10:00:00+10:00');

@@ -1,35 +1,36 @@
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
+import type { Location } from '~/catalogue/location.schema.ts';
+import type { Truncated } from '~/components/truncate.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-
-import { EVENTS } from '../analytics/events.ts';
-import { shareUrl } from '../content/share.ts';
-import { dealerComments, showMore, type Truncated } from '../content/text-limits.ts';
-import { COMPARISON_RATE_FALLBACK, formatRate } from '../finance/calculator.ts';
-import { showFinanceWidget } from '../finance/quote.ts';
-import { isInStock } from '../inventory/availability.ts';
-import type { Car } from '../inventory/car.schema.ts';
-import { bodyLabel, carNames, carTypeLabel, formatKm } from '../inventory/labels.ts';
+import { EVENTS } from '~/features/analytics/events.ts';
+import { shareUrl } from '~/features/content/share.ts';
+import { dealerComments, showMore } from '~/features/content/text-limits.ts';
+import { COMPARISON_RATE_FALLBACK, formatRate } from '~/features/finance/calculator.ts';
+import { bodyLabel, carNames, carTypeLabel, formatKm } from '~/features/inventory/labels.ts';
+import { showFinanceWidget } from '~/features/inventory/pricing.ts';
 import {
   belowMarket,
   displayPrice,
   formatAud,
   type PriceDisplay,
   wasPrice,
-} from '../inventory/pricing.ts';
+} from '~/features/inventory/pricing.ts';
 import {
   enquiryDefaults,
   findSimilarLabel,
   PROTECTION_SUBCATEGORY,
   protectionMessage,
-} from '../leads/defaults.ts';
-import type { FormName } from '../leads/forms.ts';
-import type { FieldName } from '../leads/LeadForm.tsx';
-import type { Location } from '../locations/location.schema.ts';
-import { phoneForCar } from '../phones/phones.ts';
-import { canReserve, CERTIFIED_BENEFITS, GUARANTEE_STRIP } from '../reserve/reserve.ts';
+} from '~/features/leads/defaults.ts';
+import type { FormName } from '~/features/leads/forms.ts';
+import type { FieldName } from '~/features/leads/LeadForm.tsx';
+import { phoneForCar } from '~/features/phones/phones.ts';
+import { canReserve, CERTIFIED_BENEFITS, GUARANTEE_STRIP } from '~/features/reserve/reserve.ts';
+import type { Favourite } from '~/features/saved/saved.ts';
+
 import { allSpecifications, type CarAction, carActions } from './actions.ts';
 import { weeklyEstimate } from './finance-estimate.ts';
 import { includedFor, protectionFor } from './sections.ts';
-import type { Favourite } from './state.ts';
 
 /** A labelled row of a spec table. */
 export type Fact = [label: string, value: string | number];

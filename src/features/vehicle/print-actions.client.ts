@@ -1,5 +1,5 @@
-import { EVENTS } from '../analytics/events.ts';
-import { sendEvent } from '../analytics/send.client.ts';
+import { EVENTS } from '~/features/analytics/events.ts';
+import { sendEvent } from '~/features/analytics/send.client.ts';
 
 /** The car page's Print and Download PDF (page/PrintActions.astro): event 61, the PDF download and its errors. */
 export function wirePrintActions(group: HTMLElement): void {

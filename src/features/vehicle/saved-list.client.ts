@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import type { PhotoSettings } from '../media/photos.ts';
+import type { PhotoSettings } from '~/components/photos.ts';
 
 /** What the saved-car lists are given: how photos are sized (the page's `data-photos`). */
 export interface SavedListProps {

@@ -1,7 +1,6 @@
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-
-import { isInStock } from '../inventory/availability.ts';
-import type { Car } from '../inventory/car.schema.ts';
 
 type VehiclePage = DealerConfig['vehiclePage'];
 

@@ -1,6 +1,5 @@
-import { queueToast as toast } from '~/components/toast-queue.ts';
-
-import { COPIED_MS, copiedToast, SHARE_POPUP } from '../content/share.ts';
+import { queueToast as toast } from '~/components/toast-queue.client.ts';
+import { COPIED_MS, copiedToast, SHARE_POPUP } from '~/features/content/share.ts';
 
 /** The share list of page/ShareLinks.astro: popups at 550x400 and Copy link. */
 export function wireShare(list: HTMLElement): void {

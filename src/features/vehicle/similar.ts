@@ -1,5 +1,5 @@
-import { isInStock } from '../inventory/availability.ts';
-import type { Car } from '../inventory/car.schema.ts';
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
 
 /**
  * Cars like a sold one, for the top of its page: in stock, same model first, then same make and

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
+import type { Favourite } from '~/features/saved/saved.ts';
+
 import type { CarJson } from './car-json.ts';
-import type { Favourite } from './state.ts';
 
 /**
  * The public facts (/cars/{slug}.json) of saved cars, in the list's order: null until they arrive,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { verificationCodes, verifications } from '~/server/storage/schema.ts';
+import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
-import type { SmsSender } from './sms.server.ts';
 import {
   canAttempt,
   checkCode,

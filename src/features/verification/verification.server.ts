@@ -2,11 +2,11 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 
+import { normalisePhone } from '~/features/phones/phones.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { verificationCodes, verifications } from '~/server/storage/schema.ts';
+import type { SmsSender } from '~/services/sms/sms.ts';
 
-import { normalisePhone } from '../phones/phones.ts';
-import type { SmsSender } from './sms.server.ts';
 import {
   CODE_LENGTH,
   CODE_TTL_MS,

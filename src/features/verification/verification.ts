@@ -1,5 +1,5 @@
-import { SPEC_MESSAGES } from '../leads/messages.ts';
-import { normalisePhone } from '../phones/phones.ts';
+import { SPEC_MESSAGES } from '~/features/leads/messages.ts';
+import { normalisePhone } from '~/features/phones/phones.ts';
 
 /**
  * One-time codes sent by SMS (spec §4 phone verification; shared by finance pre-approval and,

@@ -1,11 +1,16 @@
 import type { APIRoute } from 'astro';
 
 import { contactCheckEndpoint } from '~/features/finance/contact-check.server.ts';
-import { clientId, config, db } from '~/server/api.server.ts';
+import { clientId } from '~/server/api.server.ts';
+import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-const endpoint = contactCheckEndpoint({ slug: config.slug, siteUrl: config.url, storage: db });
+const endpoint = contactCheckEndpoint({
+  slug: services.config.slug,
+  siteUrl: services.config.url,
+  storage: services.storage,
+});
 
 /** Spec §7: has this site a lead from this phone number? */
 export const GET: APIRoute = (ctx) => endpoint(ctx.request, clientId(ctx));

@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 
 import { eventsEndpoint } from '~/features/analytics/endpoints.server.ts';
 import { guardedPost } from '~/server/api.server.ts';
+import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = guardedPost(eventsEndpoint);
+export const POST: APIRoute = guardedPost(eventsEndpoint, services);

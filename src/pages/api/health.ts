@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
-import config from 'virtual:dealer/config';
 
-import { db } from '~/server/api.server.ts';
 import { RETRY_AFTER_SECONDS } from '~/server/post.server.ts';
 import { ping } from '~/server/storage/db.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
+import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
@@ -12,17 +11,19 @@ const headers = { 'Cache-Control': 'no-store' };
 
 /**
  * Liveness and storage check: 'ok' only when storage answers a query now, 503 while it does not.
- * The local server calls it at start so the first visitor does not wait for the database.
+ * The local server calls it at start so the first visitor does not wait for the database (and
+ * a configuration error, which stops this module loading, stops the server).
  */
 export const GET: APIRoute = async () => {
+  const dealer = services.config.slug;
   try {
-    const storage = await db();
+    const storage = await services.storage();
     await ping(storage);
-    return Response.json({ status: 'ok', dealer: config.slug, storage: storage.kind }, { headers });
+    return Response.json({ status: 'ok', dealer, storage: storage.kind }, { headers });
   } catch (e) {
     console.error(`[health] storage unavailable (${errorSummary(e)})`);
     return Response.json(
-      { status: 'error', dealer: config.slug, error: 'Storage unavailable' },
+      { status: 'error', dealer, error: 'Storage unavailable' },
       { status: 503, headers: { ...headers, 'Retry-After': String(RETRY_AFTER_SECONDS) } },
     );
   }

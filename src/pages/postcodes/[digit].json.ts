@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 
 import { shardDigits, shardJson } from '~/features/locations/postcode-shards.ts';
-import { australianPostcodeCentres } from '~/features/locations/postcodes.server.ts';
+import { australianPostcodeCentres } from '~/services/geocoder/embedded.server.ts';
 
 /** The embedded postcode lookup of "Find your nearest": one static file per first digit. */
 export const getStaticPaths = (() =>

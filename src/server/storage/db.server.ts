@@ -9,7 +9,7 @@ import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
-import { errorSummary, StorageUnavailableError } from './errors.server.ts';
+import { errorSummary } from './errors.server.ts';
 import * as schema from './schema.ts';
 
 export type Database = ReturnType<typeof drizzleLite<typeof schema>>;
@@ -57,13 +57,11 @@ export function postgresPool(connectionString: string, timeouts = PG_TIMEOUTS): 
   return pool;
 }
 
-/** Where the embedded database and local outbox live: .data/ (LOCAL_DATA_DIR moves it, e.g. for the browser tests). */
-export const LOCAL_DATA_DIR = process.env.LOCAL_DATA_DIR
-  ? process.env.LOCAL_DATA_DIR
-  : join(process.cwd(), '.data');
+/** Where the embedded database and local outbox live by default (LOCAL_DATA_DIR moves it, e.g. for the browser tests). */
+export const DEFAULT_DATA_DIR = join(process.cwd(), '.data');
 
-export const MIGRATIONS_DIR =
-  process.env.MIGRATIONS_DIR ?? join(process.cwd(), 'src', 'server', 'storage', 'migrations');
+/** The SQL migrations (a Netlify function carries them: astro.config.mjs `includeFiles`). */
+const MIGRATIONS_DIR = join(process.cwd(), 'src', 'server', 'storage', 'migrations');
 
 /** Thrown at start-up on Netlify without DATABASE_URL: a lead must never land in a throwaway store. */
 export class StorageConfigError extends Error {}
@@ -100,32 +98,13 @@ export async function openStorage(options: {
   let client: PGlite;
   if (options.memory) client = new PGlite();
   else {
-    const dir = join(options.dataDir ?? LOCAL_DATA_DIR, options.dealer, 'pglite');
+    const dir = join(options.dataDir ?? DEFAULT_DATA_DIR, options.dealer, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
   const db = drizzleLite(client, { schema });
   await migrateLite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close() };
-}
-
-let shared: Promise<Storage> | undefined;
-
-/**
- * The server's one storage, opened on first use from the environment (DATABASE_URL). When it
- * cannot be opened (Postgres down at start), the request gets StorageUnavailableError (503) and
- * the next request tries again; a missing DATABASE_URL on Netlify stays a configuration error.
- */
-export function storage(dealer: string, onNetlify: boolean): Promise<Storage> {
-  shared ??= openStorage({ dealer, databaseUrl: process.env.DATABASE_URL, onNetlify }).catch(
-    (e: unknown) => {
-      shared = undefined;
-      if (e instanceof StorageConfigError) throw e;
-      console.error(`[storage] could not open storage (${errorSummary(e)})`);
-      throw new StorageUnavailableError(errorSummary(e));
-    },
-  );
-  return shared;
 }
 
 /** Whether storage answers a trivial query now (GET /api/health). */

@@ -2,8 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { EVENTS } from '~/features/analytics/events.ts';
 import { sendEvent } from '~/features/analytics/send.client.ts';
+import { FREQUENCIES, type Frequency } from '~/services/lender/loan.ts';
 
-import { CALCULATOR, clampDepositOrResidual, FREQUENCIES, type Frequency } from '../calculator.ts';
+import { CALCULATOR, clampDepositOrResidual } from '../calculator.ts';
 import {
   calculate,
   type CalculatorInput,

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
 import { buttonClass } from '~/components/button.ts';
+import { CREDIT_SCORES } from '~/config/credit-scores.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
 import { sendEvent } from '~/features/analytics/send.client.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
@@ -14,17 +15,12 @@ import {
   SEND_TIMEOUT_MS,
   VERIFICATION_MESSAGES as V,
 } from '~/features/verification/verification.ts';
+import { clampPurchasePrice, QUOTE_DEFAULTS, QUOTE_TERM } from '~/services/lender/lender.ts';
 
 import { postJson } from '../api.client.ts';
 import { FINANCE_MESSAGES } from '../messages.ts';
 import { financeParams } from '../page-params.ts';
-import {
-  clampPurchasePrice,
-  CREDIT_SCORE_LABELS,
-  CREDIT_SCORES,
-  QUOTE_DEFAULTS,
-  QUOTE_TERM,
-} from '../quote.ts';
+import { CREDIT_SCORE_LABELS } from '../quote.ts';
 import { PRE_APPROVAL_STEPS } from '../texts.ts';
 import QuoteSummary from './QuoteSummary.tsx';
 import RangeField from './RangeField.tsx';

@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 
-import type { QuoteAnswer } from '../lender-quote.ts';
-import {
-  clampPurchasePrice,
-  CREDIT_SCORE_LABELS,
-  CREDIT_SCORES,
-  type CreditScore,
-  QUOTE_DEFAULTS,
-  QUOTE_TERM,
-} from '../quote.ts';
+import { CREDIT_SCORES, type CreditScore } from '~/config/credit-scores.ts';
+import type { QuoteAnswer } from '~/services/lender/lender.ts';
+import { clampPurchasePrice, QUOTE_DEFAULTS, QUOTE_TERM } from '~/services/lender/lender.ts';
+
+import { CREDIT_SCORE_LABELS } from '../quote.ts';
 import QuoteSummary from './QuoteSummary.tsx';
 import RangeField from './RangeField.tsx';
 import { useQuote } from './use-quote.client.ts';

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
+import type { QuoteAnswer, QuoteRequest } from '~/services/lender/lender.ts';
+import { clampPurchasePrice } from '~/services/lender/lender.ts';
+
 import { fetchQuote } from '../api.client.ts';
-import type { QuoteAnswer, QuoteRequest } from '../lender-quote.ts';
-import { clampPurchasePrice, QUOTE_DEBOUNCE_MS } from '../quote.ts';
+import { QUOTE_DEBOUNCE_MS } from '../quote.ts';
 
 export type QuoteState =
   | { kind: 'idle'; answer: QuoteAnswer | null }

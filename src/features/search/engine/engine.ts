@@ -1,12 +1,18 @@
 import MiniSearch from 'minisearch';
 
+import type {
+  FacetStats,
+  SearchParams,
+  SearchRequest,
+  SearchResult,
+} from '~/services/search/types.ts';
+
 import { PAGE_SIZE } from '../facets.ts';
 import { parseFilter } from '../filter-expr.ts';
 import { NUMERIC_FACETS, type SearchRecord, TEXT_FIELDS } from '../record.ts';
 import { sortOfIndexName } from '../sort-index.ts';
 import { type FacetColumn, facetColumn, numberColumn } from './columns.ts';
 import { compareNumber, parseFacetFilters, parseNumericFilters } from './filters.ts';
-import type { FacetStats, SearchParams, SearchRequest, SearchResult } from './types.ts';
 
 export { facetPredicates, numericPredicates } from './filters.ts';
 

@@ -1,5 +1,6 @@
+import type { SearchParams } from '~/services/search/types.ts';
+
 import type { Predicate } from '../filter-expr.ts';
-import type { SearchParams } from './types.ts';
 
 const NUMERIC_FILTER = /^\s*([A-Za-z_][\w.]*)\s*(<=|>=|!=|<|>|=)\s*(-?\d+(?:\.\d+)?)\s*$/;
 const list = <T>(v: T | T[] | undefined): T[] =>

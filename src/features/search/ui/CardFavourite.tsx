@@ -1,6 +1,6 @@
 import { buttonClass } from '~/components/button.ts';
-import { useHydrated } from '~/features/ui/hydrated.ts';
-import { useFavourite } from '~/features/vehicle/use-favourite.client.ts';
+import { useHydrated } from '~/components/hydrated.ts';
+import { useFavourite } from '~/features/saved/use-favourite.client.ts';
 
 import type { CardSave } from '../card.ts';
 

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { type ReactNode, useId } from 'react';
 
-import { openGroupsAtom } from '../state.ts';
+import { openGroupsAtom } from '../state.client.ts';
 
 /** A collapsible filter group that remembers whether it was open (spec §2, §4); closed, its list is not drawn. */
 export function FilterGroup({

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
 
+import { TIMINGS } from '~/components/constants.ts';
 import { formatKm } from '~/features/inventory/labels.ts';
-import { TIMINGS } from '~/features/ui/constants.ts';
 
 import type { FilterGroup } from '../groups.ts';
 import { refineRange, sliderRange } from '../slider.ts';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useHits, useInstantSearch } from 'react-instantsearch';
 
 import { buttonClass } from '~/components/button.ts';
+import type { PhotoSource } from '~/components/photos.ts';
 import { tileShows, type TileWindow } from '~/features/content/promotions.ts';
-import type { PhotoSource } from '~/features/media/photos.ts';
 
 import { type CardSave, type CardSettings, cardView } from '../card.ts';
 import type { SearchRecord } from '../record.ts';

@@ -11,16 +11,17 @@ import {
 
 import { buttonClass } from '~/components/button.ts';
 import Toaster from '~/components/Toaster.tsx';
+import { lazyClient, withCache } from '~/services/search/client.ts';
+import { createWorkerClient } from '~/services/search/embedded.client.ts';
+import type { SearchClient, SearchClientSettings } from '~/services/search/search.ts';
 
 import type { CardSettings } from '../card.ts';
-import { lazyClient, type SearchClient, withCache } from '../client.ts';
-import { createWorkerClient } from '../embedded-client.ts';
 import { PAGE_SIZE } from '../facets.ts';
 import type { FilterGroup as Group } from '../groups.ts';
 import type { Landing } from '../landings.ts';
+import { QUERY_BY, type SearchRecord } from '../record.ts';
 import { andFilters, sortFilter } from '../site-filter.ts';
 import { sortIndexName, sortOfIndexName } from '../sort-index.ts';
-import type { TypesenseSettings } from '../typesense-client.ts';
 import { CheckboxList } from './CheckboxList.tsx';
 import { CurrentFilters } from './CurrentFilters.tsx';
 import { FilterGroup } from './FilterGroup.tsx';
@@ -30,14 +31,14 @@ import { PaginationNav } from './PaginationNav.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 import { ResultCount, ShowMeButton } from './ResultCount.tsx';
 import { type Inserts, Results } from './Results.tsx';
-import { searchRouting } from './routing-config.ts';
+import { searchRouting } from './routing-config.client.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { VirtualFilters, VirtualList, VirtualRange } from './VirtualFilters.tsx';
 
 export interface SearchAppProps {
   indexName: string;
-  client: { kind: 'embedded'; indexUrl: string } | ({ kind: 'typesense' } & TypesenseSettings);
+  client: SearchClientSettings;
   cacheSize: number;
   siteFilter: string;
   priceAscRequiresPrice: boolean;
@@ -58,7 +59,7 @@ export interface SearchAppProps {
    */
   serverState?: InstantSearchServerState;
   /** The build's own search client, for getServerState only (never sent to the browser). */
-  buildClient?: SearchClient;
+  buildClient?: SearchClient<SearchRecord>;
   inserts: Inserts | null;
   /** Facets a URL may refine that have no visible list. */
   hiddenFacets: string[];
@@ -105,9 +106,11 @@ export default function SearchApp(props: SearchAppProps) {
     const base =
       settings.kind === 'typesense'
         ? lazyClient(() =>
-            import('../typesense-client.ts').then((m) => m.createTypesenseClient(settings)),
+            import('~/services/search/typesense.client.ts').then((m) =>
+              m.createTypesenseClient<SearchRecord>(settings, QUERY_BY),
+            ),
           )
-        : createWorkerClient(
+        : createWorkerClient<SearchRecord>(
             settings.indexUrl,
             () => new Worker(new URL('../search.worker.ts', import.meta.url), { type: 'module' }),
           );

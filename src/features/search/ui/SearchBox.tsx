@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 
 import { buttonClass } from '~/components/button.ts';
-import { TIMINGS } from '~/features/ui/constants.ts';
+import { TIMINGS } from '~/components/constants.ts';
 
-import { rememberSearchAtom, searchHistoryAtom } from '../state.ts';
+import { rememberSearchAtom, searchHistoryAtom } from '../state.client.ts';
 
 /** Text search, sent 300 ms after typing stops (spec §9), with the last 5 searches to pick from. */
 export function SearchBox() {

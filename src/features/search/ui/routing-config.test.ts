@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { typeLandings } from '../landings.ts';
-import { browserRouter, searchRouting } from './routing-config.ts';
+import { browserRouter, searchRouting } from './routing-config.client.ts';
 
 /** Just enough of window for the router: location, history and popstate. */
 function fakeWindow(start: string) {

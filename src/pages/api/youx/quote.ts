@@ -2,9 +2,9 @@ import type { APIRoute } from 'astro';
 
 import { quoteEndpoint } from '~/features/finance/endpoints.server.ts';
 import { guardedPost } from '~/server/api.server.ts';
-import { financeServices } from '~/server/finance-services.server.ts';
+import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
 /** Spec §7 quick quote. */
-export const POST: APIRoute = guardedPost(quoteEndpoint(financeServices));
+export const POST: APIRoute = guardedPost(quoteEndpoint(services), services);

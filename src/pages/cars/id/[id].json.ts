@@ -1,8 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import config from 'virtual:dealer/config';
 
+import type { Car } from '~/catalogue/car.schema.ts';
 import { getSite } from '~/catalogue/site.server.ts';
-import type { Car } from '~/features/inventory/car.schema.ts';
 import { carJson } from '~/features/vehicle/car-json.ts';
 
 /** The same per-car JSON by id: the finance page's `?car_id=` (spec §2) names a car by its id. */

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
-import config from 'virtual:dealer/config';
 
 import { carBySlug } from '~/features/vehicle/cars.server.ts';
 import { carPdf } from '~/features/vehicle/pdf.ts';
 import { clientId } from '~/server/api.server.ts';
 import { json, rateLimiter, TOO_MANY } from '~/server/http.server.ts';
+import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
@@ -18,7 +18,8 @@ export const GET: APIRoute = async (ctx) => {
   const car = /^[a-z0-9-]{1,200}$/.test(slug) ? await carBySlug(slug) : null;
   if (!car) return json({ error: 'This car is no longer listed, so its PDF cannot be made.' }, 404);
   try {
-    const bytes = await carPdf(car, { name: config.name, phone: config.phone, url: config.url });
+    const { name, phone, url } = services.config;
+    const bytes = await carPdf(car, { name, phone, url });
     return new Response(Buffer.from(bytes), {
       headers: {
         'Content-Type': 'application/pdf',

@@ -2,9 +2,10 @@ import type { APIRoute } from 'astro';
 
 import { carBySlug } from '~/features/vehicle/cars.server.ts';
 import { countView } from '~/features/vehicle/views.server.ts';
-import { clientId, db } from '~/server/api.server.ts';
-import { json, rateLimiter } from '~/server/http.server.ts';
+import { clientId } from '~/server/api.server.ts';
+import { CROSS_SITE, crossSite, json, rateLimiter } from '~/server/http.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
+import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
@@ -14,16 +15,18 @@ const allow = rateLimiter(60);
 /**
  * Spec §7: counts a view of a car of this build and answers its views and car_fields
  * (photos_count, updated_at) from the build's own data; the query the page sends is not echoed.
- * An unknown slug, a client over its limit or a storage failure counts nothing (the page stays quiet).
+ * Another site's page (Sec-Fetch-Site, Origin), an unknown slug, a client over its limit or a
+ * storage failure counts nothing (the page stays quiet).
  */
 export const GET: APIRoute = async (ctx) => {
+  if (crossSite(ctx.request, services.config.url)) return json({ error: CROSS_SITE }, 403);
   const slug = ctx.params.slug ?? '';
   const car = /^[a-z0-9-]{1,200}$/.test(slug) ? await carBySlug(slug) : null;
   if (!car) return json(null, 404);
   if (!allow(clientId(ctx))) return json(null, 429, { 'Retry-After': '60' });
   try {
     return json({
-      views: await countView(await db(), slug),
+      views: await countView(await services.storage(), slug),
       car_fields: { photos_count: car.images.length, updated_at: car.updated_at },
     });
   } catch (e) {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { favouriteToast, toggle } from './saved.ts';
+
+const car = (id: number) => ({
+  id,
+  name: `Car ${id}`,
+  slug: `car-${id}`,
+  make: 'Kia',
+  model: 'Rio',
+  primary_image_url: null,
+});
+
+describe('saved lists (spec §3, §8)', () => {
+  it('toggles a car in a list, keeping at most the limit (newest kept)', () => {
+    expect(toggle([car(1)], car(2), 2)).toEqual({ list: [car(1), car(2)], saved: true });
+    expect(toggle([car(1), car(2)], car(3), 2)).toEqual({ list: [car(2), car(3)], saved: true });
+    expect(toggle([car(1), car(2)], car(1))).toEqual({ list: [car(2)], saved: false });
+  });
+
+  it("words the watchlist toasts with 'View List' to the garage", () => {
+    expect(favouriteToast(true, 'Kia Rio', '/my-garage')).toEqual({
+      title: 'Car Saved In Watchlist',
+      text: 'Kia Rio is now available in your watchlist',
+      action: { label: 'View List', href: '/my-garage' },
+    });
+    expect(favouriteToast(false, 'Kia Rio', '/my-garage').title).toBe('Car Removed');
+  });
+});

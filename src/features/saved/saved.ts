@@ -1,0 +1,39 @@
+import type { Toast } from '~/components/toast.ts';
+
+/** Spec §3 favourite record (local storage). */
+export interface Favourite {
+  id: number;
+  name: string;
+  slug: string;
+  make: string;
+  model: string;
+  primary_image_url: string | null;
+}
+
+export const COMPARE_LIMIT = 4;
+
+/** Toggles a car in a saved list; true when it is now saved. */
+export function toggle(
+  list: Favourite[],
+  car: Favourite,
+  limit = Infinity,
+): { list: Favourite[]; saved: boolean } {
+  if (list.some((f) => f.id === car.id))
+    return { list: list.filter((f) => f.id !== car.id), saved: false };
+  return { list: [...list, car].slice(-limit), saved: true };
+}
+
+/** Spec §8 watchlist toasts, with 'View List' leading to the garage. */
+export function favouriteToast(saved: boolean, name: string, garagePath: string): Toast {
+  return saved
+    ? {
+        title: 'Car Saved In Watchlist',
+        text: `${name} is now available in your watchlist`,
+        action: { label: 'View List', href: garagePath },
+      }
+    : {
+        title: 'Car Removed',
+        text: `${name} is no longer in your watchlist`,
+        action: { label: 'View List', href: garagePath },
+      };
+}

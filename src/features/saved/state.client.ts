@@ -1,0 +1,11 @@
+import { atomWithStorage } from 'jotai/utils';
+
+import type { Favourite } from './saved.ts';
+
+/** Spec §3: the watchlist and the compare list, kept in the browser's local storage. */
+export const favouritesAtom = atomWithStorage<Favourite[]>('favourites', [], undefined, {
+  getOnInit: true,
+});
+export const compareAtom = atomWithStorage<Favourite[]>('compare', [], undefined, {
+  getOnInit: true,
+});

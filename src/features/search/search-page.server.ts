@@ -1,0 +1,66 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { InstantSearchServerState } from 'react-instantsearch';
+import { getServerState } from 'react-instantsearch';
+import config from 'virtual:dealer/config';
+
+import { getSite } from '~/catalogue/site.server.ts';
+import { services } from '~/services/index.server.ts';
+
+import type { Landing } from './landings.ts';
+import { STRING_FACETS } from './record.ts';
+import { getSearch, groupsFor, insertCards, makeLogos } from './search.server.ts';
+import SearchApp, { type SearchAppProps } from './ui/SearchApp.tsx';
+
+/** What a search landing's page shows: its heading, description and the island drawn from the build's first answer. */
+export interface SearchPageView {
+  title: string;
+  description: string;
+  props: SearchAppProps;
+  serverState: InstantSearchServerState;
+  /** Pages of results (the no-script note says only the first is in the HTML). */
+  nbPages: number;
+}
+
+/** Works out a landing's page: the island's props, its first answer, and the words about it. */
+export async function searchPageView(landing: Landing): Promise<SearchPageView> {
+  const site = getSite();
+  const search = getSearch();
+  const title = `${landing.title} for Sale`;
+  const groups = groupsFor(search.records);
+  const visible = new Set(groups.map((g) => g.attribute));
+  const hiddenFacets = [...STRING_FACETS, 'model'].filter(
+    (f) => !visible.has(f) && f !== 'make_model',
+  );
+  const props: SearchAppProps = {
+    indexName: config.search.indexName,
+    client: services.search(),
+    cacheSize: config.search.cacheSize,
+    siteFilter: search.siteFilter,
+    priceAscRequiresPrice: config.search.priceAscRequiresPrice,
+    landing,
+    groups,
+    sortOptions: config.search.sortOptions,
+    makeLogos: makeLogos(),
+    makePreset: config.search.makeFacetPreset,
+    popularMakesSplit: config.search.popularMakesSplit,
+    stockCount: config.search.stockCount,
+    noun: config.inventory.noun,
+    card: search.card,
+    now: site.now.toISOString(),
+    inserts: insertCards(),
+    hiddenFacets,
+  };
+  // The landing's first answer, as the island asks for it, worked out here with the build's own
+  // engine: the page's HTML is the island drawn from it, and the browser hydrates the same.
+  const serverState = await getServerState(
+    createElement(SearchApp, { ...props, buildClient: search.client }),
+    { renderToString },
+  );
+  // The main query's answer (the helper asks it first), for the description and the no-script note.
+  const first = serverState.initialResults[config.search.indexName]?.results?.[0];
+  const nbHits = first?.nbHits ?? 0;
+  const nbPages = first?.nbPages ?? 0;
+  const description = `Browse ${nbHits.toLocaleString('en-AU')} ${landing.title.toLowerCase()} for sale at ${config.name}. Filter by make, model, price and more.`;
+  return { title, description, props, serverState, nbPages };
+}

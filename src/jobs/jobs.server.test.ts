@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { submitLead } from '~/features/leads/leads.server.ts';
+import { backoffMs } from '~/features/leads/outbox.server.ts';
+import { StorageUnavailableError } from '~/server/storage/errors.server.ts';
+import { outbox } from '~/server/storage/schema.ts';
+import { createServices, type Services } from '~/services/create.server.ts';
+import type { OutgoingLead } from '~/services/delivery/delivery.ts';
+
+import { backends, closeStorage, type TestStorage } from '../../tests/support/backends.ts';
+import { dealerConfig, envOf } from '../../tests/support/fixtures.ts';
+import { jobsEndpoint } from './endpoint.server.ts';
+import { deliveryAfterLead, runJobs } from './jobs.server.ts';
+
+const base = dealerConfig();
+const config = {
+  ...base,
+  leads: { ...base.leads, delivery: { ...base.leads.delivery, webhookUrlEnv: 'CRM_HOOK' } },
+};
+
+/** This dealer's services with the test's storage and a CRM webhook that records what it got. */
+function testServices(storage: TestStorage, send: (lead: OutgoingLead) => Promise<void>): Services {
+  return {
+    ...createServices(config, envOf({ CRM_HOOK: 'https://crm.example/hook' }), {
+      onNetlify: false,
+    }),
+    storage: () => Promise.resolve(storage),
+    senders: () => ({ webhook: send }),
+  };
+}
+
+describe.each(backends)('scheduled jobs on %s', (_name, open) => {
+  let s: TestStorage;
+  let n = 0;
+  const lead = async () => {
+    const r = await submitLead(
+      s,
+      config,
+      {
+        form: 'enquiry',
+        fields: {
+          name: 'Mia',
+          email: 'mia@example.com',
+          phone: '0412 345 678',
+          postcode: '3134',
+          message: 'Hi',
+        },
+        url: 'https://x.com.au/',
+        opt_in_text: 'Yes',
+      },
+      { idempotencyKey: `key-jobs-${n++}-${Date.now()}`, userAgent: null },
+    );
+    return (r.body as { lead_id: string }).lead_id;
+  };
+  beforeAll(async () => {
+    s = await open();
+  });
+  afterAll(() => closeStorage(s));
+
+  it('delivers each lead once when two runs overlap', async () => {
+    const ids = await Promise.all(Array.from({ length: 20 }, lead));
+    const got: string[] = [];
+    const services = testServices(s, async (l) => {
+      got.push(l.id);
+      await new Promise((r) => setTimeout(r, 5));
+    });
+    const later = new Date(Date.now() + 1000);
+    const [a, b] = await Promise.all([runJobs(services, later), runJobs(services, later)]);
+    expect(a.delivery.delivered + b.delivery.delivered).toBe(20);
+    expect(got.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+    const rows = await s.db.select().from(outbox);
+    expect(rows.filter((r) => ids.includes(r.leadId)).every((r) => r.status === 'delivered')).toBe(
+      true,
+    );
+  });
+
+  it('a late run delivers what fell due while none ran, and only once', async () => {
+    const id = await lead();
+    const fail = testServices(s, async () => {
+      throw new Error('CRM down');
+    });
+    const start = new Date(Date.now() + 1000);
+    expect((await runJobs(fail, start)).delivery).toMatchObject({ retrying: 1 });
+    const got: string[] = [];
+    const ok = testServices(s, async (l) => void got.push(l.id));
+    // Not due yet: the backoff holds it back.
+    expect((await runJobs(ok, new Date(start.getTime() + 1000))).delivery.delivered).toBe(0);
+    // An hour late: delivered, once.
+    const late = new Date(start.getTime() + backoffMs(1) + 3_600_000);
+    expect((await runJobs(ok, late)).delivery.delivered).toBe(1);
+    expect((await runJobs(ok, late)).delivery.delivered).toBe(0);
+    expect(got).toEqual([id]);
+    const [row] = await s.db.select().from(outbox).where(eq(outbox.leadId, id));
+    expect(row).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('after a lead, runs in the background on a server and before answering on Netlify', async () => {
+    await lead();
+    const got: string[] = [];
+    const services = testServices(s, async (l) => void got.push(l.id));
+    await deliveryAfterLead({ ...services, onNetlify: true })();
+    expect(got.length).toBeGreaterThan(0);
+    await lead();
+    const before = got.length;
+    await deliveryAfterLead(services)();
+    expect(got.length).toBe(before);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(got.length).toBe(before + 1);
+  });
+});
+
+describe('POST /api/jobs', () => {
+  const report = { delivery: { delivered: 1, retrying: 0, failed: 0 } };
+  const secret = 'a'.repeat(40);
+  const post = (auth?: string) =>
+    new Request('https://www.dealer.example/api/jobs', {
+      method: 'POST',
+      headers: auth ? { Authorization: auth } : {},
+    });
+
+  it('runs the jobs for the holder of the jobs secret only', async () => {
+    let runs = 0;
+    const endpoint = jobsEndpoint(
+      () => secret,
+      async () => {
+        runs++;
+        return report;
+      },
+    );
+    expect((await endpoint(post())).status).toBe(401);
+    expect((await endpoint(post(`Bearer ${'b'.repeat(40)}`))).status).toBe(401);
+    expect((await endpoint(post(`Bearer ${secret}x`))).status).toBe(401);
+    expect(runs).toBe(0);
+    const ok = await endpoint(post(`Bearer ${secret}`));
+    expect([ok.status, await ok.json(), runs]).toEqual([200, report, 1]);
+  });
+
+  it('is off without a secret, and says 503 with Retry-After while storage is down', async () => {
+    const off = jobsEndpoint(
+      () => undefined,
+      async () => report,
+    );
+    expect((await off(post(`Bearer ${secret}`))).status).toBe(404);
+    const down = jobsEndpoint(
+      () => secret,
+      () => Promise.reject(new StorageUnavailableError('ECONNREFUSED')),
+    );
+    const res = await down(post(`Bearer ${secret}`));
+    expect([res.status, res.headers.get('retry-after')]).toEqual([503, '5']);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Scheduled work, one module for all of it: lead delivery retries now (reservation expiry and
+ * alert digests will join). Run every minute by Netlify's scheduled function in production
+ * (netlify/functions/jobs.mts → POST /api/jobs) and by the local server's timer
+ * (scripts/lib/serve.ts), and after each new lead. Every job is safe to run twice at once or late:
+ * it claims its rows in the database before it acts (deliverDue leases each outbox row), so two
+ * overlapping runs never do the same work, and a late run does what has fallen due since.
+ */
+import { deliverDue, type DeliveryReport } from '~/features/leads/outbox.server.ts';
+import { deliveryLookups } from '~/features/vehicle/cars.server.ts';
+import { errorSummary } from '~/server/storage/errors.server.ts';
+import type { Services } from '~/services/create.server.ts';
+
+export interface JobsReport {
+  delivery: DeliveryReport;
+}
+
+/** One run of every job. Throws when storage cannot be reached (the caller answers 503). */
+export async function runJobs(services: Services, now = new Date()): Promise<JobsReport> {
+  const storage = await services.storage();
+  const delivery = await deliverDue(
+    storage,
+    services.config,
+    services.senders(),
+    now,
+    deliveryLookups,
+  );
+  return { delivery };
+}
+
+/**
+ * Delivers due leads after a new one is stored, in this process: runs never overlap here (a lead
+ * that arrives during a run asks for one more run after it, so a burst of leads costs a few runs,
+ * not one each). A long-running server answers the visitor first; a serverless function may be
+ * frozen once it has answered, so on Netlify the run happens before the answer (the lead is
+ * already committed: a slow or failed delivery cannot lose it, and the next scheduled run retries).
+ */
+export function deliveryAfterLead(services: Services): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await runJobs(services).catch((e: unknown) =>
+          console.error(`[jobs] delivery run failed (${errorSummary(e)})`),
+        );
+      } while (again);
+      running = null;
+    })();
+    return running;
+  };
+  return async () => {
+    if (services.onNetlify) await run();
+    else setTimeout(() => void run(), 0);
+  };
+}

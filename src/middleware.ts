@@ -1,0 +1,29 @@
+import { defineMiddleware } from 'astro:middleware';
+import siteHeaders from 'virtual:dealer/headers';
+
+import { refusedRequest } from '~/server/request-guard.ts';
+import { onDemandHeaders } from '~/server/security-headers.ts';
+
+/**
+ * Pages and endpoints served on demand get what the static pages get from `_headers` (which
+ * Netlify applies to files, not to functions): the dealer's whole security policy, merged with the
+ * script and style hashes Astro works out for the page; an HTML page is also never stored by a CDN
+ * or browser (it may show a visitor's own details). A method no route takes answers 405 here too
+ * (locally the server refuses it before Astro, scripts/lib/serve.ts).
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  const refused = refusedRequest(context.request.method, undefined);
+  if (refused)
+    return new Response(refused.message, {
+      status: refused.status,
+      headers: { 'Content-Type': 'text/plain', ...refused.headers, ...siteHeaders },
+    });
+  const response = await next();
+  const headers = onDemandHeaders(siteHeaders, response.headers);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+});

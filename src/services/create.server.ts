@@ -1,0 +1,71 @@
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { DEFAULT_DATA_DIR, type Storage } from '~/server/storage/db.server.ts';
+
+import type { Sender } from './delivery/delivery.ts';
+import { sendersFor } from './delivery/index.server.ts';
+import type { ReadEnv } from './env.ts';
+import type { Geocoder } from './geocoder/geocoder.ts';
+import { geocoderFor } from './geocoder/index.server.ts';
+import { lenderFor } from './lender/index.server.ts';
+import type { Lender } from './lender/lender.ts';
+import { searchClientSettings } from './search/index.server.ts';
+import type { SearchClientSettings } from './search/search.ts';
+import { smsSender } from './sms/index.server.ts';
+import type { SmsSender } from './sms/sms.ts';
+import { sharedStorage } from './storage/index.server.ts';
+
+/** Every outside service of a dealer's site, each built on first use from the dealer file and the environment. */
+export interface Services {
+  /** The dealer file they were built from. */
+  config: DealerConfig;
+  /** Leads, verifications, applications: PGlite in `.data/`, or Postgres at DATABASE_URL. */
+  storage: () => Promise<Storage>;
+  /** Lead delivery by outbox destination: the local folder, the CRM webhook, ADF e-mail. */
+  senders: () => Record<string, Sender | undefined>;
+  /** One-time codes: the development outbox, or Twilio. */
+  sms: () => SmsSender;
+  /** Quick quotes and pre-approval: the embedded rate table, a broker's API, or none. */
+  lender: () => Lender | null;
+  /** Postcode lookup on the server: Google's, or null where the page reads the embedded data. */
+  geocoder: () => Geocoder | null;
+  /** The search the pages run in the browser: the embedded index, or Typesense. */
+  search: () => SearchClientSettings;
+  /** The bearer secret of POST /api/jobs (the scheduled function and the local timer send it). */
+  jobsSecret: () => string | undefined;
+  /** Built for Netlify: a function's disk keeps nothing, so the embedded stores are refused. */
+  onNetlify: boolean;
+}
+
+const once = <T>(make: () => T): (() => T) => {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+};
+
+/**
+ * The composition root: one line a service (docs/architecture.md "Add an outside service"). Each
+ * picks its embedded default or its real adapter from the dealer file and the environment; a
+ * variable it needs and does not find is a ServiceConfigError naming it.
+ */
+export function createServices(
+  config: DealerConfig,
+  env: ReadEnv,
+  { onNetlify }: { onNetlify: boolean },
+): Services {
+  const dataDir = env('LOCAL_DATA_DIR') || DEFAULT_DATA_DIR;
+  return {
+    config,
+    storage: sharedStorage({
+      dealer: config.slug,
+      databaseUrl: env('DATABASE_URL'),
+      dataDir,
+      onNetlify,
+    }),
+    senders: once(() => sendersFor(config, env, dataDir)),
+    sms: once(() => smsSender(env, { slug: config.slug, dataDir, onNetlify })),
+    lender: once(() => lenderFor(config, env)),
+    geocoder: once(() => geocoderFor(config, env)),
+    search: once(() => searchClientSettings(config, env)),
+    jobsSecret: () => env('JOBS_SECRET'),
+    onNetlify,
+  };
+}

@@ -1,0 +1,28 @@
+import TypesenseInstantSearchAdapter from 'typesense-instantsearch-adapter';
+
+import type { SearchClient, TypesenseSettings } from './search.ts';
+
+/**
+ * The Typesense path: InstantSearch requests go through typesense-instantsearch-adapter, searching
+ * the `queryBy` fields. Default order is custom rank descending (spec §7); a sort index name
+ * `<collection>/sort/<field>:<dir>` picks another. Caching is ours (withCache), so the adapter's
+ * own is off.
+ */
+export function createTypesenseClient<T>(
+  settings: TypesenseSettings,
+  queryBy: string,
+): SearchClient<T> {
+  const adapter = new TypesenseInstantSearchAdapter({
+    server: {
+      apiKey: settings.apiKey,
+      nodes: [{ host: settings.host, port: settings.port, protocol: settings.protocol }],
+      cacheSearchResultsForSeconds: 0,
+    },
+    additionalSearchParameters: {
+      query_by: queryBy,
+      sort_by: '_text_match:desc,custom_rank:desc',
+      num_typos: 1,
+    },
+  });
+  return adapter.searchClient as unknown as SearchClient<T>;
+}
