@@ -103,6 +103,61 @@ test('a view counts only for a car of the build, per client within a limit, and 
   expect(statuses.filter((s) => s === 429).length).toBe(2);
 });
 
+test('a view from another site counts nothing', async () => {
+  const views = async () =>
+    JSON.parse((await raw(`/api/cars/${car}/view.json`, { from: '127.0.0.24' })).body.toString())
+      .views as number;
+  const before = await views();
+  for (const headers of [
+    { 'Sec-Fetch-Site': 'cross-site' },
+    { 'Sec-Fetch-Site': 'same-site' },
+    { Origin: 'https://evil.example' },
+  ]) {
+    const res = await raw(`/api/cars/${car}/view.json`, { headers, from: '127.0.0.24' });
+    expect(res.status).toBe(403);
+  }
+  expect(await views()).toBe(before + 1);
+});
+
+test('odd requests get a clear 4xx, never a 5xx: a Host with credentials, TRACE and other methods', async () => {
+  const onDemand = [
+    '/api/check-if-contact-exists?phone_number=0412345678',
+    '/api/health',
+    `/api/cars/${car}/view.json`,
+    '/api/leads',
+    '/finance/application/abcdefghijklmnopqrstu',
+  ];
+  for (const path of onDemand) {
+    for (const host of ['a@b', 'user:pass@127.0.0.1', 'x y', '127.0.0.1/evil']) {
+      const res = await raw(path, { headers: { Host: host }, from: '127.0.0.25' });
+      expect(res.status, `${host} ${path}`).toBe(400);
+      expect(res.body.toString()).toBe('The Host header is not a valid host name.');
+    }
+    for (const method of ['TRACE', 'TRACK', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      const res = await raw(path, { method, from: '127.0.0.25' });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, POST');
+    }
+  }
+});
+
+test("a page served on demand carries the dealer's whole policy and is never stored", async () => {
+  const res = await raw('/finance/application/abcdefghijklmnopqrstu', { from: '127.0.0.26' });
+  expect(res.status).toBe(404);
+  const csp = String(res.headers['content-security-policy']).split('; ');
+  for (const d of [
+    "default-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ])
+    expect(csp).toContain(d);
+  expect(csp.find((d) => d.startsWith('script-src'))).toMatch(/'sha256-/);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+});
+
 test('a 600 MB body is cut off at the limit (413) and the server carries on', async () => {
   const started = Date.now();
   const res = await new Promise<number>((resolve, reject) => {

@@ -10,8 +10,8 @@ import type { SmsSender } from '~/services/sms/sms.ts';
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { contactCheckEndpoint } from './contact-check.server.ts';
+import { createCustomerEndpoint } from './create-customer.server.ts';
 import {
-  createCustomerEndpoint,
   type FinanceServices,
   quoteEndpoint,
   rateLimitEndpoint,
@@ -211,6 +211,54 @@ for (const [name, open] of backends) {
       const done = await post(createCustomerEndpoint(services), body, 'fin-app-2');
       expect(done.status).toBe(201);
       expect(((await done.json()) as { lead_id: string }).lead_id).toBe(f.lead_id);
+    });
+
+    it('refuses a used key with another body (422): never the first answer, never unverified details to the lender', async () => {
+      await post(sendCodeEndpoint(services), { phone: '0412 345 680' });
+      const body = application({ form: form({ phone: '0412 345 680', code: lastCode() }) });
+      const real = lender;
+      const sent: unknown[] = [];
+      lender = {
+        ...real,
+        createCustomer: (req) => {
+          sent.push(req.data);
+          return Promise.resolve({ ok: false, reason: 'HTTP 503' });
+        },
+      };
+      const failed = await post(createCustomerEndpoint(services), body, 'fin-app-3');
+      expect(failed.status).toBe(502);
+      const other = application({
+        form: form({ phone: '0499 999 999', name: 'Someone', amount: 99000, code: '000000' }),
+      });
+      const reused = await post(createCustomerEndpoint(services), other, 'fin-app-3');
+      expect(reused.status).toBe(422);
+      expect(await reused.json()).toEqual({
+        error:
+          'This Idempotency-Key was already used for a different request. Send a new key with a new submission.',
+      });
+      expect(sent).toHaveLength(1);
+      lender = real;
+      // The finished application is not handed to another body either.
+      expect((await post(createCustomerEndpoint(services), body, 'fin-app-3')).status).toBe(201);
+      expect((await post(createCustomerEndpoint(services), other, 'fin-app-3')).status).toBe(422);
+    });
+
+    it('refuses an amount outside 10,000 to 200,000 and stores nothing (1e308 was pre-approved)', async () => {
+      await post(sendCodeEndpoint(services), { phone: '0412 345 681' });
+      const before = (await s.db.select().from(leads)).length;
+      for (const amount of [1e308, 200_001, 9_999]) {
+        const r = await post(
+          createCustomerEndpoint(services),
+          application({ form: form({ phone: '0412 345 681', code: lastCode(), amount }) }),
+        );
+        expect(r.status).toBe(400);
+        expect(await r.json()).toMatchObject({
+          issues: [
+            { field: 'form.amount', message: 'Please enter an amount from $10,000 to $200,000.' },
+          ],
+        });
+      }
+      expect((await s.db.select().from(leads)).length).toBe(before);
     });
 
     it('answers /api/rate-limit not ok once a code has had 5 checks', async () => {

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 
+import { IDEMPOTENCY_KEY_REQUIRED, idempotencyKey } from '~/server/idempotency.server.ts';
 import type { PostEndpoint } from '~/server/post.server.ts';
 import { leads, miscellaneous } from '~/server/storage/schema.ts';
 
 import { submitLead } from './leads.server.ts';
 import { SPEC_MESSAGES } from './messages.ts';
-
-export const IDEMPOTENCY_KEY_REQUIRED =
-  'Send an Idempotency-Key header (8 to 64 letters, digits, - or _) with each submission.';
 
 /** POST /api/leads (spec §7 lead helper): every form's lead, exactly once per Idempotency-Key. */
 export const leadsEndpoint: PostEndpoint = {
@@ -19,9 +17,8 @@ export const leadsEndpoint: PostEndpoint = {
     issues: [{ field: '(body)', message: reason }],
   }),
   async handle(body, { storage, config, request }) {
-    const key = request.headers.get('idempotency-key');
-    if (!key || !/^[\w-]{8,64}$/.test(key))
-      return { status: 400, body: { error: IDEMPOTENCY_KEY_REQUIRED } };
+    const key = idempotencyKey(request);
+    if (!key) return { status: 400, body: { error: IDEMPOTENCY_KEY_REQUIRED } };
     return submitLead(await storage(), config, body, {
       idempotencyKey: key,
       userAgent: request.headers.get('user-agent'),

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-
 import { eq, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { IDEMPOTENCY_MISMATCH, requestHash } from '~/server/idempotency.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
 import { idempotencyKeys } from '~/server/storage/schema.ts';
@@ -19,19 +18,9 @@ export interface LeadResult {
     | { error: string; issues?: { field: string; message: string }[] };
 }
 
-const IDEMPOTENCY_MISMATCH =
-  'This Idempotency-Key was already used for a different request. Send a new key with a new submission.';
 const IN_PROGRESS = 'This submission is still being saved. Try again in a moment.';
 export const CONSENT_TEXT_MISSING =
   'Send the consent text the visitor agreed to (opt_in_text) when opt_in is true.';
-
-/** JSON with object keys sorted, so the same request always hashes the same (input is validated, so shallow). */
-const stable = (v: unknown): string =>
-  JSON.stringify(v, (_, x) =>
-    x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.entries(x).sort())
-      : x,
-  );
 
 const refused = (issues: { path: PropertyKey[]; message: string }[]): LeadResult => ({
   status: 400,
@@ -70,9 +59,7 @@ export async function submitLead(
   if (optIn && !e.opt_in_text.trim())
     return refused([{ path: ['opt_in_text'], message: CONSENT_TEXT_MISSING }]);
 
-  const hash = createHash('sha256')
-    .update(stable({ ...e, fields: values }))
-    .digest('hex');
+  const hash = requestHash({ ...e, fields: values });
   const now = (meta.now ?? new Date()).toISOString();
   const { category, subcategory, event } = classify(e.form, values, e.car_type);
   const id = `L${nanoid(16)}`;

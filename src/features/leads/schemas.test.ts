@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import {
+  AMOUNT_RANGE,
   careersSchema,
   codeField,
   enquirySchema,
@@ -194,5 +195,23 @@ describe('phone verification (spec §5)', () => {
     expect(errors(financeFormSchema({ postcodeRequired: true }).safeParse(base)).postcode).toBe(
       SPEC_MESSAGES.postcode,
     );
+  });
+
+  it('finance form: the amount is within the quote bounds, 10,000 to 200,000 (spec §5, §9)', () => {
+    const base = {
+      name: 'Mia',
+      email: 'mia@example.com',
+      term: 5,
+      phone: '0412345678',
+      code: '123456',
+    };
+    const schema = financeFormSchema({ postcodeRequired: false });
+    for (const amount of [10_000, 45_990, 200_000])
+      expect(schema.safeParse({ ...base, amount }).success).toBe(true);
+    for (const amount of [9_999, 200_001, 1e308, -5, 0])
+      expect(errors(schema.safeParse({ ...base, amount })).amount).toBe(
+        'Please enter an amount from $10,000 to $200,000.',
+      );
+    expect(AMOUNT_RANGE).toBe('Please enter an amount from $10,000 to $200,000.');
   });
 });

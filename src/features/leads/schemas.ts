@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 
 import { CREDIT_SCORES } from '~/config/credit-scores.ts';
+import { formatAud } from '~/features/inventory/pricing.ts';
 import { normalisePhone } from '~/features/phones/phones.ts';
 import { INT4_MAX } from '~/server/input.ts';
+import { QUOTE_PRICE } from '~/services/lender/lender.ts';
 
 import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY, PROTECTION_SUBCATEGORY } from './defaults.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from './messages.ts';
@@ -142,13 +144,19 @@ export const codeField = z
 /** Spec §5: the mobile number is required and valid before a code is sent. */
 export const sendCodeSchema = z.object({ phone: mobileField });
 
+/** Said when a finance amount outside the quote's bounds reaches the server (spec §5, §9). */
+export const AMOUNT_RANGE = `Please enter an amount from ${formatAud(QUOTE_PRICE.min)} to ${formatAud(QUOTE_PRICE.max)}.`;
+
 /** Spec §3 finance form: amount, term, credit score, who is helping, phone, code, postcode, subscribe. */
 export function financeFormSchema(o: { postcodeRequired: boolean }) {
   return z.object({
     name: text(M.name),
     last_name: optionalText,
     email: emailField,
-    amount: z.number({ error: M.amount }).check(z.positive(M.amount)),
+    // Spec §5/§9: 10,000 to 200,000, as the quote clamps it on commit (the browser clamps it too).
+    amount: z
+      .number({ error: M.amount })
+      .check(z.minimum(QUOTE_PRICE.min, AMOUNT_RANGE), z.maximum(QUOTE_PRICE.max, AMOUNT_RANGE)),
     term: z.int().check(z.minimum(1), z.maximum(7)),
     selfAssessedCreditScore: z._default(z.enum(CREDIT_SCORES), 'GREAT'),
     whoIsHelping: z._default(z.string(), ''),

@@ -29,6 +29,8 @@ describe('storage errors', () => {
       expect(isStorageUnavailable(Object.assign(new Error('x'), { code })), code).toBe(true);
     expect(isStorageUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isStorageUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // node-postgres' query_timeout: the server is there but hung (SIGSTOP, a frozen VM).
+    expect(isStorageUnavailable(drizzleError(new Error('Query read timeout')))).toBe(true);
     expect(isStorageUnavailable(new StorageUnavailableError('x'))).toBe(true);
   });
 

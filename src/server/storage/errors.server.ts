@@ -19,7 +19,8 @@ function* chain(e: unknown): Generator<Record<string, unknown>> {
 // 57014 statement timeout, 55P03 lock timeout, 40001 / 40P01 serialization failure / deadlock,
 // 25P03 idle-in-transaction timeout.
 const RETRYABLE_SQLSTATE = /^(08|53|57P0[1-3]$|57014$|55P03$|40001$|40P01$|25P03$)/;
-// Node socket errors and node-postgres' own connection messages.
+// Node socket errors and node-postgres' own messages: a connection that failed, closed, or (a
+// server hung, stopped but not gone) gave no answer within the client's query timeout.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -31,7 +32,7 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 const DRIVER_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|not queryable|Client was closed|Cannot use a pool after calling end|connection is closed|PGlite is closed/i;
+  /timeout exceeded when trying to connect|Query read timeout|Connection terminated|not queryable|Client was closed|Cannot use a pool after calling end|connection is closed|PGlite is closed/i;
 
 /** Thrown when storage could not be opened at all (the server answers 503 and tries again later). */
 export class StorageUnavailableError extends Error {

@@ -152,6 +152,8 @@ export const verifications = pgTable(
 export const financeApplications = pgTable('finance_applications', {
   id: text('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** A fingerprint of the request the key was first used with: another body with it is refused. */
+  requestHash: text('request_hash').notNull().default(''),
   websiteSlug: text('website_slug').notNull(),
   leadId: text('lead_id')
     .notNull()

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 
-import { createCustomerEndpoint } from '~/features/finance/endpoints.server.ts';
+import { createCustomerEndpoint } from '~/features/finance/create-customer.server.ts';
 import { deliverAfterLead } from '~/jobs/index.server.ts';
 import { guardedPost } from '~/server/api.server.ts';
 import { services } from '~/services/index.server.ts';

@@ -1,0 +1,1 @@
+ALTER TABLE "finance_applications" ADD COLUMN "request_hash" text DEFAULT '' NOT NULL;
