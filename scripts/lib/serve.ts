@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 
 import compression from 'compression';
@@ -63,6 +64,13 @@ export async function serveDealer(
     if (req.url?.startsWith(assetPrefix))
       res.setHeader('Cache-Control', immutableAssets.cacheControl);
     compress(req as never, res as never, () => handler(req, res));
+  });
+  // CONNECT (a proxy tunnel) reaches Node's 'connect' event, not the handler: refused the same way.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const refused = refusedRequest(req.method ?? 'CONNECT', undefined)!;
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${refused.headers.Allow}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
   });
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok));
   const { port: actual } = server.address() as AddressInfo;

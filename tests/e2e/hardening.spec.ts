@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -104,8 +104,13 @@ test('a view counts only for a car of the build, per client within a limit, and 
 });
 
 test('a view from another site counts nothing', async () => {
+  // A car no other test views, so the count moves only by what this test does.
+  const other = readdirSync(join('dist', slug, 'client', 'cars'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .at(-1)!;
   const views = async () =>
-    JSON.parse((await raw(`/api/cars/${car}/view.json`, { from: '127.0.0.24' })).body.toString())
+    JSON.parse((await raw(`/api/cars/${other}/view.json`, { from: '127.0.0.24' })).body.toString())
       .views as number;
   const before = await views();
   for (const headers of [
@@ -113,7 +118,7 @@ test('a view from another site counts nothing', async () => {
     { 'Sec-Fetch-Site': 'same-site' },
     { Origin: 'https://evil.example' },
   ]) {
-    const res = await raw(`/api/cars/${car}/view.json`, { headers, from: '127.0.0.24' });
+    const res = await raw(`/api/cars/${other}/view.json`, { headers, from: '127.0.0.24' });
     expect(res.status).toBe(403);
   }
   expect(await views()).toBe(before + 1);
@@ -133,12 +138,26 @@ test('odd requests get a clear 4xx, never a 5xx: a Host with credentials, TRACE 
       expect(res.status, `${host} ${path}`).toBe(400);
       expect(res.body.toString()).toBe('The Host header is not a valid host name.');
     }
-    for (const method of ['TRACE', 'TRACK', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
       const res = await raw(path, { method, from: '127.0.0.25' });
       expect(res.status, `${method} ${path}`).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD, POST');
     }
+    // A method Node's HTTP parser does not know at all is refused by it before any code runs.
+    expect((await raw(path, { method: 'TRACK', from: '127.0.0.25' })).status).toBe(400);
   }
+  // CONNECT (a proxy tunnel) too: its answer read off the socket, as a proxy client would.
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write('CONNECT internal.example:443 HTTP/1.1\r\nHost: internal.example:443\r\n\r\n'),
+    );
+    let got = '';
+    socket.on('data', (d: Buffer) => (got += d.toString()));
+    socket.on('end', () => resolve(got));
+    socket.on('error', reject);
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+  expect(answer).toContain('Allow: GET, HEAD, POST');
 });
 
 test("a page served on demand carries the dealer's whole policy and is never stored", async () => {

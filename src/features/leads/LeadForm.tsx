@@ -7,61 +7,12 @@ import { buttonClass } from '~/components/button.ts';
 
 import { normaliseFormData } from './form-data.ts';
 import { fieldsSchema, type FormName } from './forms.ts';
+import { type FieldName, REQUIRED_FIELDS } from './lead-fields.ts';
+import LeadField from './LeadField.tsx';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.client.ts';
 import { typedBeforeHydration } from './typed.client.ts';
-
-export type FieldName =
-  | 'name'
-  | 'last_name'
-  | 'email'
-  | 'phone'
-  | 'postcode'
-  | 'message'
-  | 'booking_date'
-  | 'booking_time'
-  | 'position'
-  | 'offer_from_client'
-  | 'location_id'
-  | 'part'
-  | 'vehicle'
-  | 'vin'
-  | 'rego'
-  | 'kms'
-  | 'services_check_options';
-
-const LABELS: Record<FieldName, string> = {
-  name: 'First Name',
-  last_name: 'Last Name',
-  email: 'Email Address',
-  phone: 'Mobile Number',
-  postcode: 'Postcode',
-  message: 'Comments',
-  booking_date: 'Preferred date',
-  booking_time: 'Preferred time',
-  position: 'Position you are interested in',
-  offer_from_client: 'Your offer (AUD)',
-  location_id: 'Location',
-  part: 'Part or accessory',
-  vehicle: 'Vehicle (make, model, year)',
-  vin: 'VIN (optional)',
-  rego: 'Registration number',
-  kms: 'Odometer (km)',
-  services_check_options: 'What does your car need?',
-};
-/** The fields a form marks required unless it names its own (`required`). */
-export const REQUIRED_FIELDS: readonly FieldName[] = [
-  'name',
-  'email',
-  'phone',
-  'postcode',
-  'offer_from_client',
-  'location_id',
-  'part',
-  'vehicle',
-  'rego',
-];
 
 export interface LeadFormProps {
   form: FormName;
@@ -170,103 +121,6 @@ export default function LeadForm(props: LeadFormProps) {
   const list = Object.entries(errors)
     .map(([field, e]) => ({ field, message: String(e?.message ?? '') }))
     .filter((e) => e.message);
-  const field = (name: FieldName) => {
-    const fid = `${id}-${name}`;
-    const err = errors[name]?.message as string | undefined;
-    // The page is rendered with the form's own defaults, so they show before it hydrates.
-    const initial = props.defaults?.[name];
-    const shown =
-      typeof initial === 'string' || typeof initial === 'number' ? { defaultValue: initial } : {};
-    const common = {
-      id: fid,
-      ...shown,
-      'aria-invalid': err ? true : undefined,
-      'aria-describedby': err ? `${fid}-error` : undefined,
-      'aria-required':
-        (props.required ?? REQUIRED_FIELDS).includes(name) ||
-        (name === 'message' && props.options.messageRequired) ||
-        undefined,
-    };
-    if (name === 'services_check_options')
-      return (
-        <fieldset className="field checks" key={name}>
-          <legend>{LABELS[name]}</legend>
-          {props.checkOptions?.map((option, i) => (
-            <div className="check" key={option}>
-              <input type="checkbox" id={`${fid}-${i}`} value={option} {...register(name)} />
-              <label htmlFor={`${fid}-${i}`}>{option}</label>
-            </div>
-          ))}
-        </fieldset>
-      );
-    const input =
-      name === 'message' ? (
-        <textarea rows={4} {...common} {...register(name)} />
-      ) : name === 'location_id' ? (
-        <select
-          {...common}
-          {...register(name, { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
-        >
-          <option value="">Choose a location</option>
-          {props.locations?.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      ) : name === 'offer_from_client' || name === 'kms' ? (
-        <input
-          type="number"
-          inputMode={name === 'kms' ? 'numeric' : 'decimal'}
-          min={name === 'kms' ? 0 : 1}
-          step="any"
-          {...common}
-          {...register(name, { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
-        />
-      ) : (
-        <input
-          type={
-            name === 'email'
-              ? 'email'
-              : name === 'phone'
-                ? 'tel'
-                : name === 'booking_date'
-                  ? 'date'
-                  : name === 'booking_time'
-                    ? 'time'
-                    : 'text'
-          }
-          autoComplete={
-            {
-              name: 'given-name',
-              last_name: 'family-name',
-              email: 'email',
-              phone: 'tel',
-              postcode: 'postal-code',
-            }[name as string] ?? 'off'
-          }
-          inputMode={name === 'postcode' ? 'numeric' : undefined}
-          maxLength={name === 'postcode' ? 4 : undefined}
-          {...common}
-          {...register(name)}
-        />
-      );
-    return (
-      <div className="field" key={name}>
-        <label htmlFor={fid}>
-          {LABELS[name]}
-          {common['aria-required'] ? <span aria-hidden="true"> *</span> : null}
-        </label>
-        {input}
-        {err && (
-          <p className="field-error" id={`${fid}-error`}>
-            {err}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   return (
     <form
       id={`${id}-form`}
@@ -293,7 +147,22 @@ export default function LeadForm(props: LeadFormProps) {
           </ul>
         </div>
       )}
-      {props.fields.map(field)}
+      {props.fields.map((name) => (
+        <LeadField
+          key={name}
+          name={name}
+          id={id}
+          register={register}
+          errors={errors}
+          required={
+            (props.required ?? REQUIRED_FIELDS).includes(name) ||
+            (name === 'message' && props.options.messageRequired)
+          }
+          initial={props.defaults?.[name]}
+          locations={props.locations}
+          checkOptions={props.checkOptions}
+        />
+      ))}
       <div className="field honeypot" aria-hidden="true">
         <label htmlFor={`${id}-hidden`}>Leave this empty</label>
         <input id={`${id}-hidden`} tabIndex={-1} autoComplete="off" {...register('hidden')} />

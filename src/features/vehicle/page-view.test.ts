@@ -6,7 +6,8 @@ import { FIND_SIMILAR_MESSAGE, PROTECTION_SUBCATEGORY } from '~/features/leads/d
 import { CERTIFIED_BENEFITS, GUARANTEE_STRIP } from '~/features/reserve/reserve.ts';
 
 import { car, dealerConfig, location } from '../../../tests/support/fixtures.ts';
-import { isCertified, locationLabel, vehiclePageView } from './page-view.ts';
+import { isCertified, locationLabel } from './page-facts.ts';
+import { vehiclePageView } from './page-view.ts';
 
 const now = new Date('2026-11-22T10:00:00+10:00');
 const config = dealerConfig({ contact: { phones: { usedCars: '(02) 9000 1111' } } });

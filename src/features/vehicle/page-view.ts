@@ -6,46 +6,25 @@ import type { DealerConfig } from '~/config/schema/index.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
 import { shareUrl } from '~/features/content/share.ts';
 import { dealerComments, showMore } from '~/features/content/text-limits.ts';
-import { COMPARISON_RATE_FALLBACK, formatRate } from '~/features/finance/calculator.ts';
-import { bodyLabel, carNames, carTypeLabel, formatKm } from '~/features/inventory/labels.ts';
-import { showFinanceWidget } from '~/features/inventory/pricing.ts';
+import { carNames, carTypeLabel } from '~/features/inventory/labels.ts';
 import {
   belowMarket,
   displayPrice,
   formatAud,
   type PriceDisplay,
+  showFinanceWidget,
   wasPrice,
 } from '~/features/inventory/pricing.ts';
-import {
-  enquiryDefaults,
-  findSimilarLabel,
-  PROTECTION_SUBCATEGORY,
-  protectionMessage,
-} from '~/features/leads/defaults.ts';
-import type { FormName } from '~/features/leads/forms.ts';
-import type { FieldName } from '~/features/leads/LeadForm.tsx';
 import { phoneForCar } from '~/features/phones/phones.ts';
 import { canReserve, CERTIFIED_BENEFITS, GUARANTEE_STRIP } from '~/features/reserve/reserve.ts';
 import type { Favourite } from '~/features/saved/saved.ts';
 
 import { allSpecifications, type CarAction, carActions } from './actions.ts';
 import { weeklyEstimate } from './finance-estimate.ts';
+import { carFacts, type Fact, isCertified, type KeyFact, locationLabel } from './page-facts.ts';
+import { type LenderRow, lenderRows } from './page-finance.ts';
+import { type CarForm, carForms, type EnquiryForm } from './page-forms.ts';
 import { includedFor, protectionFor } from './sections.ts';
-
-/** A labelled row of a spec table. */
-export type Fact = [label: string, value: string | number];
-
-type Defaults = ReturnType<typeof enquiryDefaults>;
-
-/** One lead form about the car: the page's enquiry section or one of its dialogs. */
-export interface CarForm {
-  key: string;
-  label: string;
-  form: FormName;
-  fields: FieldName[];
-  defaults: Defaults;
-  messageRequired?: boolean;
-}
 
 export type PageAction = CarAction & { event: number | null; external: boolean };
 
@@ -66,7 +45,7 @@ export interface VehiclePageView {
   weekly: string | null;
   /** 'At {location}': the location's name, with its city when the name does not say it. */
   locationLabel: string | null;
-  keyFacts: ['odometer' | 'transmission' | 'body', string][];
+  keyFacts: KeyFact[];
   phone: { number: string; reveal: boolean } | null;
   actions: PageAction[];
   /** The first action's label (the enquire button), or the dealer's enquire text. */
@@ -85,19 +64,9 @@ export interface VehiclePageView {
   whyBuy: string[] | null;
   protection: NonNullable<ReturnType<typeof protectionFor>> | null;
   /** The finance calculator's and lender table's data, when the finance widget rule allows it. */
-  finance: {
-    price: number;
-    lenders: {
-      name: string;
-      rate: string;
-      comparison: string;
-      weekly: string;
-      monthly: string;
-      term: string;
-    }[];
-  } | null;
+  finance: { price: number; lenders: LenderRow[] } | null;
   /** In stock: the enquiry form; sold: Find Me Something Similar. */
-  enquiry: CarForm & { id: 'enquire' | 'find-me-something-similar'; intro: string | null };
+  enquiry: EnquiryForm;
   dialogs: CarForm[];
   shareUrl: string;
   /** What the favourites and compare buttons save. */
@@ -108,49 +77,6 @@ export interface VehiclePageView {
     simple_body: string | null;
   };
   leadCar: { id: number; dealershipId: number; type: Car['car_type'] };
-}
-
-const CONTACT: FieldName[] = ['name', 'last_name', 'email', 'phone', 'postcode'];
-const WITH_MESSAGE: FieldName[] = [...CONTACT, 'message'];
-
-/** The form and fields of each dialog button (spec §3 vehicle forms). */
-const DIALOG_FORMS: Record<
-  Extract<CarAction, { kind: 'dialog' }>['key'],
-  Pick<CarForm, 'form' | 'fields' | 'messageRequired'>
-> = {
-  enquire: { form: 'enquiry', fields: WITH_MESSAGE },
-  'test-drive': {
-    form: 'test-drive',
-    fields: [...CONTACT, 'booking_date', 'booking_time', 'message'],
-  },
-  'request-photos': { form: 'request-photos', fields: WITH_MESSAGE },
-  'make-an-offer': { form: 'make-an-offer', fields: [...CONTACT, 'offer_from_client', 'message'] },
-  finance: { form: 'finance-enquiry', fields: WITH_MESSAGE, messageRequired: false },
-};
-
-/** Rows whose value is missing are left out. */
-function facts(rows: [string, unknown][]): Fact[] {
-  return rows.filter((r): r is Fact => r[1] !== null && r[1] !== undefined && r[1] !== '');
-}
-
-/** Spec §2: the location label is its name, with the city added when the name does not contain it. */
-export function locationLabel(location: Location | null, fallback: string | null | undefined) {
-  if (!location) return fallback || null;
-  const city = location.address.city;
-  return location.name.includes(city) ? location.name : `${location.name}, ${city}`;
-}
-
-/** Spec §2 certified pre-owned: a used car marked certified of the dealer's CPO make. */
-export function isCertified(
-  car: Pick<Car, 'certified' | 'car_type' | 'make'>,
-  cpoMake: string | null,
-) {
-  return (
-    !!cpoMake &&
-    !!car.certified &&
-    car.car_type === 'used' &&
-    car.make.toLowerCase() === cpoMake.toLowerCase()
-  );
 }
 
 /**
@@ -171,12 +97,10 @@ export function vehiclePageView(
   const under = features.autograb && numeric ? belowMarket(car) : null;
   const inStock = isInStock(car);
   const phone = phoneForCar(car, config.contact.phones);
-  const km = car.km != null ? formatKm(car.km) : null;
   const typeLabel = carTypeLabel(car.car_type, features.preOwnedWording);
   const location = locations.find((l) => l.id === car.location_id) ?? null;
   const actions = carActions(car, config, now);
   const enquireLabel = actions[0]?.label ?? config.leads.enquireButtonText;
-  const defaults = enquiryDefaults(car, config.brand.manufacturer?.slug ?? null);
   const protection = protectionFor(config.vehiclePage, car);
   const equipment = showMore(car.standardEquipment, false);
   const estimate = showFinanceWidget(car, config.finance.provider, now)
@@ -184,7 +108,6 @@ export function vehiclePageView(
     : null;
   const cpo = features.certifiedPreOwned;
   const reserve = features.reserve;
-  const dash = (v: string | null) => v ?? '—';
 
   return {
     title,
@@ -198,13 +121,6 @@ export function vehiclePageView(
     belowMarket: under != null ? `${formatAud(under)} below the average market price` : null,
     weekly: estimate ? `Only ${estimate.weekly}/wk` : null,
     locationLabel: locationLabel(location, car.location_name),
-    keyFacts: (
-      [
-        ['odometer', km],
-        ['transmission', car.simple_transmission],
-        ['body', car.simple_body ? bodyLabel(car.simple_body) : null],
-      ] as const
-    ).filter((f): f is ['odometer' | 'transmission' | 'body', string] => !!f[1]),
     // A sold car offers Find Me Something Similar, not a call about it.
     phone:
       inStock && 'phone' in phone
@@ -216,35 +132,7 @@ export function vehiclePageView(
       external: a.key === 'history',
     })),
     enquireLabel,
-    summary: facts([
-      ['Condition', typeLabel],
-      ['Odometer', km],
-      ['Transmission', car.trans ?? car.simple_transmission],
-      ['Body', car.simple_body ? bodyLabel(car.simple_body) : null],
-      ['Fuel', car.fuel ?? car.simple_fuel],
-      ['Location', car.location_name],
-    ]),
-    details: facts([
-      ['Year', car.year],
-      ['Make', make],
-      ['Model', model],
-      ['Badge', car.badge],
-      ['Series', car.series],
-      ['Colour', car.colour],
-      ['Interior', car.interior_colour],
-      ['Drive', car.drive],
-      ['Seats', car.seats],
-      ['Doors', car.doors],
-    ]),
-    detailsHeading: `${typeLabel} Details`,
-    keyInfo: facts([
-      ['Stock number', car.stocknum],
-      ['VIN', car.vin],
-      ['Rego', car.regplate],
-      ['Rego expiry', car.rego_expiry],
-      ['Compliance date', car.compliance_date],
-      ['Build date', car.build_date],
-    ]),
+    ...carFacts(car, typeLabel),
     specs: allSpecifications(car),
     commentsHeading: config.vehiclePage.commentsHeading,
     comments: dealerComments(car.dealercomments),
@@ -270,71 +158,8 @@ export function vehiclePageView(
           : [`${features.moneyBackHours}hr money back`]
         : null,
     protection,
-    finance: estimate
-      ? {
-          price: estimate.amount,
-          lenders: Object.entries(car.finance_lenders ?? {}).flatMap(([name, q]) =>
-            q?.paymentWeek
-              ? [
-                  {
-                    name,
-                    rate: dash(q.interestRate != null ? formatRate(q.interestRate) : null),
-                    // Spec §9: the fallback range only when the lender gives no comparison rate.
-                    comparison:
-                      q.comparisonRate != null
-                        ? formatRate(q.comparisonRate)
-                        : `${formatRate(COMPARISON_RATE_FALLBACK.min)}–${formatRate(COMPARISON_RATE_FALLBACK.max)}`,
-                    weekly: formatAud(q.paymentWeek),
-                    monthly: dash(q.paymentMonth ? formatAud(q.paymentMonth) : null),
-                    term: dash(q.termYears ? `${q.termYears} years` : null),
-                  },
-                ]
-              : [],
-          ),
-        }
-      : null,
-    enquiry: inStock
-      ? {
-          id: 'enquire',
-          key: 'enquire',
-          label: enquireLabel,
-          form: 'enquiry',
-          fields: WITH_MESSAGE,
-          defaults,
-          intro: null,
-        }
-      : {
-          id: 'find-me-something-similar',
-          key: 'find-similar',
-          label: findSimilarLabel(features.findSimilarLowerCase),
-          form: 'find-similar',
-          fields: WITH_MESSAGE,
-          defaults,
-          intro:
-            "This car has been sold. Like this and want something similar? Tell us and we'll find one for you.",
-        },
-    dialogs: [
-      ...actions.flatMap((a) =>
-        a.kind === 'dialog'
-          ? [{ key: a.key, label: a.label, defaults, ...DIALOG_FORMS[a.key] }]
-          : [],
-      ),
-      ...(protection
-        ? [
-            {
-              key: 'protect',
-              label: 'Ask About Protection',
-              form: 'enquiry' as const,
-              fields: WITH_MESSAGE,
-              defaults: {
-                ...defaults,
-                subcategory: PROTECTION_SUBCATEGORY,
-                message: protectionMessage(protection.products.map((p) => p.name)),
-              },
-            },
-          ]
-        : []),
-    ],
+    finance: estimate ? { price: estimate.amount, lenders: lenderRows(car.finance_lenders) } : null,
+    ...carForms(car, config, actions, enquireLabel, protection, inStock),
     shareUrl: shareUrl(config.url, car.slug)!,
     save: {
       id: car.id,

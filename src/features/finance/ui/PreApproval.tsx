@@ -2,39 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { nanoid } from 'nanoid';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type * as z from 'zod/mini';
 
 import { buttonClass } from '~/components/button.ts';
-import { CREDIT_SCORES } from '~/config/credit-scores.ts';
-import { EVENTS } from '~/features/analytics/events.ts';
-import { sendEvent } from '~/features/analytics/send.client.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
 import { financeFormSchema, sendCodeSchema } from '~/features/leads/schemas.ts';
-import { leadAttributes, savedPrefill } from '~/features/leads/submit.client.ts';
-import {
-  SEND_TIMEOUT_MS,
-  VERIFICATION_MESSAGES as V,
-} from '~/features/verification/verification.ts';
-import { clampPurchasePrice, QUOTE_DEFAULTS, QUOTE_TERM } from '~/services/lender/lender.ts';
+import { savedPrefill } from '~/features/leads/submit.client.ts';
+import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
+import { clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 
-import { postJson } from '../api.client.ts';
-import { FINANCE_MESSAGES } from '../messages.ts';
 import { financeParams } from '../page-params.ts';
-import { CREDIT_SCORE_LABELS } from '../quote.ts';
 import { PRE_APPROVAL_STEPS } from '../texts.ts';
-import QuoteSummary from './QuoteSummary.tsx';
-import RangeField from './RangeField.tsx';
+import ApplyStep from './ApplyStep.tsx';
+import EstimateStep from './EstimateStep.tsx';
+import { carFromAddress, sendVerificationCode, submitApplication } from './pre-approval.client.ts';
+import type { PreApprovalCar, PreApprovalValues } from './pre-approval-types.ts';
+import { TextField } from './step-fields.tsx';
 import { useQuote } from './use-quote.client.ts';
+import VerifyStep, { type CodeState } from './VerifyStep.tsx';
 
-export interface PreApprovalCar {
-  id: number;
-  dealershipId: number;
-  type: 'new' | 'demo' | 'used';
-  year: number;
-  price: number;
-  vin: string | null;
-  nvic: string | null;
-}
+export type { PreApprovalCar } from './pre-approval-types.ts';
+
 export interface PreApprovalProps {
   postcodeRequired: boolean;
   optInText: string;
@@ -43,44 +29,12 @@ export interface PreApprovalProps {
   fromAddress?: boolean;
 }
 
-type Values = z.input<ReturnType<typeof financeFormSchema>>;
-const STEP_FIELDS: (keyof Values)[][] = [
+const STEP_FIELDS: (keyof PreApprovalValues)[][] = [
   ['amount', 'term', 'selfAssessedCreditScore', 'whoIsHelping'],
   ['name', 'last_name', 'email', 'postcode'],
   ['phone', 'code'],
   ['subscribe'],
 ];
-const HELPERS = ['', 'Just me', 'My partner', 'A family member', 'A friend', 'A broker'];
-type CodeState = 'not-sent' | 'sending' | 'sent';
-
-async function carFromAddress(): Promise<PreApprovalCar | null> {
-  const p = financeParams(location.search);
-  if (!p.carId) return null;
-  try {
-    const res = await fetch(`/cars/id/${p.carId}.json`);
-    if (!res.ok) return null;
-    const c = (await res.json()) as {
-      id: number;
-      dealership_id: number;
-      car_type: PreApprovalCar['type'];
-      year: number;
-      price_amount: number;
-      vin: string | null;
-      nvic: string | null;
-    };
-    return {
-      id: c.id,
-      dealershipId: c.dealership_id,
-      type: c.car_type,
-      year: c.year,
-      price: c.price_amount,
-      vin: c.vin,
-      nvic: c.nvic,
-    };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Spec §2/§4 instant pre-approval: Quick Estimate, Your Details, Instant pre-approval (the mobile
@@ -99,21 +53,20 @@ export default function PreApproval(props: PreApprovalProps) {
   const [busy, setBusy] = useState(false);
   const key = useRef(nanoid());
   const heading = useRef<HTMLHeadingElement>(null);
-  const schema = financeFormSchema({ postcodeRequired: props.postcodeRequired });
-  const { register, handleSubmit, trigger, getValues, setValue, setError, watch, formState } =
-    useForm<Values>({
-      resolver: zodResolver(schema),
-      mode: 'onTouched',
-      defaultValues: {
-        amount: clampPurchasePrice(props.car?.price || QUOTE_DEFAULTS.purchasePrice),
-        term: QUOTE_DEFAULTS.loanTerm,
-        selfAssessedCreditScore: QUOTE_DEFAULTS.selfAssessedCreditScore,
-        whoIsHelping: '',
-        subscribe: true,
-        code: '',
-      },
-    });
-  const errors = formState.errors;
+  const form = useForm<PreApprovalValues>({
+    resolver: zodResolver(financeFormSchema({ postcodeRequired: props.postcodeRequired })),
+    mode: 'onTouched',
+    defaultValues: {
+      amount: clampPurchasePrice(props.car?.price || QUOTE_DEFAULTS.purchasePrice),
+      term: QUOTE_DEFAULTS.loanTerm,
+      selfAssessedCreditScore: QUOTE_DEFAULTS.selfAssessedCreditScore,
+      whoIsHelping: '',
+      subscribe: true,
+      code: '',
+    },
+  });
+  const { register, handleSubmit, trigger, getValues, setValue, setError, watch } = form;
+  const errors = form.formState.errors;
 
   useEffect(() => {
     const prefill = savedPrefill();
@@ -132,7 +85,7 @@ export default function PreApproval(props: PreApprovalProps) {
     });
   }, [getValues, setValue, props.fromAddress]);
 
-  const [amount, term, score, helping] = watch([
+  const [amount, term, score = 'GREAT', helping] = watch([
     'amount',
     'term',
     'selfAssessedCreditScore',
@@ -142,7 +95,7 @@ export default function PreApproval(props: PreApprovalProps) {
     {
       purchasePrice: Number(amount),
       loanTerm: Number(term),
-      selfAssessedCreditScore: score ?? 'GREAT',
+      selfAssessedCreditScore: score,
       whoIsHelping: helping ?? '',
       ...(car ? { year: car.year, vin: car.vin ?? '', nvic: car.nvic ?? '' } : {}),
     },
@@ -156,15 +109,10 @@ export default function PreApproval(props: PreApprovalProps) {
   };
   const advance = async () => {
     try {
-      if (
-        await trigger(
-          STEP_FIELDS[step]!.filter((f) => f !== 'code'),
-          { shouldFocus: true },
-        )
-      ) {
-        if (step === 2 && !(await trigger('code', { shouldFocus: true }))) return;
-        go(step + 1);
-      }
+      const fields = STEP_FIELDS[step]!.filter((f) => f !== 'code');
+      if (!(await trigger(fields, { shouldFocus: true }))) return;
+      if (step === 2 && !(await trigger('code', { shouldFocus: true }))) return;
+      go(step + 1);
     } catch {
       setAlert(V.unknownStep);
     }
@@ -178,110 +126,38 @@ export default function PreApproval(props: PreApprovalProps) {
       setError('phone', { message: valid.error.issues[0]?.message ?? V.unknown });
       return;
     }
+    const before = codeState;
     setCodeState('sending');
-    const r = await postJson(
-      '/api/verification/send',
-      { phone, purpose: 'finance' },
-      { fallback: V.sendFailed, timeoutMs: SEND_TIMEOUT_MS },
-    );
-    if (!r.ok) {
-      setCodeState(codeState === 'sent' ? 'sent' : 'not-sent');
-      setSendError(r.status === 0 ? V.sendFailed : r.error);
+    const sent = await sendVerificationCode(phone, car);
+    if (!sent.ok) {
+      setCodeState(before === 'sent' ? 'sent' : 'not-sent');
+      setSendError(sent.error);
       return;
     }
     setCodeState('sent');
-    void sendEvent({ event_id: EVENTS.codeSent, ...(car ? { car_id: car.id } : {}) });
-    void fetch(`/api/check-if-contact-exists?phone_number=${encodeURIComponent(phone)}`)
-      .then((res) =>
-        res.ok ? (res.json() as Promise<{ data: { exists: boolean } | null }>) : null,
-      )
-      .then((a) => setKnown(Boolean(a?.data?.exists)))
-      .catch(() => undefined);
+    void sent.known.then(setKnown);
     requestAnimationFrame(() => document.getElementById(`${id}-code`)?.focus());
   };
 
-  const submit = async (values: Values) => {
+  const submit = async (values: PreApprovalValues) => {
     setBusy(true);
     setAlert(null);
-    const limit = await postJson(
-      '/api/rate-limit',
-      { phone: values.phone },
-      { fallback: V.unknownVerification },
-    );
-    if (!limit.ok && limit.status === 429) {
-      setBusy(false);
-      setAlert(V.tooMany);
-      return;
-    }
-    const r = await postJson<{ redirectUrl: string; lead_id: string; verified: boolean }>(
-      '/api/youx/create-customer',
-      {
-        form: values,
-        ...(car
-          ? {
-              car_id: car.id,
-              car_dealership_id: car.dealershipId,
-              car_type: car.type,
-              year: car.year,
-              ...(car.vin ? { vin: car.vin } : {}),
-              ...(car.nvic ? { nvic: car.nvic } : {}),
-            }
-          : {}),
-        url: location.href,
-        lead_attributes: leadAttributes(),
-        opt_in_text: values.subscribe ? props.optInText : '',
-      },
-      { headers: { 'Idempotency-Key': key.current }, fallback: V.unknown },
-    );
-    if (r.ok || r.body.verified)
-      void sendEvent({ event_id: EVENTS.codeVerified, ...(car ? { car_id: car.id } : {}) });
-    if (r.ok && r.value.redirectUrl) {
-      window.location.assign(r.value.redirectUrl);
+    const outcome = await submitApplication(values, car, {
+      key: key.current,
+      optInText: props.optInText,
+    });
+    if (outcome.kind === 'redirect') {
+      window.location.assign(outcome.url);
       return;
     }
     setBusy(false);
-    if (r.ok) return setAlert(FINANCE_MESSAGES.noRedirect);
-    if (r.error === V.invalid) {
+    if (outcome.kind === 'wrong-code') {
       go(2);
       setError('code', { message: V.invalid });
-      return;
-    }
-    setAlert(r.error);
+    } else setAlert(outcome.message);
   };
 
-  const fieldError = (name: keyof Values) =>
-    errors[name]?.message ? (
-      <p className="field-error" id={`${id}-${name}-error`}>
-        {String(errors[name]?.message)}
-      </p>
-    ) : null;
-  const described = (name: keyof Values) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
-  const input = (
-    name: 'name' | 'last_name' | 'email' | 'postcode',
-    label: string,
-    required: boolean,
-    auto: string,
-    type = 'text',
-  ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        autoComplete={auto}
-        aria-required={required || undefined}
-        {...(name === 'postcode' ? { inputMode: 'numeric' as const, maxLength: 4 } : {})}
-        {...described(name)}
-        {...register(name)}
-      />
-      {fieldError(name)}
-    </div>
-  );
-
+  const fields = { id, register, errors };
   return (
     <form
       className="pre-approval lead-form"
@@ -311,143 +187,58 @@ export default function PreApproval(props: PreApprovalProps) {
         </div>
       )}
       <div hidden={step !== 0}>
-        <div className="field">
-          <label htmlFor={`${id}-amount`}>How much would you like to borrow?</label>
-          <div className="money-input">
-            <input
-              id={`${id}-amount`}
-              type="number"
-              inputMode="numeric"
-              min={10000}
-              max={200000}
-              step={500}
-              {...described('amount')}
-              {...register('amount', {
-                valueAsNumber: true,
-                onBlur: (e: { target: HTMLInputElement }) =>
-                  setValue('amount', clampPurchasePrice(Number(e.target.value))),
-              })}
-            />
-          </div>
-          {fieldError('amount')}
-        </div>
-        <RangeField
-          id={`${id}-term`}
-          label="Loan term"
-          shown={`${term} years`}
-          min={QUOTE_TERM.min}
-          max={QUOTE_TERM.max}
-          step={QUOTE_TERM.step}
-          {...register('term', { valueAsNumber: true })}
+        <EstimateStep
+          {...fields}
+          setValue={setValue}
+          term={Number(term)}
+          score={score}
+          quote={quote}
         />
-        <fieldset className="field segmented">
-          <legend>Your credit history</legend>
-          {CREDIT_SCORES.map((s) => (
-            <label key={s} className={s === score ? 'chosen' : undefined}>
-              <input type="radio" value={s} {...register('selfAssessedCreditScore')} />
-              {CREDIT_SCORE_LABELS[s]}
-            </label>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-who`}>Who is helping you buy?</label>
-          <select id={`${id}-who`} {...register('whoIsHelping')}>
-            {HELPERS.map((h) => (
-              <option key={h} value={h}>
-                {h || 'Choose (optional)'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <QuoteSummary quote={quote} />
       </div>
       <div hidden={step !== 1}>
-        {input('name', 'First Name', true, 'given-name')}
-        {input('last_name', 'Last Name', false, 'family-name')}
-        {input('email', 'Email Address', true, 'email', 'email')}
-        {input('postcode', 'Postcode', props.postcodeRequired, 'postal-code')}
+        <TextField {...fields} name="name" label="First Name" required autoComplete="given-name" />
+        <TextField
+          {...fields}
+          name="last_name"
+          label="Last Name"
+          required={false}
+          autoComplete="family-name"
+        />
+        <TextField
+          {...fields}
+          name="email"
+          label="Email Address"
+          required
+          autoComplete="email"
+          type="email"
+        />
+        <TextField
+          {...fields}
+          name="postcode"
+          label="Postcode"
+          required={props.postcodeRequired}
+          autoComplete="postal-code"
+        />
       </div>
       <div hidden={step !== 2}>
-        <p className="step-note">
-          We text you a 6-digit code to confirm it is you. Checking your rate does not affect your
-          credit score.
-        </p>
-        <div className="field">
-          <label htmlFor={`${id}-phone`}>
-            Mobile Number<span aria-hidden="true"> *</span>
-          </label>
-          <div className="phone-row">
-            <input
-              id={`${id}-phone`}
-              type="tel"
-              autoComplete="tel"
-              aria-required
-              {...described('phone')}
-              {...register('phone')}
-            />
-            <button
-              type="button"
-              className={buttonClass({ variant: 'secondary' })}
-              disabled={codeState === 'sending'}
-              onClick={() => void sendCode()}
-            >
-              {codeState === 'sending'
-                ? 'Sending…'
-                : codeState === 'sent'
-                  ? 'Resend Code'
-                  : 'Send Code'}
-            </button>
-          </div>
-          {fieldError('phone')}
-          {sendError && (
-            <div className="form-alert destructive" role="alert">
-              {sendError}
-            </div>
-          )}
-          {codeState === 'sent' && (
-            <p className="field-hint" role="status">
-              Code sent. It is valid for 10 minutes.
-              {known ? ' Welcome back: we will add this to your earlier enquiry.' : ''}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-code`}>
-            Verification code<span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            disabled={codeState === 'not-sent'}
-            aria-required
-            {...described('code')}
-            {...register('code')}
-          />
-          {fieldError('code')}
-        </div>
+        <VerifyStep
+          {...fields}
+          codeState={codeState}
+          sendError={sendError}
+          known={known}
+          onSend={() => void sendCode()}
+        />
       </div>
       <div hidden={step !== 3}>
-        <QuoteSummary quote={quote} />
-        <dl className="review">
-          <div>
-            <dt>Amount</dt>
-            <dd>{formatAud(Number(amount))}</dd>
-          </div>
-          <div>
-            <dt>Term</dt>
-            <dd>{term} years</dd>
-          </div>
-          <div>
-            <dt>Credit history</dt>
-            <dd>{CREDIT_SCORE_LABELS[score ?? 'GREAT']}</dd>
-          </div>
-        </dl>
-        <div className="check">
-          <input id={`${id}-subscribe`} type="checkbox" {...register('subscribe')} />
-          <label htmlFor={`${id}-subscribe`}>{props.optInText}</label>
-        </div>
+        <ApplyStep
+          id={id}
+          register={register}
+          quote={quote}
+          amount={Number(amount)}
+          term={Number(term)}
+          score={score}
+          optInText={props.optInText}
+        />
       </div>
       <div className="step-actions">
         {step > 0 && (

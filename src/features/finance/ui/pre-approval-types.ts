@@ -1,0 +1,17 @@
+import type * as z from 'zod/mini';
+
+import type { financeFormSchema } from '~/features/leads/schemas.ts';
+
+/** The car a pre-approval is for (the car page's, or the one the finance page's address names). */
+export interface PreApprovalCar {
+  id: number;
+  dealershipId: number;
+  type: 'new' | 'demo' | 'used';
+  year: number;
+  price: number;
+  vin: string | null;
+  nvic: string | null;
+}
+
+/** What the pre-approval form holds (spec §3 finance form). */
+export type PreApprovalValues = z.input<ReturnType<typeof financeFormSchema>>;

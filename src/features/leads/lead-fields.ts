@@ -1,0 +1,75 @@
+/** The fields a lead form may show (spec §3), how each reads, and which are required by default. */
+
+export type FieldName =
+  | 'name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'postcode'
+  | 'message'
+  | 'booking_date'
+  | 'booking_time'
+  | 'position'
+  | 'offer_from_client'
+  | 'location_id'
+  | 'part'
+  | 'vehicle'
+  | 'vin'
+  | 'rego'
+  | 'kms'
+  | 'services_check_options';
+
+export const LABELS: Record<FieldName, string> = {
+  name: 'First Name',
+  last_name: 'Last Name',
+  email: 'Email Address',
+  phone: 'Mobile Number',
+  postcode: 'Postcode',
+  message: 'Comments',
+  booking_date: 'Preferred date',
+  booking_time: 'Preferred time',
+  position: 'Position you are interested in',
+  offer_from_client: 'Your offer (AUD)',
+  location_id: 'Location',
+  part: 'Part or accessory',
+  vehicle: 'Vehicle (make, model, year)',
+  vin: 'VIN (optional)',
+  rego: 'Registration number',
+  kms: 'Odometer (km)',
+  services_check_options: 'What does your car need?',
+};
+/** The fields a form marks required unless it names its own (`required`). */
+export const REQUIRED_FIELDS: readonly FieldName[] = [
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'offer_from_client',
+  'location_id',
+  'part',
+  'vehicle',
+  'rego',
+];
+
+/** What kind of input a text field is, and what the browser may fill it with. */
+export function inputKind(name: FieldName): {
+  type: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  maxLength?: number;
+} {
+  const type =
+    { email: 'email', phone: 'tel', booking_date: 'date', booking_time: 'time' }[name as string] ??
+    'text';
+  const autoComplete =
+    {
+      name: 'given-name',
+      last_name: 'family-name',
+      email: 'email',
+      phone: 'tel',
+      postcode: 'postal-code',
+    }[name as string] ?? 'off';
+  return name === 'postcode'
+    ? { type, autoComplete, inputMode: 'numeric', maxLength: 4 }
+    : { type, autoComplete };
+}
