@@ -92,6 +92,16 @@ export default {
       to: { path: '\\.server\\.ts$', dependencyTypesNot: typeOnly },
     },
     {
+      name: 'browser-code-has-no-classic-zod',
+      comment:
+        "Browser code validates with zod/mini; classic zod and the entity schemas built with it (x.schema.ts) stay on the server and in the build (a page's script would carry tens of KB).",
+      severity: 'error',
+      from: {
+        path: ['\\.client\\.ts$', '\\.tsx$', '\\.worker\\.ts$', '\\.astro\\.script\\.ts$'],
+      },
+      to: { path: ['^zod$', '\\.schema\\.ts$'], dependencyTypesNot: typeOnly },
+    },
+    {
       name: 'frontmatter-has-no-client',
       comment:
         "An Astro component's frontmatter runs at build or on the server: browser code (.client.ts) belongs in its <script>.",

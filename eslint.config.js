@@ -46,6 +46,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type A }` keeps the module as a side-effect import (verbatimModuleSyntax): a
+      // browser bundle would carry it (zod with an entity schema) for nothing.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   // Inside src/, an import that leaves its folder says where it goes: `~/features/leads/…`, not `../../`.

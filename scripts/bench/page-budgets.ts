@@ -1,9 +1,12 @@
 /** bench:pages budgets per page type, gzip bytes (see scripts/bench/pages.ts for what each figure counts). */
-export type Budget = Record<'before' | 'after' | 'html' | 'elements' | 'styles', number>;
+export type Budget = Record<'before' | 'after' | 'opened' | 'html' | 'elements' | 'styles', number>;
 export const CAR_BUDGET: Budget = {
   before: 20 * 1024,
   // 110 KB until issue 14, whose carousel slide (spec §4: 300 ms) added 0.6 KB to the car page.
   after: 112 * 1024,
+  // Issue 24: the calculator, quick quote and pre-approval load only when their disclosure or
+  // dialog opens; the heaviest of them may add 8 KB to what interaction loads.
+  opened: 120 * 1024,
   html: 40 * 1024,
   elements: 600,
   styles: 60 * 1024,
@@ -12,6 +15,8 @@ export const CAR_BUDGET: Budget = {
 export const SEARCH_BUDGET: Budget = {
   before: 30 * 1024,
   after: 160 * 1024,
+  // No tool opens on a search landing: what is loaded is what interaction loads.
+  opened: 160 * 1024,
   html: 40 * 1024,
   elements: 1500,
   styles: 60 * 1024,
@@ -23,6 +28,7 @@ export const SEARCH_BUDGET: Budget = {
 export const LOCATION_BUDGET: Budget = {
   before: 85 * 1024,
   after: 160 * 1024,
+  opened: 160 * 1024,
   html: 40 * 1024,
   elements: 1000,
   styles: 60 * 1024,

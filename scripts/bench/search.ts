@@ -167,8 +167,8 @@ function pageJs(): { files: string[]; gzip: number } {
 }
 
 /**
- * The browser's main thread while the search page loads a 5,000-car index and answers its first
- * search: the longest task and the total blocking time (Chromium long tasks), from a copy of the
+ * The browser's main thread while the search page hydrates, loads a 5,000-car index and answers
+ * the visitor's first search (a sort): the longest task and the total blocking time (Chromium long tasks), from a copy of the
  * built site whose index is swapped for the generated one.
  */
 async function mainThread(
@@ -211,6 +211,12 @@ async function mainThread(
       ).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/search/used-cars`);
+    // The island loads when the visitor turns to it (client:interact) and searches only when asked
+    // something the build did not answer: focus the search box, then sort by year (every car
+    // still counts), which loads the 5,000-car index in the worker and answers from it.
+    await page.getByLabel('Search stock').focus();
+    await page.waitForSelector('astro-island[component-url*="SearchApp"]:not([ssr])');
+    await page.getByLabel('Sort by').selectOption({ label: 'Year (newest first)' });
     await page.waitForFunction(
       () => document.querySelector('.result-count')?.textContent?.startsWith('5,000'),
       null,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import opentype from 'opentype.js';
 
-import { type FontId } from '~/config/fonts.ts';
+import type { FontId } from '~/config/fonts.ts';
 
 /**
  * Dealer logos drawn here: a mark and a wordmark whose letters are outlines of the dealer's own

@@ -1,5 +1,5 @@
 import type { BodyType } from '~/catalogue/car.schema.ts';
-import type { modelCategories } from '~/catalogue/model.schema.ts';
+import type { modelCategories } from '~/catalogue/model-categories.ts';
 
 type Category = (typeof modelCategories)[number];
 

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §2 models dropdown categories, in menu order. */
-export const modelCategories = [
-  'Cars',
-  'Hatch & sedans',
-  'SUVs & 4WDs',
-  'Utes & Vans',
-  'GR & performance',
-  'Electrified',
-  'Upcoming',
-  'Discontinued',
-] as const;
+import { modelCategories } from './model-categories.ts';
 
 /** A manufacturer model (spec §3 Model). */
 export const modelSchema = z.object({

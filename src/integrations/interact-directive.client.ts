@@ -9,13 +9,16 @@ import { holdUntilHydrated } from './hold-until-hydrated.client.ts';
  * (hold-until-hydrated.client.ts).
  *
  * - `on: 'scroll'` also starts on the window's first scroll (the sticky call bar); `on: 'page'`
- *   on any interaction with the page (the toaster other islands talk to).
+ *   on any interaction with the page (the toaster other islands talk to); `on: 'open'` when the
+ *   `<dialog>` or `<details>` holding the island opens (the pre-approval popup, the car page's
+ *   calculator: a tool nobody opened costs nothing, even after the visitor has used the rest of
+ *   the page; bench:pages counts it apart), or at once when it is open already.
  * - `whenStored`: starts at once when the visitor's local storage holds something under one of
  *   these keys (with `storedId`: a list holding that id), so what only the browser knows (a saved
  *   car, details to prefill) shows without the visitor touching anything.
  */
 export interface InteractOptions {
-  on?: 'scroll' | 'page';
+  on?: 'scroll' | 'page' | 'open';
   whenStored?: string[];
   storedId?: number;
 }
@@ -46,7 +49,21 @@ const interact: ClientDirective = (load, options, el) => {
   listen(el, ['pointerover', 'pointerdown', 'touchstart', 'focusin']);
   if (o.on === 'scroll') listen(window, ['scroll']);
   if (o.on === 'page') listen(window, ['pointerdown', 'keydown', 'touchstart', 'scroll']);
+  if (o.on === 'open') whenOpened(el, () => void start());
   if (o.whenStored && isStored(o.whenStored, o.storedId)) void start();
 };
+
+/** Calls `start` when the dialog or disclosure holding `el` opens (at once if it is open). */
+function whenOpened(el: HTMLElement, start: () => void): void {
+  const box = el.closest('dialog, details');
+  if (!(box instanceof HTMLDialogElement || box instanceof HTMLDetailsElement)) return;
+  if (box.open) return start();
+  const watch = new MutationObserver(() => {
+    if (!box.open) return;
+    watch.disconnect();
+    start();
+  });
+  watch.observe(box, { attributes: true, attributeFilter: ['open'] });
+}
 
 export default interact;

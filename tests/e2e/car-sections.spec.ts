@@ -33,9 +33,7 @@ const leadsWith = (slug: string, text: string) => {
 };
 /** Scripts of islands and of React: what the page may load only once the visitor turns to it. */
 const isIslandScript = (r: Request) =>
-  /\/_astro\/(client|react|LeadForm|Gallery|SaveButtons|PhoneReveal|StickyBar|Toaster)\.[\w-]+\.js$/.test(
-    r.url(),
-  );
+  /\/_astro\/(client|react|LeadForm|Gallery|SaveButtons|Toaster)\.[\w-]+\.js$/.test(r.url());
 
 test.describe("the vehicle page's own sections", () => {
   test("What's Included and Protect Your Car show the dealer's content, with key-fact icons", async ({

@@ -43,6 +43,18 @@ function recordEvents(page: Page): number[] {
   });
   return events;
 }
+/**
+ * Opens a car page's finance tool (a disclosure whose markup and code arrive when it opens) as a
+ * visitor does, by its summary.
+ */
+async function openTool(page: Page, id: 'finance-quote' | 'finance-calculator') {
+  const tool = page.locator(`details#${id}`);
+  await expect(tool).not.toHaveAttribute('open');
+  await expect(tool.locator('astro-island')).toHaveCount(0);
+  await tool.locator('summary').click();
+  await expect(tool).toHaveAttribute('open');
+  return tool;
+}
 /** Waits until the island inside `root` has hydrated (Astro drops its `ssr` attribute). */
 async function live(root: ReturnType<Page['locator']>) {
   await root.scrollIntoViewIfNeeded();
@@ -172,7 +184,7 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
       }),
     );
     await page.goto(`${lenderBase}/cars/${financed.slug}`);
-    const quote = page.locator('#finance-quote');
+    const quote = await openTool(page, 'finance-quote');
     await live(quote);
     await expect(quote.getByTestId('quote-weekly')).toHaveText(/^\$\d/);
     await quote.getByLabel('Loan term').fill('3');
@@ -183,7 +195,7 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
 
   test('a live quick quote replaces the stored one after a change', async ({ page }) => {
     await page.goto(`${lenderBase}/cars/${financed.slug}`);
-    const quote = page.locator('#finance-quote');
+    const quote = await openTool(page, 'finance-quote');
     await live(quote);
     const before = await quote.getByTestId('quote-weekly').textContent();
     const answer = page.waitForResponse('**/api/youx/quote');
@@ -249,13 +261,15 @@ test.describe('finance page and calculator', () => {
     ).not.toHaveValue('30000');
   });
 
-  test('the car page calculator: dealer limits, the first change sends event 26 once', async ({
+  test('the car page calculator: opened by a link to it, dealer limits, the first change sends event 26 once', async ({
     page,
   }) => {
     const events = recordEvents(page);
     await page.goto(`${plainBase}/cars/${plainCar.slug}#finance-calculator`);
     const calc = page.locator('#finance-calculator');
+    await expect(calc).toHaveAttribute('open');
     await expect(calc.getByTestId('repayment')).toHaveText(/^\$\d/);
+    await expect(calc).toBeInViewport();
     await live(calc);
     await calc.getByLabel('Vehicle price').fill('500');
     await expect(calc.getByText('Cannot be less than $1,000 or more than $250,000')).toBeVisible();
@@ -264,6 +278,22 @@ test.describe('finance page and calculator', () => {
     await calc.getByText('Fortnightly').click();
     await expect(calc.getByText('Estimated fortnightly repayment')).toBeVisible();
     await expect.poll(() => events.filter((e) => e === 26).length).toBe(1);
+  });
+
+  test('the car page calculator opens from its summary and costs nothing until then', async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (/\/_astro\/FinanceCalculator\.[\w-]+\.js$/.test(r.url())) loaded.push(r.url());
+    });
+    await page.goto(`${plainBase}/cars/${plainCar.slug}`);
+    // The rest of the page in use (the enquiry form hydrated) loads no calculator.
+    await page.locator('#enquire').getByRole('textbox').first().focus();
+    const calc = await openTool(page, 'finance-calculator');
+    await expect(calc.getByTestId('repayment')).toHaveText(/^\$\d/);
+    await live(calc);
+    expect(loaded).toHaveLength(1);
   });
 
   for (const width of [390, 1366])

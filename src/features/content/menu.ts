@@ -1,5 +1,6 @@
 import type { Car } from '~/catalogue/car.schema.ts';
-import { type Model, modelCategories } from '~/catalogue/model.schema.ts';
+import type { Model } from '~/catalogue/model.schema.ts';
+import { modelCategories } from '~/catalogue/model-categories.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import {
   carTypeLabel,

@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { submitLead } from '~/features/leads/leads.server.ts';
-import { financeFormSchema } from '~/features/leads/schemas.ts';
 import { checkCode } from '~/features/verification/verification.server.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import {
@@ -24,6 +23,7 @@ import {
   optionalText,
   verificationContext,
 } from './endpoints.server.ts';
+import { financeApplicationFields, financeFormSchema } from './finance-form.ts';
 import { FINANCE_MESSAGES } from './messages.ts';
 
 const id = z.optional(z.int().check(z.positive(), z.maximum(2_147_483_647)));
@@ -94,7 +94,13 @@ async function startApplication(
       lead_attributes: req.lead_attributes,
       opt_in_text: req.opt_in_text,
     },
-    { idempotencyKey: submission.key, userAgent: deps.request.headers.get('user-agent') },
+    {
+      idempotencyKey: submission.key,
+      userAgent: deps.request.headers.get('user-agent'),
+      fields: financeApplicationFields({
+        postcodeRequired: deps.config.leads.postcodeRequiredOnFinance,
+      }),
+    },
   );
   if (lead.status !== 201 || !('lead_id' in lead.body)) return { answer: lead };
   const quote = await lender.quote({

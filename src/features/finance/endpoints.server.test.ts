@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostEndpoint, runPost } from '~/server/post.server.ts';
 import { financeApplications, leads, verifications } from '~/server/storage/schema.ts';
 import { embeddedLender } from '~/services/lender/embedded.ts';
-import { type Lender } from '~/services/lender/lender.ts';
+import type { Lender } from '~/services/lender/lender.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 
 import { CREDIT_SCORES } from '~/config/credit-scores.ts';
-import { sendCodeSchema } from '~/features/leads/schemas.ts';
 import {
   canAttempt,
   sendCode,
@@ -13,6 +12,7 @@ import type { Lender } from '~/services/lender/lender.ts';
 import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
 
+import { sendCodeSchema } from './finance-form.ts';
 import { FINANCE_MESSAGES } from './messages.ts';
 
 export interface FinanceServices {

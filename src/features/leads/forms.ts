@@ -8,7 +8,6 @@ import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY } from './defaults.ts';
 import {
   careersSchema,
   enquirySchema,
-  financeFormSchema,
   type FormOptions,
   makeOfferSchema,
   partsEnquirySchema,
@@ -45,7 +44,7 @@ export type FormName = (typeof FORMS)[number];
 
 /** Extra car fields the forms carry (spec §3 enquiry default values); optional everywhere. */
 const upTo = (n: number) => z.string().check(z.maxLength(n));
-const carDefaults = {
+export const carFields = {
   dealership_slug: z.optional(upTo(100)),
   manufacturer_slug: z.optional(z.nullable(upTo(100))),
   stock_number: z.optional(upTo(50)),
@@ -57,15 +56,19 @@ const carDefaults = {
 };
 const honeypot = z.optional(z.string().check(z.maxLength(0)));
 
+/** Said when a finance application is sent as a plain lead: it needs its verified code. */
+export const FINANCE_APPLICATION_ELSEWHERE =
+  'A finance application is sent with its verification code to /api/youx/create-customer.';
+
 /** The fields schema of a form: the same zod schema the browser validates with. */
 export function fieldsSchema(form: FormName, o: FormOptions) {
   switch (form) {
     case 'test-drive':
-      return z.extend(testDriveSchema(o), carDefaults);
+      return z.extend(testDriveSchema(o), carFields);
     case 'request-photos':
-      return z.extend(requestPhotosSchema(o), carDefaults);
+      return z.extend(requestPhotosSchema(o), carFields);
     case 'make-an-offer':
-      return z.extend(makeOfferSchema(o), carDefaults);
+      return z.extend(makeOfferSchema(o), carFields);
     case 'careers':
       return careersSchema(o);
     case 'parts-enquiry':
@@ -75,23 +78,15 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
     case 'unsubscribe':
       return unsubscribeSchema;
     case 'finance-application':
-      // The pre-approval's lead: the finance form less the code (checked, never stored).
-      return z.extend(
-        z.omit(financeFormSchema({ postcodeRequired: o.postcodeRequiredOnFinance ?? false }), {
-          code: true,
-        }),
-        {
-          ...carDefaults,
-          opt_in: z._default(z.boolean(), false),
-        },
-      );
+      // Only the create-customer endpoint stores one, with the code it has checked.
+      return z.object({}).check(z.refine(() => false, FINANCE_APPLICATION_ELSEWHERE));
     case 'offer-enquiry':
       return z.extend(enquirySchema(o), {
         offer_id: z.int().check(z.positive(), z.maximum(INT4_MAX)),
         offer_name: upTo(200),
       });
     case 'find-similar':
-      return z.extend(enquirySchema({ ...o, messageRequired: false }), carDefaults);
+      return z.extend(enquirySchema({ ...o, messageRequired: false }), carFields);
     case 'valuation-rego':
       return z.object({
         rego: valuationSchema.shape.rego,
@@ -110,7 +105,7 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
         offer_accepted: z.boolean(),
       });
     default:
-      return z.extend(enquirySchema(o), carDefaults);
+      return z.extend(enquirySchema(o), carFields);
   }
 }
 

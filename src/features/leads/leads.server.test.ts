@@ -6,6 +6,7 @@ import { idempotencyKeys, leads, outbox } from '~/server/storage/schema.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
+import { FINANCE_APPLICATION_ELSEWHERE } from './forms.ts';
 import { submitLead } from './leads.server.ts';
 
 const config = dealerConfig({ leads: { termsRequired: true } });
@@ -43,6 +44,22 @@ for (const [name, open] of backends) {
     }, 60_000);
     afterAll(async () => {
       await closeStorage(s);
+    });
+
+    it('refuses a finance application sent as a plain lead: it needs its verified code', async () => {
+      const before = (await s.db.select().from(leads)).length;
+      const r = await submitLead(
+        s,
+        config,
+        envelope({
+          form: 'finance-application',
+          fields: { ...envelope().fields, amount: 30000, term: 5, subscribe: true },
+        }),
+        { idempotencyKey: 'key-fin-plain-1', userAgent: null },
+      );
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.body)).toContain(FINANCE_APPLICATION_ELSEWHERE);
+      expect((await s.db.select().from(leads)).length).toBe(before);
     });
 
     it('stores the lead with the spec fields and one outbox row, in one go', async () => {

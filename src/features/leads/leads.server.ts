@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
+import type * as z from 'zod/mini';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { IDEMPOTENCY_MISMATCH, requestHash } from '~/server/idempotency.server.ts';
@@ -41,18 +42,27 @@ export async function submitLead(
   storage: Storage,
   config: DealerConfig,
   raw: unknown,
-  meta: { idempotencyKey: string; userAgent: string | null; now?: Date },
+  meta: {
+    idempotencyKey: string;
+    userAgent: string | null;
+    now?: Date;
+    /** The fields' schema when not the form's own (the finance application's, its code checked). */
+    fields?: z.ZodMiniType;
+  },
 ): Promise<LeadResult> {
   const envelope = leadEnvelopeSchema.safeParse(raw);
   if (!envelope.success) return refused(envelope.error.issues);
   const e = envelope.data;
   if (typeof e.fields.hidden === 'string' && e.fields.hidden.length > 0)
     return { status: 201, body: { lead_id: nanoid() } };
-  const fields = fieldsSchema(e.form, {
-    messageRequired: config.leads.messageRequired,
-    termsRequired: config.leads.termsRequired,
-    postcodeRequiredOnFinance: config.leads.postcodeRequiredOnFinance,
-  }).safeParse(e.fields);
+  const schema =
+    meta.fields ??
+    fieldsSchema(e.form, {
+      messageRequired: config.leads.messageRequired,
+      termsRequired: config.leads.termsRequired,
+      postcodeRequiredOnFinance: config.leads.postcodeRequiredOnFinance,
+    });
+  const fields = schema.safeParse(e.fields);
   if (!fields.success) return refused(fields.error.issues);
   const values = fields.data as Record<string, unknown>;
   const optIn = values.opt_in !== false;

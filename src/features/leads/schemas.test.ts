@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 
-import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import {
   AMOUNT_RANGE,
-  careersSchema,
   codeField,
-  enquirySchema,
   financeFormSchema,
+  sendCodeSchema,
+} from '~/features/finance/finance-form.ts';
+
+import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
+import {
+  careersSchema,
+  enquirySchema,
   makeOfferSchema,
   REQUEST_PHOTOS_TEXT,
   requestPhotosSchema,
-  sendCodeSchema,
   testDriveSchema,
   valuationSchema,
 } from './schemas.ts';

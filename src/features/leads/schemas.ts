@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 
-import { CREDIT_SCORES } from '~/config/credit-scores.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
 import { normalisePhone } from '~/features/phones/phones.ts';
 import { INT4_MAX } from '~/server/input.ts';
-import { QUOTE_PRICE } from '~/services/lender/lender.ts';
 
 import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY, PROTECTION_SUBCATEGORY } from './defaults.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from './messages.ts';
@@ -35,9 +32,9 @@ export interface FormOptions {
 }
 
 /** Required text: trimmed, not empty, at most `max` characters; one message for every failure. */
-const text = (message: string, max = 5000) =>
+export const text = (message: string, max = 5000) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
-const optionalText = z.optional(z.string().check(z.trim()));
+export const optionalText = z.optional(z.string().check(z.trim()));
 
 export const postcodeField = z
   .string({ error: S.postcode })
@@ -135,37 +132,6 @@ export const valuationSchema = z.object({
   PreferredContactMethod: z._default(z.enum(['Phone', 'Email', 'SMS']), 'Phone'),
   finance: z.optional(z.enum(['Yes', 'No'])),
 });
-
-/** Spec §5 phone code: required, exactly 6 characters. */
-export const codeField = z
-  .string({ error: S.required })
-  .check(z.trim(), z.minLength(1, S.required), z.length(6, S.code));
-
-/** Spec §5: the mobile number is required and valid before a code is sent. */
-export const sendCodeSchema = z.object({ phone: mobileField });
-
-/** Said when a finance amount outside the quote's bounds reaches the server (spec §5, §9). */
-export const AMOUNT_RANGE = `Please enter an amount from ${formatAud(QUOTE_PRICE.min)} to ${formatAud(QUOTE_PRICE.max)}.`;
-
-/** Spec §3 finance form: amount, term, credit score, who is helping, phone, code, postcode, subscribe. */
-export function financeFormSchema(o: { postcodeRequired: boolean }) {
-  return z.object({
-    name: text(M.name),
-    last_name: optionalText,
-    email: emailField,
-    // Spec §5/§9: 10,000 to 200,000, as the quote clamps it on commit (the browser clamps it too).
-    amount: z
-      .number({ error: M.amount })
-      .check(z.minimum(QUOTE_PRICE.min, AMOUNT_RANGE), z.maximum(QUOTE_PRICE.max, AMOUNT_RANGE)),
-    term: z.int().check(z.minimum(1), z.maximum(7)),
-    selfAssessedCreditScore: z._default(z.enum(CREDIT_SCORES), 'GREAT'),
-    whoIsHelping: z._default(z.string(), ''),
-    phone: mobileField,
-    code: codeField,
-    postcode: o.postcodeRequired ? postcodeField : z.optional(postcodeField),
-    subscribe: z._default(z.boolean(), false),
-  });
-}
 
 /** Careers enquiries: contact fields and a message; mapped to General Enquiry / Career Enquiry. */
 export function careersSchema(o: FormOptions) {

@@ -15,7 +15,10 @@ export function builtCar(car: Car, offersSubscription: boolean) {
 }
 export type BuiltCar = ReturnType<typeof builtCar>;
 
-/** A location as a lead's vendor contact (ADF `<vendor><contact>`). */
+/**
+ * A location as the server uses it: a lead's vendor contact (ADF `<vendor><contact>`), and its
+ * hours, to say on a car page whether it is open now.
+ */
 export function builtLocation(l: Location) {
   return {
     id: l.id,
@@ -27,6 +30,9 @@ export function builtLocation(l: Location) {
       state: l.address.state,
       postcode: l.address.postcode,
     },
+    special_hours: l.special_hours,
+    fortnightly_appointment_saturday: l.fortnightly_appointment_saturday ?? null,
+    contact_detail: { opening_hours: l.contact_detail.opening_hours },
   };
 }
 export type BuiltLocation = ReturnType<typeof builtLocation>;

@@ -5,13 +5,19 @@ import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
 /**
  * The car page's own script, loaded before any interaction (a few hundred bytes, no framework):
  * counts the view and shows the total (spec §7; silent when it fails), adds the car to the
- * visitor's viewed-car list (spec §3), and sends the page's analytics events.
+ * visitor's viewed-car list (spec §3), and sends the page's analytics events. The view count's
+ * answer also says whether the car's location is open now (the sticky footer's Call Now).
  */
+/** What the view count answers besides the count: whether the car's location is open now (or not known). */
+export interface LiveCar {
+  locationOpen: boolean | null;
+}
+
 export async function recordView(
   el: HTMLElement,
   fetcher: typeof fetch = fetch,
   storage: Storage | null = globalThis.localStorage ?? null,
-): Promise<void> {
+): Promise<LiveCar> {
   const viewed = JSON.parse(el.dataset.viewed ?? 'null') as ViewedCar | null;
   try {
     if (viewed && storage)
@@ -27,12 +33,18 @@ export async function recordView(
   const query = `photos_count=${el.dataset.photos ?? 0}&updated_at=${encodeURIComponent(el.dataset.updatedAt ?? '')}`;
   try {
     const r = await fetcher(`/api/cars/${el.dataset.slug}/view.json?${query}`);
-    const views = r.ok ? ((await r.json()) as { views: number | null } | null)?.views : null;
-    if (!views) return;
-    el.textContent = `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
-    el.hidden = false;
+    const answer = r.ok
+      ? ((await r.json()) as { views: number | null; location_open?: boolean | null } | null)
+      : null;
+    const views = answer?.views;
+    if (views) {
+      el.textContent = `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
+      el.hidden = false;
+    }
+    return { locationOpen: answer?.location_open ?? null };
   } catch {
     /* the count is a nicety: a failure shows nothing */
+    return { locationOpen: null };
   }
 }
 

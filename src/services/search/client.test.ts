@@ -5,7 +5,7 @@ import { featuredRequest, siteFilter, sortFilter } from '~/features/search/site-
 
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { lazyClient, withCache } from './client.ts';
-import { type SearchClient } from './search.ts';
+import type { SearchClient } from './search.ts';
 
 const counting = () => {
   const calls: string[] = [];

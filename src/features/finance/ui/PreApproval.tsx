@@ -4,11 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
-import { financeFormSchema, sendCodeSchema } from '~/features/leads/schemas.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import { clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 
+import { financeFormSchema, sendCodeSchema } from '../finance-form.ts';
 import { financeParams } from '../page-params.ts';
 import { PRE_APPROVAL_STEPS } from '../texts.ts';
 import ApplyStep from './ApplyStep.tsx';

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 
-import type { financeFormSchema } from '~/features/leads/schemas.ts';
+import type { financeFormSchema } from '../finance-form.ts';
 
 /** The car a pre-approval is for (the car page's, or the one the finance page's address names). */
 export interface PreApprovalCar {

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { SPEC_MESSAGES } from '~/features/leads/messages.ts';
-import { type Point } from '~/services/geocoder/geocoder.ts';
+import type { Point } from '~/services/geocoder/geocoder.ts';
 
 import { byDistance, formatKm, INVALID_POSTCODE } from '../geo.ts';
 import { embeddedLookup, type Lookup, serverLookup } from './postcode-lookup.client.ts';

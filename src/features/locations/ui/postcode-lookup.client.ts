@@ -1,4 +1,4 @@
-import { type Point } from '~/services/geocoder/geocoder.ts';
+import type { Point } from '~/services/geocoder/geocoder.ts';
 
 import { shardOf } from '../postcode-shards.ts';
 

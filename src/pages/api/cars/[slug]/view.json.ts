@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 
-import { carBySlug } from '~/features/vehicle/cars.server.ts';
+import { isOpenAt } from '~/features/locations/opening.ts';
+import { carBySlug, locationById } from '~/features/vehicle/cars.server.ts';
 import { countView } from '~/features/vehicle/views.server.ts';
 import { clientId } from '~/server/api.server.ts';
 import { CROSS_SITE, crossSite, json, rateLimiter } from '~/server/http.server.ts';
@@ -14,7 +15,8 @@ const allow = rateLimiter(60);
 
 /**
  * Spec §7: counts a view of a car of this build and answers its views and car_fields
- * (photos_count, updated_at) from the build's own data; the query the page sends is not echoed.
+ * (photos_count, updated_at) from the build's own data, and whether the car's location is open
+ * now (the sticky footer offers Call Now only then: spec §2); the query the page sends is not echoed.
  * Another site's page (Sec-Fetch-Site, Origin), an unknown slug, a client over its limit or a
  * storage failure counts nothing (the page stays quiet).
  */
@@ -25,9 +27,11 @@ export const GET: APIRoute = async (ctx) => {
   if (!car) return json(null, 404);
   if (!allow(clientId(ctx))) return json(null, 429, { 'Retry-After': '60' });
   try {
+    const location = car.location_id == null ? null : await locationById(car.location_id);
     return json({
       views: await countView(await services.storage(), slug),
       car_fields: { photos_count: car.images.length, updated_at: car.updated_at },
+      location_open: location ? isOpenAt(location, new Date()) : null,
     });
   } catch (e) {
     console.error(`[views] ${errorSummary(e)}`);

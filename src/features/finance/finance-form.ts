@@ -1,0 +1,58 @@
+/**
+ * The instant pre-approval's form (spec §3 finance form, §5 messages): the browser's island and
+ * the create-customer endpoint validate with the same zod/mini schema. Apart from the lead forms'
+ * schemas, so a page's ordinary lead form never carries it.
+ */
+import * as z from 'zod/mini';
+
+import { CREDIT_SCORES } from '~/config/credit-scores.ts';
+import { formatAud } from '~/features/inventory/pricing.ts';
+import { carFields } from '~/features/leads/forms.ts';
+import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
+import {
+  emailField,
+  mobileField,
+  optionalText,
+  postcodeField,
+  text,
+} from '~/features/leads/schemas.ts';
+import { QUOTE_PRICE } from '~/services/lender/lender.ts';
+
+/** Spec §5 phone code: required, exactly 6 characters. */
+export const codeField = z
+  .string({ error: S.required })
+  .check(z.trim(), z.minLength(1, S.required), z.length(6, S.code));
+
+/** Spec §5: the mobile number is required and valid before a code is sent. */
+export const sendCodeSchema = z.object({ phone: mobileField });
+
+/** Said when a finance amount outside the quote's bounds reaches the server (spec §5, §9). */
+export const AMOUNT_RANGE = `Please enter an amount from ${formatAud(QUOTE_PRICE.min)} to ${formatAud(QUOTE_PRICE.max)}.`;
+
+/** Spec §3 finance form: amount, term, credit score, who is helping, phone, code, postcode, subscribe. */
+export function financeFormSchema(o: { postcodeRequired: boolean }) {
+  return z.object({
+    name: text(M.name),
+    last_name: optionalText,
+    email: emailField,
+    // Spec §5/§9: 10,000 to 200,000, as the quote clamps it on commit (the browser clamps it too).
+    amount: z
+      .number({ error: M.amount })
+      .check(z.minimum(QUOTE_PRICE.min, AMOUNT_RANGE), z.maximum(QUOTE_PRICE.max, AMOUNT_RANGE)),
+    term: z.int().check(z.minimum(1), z.maximum(7)),
+    selfAssessedCreditScore: z._default(z.enum(CREDIT_SCORES), 'GREAT'),
+    whoIsHelping: z._default(z.string(), ''),
+    phone: mobileField,
+    code: codeField,
+    postcode: o.postcodeRequired ? postcodeField : z.optional(postcodeField),
+    subscribe: z._default(z.boolean(), false),
+  });
+}
+
+/** The finance application's lead (spec §7): the form less the code (checked, never stored). */
+export function financeApplicationFields(o: { postcodeRequired: boolean }) {
+  return z.extend(z.omit(financeFormSchema(o), { code: true }), {
+    ...carFields,
+    opt_in: z._default(z.boolean(), false),
+  });
+}
