@@ -214,10 +214,13 @@ describe('a Typesense dealer', () => {
   }, 120_000);
 
   it('refuses to build without the search-only key, naming the variable', () => {
+    const out = scratchDist();
     const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
       DEALERS_DIR: typesenseDealer(),
       DRIVEAWAY_SEARCH_KEY: '',
+      DIST_DIR: out,
     });
+    rmSync(out, { recursive: true, force: true });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('- DRIVEAWAY_SEARCH_KEY is missing');
   }, 120_000);
@@ -230,18 +233,20 @@ describe('the environment a dealer file asks for (astro:env)', () => {
     const dealer = JSON.parse(readFileSync(file, 'utf8'));
     dealer.leads = { ...dealer.leads, delivery: { webhookUrlEnv: 'DRIVEAWAY_CRM_HOOK' } };
     writeFileSync(file, JSON.stringify(dealer));
+    const scratch = [scratchDist(), scratchDist()];
     const missing = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
       DEALERS_DIR: dir,
-      DIST_DIR: scratchDist(),
+      DIST_DIR: scratch[0]!,
       DRIVEAWAY_CRM_HOOK: '',
     });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('- DRIVEAWAY_CRM_HOOK is missing');
     const malformed = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
       DEALERS_DIR: dir,
-      DIST_DIR: scratchDist(),
+      DIST_DIR: scratch[1]!,
       DRIVEAWAY_CRM_HOOK: 'not a url',
     });
+    for (const d of scratch) rmSync(d, { recursive: true, force: true });
     expect(malformed.status).toBe(1);
     expect(malformed.stderr).toContain(
       'The following constraints for DRIVEAWAY_CRM_HOOK are not met: url',

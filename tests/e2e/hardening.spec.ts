@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -21,7 +23,13 @@ const carJson = JSON.parse(
 /** A raw HTTP request, with any Host header and from any loopback source address (the endpoints rate-limit per client). */
 function raw(
   path: string,
-  options: { method?: string; headers?: Record<string, string>; from?: string; body?: Buffer } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    from?: string;
+    body?: Buffer;
+    port?: number;
+  } = {},
 ) {
   return new Promise<{
     status: number;
@@ -31,7 +39,7 @@ function raw(
     const req = httpRequest(
       {
         host: '127.0.0.1',
-        port,
+        port: options.port ?? port,
         path,
         method: options.method ?? 'GET',
         headers: options.headers,
@@ -158,6 +166,58 @@ test('odd requests get a clear 4xx, never a 5xx: a Host with credentials, TRACE 
   });
   expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
   expect(answer).toContain('Allow: GET, HEAD, POST');
+});
+
+test('the server logs no query string: odd requests carrying a phone number leave no trace of it', async () => {
+  // A server of its own, so what it prints can be read.
+  const dataDir = mkdtempSync(join(tmpdir(), 'hardening-log-'));
+  const server = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--no-build'],
+    {
+      env: { ...process.env, DEALER: slug, PORT: '0', HOST: '127.0.0.1', LOCAL_DATA_DIR: dataDir },
+    },
+  );
+  let log = '';
+  server.stdout.on('data', (d: Buffer) => (log += d.toString()));
+  server.stderr.on('data', (d: Buffer) => (log += d.toString()));
+  try {
+    await expect
+      .poll(() => log, { timeout: 30_000 })
+      .toMatch(/running at http:\/\/127\.0\.0\.1:\d+/);
+    const own = Number(log.match(/running at http:\/\/127\.0\.0\.1:(\d+)/)![1]);
+    const phone = '0412999888';
+    const query = `?phone_number=${phone}&email=mia%40example.com`;
+    const paths = [
+      `/api/check-if-contact-exists${query}`,
+      `/api/cars/${car}/view.json${query}`,
+      `/finance/application/abcdefghijklmnopqrstu${query}`,
+      `/api/leads${query}`,
+      `/api/youx/create-customer${query}`,
+    ];
+    for (const path of paths) {
+      for (const host of ['a@b', 'x y'])
+        expect((await raw(path, { port: own, headers: { Host: host } })).status).toBe(400);
+      expect((await raw(path, { port: own, method: 'TRACE' })).status).toBe(405);
+      // A body that is not JSON, and one far too deep: refused, with nothing of the request logged.
+      for (const body of ['{"name":', '['.repeat(100_000)])
+        expect(
+          (
+            await raw(path, {
+              port: own,
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'log-probe' },
+              body: Buffer.from(body),
+            })
+          ).status,
+        ).toBeLessThan(500);
+    }
+    expect(log).not.toContain(phone);
+    expect(log).not.toContain('phone_number');
+    expect(log).not.toContain('example.com');
+  } finally {
+    server.kill();
+  }
 });
 
 test("a page served on demand carries the dealer's whole policy and is never stored", async () => {
