@@ -21,16 +21,24 @@ export default defineConfig({
     testTimeout: 20_000,
     // Opening embedded Postgres (PGlite) takes seconds, more on a busy machine.
     hookTimeout: 60_000,
-    // npm run test:coverage: the pure rules (issue "business rules") must stay at 95% of lines.
+    // npm run test:coverage: the pure rules (issue "business rules") must stay at 95% of lines,
+    // wherever they live: the features, the catalogue's listing rules, the shared components'
+    // constants and the services' pure parts (the loan maths, the embedded lender's rates).
     coverage: {
       provider: 'v8',
-      include: ['src/features/**/*.ts'],
-      // Worker and DOM glue (*.worker.ts, *.client.ts) run only in a browser; the e2e tests cover them.
+      include: [
+        'src/features/**/*.ts',
+        'src/catalogue/**/*.ts',
+        'src/components/**/*.ts',
+        'src/services/**/*.ts',
+      ],
+      // Worker and DOM glue (*.worker.ts, *.client.ts) run only in a browser; the e2e tests cover
+      // them. Server modules are tested over HTTP and storage, not held to the rules' figure.
       exclude: [
-        'src/features/**/*.test.ts',
-        'src/features/**/*.server.ts',
-        'src/features/**/*.worker.ts',
-        'src/features/**/*.client.ts',
+        'src/**/*.test.ts',
+        'src/**/*.server.ts',
+        'src/**/*.worker.ts',
+        'src/**/*.client.ts',
       ],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },

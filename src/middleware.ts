@@ -8,12 +8,16 @@ import { onDemandHeaders } from '~/server/security-headers.ts';
  * Pages and endpoints served on demand get what the static pages get from `_headers` (which
  * Netlify applies to files, not to functions): the dealer's whole security policy, merged with the
  * script and style hashes Astro works out for the page; an HTML page is also never stored by a CDN
- * or browser (it may show a visitor's own details). A method no route takes answers 405 here too
- * (locally the server refuses it before Astro, scripts/lib/serve.ts).
+ * or browser (it may show a visitor's own details). A method no route takes answers 405 and a Host
+ * that is not a host name 400 here too (locally the server refuses both before Astro,
+ * scripts/lib/serve.ts, since the Node adapter's own URL parsing fails on such a Host first).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  const refused = refusedRequest(context.request.method, undefined);
+  const refused = refusedRequest(
+    context.request.method,
+    context.request.headers.get('host') ?? undefined,
+  );
   if (refused)
     return new Response(refused.message, {
       status: refused.status,

@@ -181,8 +181,17 @@ async function measure(url: string, port: number, form: 'mobile' | 'desktop') {
   };
   const config: Config | undefined = form === 'desktop' ? desktopConfig : undefined;
   const rows: Record<string, number>[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, failed = 0; i < runs; i++) {
     const lhr = (await lighthouse(url, flags, config))!.lhr;
+    // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP: the trace, not the page) is
+    // run again, twice at most, rather than counted as a zero; a page that keeps failing fails.
+    if (lhr.runtimeError) {
+      if (++failed > 2)
+        throw new Error(`${url} (${form}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      console.warn(`(${url} ${form}: ${lhr.runtimeError.code}, measured again)`);
+      i--;
+      continue;
+    }
     rows.push({
       perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
       a11y: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),

@@ -257,6 +257,33 @@ test.describe('buttons by dealer config', () => {
   });
 });
 
+test("the sticky footer offers Call Now only while the car's location is open, as the server says", async ({
+  page,
+}) => {
+  // outback-caravans has the 50 px sticky-footer variant (features.stickyBar: footer-50).
+  const car = loadSite(loadDealerConfig(caravans.slug)).listed.find(
+    (c) => c.status === 'in_stock' && c.location_id != null,
+  )!;
+  // The real answer says open or closed for the car's location.
+  const real = await page.request.get(`${caravans.base}/api/cars/${car.slug}/view.json`, {
+    headers: { 'Sec-Fetch-Site': 'same-origin' },
+  });
+  expect(typeof ((await real.json()) as { location_open: unknown }).location_open).toBe('boolean');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const open of [true, false]) {
+    await page.route('**/view.json?*', (route) =>
+      route.fulfill({ json: { views: 12, car_fields: {}, location_open: open } }),
+    );
+    await page.goto(`${caravans.base}/cars/${car.slug}`);
+    await expect(page.locator('[data-view-count]')).toHaveText('12 views');
+    await page.mouse.wheel(0, 200);
+    const bar = page.getByRole('region', { name: 'Quick actions' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveCount(open ? 1 : 0);
+    await page.unroute('**/view.json?*');
+  }
+});
+
 test('the sticky bar never covers the element that has keyboard focus (WCAG 2.2 2.4.11)', async ({
   page,
 }) => {

@@ -80,6 +80,22 @@ describe('car page view count (spec §7) and viewed-car record (spec §3)', () =
       expect(el.hidden).toBe(true);
     }
   });
+
+  it("passes on whether the car's location is open, and not known when the count fails", async () => {
+    const answer = (body: unknown) =>
+      (async () => new Response(JSON.stringify(body))) as unknown as typeof fetch;
+    expect(await recordView(element(), answer({ views: 3, location_open: true }), null)).toEqual({
+      locationOpen: true,
+    });
+    expect(await recordView(element(), answer({ views: 3, location_open: false }), null)).toEqual({
+      locationOpen: false,
+    });
+    expect(await recordView(element(), answer({ views: 3 }), null)).toEqual({
+      locationOpen: null,
+    });
+    const offline = (() => Promise.reject(new Error('offline'))) as typeof fetch;
+    expect(await recordView(element(), offline, null)).toEqual({ locationOpen: null });
+  });
 });
 
 describe('Protect Your Car enquiry', () => {
