@@ -56,8 +56,9 @@ export default defineConfig({
     },
   },
   webServer: Object.entries(dealerPorts).map(([slug, port]) => ({
-    command: `node node_modules/tsx/dist/cli.mjs scripts/start.ts --no-build`,
-    // Browser tests keep their leads apart from a developer's own (.data/e2e).
+    // Browser tests keep their leads apart from a developer's own (.data/e2e), and each run starts
+    // with an empty store: per-client limits kept there (codes sent an hour) never carry over.
+    command: `node -e "require('fs').rmSync('.data/e2e/${slug}',{recursive:true,force:true})" && node node_modules/tsx/dist/cli.mjs scripts/start.ts --no-build`,
     env: { DEALER: slug, PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: '.data/e2e' },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,

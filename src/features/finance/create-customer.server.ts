@@ -19,7 +19,7 @@ import type { CustomerRequest, Lender } from '~/services/lender/lender.ts';
 
 import {
   type FinanceServices,
-  issues,
+  invalidBody,
   optionalText,
   verificationContext,
 } from './endpoints.server.ts';
@@ -218,14 +218,7 @@ export const createCustomerEndpoint = (services: FinanceServices): PostEndpoint 
     const key = idempotencyKey(deps.request);
     if (!key) return { status: 400, body: { error: IDEMPOTENCY_KEY_REQUIRED } };
     const parsed = applicationRequest(deps.config).safeParse(body);
-    if (!parsed.success)
-      return {
-        status: 400,
-        body: {
-          error: parsed.error.issues[0]?.message ?? V.unknown,
-          issues: issues(parsed.error.issues),
-        },
-      };
+    if (!parsed.success) return invalidBody(parsed.error.issues);
     const req = parsed.data;
     const hash = requestHash(req);
     const storage = await deps.storage();

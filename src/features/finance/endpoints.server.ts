@@ -47,8 +47,15 @@ export const verificationContext = (
   ...(now ? { now: now() } : {}),
 });
 
-export const issues = (list: { path: PropertyKey[]; message: string }[]) =>
+type Issue = { path: PropertyKey[]; message: string };
+export const issues = (list: Issue[]) =>
   list.map((i) => ({ field: i.path.join('.'), message: i.message }));
+
+/** A body its schema refused: 400 with the first message and every field's. */
+export const invalidBody = (list: Issue[]) => ({
+  status: 400,
+  body: { error: list[0]?.message ?? V.unknown, issues: issues(list) },
+});
 
 /** POST /api/youx/quote (spec §7): the lender's quick quote, or `{ error }` (502) when it gives none. */
 export const quoteEndpoint = (services: FinanceServices): PostEndpoint => ({
@@ -83,14 +90,7 @@ export const sendCodeEndpoint = (services: FinanceServices): PostEndpoint => ({
   maxBytes: 1024,
   async handle(body, deps) {
     const req = sendRequest.safeParse(body);
-    if (!req.success)
-      return {
-        status: 400,
-        body: {
-          error: req.error.issues[0]?.message ?? V.unknown,
-          issues: issues(req.error.issues),
-        },
-      };
+    if (!req.success) return invalidBody(req.error.issues);
     const outcome = await sendCode(
       verificationContext(deps, await deps.storage(), services.now),
       services.sms(),
