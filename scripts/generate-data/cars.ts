@@ -1,4 +1,8 @@
 import type { Car, CarType } from '~/catalogue/car.schema.ts';
+import { currentPrice } from '~/features/inventory/pricing.ts';
+import { embeddedQuote, type LenderTerms } from '~/services/lender/embedded.ts';
+import { QUOTE_DEFAULTS, type QuoteAnswer } from '~/services/lender/lender.ts';
+import { repayment } from '~/services/lender/loan.ts';
 
 import { paints } from './colours.ts';
 import { angles, photoPath } from './photos.ts';
@@ -259,13 +263,15 @@ export function generateCars(
   now: Date,
   startId: number,
   count = site.cars,
+  /** The dealer's embedded lender, whose quote each car stores (null: none stored). */
+  lenderTerms: LenderTerms | null = null,
 ): Car[] {
   const cars: Car[] = [];
   const types = Object.entries(site.mix) as [CarType, number][];
   for (let i = 0; i < count; i++) {
     let roll = rng.next();
     const type = types.find(([, p]) => (roll -= p) < 0)?.[0] ?? types[0]![0];
-    cars.push(makeCar(site, rng, now, startId + i, type, i));
+    cars.push(makeCar(site, rng, now, startId + i, type, i, lenderTerms));
   }
   return cars;
 }
@@ -277,6 +283,7 @@ function makeCar(
   id: number,
   carType: CarType,
   index: number,
+  lenderTerms: LenderTerms | null,
 ): Car {
   const { make, model } = pickVehicle(rng, site, carType);
   const isCaravan = 'length' in model;
@@ -334,7 +341,7 @@ function makeCar(
       : null;
   const equip = isCaravan ? caravanEquipment : equipment;
 
-  return {
+  const car: Car = {
     id,
     slug,
     name,
@@ -446,8 +453,8 @@ function makeCar(
             average_market_price: price + rng.int(-10, 25) * 100,
           }
         : null,
-    youxQuote: site.subscriptions && price > 500 ? quote(rng, price) : null,
-    finance_lenders: site.subscriptions && price > 500 ? { AusLoans: lender(rng, price) } : null,
+    youxQuote: null,
+    finance_lenders: null,
     location: {
       id: location.id,
       name: location.name,
@@ -463,6 +470,13 @@ function makeCar(
       distribution_locations: [],
     },
   };
+  // Finance figures for the price the car is listed at (its offer price when it has one).
+  const listed = currentPrice(car);
+  if (site.subscriptions && listed > 500) {
+    car.youxQuote = lenderTerms ? storedQuote(lenderTerms, listed, year, now) : null;
+    car.finance_lenders = { AusLoans: lender(rng, listed) };
+  }
+  return car;
 }
 
 /** A caravan's size and masses: tare grows with length, and the ATM is tare plus a payload. */
@@ -479,28 +493,64 @@ function caravanSpecs(rng: Rng, model: CaravanModel) {
   };
 }
 
-function quote(rng: Rng, price: number) {
-  const rate = rng.int(629, 1149) / 100;
-  const weekly = Math.round((price * 0.9 * (1 + (rate / 100) * 5)) / 260);
-  return {
-    weeklyRepaymentAmount: weekly,
-    advertisedRate: rate,
-    comparisonRate: Math.round((rate + 1.9) * 100) / 100,
-  };
+/**
+ * The car's stored quick quote (spec §3 youxQuote): what the dealer's own lender quotes for it
+ * with the spec §9 defaults (its price, 5 years, a Great credit history), from the same function
+ * that answers the live quote, so the stored and the live figure agree.
+ */
+function storedQuote(
+  terms: LenderTerms,
+  price: number,
+  year: number,
+  now: Date,
+): QuoteAnswer | null {
+  return embeddedQuote(
+    terms,
+    {
+      purchasePrice: price,
+      loanTerm: QUOTE_DEFAULTS.loanTerm,
+      selfAssessedCreditScore: QUOTE_DEFAULTS.selfAssessedCreditScore,
+      year,
+    },
+    now,
+  );
 }
 
+/**
+ * A second lender's advertised figures for the car (spec §3 finance_lenders): its own rate, and
+ * the repayment and comparison rate worked out from it by the site's loan arithmetic (10%
+ * deposit, no final payment, 5 years, no fees), so a lower rate never shows a higher repayment.
+ */
 function lender(rng: Rng, price: number) {
-  const q = quote(rng, price);
+  const rate = rng.int(629, 1149) / 100;
+  const deposit = Math.round(price * 0.1);
+  const weekly = repayment({
+    price,
+    deposit,
+    residual: 0,
+    ratePercent: rate,
+    termYears: 5,
+    frequency: 'weekly',
+  });
   return {
-    interestRate: q.advertisedRate,
-    comparisonRate: q.comparisonRate,
-    paymentWeek: q.weeklyRepaymentAmount,
-    paymentMonth: Math.round(q.weeklyRepaymentAmount * 4.33),
-    deposit: Math.round(price * 0.1),
+    interestRate: rate,
+    comparisonRate: rate,
+    paymentWeek: Math.round(weekly),
+    paymentMonth: Math.round(
+      repayment({
+        price,
+        deposit,
+        residual: 0,
+        ratePercent: rate,
+        termYears: 5,
+        frequency: 'monthly',
+      }),
+    ),
+    deposit,
     termYears: 5,
     term: { unit: 'years' },
     balloon: 0,
     disclaimer:
-      'Estimate only, based on a 5-year secured loan with a 10% deposit. Subject to lender approval.',
+      'Based on a 5-year secured loan with a 10% deposit and no final payment, with no fees. Subject to lender approval.',
   };
 }

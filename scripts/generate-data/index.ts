@@ -8,6 +8,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { loadDealerConfig } from '~/config/load.server.ts';
+import type { LenderTerms } from '~/services/lender/embedded.ts';
+
 import { accessoryKinds, accessoryPhotoPath, accessoryShot } from './accessories.ts';
 import { generateCars } from './cars.ts';
 import {
@@ -25,6 +28,18 @@ import { jpeg, writePhotos } from './photos.ts';
 import { Rng } from './random.ts';
 import { sampleSites } from './sites.ts';
 import { makes } from './vehicles.ts';
+
+/** The dealer file's embedded lender, whose quotes the sample cars store. */
+function lenderTermsOf(slug: string): LenderTerms | null {
+  const lender = loadDealerConfig(slug).finance.lender;
+  return lender?.adapter === 'embedded'
+    ? {
+        rates: lender.rates,
+        establishmentFee: lender.establishmentFee,
+        monthlyFee: lender.monthlyFee,
+      }
+    : null;
+}
 
 const { values } = parseArgs({
   options: {
@@ -90,7 +105,14 @@ if (values.cars) {
   const site = sampleSites.find((s) => s.slug === values.site);
   if (!site) throw new Error(`No sample site "${values.site}"`);
   const n = Number(values.cars);
-  const cars = generateCars(site, new Rng(site.seed * 7), now, 900_000, n);
+  const cars = generateCars(
+    site,
+    new Rng(site.seed * 7),
+    now,
+    900_000,
+    n,
+    lenderTermsOf(site.slug),
+  );
   const path = join(dataDir, 'bench', `stock-${n}.json`);
   write(path, { snapshot_at: now.toISOString(), cars });
   console.log(`Wrote ${n} cars to ${path}`);
@@ -103,7 +125,7 @@ if (values.cars) {
   let total = 0;
   for (const site of sampleSites) {
     const rng = new Rng(site.seed);
-    const cars = generateCars(site, rng, now, nextId);
+    const cars = generateCars(site, rng, now, nextId, site.cars, lenderTermsOf(site.slug));
     nextId += 10_000;
     total += cars.length;
     write(join(dataDir, 'stock', `${site.slug}.json`), { snapshot_at: now.toISOString(), cars });

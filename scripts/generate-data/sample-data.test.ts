@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { isListed } from '~/catalogue/listing.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
+import { currentPrice } from '~/features/inventory/pricing.ts';
+import { embeddedQuote } from '~/services/lender/embedded.ts';
+import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
+import { repayment } from '~/services/lender/loan.ts';
 
 import { bodySpecs } from './cars.ts';
 import { seriesSince } from './vehicles.ts';
@@ -92,6 +96,48 @@ describe('sample data', () => {
     ).toBe(true);
   });
 
+  it("stores the quote the dealer's own lender gives, and lender figures that follow from their rates", () => {
+    const now = new Date('2026-11-20T09:00:00+10:00');
+    let quoted = 0;
+    for (const { config, data } of sites) {
+      const l = config.finance.lender;
+      for (const c of data.cars) {
+        if (c.youxQuote) {
+          // Stored and live quotes come from one function: they agree.
+          expect(l?.adapter, `${config.slug} stores quotes without an embedded lender`).toBe(
+            'embedded',
+          );
+          if (l?.adapter !== 'embedded') continue;
+          const live = embeddedQuote(
+            l,
+            {
+              purchasePrice: currentPrice(c),
+              loanTerm: QUOTE_DEFAULTS.loanTerm,
+              selfAssessedCreditScore: QUOTE_DEFAULTS.selfAssessedCreditScore,
+              year: c.year,
+            },
+            now,
+          );
+          expect(c.youxQuote, c.slug).toEqual(live);
+          quoted++;
+        }
+        for (const [name, f] of Object.entries(c.finance_lenders ?? {})) {
+          if (!f?.paymentWeek || f.interestRate == null) continue;
+          const weekly = repayment({
+            price: currentPrice(c),
+            deposit: f.deposit ?? 0,
+            residual: f.balloon ?? 0,
+            ratePercent: f.interestRate,
+            termYears: f.termYears ?? 5,
+            frequency: 'weekly',
+          });
+          expect(Math.abs(f.paymentWeek - weekly), `${c.slug} ${name}`).toBeLessThan(1);
+        }
+      }
+    }
+    expect(quoted).toBeGreaterThan(100);
+  });
+
   it('uses real Australian places and generated local photos only, each in public/', () => {
     for (const l of sites.flatMap((s) => s.data.locations)) {
       expect(l.address.postcode).toMatch(/^\d{4}$/);
@@ -136,6 +182,7 @@ describe('sample data', () => {
   it('is deterministic: generating again writes the same files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gen-'));
     cpSync('package.json', join(dir, 'package.json'));
+    cpSync('dealers', join(dir, 'dealers'), { recursive: true });
     execFileSync(
       process.execPath,
       [

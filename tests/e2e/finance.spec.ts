@@ -256,9 +256,9 @@ test.describe('finance page and calculator', () => {
     await expect(card).toContainText(String(financed.year));
     await expect(page.locator('[data-steps-card]')).toBeHidden();
     await expect(page.getByText('Get Finance Now')).toBeHidden();
-    await expect(
-      page.locator('#finance-form').getByLabel('How much would you like to borrow?'),
-    ).not.toHaveValue('30000');
+    await expect(page.locator('#finance-form').getByLabel('Purchase price')).not.toHaveValue(
+      '30000',
+    );
   });
 
   test('the car page calculator: opened by a link to it, dealer limits, the first change sends event 26 once', async ({
@@ -295,6 +295,75 @@ test.describe('finance page and calculator', () => {
     await live(calc);
     expect(loaded).toHaveLength(1);
   });
+
+  for (const width of [390, 1366])
+    test(`one car, one story about money at ${width}px: each weekly figure says what it is, and the same inputs agree`, async ({
+      page,
+    }) => {
+      // A subscription car with a stored lender quote and a second lender's rates.
+      const car = lenderSite.listed.find(
+        (c) =>
+          (c.subscription_price ?? 0) > 0 &&
+          c.youxQuote &&
+          c.finance_lenders?.AusLoans &&
+          showFinanceWidget(c, 'youx', lenderSite.now),
+      )!;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${lenderBase}/cars/${car.slug}`);
+      const block = page.locator('.price-block');
+      // The headline is the subscription (spec §4 order), labelled as one, and the car's price shows too.
+      await expect(block.locator('.price')).toHaveText(
+        `$${car.subscription_price}/week Subscription`,
+      );
+      await expect(block.locator('.buy-price')).toHaveText(
+        `Or buy it for $${car.price.toLocaleString('en-AU')} ${car.price_type}`,
+      );
+      // 'Only $X/wk' is the calculator's figure before anything changes, on the basis it states.
+      const headline = (await block.getByRole('link', { name: /^Only \$\d+\/wk$/ }).textContent())!;
+      const basis = (await block.locator('.estimate-basis').textContent())!;
+      expect(basis).toMatch(
+        /^Estimate: \$[\d,]+ price, \$[\d,]+ deposit, no final payment, 5 years at \d+\.\d\d% p\.a\.$/,
+      );
+      const calc = await openTool(page, 'finance-calculator');
+      await expect(calc.getByTestId('repayment')).toHaveText(
+        headline.replace(/^Only (\$\d+)\/wk$/, '$1'),
+      );
+      await expect(calc.getByTestId('calculator-basis')).toHaveText(basis);
+      // A changed deposit is stated, and one above the price is refused in words, not a figure.
+      await live(calc);
+      await calc.getByLabel('Deposit / trade-in').fill(String(car.price + 1000));
+      await expect(
+        calc.getByText(/^Deposit \/ trade-in must be less than the vehicle price/),
+      ).toBeVisible();
+      await expect(calc.getByTestId('repayment')).toHaveText('–');
+      await calc.getByLabel('Deposit / trade-in').fill('5000');
+      await expect(calc.getByTestId('calculator-basis')).toContainText('$5,000 deposit');
+      // The stored quick quote and the popup's live quote: the same lender, the same inputs, one figure.
+      const quote = await openTool(page, 'finance-quote');
+      const weekly = `$${Math.round(car.youxQuote!.weeklyRepaymentAmount!)}`;
+      await expect(quote.getByTestId('quote-weekly')).toHaveText(weekly);
+      await expect(quote.getByTestId('quote-basis')).toHaveText(
+        /^Lender's rate for a Great credit history: \$[\d,]+ price, 10% deposit \(\$[\d,]+\), 30% final payment \(\$[\d,]+\), 5 years\.$/,
+      );
+      await page.getByRole('button', { name: 'Get Finance Quote' }).first().click();
+      const dialog = page.getByRole('dialog', {
+        name: 'Instant Finance pre-approval with no impact on your credit score',
+      });
+      await expect(dialog.getByLabel('Purchase price')).toHaveValue(String(car.price));
+      await expect(dialog.getByTestId('quote-weekly').first()).toHaveText(weekly);
+      await expect(dialog.getByTestId('quote-basis').first()).toHaveText(
+        (await quote.getByTestId('quote-basis').textContent())!,
+      );
+      // The second lender's row says its deposit and final payment.
+      await page.keyboard.press('Escape');
+      const row = page
+        .getByRole('table', { name: "Lenders' advertised rates for this car" })
+        .getByRole('row', { name: /^AusLoans/ });
+      await expect(row).toContainText(
+        `$${car.finance_lenders!.AusLoans!.deposit!.toLocaleString('en-AU')}`,
+      );
+      await expect(row).toContainText('None');
+    });
 
   for (const width of [390, 1366])
     test(`axe: the finance page and the open pre-approval popup at ${width}px`, async ({

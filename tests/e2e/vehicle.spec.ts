@@ -357,7 +357,7 @@ test.describe('gallery and finance', () => {
     await page.goto(`http://127.0.0.1:${dealerPorts['driveaway-finance']}/cars/${car.slug}`);
     await page.getByRole('link', { name: /^Only \$\d+\/wk$/ }).click();
     await expect(page).toHaveURL(/#finance-calculator$/);
-    const table = page.getByRole('table', { name: 'Finance rates for this car' });
+    const table = page.getByRole('table', { name: "Lenders' advertised rates for this car" });
     await expect(table.getByRole('row', { name: /^AusLoans/ })).toContainText(
       `${car.finance_lenders!.AusLoans!.interestRate!.toFixed(2)}%`,
     );

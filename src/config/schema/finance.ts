@@ -151,10 +151,8 @@ export const financeSchema = z.strictObject({
   disclaimer: doc(
     z
       .string()
-      .default(
-        'Estimate only, based on a 5-year term and 10.0% deposit. Subject to lender approval.',
-      ),
-    'Finance disclaimer shown under estimates.',
-    'Estimate only, 5-year term, 10.0% deposit.',
+      .default('Estimate only, not a quote or an offer of credit. Subject to lender approval.'),
+    'Finance disclaimer shown under estimates, after the line saying what the estimate is based on (price, deposit, final payment, term and rate as entered), so it should not name a term or deposit of its own.',
+    'Estimate only. Subject to lender approval; fees and charges apply.',
   ),
 });

@@ -147,3 +147,53 @@ describe('finance calculator view (spec §5, §9)', () => {
     );
   });
 });
+
+describe('what an estimate says it is based on', () => {
+  it('states what was entered, not a fixed term and deposit', () => {
+    const shown = calculate(
+      {
+        price: 36990,
+        deposit: 5000,
+        residual: 8000,
+        termYears: 3.5,
+        rate: 7.5,
+        frequency: 'weekly',
+      },
+      settings,
+    );
+    expect(shown.basis).toBe(
+      'Estimate: $36,990 price, $5,000 deposit, $8,000 final payment, 3.5 years at 7.50% p.a.',
+    );
+    expect(calculate(initialInput(36990, settings), settings).basis).toBe(
+      'Estimate: $36,990 price, $3,699 deposit, no final payment, 5 years at 10.00% p.a.',
+    );
+  });
+
+  it('says so when the deposit leaves nothing to borrow or the final payment is more than the loan, with no figure', () => {
+    const over = calculate(
+      { price: 20000, deposit: 25000, residual: 0, termYears: 5, rate: 10, frequency: 'weekly' },
+      settings,
+    );
+    expect(over).toMatchObject({
+      depositError: 'Deposit / trade-in must be less than the vehicle price ($20,000).',
+      repayment: '–',
+      totalPayable: '–',
+      amount: null,
+    });
+    const balloon = calculate(
+      { price: 20000, deposit: 5000, residual: 16000, termYears: 5, rate: 10, frequency: 'weekly' },
+      settings,
+    );
+    expect(balloon).toMatchObject({
+      residualError: 'Residual cannot be more than the amount borrowed ($15,000).',
+      repayment: '–',
+    });
+    // A deposit below zero is clamped to 0 (spec §5), not an error.
+    expect(
+      calculate(
+        { price: 20000, deposit: -50, residual: 0, termYears: 5, rate: 10, frequency: 'weekly' },
+        settings,
+      ),
+    ).toMatchObject({ depositError: null, repayment: expect.stringMatching(/^\$\d/) });
+  });
+});

@@ -3,6 +3,7 @@ import { formatAud } from '~/features/inventory/pricing.ts';
 import { comparisonRate } from '~/services/lender/comparison-rate.ts';
 import { type Fees, FREQUENCIES, type Frequency, repayment } from '~/services/lender/loan.ts';
 
+import { estimateBasis } from './basis.ts';
 import {
   CALCULATOR,
   checkPrice,
@@ -40,6 +41,13 @@ export interface CalculatorInput {
 export interface CalculatorResult {
   /** 'Cannot be less than … or more than …' when the price is out of range, else null. */
   priceError: string | null;
+  /** Spec §5 clamps: a deposit that leaves nothing to borrow, or a final payment above the loan. */
+  depositError: string | null;
+  residualError: string | null;
+  /** The weekly figure unrounded (null when there is none), for comparisons. */
+  amount: number | null;
+  /** What the figure is based on: what was entered (basis.ts). */
+  basis: string;
   /** '$451' or 'Enquire for Finance'; '–' while the price is out of range. */
   repayment: string;
   /** '9.27%' (2 decimals). */
@@ -48,6 +56,13 @@ export interface CalculatorResult {
   totalPayable: string;
   periods: number;
 }
+
+/** Spec §5: a deposit must leave something to borrow. */
+export const DEPOSIT_TOO_HIGH = (price: string) =>
+  `Deposit / trade-in must be less than the vehicle price (${price}).`;
+/** A final payment cannot be more than what is borrowed. */
+export const RESIDUAL_TOO_HIGH = (credit: string) =>
+  `Residual cannot be more than the amount borrowed (${credit}).`;
 
 /** The calculator's first state for a price (30,000 when not positive): the dealer's defaults. */
 export function initialInput(
@@ -87,8 +102,26 @@ export function calculate(raw: CalculatorInput, s: CalculatorSettings): Calculat
   const { error } = checkPrice(input.price, s.minPrice, s.maxPrice);
   const periodsPerYear = FREQUENCIES[input.frequency];
   const periods = Math.round(input.termYears * periodsPerYear);
-  if (error)
-    return { priceError: error, repayment: '–', comparisonRate: '–', totalPayable: '–', periods };
+  const credit = Math.max(0, input.price - input.deposit);
+  const depositError =
+    !error && input.deposit >= input.price ? DEPOSIT_TOO_HIGH(formatAud(input.price)) : null;
+  const residualError =
+    !error && !depositError && input.residual > credit
+      ? RESIDUAL_TOO_HIGH(formatAud(credit))
+      : null;
+  const basis = estimateBasis(input);
+  if (error || depositError || residualError)
+    return {
+      priceError: error,
+      depositError,
+      residualError,
+      amount: null,
+      basis,
+      repayment: '–',
+      comparisonRate: '–',
+      totalPayable: '–',
+      periods,
+    };
   const payment = repayment({
     price: input.price,
     deposit: input.deposit,
@@ -98,7 +131,6 @@ export function calculate(raw: CalculatorInput, s: CalculatorSettings): Calculat
     frequency: input.frequency,
     fees: s.fees,
   });
-  const credit = Math.max(0, input.price - input.deposit);
   const comparison = comparisonRate({
     credit,
     repayment: payment,
@@ -111,6 +143,10 @@ export function calculate(raw: CalculatorInput, s: CalculatorSettings): Calculat
   });
   return {
     priceError: null,
+    depositError: null,
+    residualError: null,
+    amount: payment,
+    basis,
     repayment: repaymentText(payment),
     comparisonRate: comparison === null ? '–' : formatRate(comparison),
     totalPayable: credit > 0 ? formatAud(payment * periods + input.residual) : '–',

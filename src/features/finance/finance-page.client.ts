@@ -6,7 +6,8 @@ interface CarCardJson {
   slug: string;
   name: string;
   price: string;
-  price_type: string | null;
+  price_label: string | null;
+  price_buy: string | null;
   images: string[];
 }
 
@@ -35,7 +36,8 @@ export async function showChosenCar(root: Document, fetcher: typeof fetch = fetc
   };
   set('[data-car-name]', car.name);
   set('[data-car-price]', car.price);
-  set('[data-car-price-type]', car.price.endsWith('/week') ? '' : (car.price_type ?? ''));
+  set('[data-car-price-type]', car.price_label ?? '');
+  set('[data-car-price-buy]', car.price_buy ? `Or buy it for ${car.price_buy}` : '');
   const img = card.querySelector<HTMLImageElement>('[data-car-image]');
   if (img && car.images[0]) {
     const photos = JSON.parse(card.dataset.photos ?? 'null') as PhotoSettings | null;

@@ -18,11 +18,15 @@ describe('price display order (spec §4)', () => {
       kind: 'subscription',
       amount: 149,
       text: '$149/week',
+      label: 'Subscription',
+      buy: '$29,990',
     });
     expect(displayPrice(car({ subscription_price: 149 }), false)).toEqual({
       kind: 'price',
       amount: 29990,
       text: '$29,990',
+      label: null,
+      buy: null,
     });
     expect(displayPrice(car({ subscription_price: 0 }), true)).toMatchObject({ kind: 'price' });
   });
@@ -34,6 +38,8 @@ describe('price display order (spec §4)', () => {
       kind: 'price',
       amount: 11,
       text: '$11',
+      label: null,
+      buy: null,
     });
   });
 
@@ -41,10 +47,30 @@ describe('price display order (spec §4)', () => {
     expect(displayPrice(car({ price: 10, preorder: true }), false)).toEqual({
       kind: 'preorder',
       text: 'PREORDER',
+      label: null,
+      buy: null,
     });
     expect(displayPrice(car({ price: 0 }), false)).toEqual({
       kind: 'enquire',
       text: 'Enquire for price.',
+      label: null,
+      buy: null,
+    });
+  });
+
+  it('labels a subscription as one and never with the drive-away price type, which goes with the price it carries', () => {
+    const sub = car({ subscription_price: 324, price: 36990, price_type: 'Drive Away' });
+    expect(displayPrice(sub, true)).toMatchObject({
+      text: '$324/week',
+      label: 'Subscription',
+      buy: '$36,990 Drive Away',
+    });
+    expect(displayPrice({ ...sub, offer_price: 34990 }, true).buy).toBe('$34,990 Drive Away');
+    expect(displayPrice({ ...sub, price: 0 }, true).buy).toBeNull();
+    expect(displayPrice(sub, false)).toMatchObject({
+      text: '$36,990',
+      label: 'Drive Away',
+      buy: null,
     });
   });
 });

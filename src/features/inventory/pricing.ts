@@ -9,29 +9,74 @@ const aud = new Intl.NumberFormat('en-AU', {
 
 export const formatAud = (n: number) => aud.format(n);
 
-export type PriceDisplay =
-  | { kind: 'subscription'; amount: number; text: string }
-  | { kind: 'price'; amount: number; text: string }
-  | { kind: 'preorder'; text: 'PREORDER' }
-  | { kind: 'enquire'; text: 'Enquire for price.' };
+/** What a shown price is, beside the figure. */
+export const SUBSCRIPTION_LABEL = 'Subscription';
+
+interface Labelled {
+  /**
+   * What the figure is: 'Subscription' for a weekly subscription price, the feed's price type
+   * (e.g. 'Drive Away') for a price, else null.
+   */
+  label: string | null;
+  /** A subscription car's purchase price with its type ('$36,990 Drive Away'), when it has one. */
+  buy: string | null;
+}
+
+export type PriceDisplay = Labelled &
+  (
+    | { kind: 'subscription'; amount: number; text: string }
+    | { kind: 'price'; amount: number; text: string }
+    | { kind: 'preorder'; text: 'PREORDER' }
+    | { kind: 'enquire'; text: 'Enquire for price.' }
+  );
+
+/** A price with its type, e.g. '$36,990 Drive Away'. */
+const priceWithType = (amount: number, type: string | null | undefined) =>
+  `${formatAud(amount)}${type ? ` ${type}` : ''}`;
 
 /**
  * Spec §4 Price display order: subscription price (where subscriptions are offered and it is
  * above 0); else the reduced/offer price or the price when above 10; else 'PREORDER' for a
- * preorder; else 'Enquire for price.'
+ * preorder; else 'Enquire for price.' Each says what it is: a subscription is labelled as one
+ * (never with the price type, which belongs to the purchase price) and carries the car's price
+ * as well, so every page and card shows what the car costs to buy.
  */
 export function displayPrice(
-  car: Pick<Car, 'price' | 'offer_price' | 'subscription_price' | 'preorder'>,
+  car: Pick<Car, 'price' | 'offer_price' | 'subscription_price' | 'preorder'> & {
+    price_type?: string | null | undefined;
+  },
   offersSubscription: boolean,
 ): PriceDisplay {
+  const amount = currentPrice(car);
   if (offersSubscription && (car.subscription_price ?? 0) > 0) {
-    const amount = car.subscription_price as number;
-    return { kind: 'subscription', amount, text: `${formatAud(amount)}/week` };
+    const weekly = car.subscription_price as number;
+    return {
+      kind: 'subscription',
+      amount: weekly,
+      text: `${formatAud(weekly)}/week`,
+      label: SUBSCRIPTION_LABEL,
+      buy: amount > 10 ? priceWithType(amount, car.price_type) : null,
+    };
   }
-  const amount = car.offer_price && car.offer_price > 10 ? car.offer_price : car.price;
-  if (amount > 10) return { kind: 'price', amount, text: formatAud(amount) };
-  if (car.preorder) return { kind: 'preorder', text: 'PREORDER' };
-  return { kind: 'enquire', text: 'Enquire for price.' };
+  if (amount > 10)
+    return {
+      kind: 'price',
+      amount,
+      text: formatAud(amount),
+      label: car.price_type || null,
+      buy: null,
+    };
+  if (car.preorder) return { kind: 'preorder', text: 'PREORDER', label: null, buy: null };
+  return { kind: 'enquire', text: 'Enquire for price.', label: null, buy: null };
+}
+
+/**
+ * A shown price in one phrase, where there is no room for its lines: '$374/week subscription',
+ * '$36,990 Drive Away', 'Enquire for price.'
+ */
+export function priceSummary(p: PriceDisplay): string {
+  if (p.kind === 'subscription') return `${p.text} subscription`;
+  return p.label ? `${p.text} ${p.label}` : p.text;
 }
 
 /** The amount the price display shows, for comparisons (offer price when above 10, else price). */

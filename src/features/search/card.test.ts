@@ -77,6 +77,7 @@ describe('car card (spec §2)', () => {
       tag: null,
       price: '$19,990',
       priceType: 'Drive Away',
+      buy: null,
       was: '$21,990',
       inStock: true,
       specs: ['Used', 'Automatic', '45,210 km', 'Petrol'],
@@ -181,13 +182,18 @@ describe('car card (spec §2)', () => {
     ).toBe('Find me something similar');
   });
 
-  it('shows the weekly subscription price where offered, without a price type or was price', () => {
+  it('shows the weekly subscription price where offered, labelled as one, with the price to buy it and no was price', () => {
     const v = cardView(
       record({ subscription_price: 149 }),
       { ...settings, offersSubscription: true },
       now,
     );
-    expect(v).toMatchObject({ price: '$149/week', priceType: null, was: null });
+    expect(v).toMatchObject({
+      price: '$149/week',
+      priceType: 'Subscription',
+      buy: '$19,990 Drive Away',
+      was: null,
+    });
   });
 });
 

@@ -37,7 +37,10 @@ export interface CardView {
   imageAlt: string;
   tag: CardTag | null;
   price: string;
+  /** What the price is: Subscription, or the feed's price type. */
   priceType: string | null;
+  /** A subscription car's purchase price ('$36,990 Drive Away'). */
+  buy: string | null;
   was: string | null;
   inStock: boolean;
   specs: string[];
@@ -68,6 +71,7 @@ export function cardView(r: SearchRecord, settings: CardSettings, now: Date): Ca
       offer_price: null,
       subscription_price: r.subscription_price,
       preorder: r.preorder,
+      price_type: r.price_type,
     },
     settings.offersSubscription,
   );
@@ -94,7 +98,8 @@ export function cardView(r: SearchRecord, settings: CardSettings, now: Date): Ca
     imageAlt: `${title} ${r.colour ?? ''}`.trim(),
     tag,
     price: price.text,
-    priceType: price.kind === 'price' ? r.price_type : null,
+    priceType: price.label,
+    buy: price.buy,
     was: was ? formatAud(was) : null,
     inStock,
     specs: inStock

@@ -43,7 +43,8 @@ export default function GarageList({ photos }: SavedListProps) {
               ) : car ? (
                 <p className="saved-facts">
                   <strong>{car.price}</strong>
-                  {car.price_type && <span> {car.price_type}</span>}
+                  {car.price_label && <span> {car.price_label}</span>}
+                  {car.price_buy && <span> · or buy it for {car.price_buy}</span>}
                   {car.km !== null && <span> · {car.km.toLocaleString('en-AU')} km</span>}
                 </p>
               ) : (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
 
-import { carFacts, type CarJson } from './car-json.ts';
+import { carFacts, type CarJson, priceLine } from './car-json.ts';
 
 /** The print layout of /print?car_id={slug}: the car's facts from its JSON, then the print dialog. */
 export default function PrintView({ dealer }: { dealer: { name: string; phone: string } }) {
@@ -23,9 +23,7 @@ export default function PrintView({ dealer }: { dealer: { name: string; phone: s
         {dealer.name} · {dealer.phone}
       </p>
       <h1>{car.name}</h1>
-      <p className="print-price">
-        {car.price} {car.price_type}
-      </p>
+      <p className="print-price">{priceLine(car)}</p>
       {car.images[0] && <img src={car.images[0]} alt={car.name} width={600} height={400} />}
       <dl>
         {carFacts(car, ['km', 'transmission', 'fuel', 'body', 'colour', 'stocknum', 'vin'])

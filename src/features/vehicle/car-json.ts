@@ -5,6 +5,7 @@ import { currentPrice, displayPrice } from '~/features/inventory/pricing.ts';
 /** What /cars/{slug}.json holds: the public facts of a car for compare, print and the PDF. */
 export function carJson(car: Car, offersSubscription: boolean) {
   const { make, model, name } = carNames(car);
+  const shown = displayPrice(car, offersSubscription);
   return {
     id: car.id,
     slug: car.slug,
@@ -16,10 +17,13 @@ export function carJson(car: Car, offersSubscription: boolean) {
     series: car.series ?? null,
     status: car.status,
     car_type: car.car_type,
-    price: displayPrice(car, offersSubscription).text,
+    price: shown.text,
+    /** What the price is (Subscription, or the feed's price type such as 'Drive Away'). */
+    price_label: shown.label,
+    /** A subscription car's purchase price ('$36,990 Drive Away'), else null. */
+    price_buy: shown.buy,
     /** The amount to finance (the offer price when there is one); 0 when the car has no price. */
     price_amount: currentPrice(car) > 10 ? currentPrice(car) : 0,
-    price_type: car.price_type ?? null,
     dealership_id: car.dealership_id,
     nvic: car.nvic ?? null,
     km: car.km ?? null,
@@ -40,6 +44,12 @@ export function carJson(car: Car, offersSubscription: boolean) {
   };
 }
 export type CarJson = ReturnType<typeof carJson>;
+
+/** The price as one line: '$36,990 Drive Away', or '$324/week Subscription (or buy it for $36,990 Drive Away)'. */
+export function priceLine(car: Pick<CarJson, 'price' | 'price_label' | 'price_buy'>): string {
+  const main = car.price_label ? `${car.price} ${car.price_label}` : car.price;
+  return car.price_buy ? `${main} (or buy it for ${car.price_buy})` : main;
+}
 
 export const FACT_LABELS = {
   price: 'Price',
@@ -66,13 +76,15 @@ export function carFacts(
   return keys.map((key) => {
     const raw = car[key];
     const value =
-      key === 'km'
-        ? car.km != null
-          ? formatKm(car.km)
-          : null
-        : raw === null || raw === ''
-          ? null
-          : String(raw);
+      key === 'price'
+        ? priceLine(car)
+        : key === 'km'
+          ? car.km != null
+            ? formatKm(car.km)
+            : null
+          : raw === null || raw === ''
+            ? null
+            : String(raw);
     return { key, label: FACT_LABELS[key], value };
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
+import { calculate, calculatorSettings, initialInput } from '../finance/calculator-view.ts';
 import { weeklyEstimate } from './finance-estimate.ts';
 import { rememberViewed, type ViewedCar } from './viewed.ts';
 
@@ -12,6 +13,7 @@ describe("'Only $X/wk' estimate", () => {
     expect(weeklyEstimate(30000, rate85)).toEqual({
       weekly: '$128',
       amount: 30000,
+      basis: 'Estimate: $30,000 price, $3,000 deposit, no final payment, 5 years at 8.50% p.a.',
     });
     expect(weeklyEstimate(0, rate85)?.amount).toBe(30000);
     expect(weeklyEstimate(600, rate85)).toBeNull();
@@ -29,6 +31,18 @@ describe("'Only $X/wk' estimate", () => {
       dealerConfig({ finance: { calculator: { defaultRate: 8.5 }, fees } }),
     )!;
     expect(Number(withFees.weekly.slice(1))).toBeGreaterThan(128);
+  });
+
+  it('is what the calculator shows before anything is changed: one function', () => {
+    const config = dealerConfig({ finance: { calculator: { defaultRate: 10 } } });
+    const settings = calculatorSettings(config.finance);
+    for (const price of [12990, 16990, 36990, 89990]) {
+      const shown = calculate(initialInput(price, settings), settings);
+      expect(weeklyEstimate(price, config)).toMatchObject({
+        weekly: shown.repayment,
+        basis: shown.basis,
+      });
+    }
   });
 });
 

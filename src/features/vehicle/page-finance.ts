@@ -12,6 +12,9 @@ export interface LenderRow {
   weekly: string;
   monthly: string;
   term: string;
+  /** The basis of the lender's figure: its deposit and final payment ('None' when 0). */
+  deposit: string;
+  balloon: string;
 }
 
 /**
@@ -32,6 +35,8 @@ export function lenderRows(lenders: Car['finance_lenders']): LenderRow[] {
             weekly: formatAud(q.paymentWeek),
             monthly: dash(q.paymentMonth ? formatAud(q.paymentMonth) : null),
             term: dash(q.termYears ? `${q.termYears} years` : null),
+            deposit: q.deposit == null ? '—' : q.deposit > 0 ? formatAud(q.deposit) : 'None',
+            balloon: q.balloon == null ? '—' : q.balloon > 0 ? formatAud(q.balloon) : 'None',
           },
         ]
       : [],

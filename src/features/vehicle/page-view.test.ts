@@ -20,13 +20,24 @@ describe('vehiclePageView', () => {
     expect(v.description).toBe('2021 Kia Sportage for $29,990 at Test Motors, Parramatta.');
   });
 
+  it('says a subscription is one, and gives the price to buy the car as well', () => {
+    const sub = car({ subscription_price: 324, price: 36990, price_type: 'Drive Away' });
+    const offers = { ...config, features: { ...config.features, offersSubscription: true } };
+    const v = vehiclePageView(sub, offers, [], now);
+    expect(v.price).toMatchObject({ text: '$324/week', label: 'Subscription' });
+    expect(v.price.buy).toBe('$36,990 Drive Away');
+    expect(v.description).toBe(
+      '2021 Kia Sportage for $324/week subscription or $36,990 Drive Away at Test Motors.',
+    );
+  });
+
   it('shows the price type only beside a numeric price', () => {
-    expect(vehiclePageView(car({ price_type: 'Drive Away' }), config, [], now).priceType).toBe(
+    expect(vehiclePageView(car({ price_type: 'Drive Away' }), config, [], now).price.label).toBe(
       'Drive Away',
     );
     const poa = vehiclePageView(car({ price: 0, price_type: 'Drive Away' }), config, [], now);
     expect(poa.price.kind).not.toBe('price');
-    expect(poa.priceType).toBeNull();
+    expect(poa.price.label).toBeNull();
   });
 
   it('shows the was price and, with autograb, the below-market line (spec §2)', () => {
@@ -198,7 +209,10 @@ describe('vehiclePageView', () => {
       price: 32990,
     });
     const v = vehiclePageView(c, config, [], now);
-    expect(v.weekly).toMatch(/^Only \$\d[\d,]*\/wk$/);
+    expect(v.weekly?.text).toMatch(/^Only \$\d[\d,]*\/wk$/);
+    expect(v.weekly?.basis).toMatch(
+      /^Estimate: \$32,990 price, \$3,299 deposit, no final payment, 5 years at/,
+    );
     expect(v.finance?.price).toBe(32990);
     expect(v.finance?.lenders).toEqual([
       {
@@ -208,6 +222,8 @@ describe('vehiclePageView', () => {
         weekly: '$120',
         monthly: '—',
         term: '5 years',
+        deposit: '—',
+        balloon: '—',
       },
       {
         name: 'Manual',
@@ -216,6 +232,8 @@ describe('vehiclePageView', () => {
         weekly: '$140',
         monthly: '—',
         term: '—',
+        deposit: '—',
+        balloon: '—',
       },
     ]);
     expect(vehiclePageView(car({ price: 400 }), config, [], now).finance).toBeNull();

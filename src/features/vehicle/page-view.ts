@@ -9,9 +9,11 @@ import { dealerComments, showMore } from '~/features/content/text-limits.ts';
 import { carNames, carTypeLabel } from '~/features/inventory/labels.ts';
 import {
   belowMarket,
+  currentPrice,
   displayPrice,
   formatAud,
   type PriceDisplay,
+  priceSummary,
   showFinanceWidget,
   wasPrice,
 } from '~/features/inventory/pricing.ts';
@@ -32,17 +34,15 @@ export interface VehiclePageView {
   title: string;
   make: string;
   model: string;
-  /** The meta description: '{title} for {price} at {dealer}[, {city}].' */
+  /** The meta description: '{title} for {price and what it is} at {dealer}[, {city}].' */
   description: string;
   inStock: boolean;
   price: PriceDisplay;
-  /** The feed's price type (e.g. 'Drive Away') beside a numeric price, else null. */
-  priceType: string | null;
   was: string | null;
   /** Spec §2 below-market line (features.autograb), else null. */
   belowMarket: string | null;
-  /** 'Only $X/wk' beside the price, when the finance widget rule allows it. */
-  weekly: string | null;
+  /** 'Only $X/wk' beside the price, when the finance widget rule allows it, and its basis. */
+  weekly: { text: string; basis: string } | null;
   /** 'At {location}': the location's name, with its city when the name does not say it. */
   locationLabel: string | null;
   keyFacts: KeyFact[];
@@ -104,7 +104,7 @@ export function vehiclePageView(
   const protection = protectionFor(config.vehiclePage, car);
   const equipment = showMore(car.standardEquipment, false);
   const estimate = showFinanceWidget(car, config.finance.provider, now)
-    ? weeklyEstimate(car.price, config)
+    ? weeklyEstimate(currentPrice(car), config)
     : null;
   const cpo = features.certifiedPreOwned;
   const reserve = features.reserve;
@@ -113,13 +113,12 @@ export function vehiclePageView(
     title,
     make,
     model,
-    description: `${title} for ${price.text} at ${config.name}${car.city ? `, ${car.city}` : ''}.`,
+    description: `${title} for ${priceSummary(price)}${price.buy ? ` or ${price.buy}` : ''} at ${config.name}${car.city ? `, ${car.city}` : ''}.`,
     inStock,
     price,
-    priceType: numeric ? (car.price_type ?? null) : null,
     was: wasValue != null ? formatAud(wasValue) : null,
     belowMarket: under != null ? `${formatAud(under)} below the average market price` : null,
-    weekly: estimate ? `Only ${estimate.weekly}/wk` : null,
+    weekly: estimate ? { text: `Only ${estimate.weekly}/wk`, basis: estimate.basis } : null,
     locationLabel: locationLabel(location, car.location_name),
     // A sold car offers Find Me Something Similar, not a call about it.
     phone:

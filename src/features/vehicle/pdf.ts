@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
-import { carFacts, type CarJson } from './car-json.ts';
+import { carFacts, type CarJson, priceLine } from './car-json.ts';
 
 /** Characters the built-in Helvetica can draw (WinAnsi); anything else becomes a plain stand-in. */
 const winAnsi = (s: string) =>
@@ -41,7 +41,7 @@ export async function carPdf(
   y -= 8;
   line(car.name, 20, bold);
   if (car.series) line(car.series, 11);
-  line(`${car.price}${car.price_type ? ` ${car.price_type}` : ''}`, 16, bold);
+  line(priceLine(car), 16, bold);
   y -= 6;
   const facts = carFacts(car, [
     'km',

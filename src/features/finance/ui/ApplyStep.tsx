@@ -19,10 +19,17 @@ export default function ApplyStep(
   const { id } = props;
   return (
     <>
-      <QuoteSummary quote={props.quote} />
+      <QuoteSummary
+        quote={props.quote}
+        basis={{
+          purchasePrice: props.amount,
+          loanTerm: props.term,
+          selfAssessedCreditScore: props.score,
+        }}
+      />
       <dl className="review">
         <div>
-          <dt>Amount</dt>
+          <dt>Purchase price</dt>
           <dd>{formatAud(props.amount)}</dd>
         </div>
         <div>

@@ -16,6 +16,7 @@ const HELPERS = ['', 'Just me', 'My partner', 'A family member', 'A friend', 'A 
 export default function EstimateStep(
   props: StepProps & {
     setValue: UseFormSetValue<PreApprovalValues>;
+    amount: number;
     term: number;
     score: CreditScore;
     quote: QuoteState;
@@ -25,7 +26,7 @@ export default function EstimateStep(
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-amount`}>How much would you like to borrow?</label>
+        <label htmlFor={`${id}-amount`}>Purchase price</label>
         <div className="money-input">
           <input
             id={`${id}-amount`}
@@ -72,7 +73,14 @@ export default function EstimateStep(
           ))}
         </select>
       </div>
-      <QuoteSummary quote={props.quote} />
+      <QuoteSummary
+        quote={props.quote}
+        basis={{
+          purchasePrice: clampPurchasePrice(props.amount),
+          loanTerm: props.term,
+          selfAssessedCreditScore: props.score,
+        }}
+      />
     </>
   );
 }

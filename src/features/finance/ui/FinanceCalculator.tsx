@@ -87,7 +87,12 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   };
   const money$ = (name: 'price' | 'deposit' | 'residual', label: string, hint?: string) => {
     const fid = `${id}-${name}`;
-    const error = name === 'price' ? result.priceError : null;
+    const error =
+      name === 'price'
+        ? result.priceError
+        : name === 'deposit'
+          ? result.depositError
+          : result.residualError;
     return (
       <div className="field">
         <label htmlFor={fid}>{label}</label>
@@ -204,6 +209,9 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
         </dl>
         <p className="warning">{COMPARISON_WARNING}</p>
       </div>
+      <p className="calculator-basis" data-testid="calculator-basis">
+        {result.basis}
+      </p>
       <p className="calculator-disclaimer" id={`${id}-disclaimer`}>
         {showAll || !props.disclaimer.truncated ? props.disclaimer.full : props.disclaimer.short}{' '}
         {props.disclaimer.truncated && (

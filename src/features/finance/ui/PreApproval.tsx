@@ -190,6 +190,7 @@ export default function PreApproval(props: PreApprovalProps) {
         <EstimateStep
           {...fields}
           setValue={setValue}
+          amount={Number(amount)}
           term={Number(term)}
           score={score}
           quote={quote}

@@ -89,7 +89,10 @@ export default function QuickQuote(props: QuickQuoteProps) {
           onChange={(e) => setTerm(Number(e.target.value))}
         />
       </div>
-      <QuoteSummary quote={quote} />
+      <QuoteSummary
+        quote={quote}
+        basis={{ purchasePrice: price, loanTerm: term, selfAssessedCreditScore: score }}
+      />
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import { formatAud } from '~/features/inventory/pricing.ts';
 
+import { quoteBasis, type QuoteInputs } from '../basis.ts';
 import { COMPARISON_RATE_FALLBACK, formatRate } from '../calculator.ts';
 import { monthlyFromWeekly } from '../quote.ts';
 import type { QuoteState } from './use-quote.client.ts';
 
 /**
  * The quote's repayment boxes (weekly; monthly = weekly × 4.33) with the rate and its comparison
- * rate side by side, as prominent as each other; dashes while there is none (spec §7, §8).
+ * rate side by side, as prominent as each other; dashes while there is none (spec §7, §8). Under
+ * them, what the quote is based on: the lender's rate for the chosen credit history, the price,
+ * deposit, final payment and term (basis.ts), the same words wherever a quote shows.
  */
-export default function QuoteSummary({ quote }: { quote: QuoteState }) {
+export default function QuoteSummary({ quote, basis }: { quote: QuoteState; basis: QuoteInputs }) {
   const a = quote.answer;
   return (
     <div className="quote" aria-live="polite" aria-busy={quote.kind === 'loading'}>
@@ -39,6 +42,11 @@ export default function QuoteSummary({ quote }: { quote: QuoteState }) {
           </span>
         )}
       </p>
+      {a && (
+        <p className="quote-basis" data-testid="quote-basis">
+          {quoteBasis(basis)}
+        </p>
+      )}
       {quote.kind === 'loading' && (
         <p className="quote-status">
           <span className="spinner" aria-hidden="true" /> Getting your quote…

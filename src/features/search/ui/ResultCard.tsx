@@ -54,6 +54,7 @@ export function ResultCard({
         <p className="price">
           <strong>{card.price}</strong>{' '}
           {card.priceType && <span className="price-type">{card.priceType}</span>}
+          {card.buy && <span className="buy-price">Or buy it for {card.buy}</span>}
           {card.was && (
             <span className="was">
               Was <s>{card.was}</s>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import { embeddedQuote } from '~/services/lender/embedded.ts';
+
+import { estimateBasis, quoteBasis } from './basis.ts';
+
+describe('basis lines', () => {
+  it('an estimate names its price, deposit, final payment, term and rate', () => {
+    expect(estimateBasis({ price: 30000, deposit: 0, residual: 0, termYears: 1, rate: 8.5 })).toBe(
+      'Estimate: $30,000 price, no deposit, no final payment, 1 year at 8.50% p.a.',
+    );
+  });
+
+  it("a lender quote says its rate is the lender's for the credit history, on the spec §9 basis", () => {
+    expect(
+      quoteBasis({ purchasePrice: 36990, loanTerm: 5, selfAssessedCreditScore: 'DECENT' }),
+    ).toBe(
+      "Lender's rate for a Decent credit history: $36,990 price, 10% deposit ($3,699), 30% final payment ($11,097), 5 years.",
+    );
+  });
+
+  it('the basis a quote states is the one the embedded lender quotes on', () => {
+    // 10% deposit and a 30% final payment: the same loan priced directly gives the same repayment.
+    const lender = {
+      rates: [{ creditScore: 'GREAT' as const, maxCarAgeYears: 40, rate: 8 }],
+      establishmentFee: 0,
+      monthlyFee: 0,
+    };
+    const q = embeddedQuote(
+      lender,
+      { purchasePrice: 40000, loanTerm: 5, selfAssessedCreditScore: 'GREAT', year: 2026 },
+      new Date('2026-06-01'),
+    )!;
+    const r = 8 / 100 / 52;
+    const n = 260;
+    const direct = ((36000 - 12000 / (1 + r) ** n) * r) / (1 - (1 + r) ** -n);
+    expect(q.weeklyRepaymentAmount).toBeCloseTo(direct, 2);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * What each weekly figure is and on what basis, in a line a buyer can read. Every estimate and
+ * every lender quote the site shows is labelled by these, so the same inputs read the same way on
+ * the car page, in the calculator, the quick quote, the pre-approval popup and /finance.
+ */
+import type { CreditScore } from '~/config/credit-scores.ts';
+import { formatAud } from '~/features/inventory/pricing.ts';
+import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
+
+import { CREDIT_SCORE_LABELS } from './quote.ts';
+
+const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+const money = (n: number) => formatAud(Math.round(n));
+
+/** The inputs of an estimate (the calculator's own, or the dealer's defaults behind 'Only $X/wk'). */
+export interface EstimateInputs {
+  price: number;
+  deposit: number;
+  residual: number;
+  termYears: number;
+  rate: number;
+}
+
+/**
+ * An estimate's basis, e.g. 'Estimate: $36,990 price, $3,699 deposit, no final payment, 5 years
+ * at 10.00% p.a.'
+ */
+export function estimateBasis(i: EstimateInputs): string {
+  const deposit = i.deposit > 0 ? `${money(i.deposit)} deposit` : 'no deposit';
+  const final = i.residual > 0 ? `${money(i.residual)} final payment` : 'no final payment';
+  return `Estimate: ${money(i.price)} price, ${deposit}, ${final}, ${years(i.termYears)} at ${i.rate.toFixed(2)}% p.a.`;
+}
+
+/** The inputs of a lender's quick quote (spec §7). */
+export interface QuoteInputs {
+  purchasePrice: number;
+  loanTerm: number;
+  selfAssessedCreditScore: CreditScore;
+}
+
+/**
+ * A lender quote's basis (spec §9 quote: 10% deposit, 30% final payment), and why it differs
+ * from an estimate: its rate is the lender's for the chosen credit history, e.g. "Lender's rate
+ * for a Great credit history: $36,990 price, 10% deposit ($3,699), 30% final payment ($11,097),
+ * 5 years."
+ */
+export function quoteBasis(q: QuoteInputs): string {
+  const deposit = (q.purchasePrice * QUOTE_DEFAULTS.depositPercent) / 100;
+  const final = (q.purchasePrice * QUOTE_DEFAULTS.finalPaymentPercent) / 100;
+  const history = CREDIT_SCORE_LABELS[q.selfAssessedCreditScore];
+  return `Lender's rate for a ${history} credit history: ${money(q.purchasePrice)} price, ${QUOTE_DEFAULTS.depositPercent}% deposit (${money(deposit)}), ${QUOTE_DEFAULTS.finalPaymentPercent}% final payment (${money(final)}), ${years(q.loanTerm)}.`;
+}
