@@ -9,6 +9,7 @@ import { isListed } from '~/catalogue/listing.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
 import { currentPrice } from '~/features/inventory/pricing.ts';
+import { cardTag } from '~/features/inventory/tags.ts';
 import { embeddedQuote } from '~/services/lender/embedded.ts';
 import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 import { repayment } from '~/services/lender/loan.ts';
@@ -136,6 +137,25 @@ describe('sample data', () => {
       }
     }
     expect(quoted).toBeGreaterThan(100);
+  });
+
+  it("tags no used or demo car 'New', on any dealer", () => {
+    for (const { config, data } of sites) {
+      const settings = {
+        features: config.features,
+        specifications: config.inventory.specifications,
+      };
+      const wrong = data.listed.filter(
+        (c) =>
+          c.car_type !== 'new' &&
+          cardTag(c, settings, data.now)?.kind === 'text' &&
+          (cardTag(c, settings, data.now) as { text: string }).text.toLowerCase() === 'new',
+      );
+      expect(
+        wrong.map((c) => c.slug),
+        config.slug,
+      ).toEqual([]);
+    }
   });
 
   it('uses real Australian places and generated local photos only, each in public/', () => {

@@ -30,6 +30,8 @@ export const templateDefaults: Record<Template, Defaults> = {
       autograb: true,
     },
     vehiclePage: { commentsHeading: 'Our Comments' },
+    // Every car here is used: 'New' (spec §4's default tag) would say what it is not.
+    inventory: { specifications: { just_arrived_tag_name: 'Just Arrived' } },
   },
   finance: {
     features: {
@@ -38,6 +40,7 @@ export const templateDefaults: Record<Template, Defaults> = {
       stickyBar: 'footer-50',
       phoneReveal: 'immediate',
     },
+    inventory: { specifications: { just_arrived_tag_name: 'Just Arrived' } },
   },
   caravan: {
     features: { favourites: true, compare: true },

@@ -14,7 +14,7 @@ export const inventorySchema = z.strictObject({
         ),
         just_arrived_tag_name: doc(
           z.string().min(1).default('New'),
-          'Text of the just-arrived tag.',
+          "Text of the just-arrived tag (default 'New'; the used and finance templates' default is 'Just Arrived'). A used or demo car never reads 'New': with that name it reads 'Just Arrived'.",
           'New',
         ),
         sold_tag_name: doc(

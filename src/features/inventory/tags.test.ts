@@ -64,7 +64,7 @@ describe('card tag priority (spec §4)', () => {
     expect(
       cardTag(car({ status: 'coming_soon', created_at: daysAgo(1) }), settings(), now),
     ).toMatchObject({ text: 'COMING SOON' });
-    expect(cardTag(car({ created_at: daysAgo(1) }), settings(), now)).toEqual({
+    expect(cardTag(car({ created_at: daysAgo(1), car_type: 'new' }), settings(), now)).toEqual({
       kind: 'text',
       text: 'New',
       colour: 'red',
@@ -87,9 +87,9 @@ describe('card tag priority (spec §4)', () => {
   });
 
   it('counts just arrived within the configured days (default 8)', () => {
-    expect(cardTag(car({ created_at: daysAgo(8) }), settings(), now)).toMatchObject({
-      text: 'New',
-    });
+    expect(
+      cardTag(car({ created_at: daysAgo(8), car_type: 'new' }), settings(), now),
+    ).toMatchObject({ text: 'New' });
     expect(cardTag(car({ created_at: daysAgo(8.01) }), settings(), now)).toBeNull();
     expect(
       cardTag(
@@ -98,6 +98,21 @@ describe('card tag priority (spec §4)', () => {
         now,
       ),
     ).toMatchObject({ text: 'Just Arrived' });
+  });
+
+  it("never calls a used or demo car 'New': with that name it has 'Just Arrived'", () => {
+    for (const car_type of ['used', 'demo'] as const) {
+      expect(cardTag(car({ created_at: daysAgo(1), car_type }), settings(), now)).toMatchObject({
+        text: 'Just Arrived',
+      });
+      expect(
+        cardTag(
+          car({ created_at: daysAgo(1), car_type }),
+          settings({}, { just_arrived_tag_name: 'Fresh in' }),
+          now,
+        ),
+      ).toMatchObject({ text: 'Fresh in' });
+    }
   });
 
   it('colours a runout sale tag green only where configured', () => {

@@ -70,6 +70,17 @@ export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag 
   if (car.status === 'coming_soon') return text('COMING SOON');
   const age = now.getTime() - Date.parse(car.created_at);
   if (age >= 0 && age <= specifications.just_arrived_days * DAY_MS)
-    return text(specifications.just_arrived_tag_name);
+    return text(justArrivedText(specifications.just_arrived_tag_name, car.car_type));
   return null;
+}
+
+/** What a used or demo car that has just arrived reads when the dealer's tag name says 'New'. */
+export const JUST_ARRIVED = 'Just Arrived';
+
+/**
+ * The just-arrived tag's text: the dealer's name for it, except that no used or demo car ever
+ * reads 'New' (spec §4's default name, right only where the car is new): those read 'Just Arrived'.
+ */
+export function justArrivedText(name: string, carType: Car['car_type']): string {
+  return carType !== 'new' && name.trim().toLowerCase() === 'new' ? JUST_ARRIVED : name;
 }

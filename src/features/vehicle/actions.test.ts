@@ -85,4 +85,12 @@ describe('All Specifications', () => {
       ['Sleeps', '4'],
     ]);
   });
+
+  it('names a body configuration as a buyer reads it, never by its code', () => {
+    const specs = allSpecifications({
+      variant: { bodyconfiguration: 'peopleMover' } as never,
+      specifications: null,
+    });
+    expect(specs).toEqual([['Body configuration', 'People mover']]);
+  });
 });

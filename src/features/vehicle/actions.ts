@@ -1,6 +1,7 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { bodyLabel } from '~/features/inventory/labels.ts';
 import { showFinanceWidget } from '~/features/inventory/pricing.ts';
 import { canReserve } from '~/features/reserve/reserve.ts';
 
@@ -91,7 +92,7 @@ export function allSpecifications(
     ['Towing capacity (braked)', v?.towingcapacitybraked, ' kg'],
     ['Torque', v?.torque, ' Nm'],
     ['ANCAP rating', v?.ancaprating, ' stars'],
-    ['Body configuration', v?.bodyconfiguration],
+    ['Body configuration', v?.bodyconfiguration ? bodyLabel(v.bodyconfiguration) : null],
     ['Body width', s?.body_width, ' m'],
     ['Body length', s?.body_length, ' m'],
     ['Tare weight', s?.tare_weight, ' kg'],

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { bodyTypes } from '~/catalogue/car.schema.ts';
+import { listDealerSlugs } from '~/config/load.server.ts';
+
+/**
+ * Issue 25 item 4: no raw code anywhere a buyer reads. Every built page of every sample dealer
+ * (its text, dialogs kept in templates included; scripts, styles and attributes left out) is
+ * searched for the feed's codes: camel-cased body types ('peopleMover') and status or type codes
+ * with an underscore ('in_stock').
+ */
+const camel = bodyTypes.filter((b) => /[a-z][A-Z]/.test(b));
+const codes = new RegExp(`\\b(${[...camel, 'in_stock', 'coming_soon', 'car_type'].join('|')})\\b`);
+
+function pages(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name.startsWith('_') ? [] : pages(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** What a visitor can read on a page: its text, without markup, scripts or styles. */
+const readable = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
+
+for (const slug of listDealerSlugs())
+  test(`${slug}: no page shows a raw code`, () => {
+    const dir = `dist/${slug}/client`;
+    const found: string[] = [];
+    const all = pages(dir);
+    expect(all.length, 'the built pages').toBeGreaterThan(50);
+    for (const file of all) {
+      const hit = readable(readFileSync(file, 'utf8')).match(codes);
+      if (hit) found.push(`${relative(dir, file)}: ${hit[0]}`);
+    }
+    expect(found.slice(0, 20), `${found.length} pages`).toEqual([]);
+  });
