@@ -48,6 +48,19 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         expect((await tiles.count()) % 4).toBe(0);
         await expect(tiles.first().getByRole('link', { name: /^Explore / })).toBeVisible();
       } else {
+        // The hero's count is the search's count with no filter, and says what it is made of.
+        const count = page.locator('.stock-count');
+        await expect(count).toHaveText(/^[\d,]+ \w+ listed: [\d,]+ in stock(, [\d,]+ just sold)?$/);
+        const [listed, inStock, sold = '0'] = (
+          (await count.textContent())!.match(/\d[\d,]*/g) ?? []
+        ).map((n) => n.replace(/,/g, ''));
+        expect(Number(inStock) + Number(sold)).toBe(Number(listed));
+        const search = await page.context().newPage();
+        await search.goto(`${base}/search/new-used-and-demo-cars`);
+        await expect(search.locator('.result-count').first()).toContainText(
+          Number(listed).toLocaleString('en-AU'),
+        );
+        await search.close();
         await expect(sections.nth(0)).toHaveText('Shop by price');
         const band = page.getByRole('link', { name: /^Under \$15,000/ });
         const href = await band.getAttribute('href');

@@ -9,6 +9,7 @@ import {
   PAGE_SIZE,
   sortCarTypes,
   sortFacetValues,
+  stockCounts,
   visibleMakes,
 } from './facets.ts';
 
@@ -98,5 +99,16 @@ describe("counts in the dealer's words", () => {
     expect(countText(1, car)).toBe('1 car');
     expect(countText(1250, car)).toBe('1,250 cars');
     expect(countText(0, { singular: 'Caravan', plural: 'Caravans' })).toBe('0 caravans');
+  });
+});
+
+describe('the stock count: one count, one meaning', () => {
+  it('lists every car the search shows, in stock (with coming soon) and just sold adding up to it', () => {
+    const statuses = ['in_stock', 'in_stock', 'coming_soon', 'sold'] as const;
+    expect(stockCounts(statuses.map((status) => ({ status })))).toEqual({
+      listed: 4,
+      inStock: 3,
+      justSold: 1,
+    });
   });
 });

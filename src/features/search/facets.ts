@@ -1,4 +1,5 @@
-import type { CarType } from '~/catalogue/car.schema.ts';
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car, CarType } from '~/catalogue/car.schema.ts';
 
 /** Spec §9 page size of car, model and offer searches. */
 export const PAGE_SIZE = 21;
@@ -73,4 +74,18 @@ export function displayedResultCount(
   const summed = facetCounts?.reduce((a, b) => a + b, 0) ?? 0;
   if (summed > 0) return summed;
   return stockCount ?? nbHits;
+}
+
+/**
+ * What the stock count means, in one place: every car the search lists (the count the search
+ * page shows with no filter), of which in stock (spec §4: in stock or coming soon) and just sold
+ * (sold within the listing days, still shown). listed = inStock + justSold.
+ */
+export function stockCounts(records: readonly Pick<Car, 'status'>[]): {
+  listed: number;
+  inStock: number;
+  justSold: number;
+} {
+  const inStock = records.filter((r) => isInStock(r)).length;
+  return { listed: records.length, inStock, justSold: records.length - inStock };
 }
