@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+
 import { dealerPorts } from '../../playwright.config.ts';
 
 const group = `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`;
@@ -24,6 +27,27 @@ test.describe('search', () => {
     await expect(cards(page).first()).toContainText('Kia Sportage');
     for (const title of await cards(page).getByRole('heading').allTextContents())
       expect(title).toContain('Kia Sportage');
+  });
+
+  test("a budget leaves out cars without a price, and its chip reads 'Up to $20,000'", async ({
+    page,
+  }) => {
+    // riverbend-toyota lists new cars without a price ('Enquire for price.', price 0).
+    const site = loadSite(loadDealerConfig('riverbend-toyota'));
+    expect(site.listed.some((c) => c.price === 0)).toBe(true);
+    const fits = site.listed.filter((c) => c.price > 0 && c.price <= 20000).length;
+    expect(fits).toBeGreaterThan(0);
+    const franchise = `http://127.0.0.1:${dealerPorts['riverbend-toyota']}`;
+    await page.goto(`${franchise}/search/new-used-and-demo-cars?price=%3A20000`);
+    const chips = page.getByRole('list', { name: 'Chosen filters' });
+    await expect(chips).toContainText('Up to $20,000');
+    await expect(chips).not.toContainText('≤');
+    await expect.poll(() => number(page)).toBe(fits);
+    for (const p of await cards(page).locator('.price strong').allTextContents())
+      expect(p).toMatch(/^\$[\d,]+$/);
+    // Cheapest first leads with a priced car, not 'Enquire for price.' (on by default).
+    await page.goto(`${franchise}/search/new-cars?sortBy=price:asc`);
+    await expect(cards(page).first().locator('.price strong')).toHaveText(/^\$[\d,]+$/);
   });
 
   test('moves the price slider, then refines after the pause', async ({ page }) => {

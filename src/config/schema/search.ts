@@ -71,8 +71,8 @@ export const searchSchema = z.strictObject({
     [{ value: 'price:asc', label: 'Price (low to high)' }],
   ),
   priceAscRequiresPrice: doc(
-    z.boolean().default(false),
-    'Price-ascending sort also filters price above 0 (spec §5).',
+    z.boolean().default(true),
+    "Price-ascending sort also filters price above 0 (spec §5), so cars without a price ('Enquire for price.') do not lead a cheapest-first list. On by default; false keeps them, first. (Any price range filter leaves them out whatever this says.)",
     true,
   ),
   cacheSize: doc(

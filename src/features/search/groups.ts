@@ -1,4 +1,5 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { formatKm } from '~/features/inventory/labels.ts';
 
 import { FACET_LIMITS } from './facets.ts';
 import { bodyName } from './landings.ts';
@@ -20,6 +21,25 @@ export type FilterGroup =
       title: string;
       unit: 'money' | 'weekly' | 'km' | 'year';
     };
+
+type RangeUnit = Extract<FilterGroup, { kind: 'range' }>['unit'];
+
+/** A range value as buyers read it: '$5,000', '$150/wk', '50,000 km', '2019'. */
+export function rangeValueText(unit: RangeUnit, n: number): string {
+  if (unit === 'year') return String(n);
+  if (unit === 'km') return formatKm(n);
+  return `$${n.toLocaleString('en-AU')}${unit === 'weekly' ? '/wk' : ''}`;
+}
+
+/** A chosen range's chip: 'Up to $5,000', 'From 2019' (not the search library's '≤ 5000'). */
+export function rangeChipLabel(unit: RangeUnit, operator: string, n: number): string {
+  const value = rangeValueText(unit, n);
+  return operator.startsWith('<')
+    ? `Up to ${value}`
+    : operator.startsWith('>')
+      ? `From ${value}`
+      : value;
+}
 
 /** Attributes that have range sliders (their URL parameter holds 'min:max'). */
 export const RANGE_ATTRIBUTES = ['price', 'subscription_price', 'km', 'year'] as const;

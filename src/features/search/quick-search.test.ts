@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { quickSearchOptions, shopShortcuts } from './quick-search.ts';
+import { budgetPicks, quickSearchOptions, shopShortcuts } from './quick-search.ts';
 
 describe('home quick search', () => {
   const records = [
@@ -65,6 +65,16 @@ describe('shop by price and body (the used-car home)', () => {
   it('leaves out an empty band', () => {
     expect(shopShortcuts([{ price: 9990, body: null }], 'x').prices.map((p) => p.label)).toEqual([
       'Under $15,000',
+    ]);
+  });
+});
+
+describe('budget quick picks', () => {
+  it('count priced cars at or under each budget and leave out a budget nothing fits', () => {
+    const records = [{ price: 0 }, { price: 0 }, { price: 7990 }, { price: 12990 }];
+    expect(budgetPicks([5000, 10000, 15000], records)).toEqual([
+      { budget: 10000, count: 1 },
+      { budget: 15000, count: 2 },
     ]);
   });
 });

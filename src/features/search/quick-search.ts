@@ -90,3 +90,19 @@ export function shopShortcuts(
     }));
   return { prices: prices.filter((p) => p.count > 0), bodies };
 }
+
+/**
+ * The budget quick picks that lead somewhere: each with how many priced cars are at or under it
+ * (cars without a price are outside every price filter), leaving out a budget nothing fits.
+ */
+export function budgetPicks(
+  picks: readonly number[],
+  records: readonly Pick<SearchRecord, 'price'>[],
+): { budget: number; count: number }[] {
+  return picks
+    .map((budget) => ({
+      budget,
+      count: records.filter((r) => r.price > 0 && r.price <= budget).length,
+    }))
+    .filter((p) => p.count > 0);
+}

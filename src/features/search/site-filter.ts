@@ -13,9 +13,18 @@ export function siteFilter(config: Pick<DealerConfig, 'dealerships' | 'brand' | 
   return parts.map((p) => `(${p})`).join(' && ');
 }
 
-/** Spec §5: price-ascending sort adds price > 0 where the dealer file says so. */
-export function sortFilter(sortValue: string, priceAscRequiresPrice: boolean): string {
-  return priceAscRequiresPrice && sortValue === 'price:asc' ? 'price:>0' : '';
+/**
+ * The price rule on top of the visitor's filters: a car without a price is outside every price
+ * range (a budget of $5,000 never returns 'Enquire for price.' cars), and, where the dealer file
+ * says so (spec §5, on by default), outside the price-ascending sort.
+ */
+export function priceFilter(
+  sortValue: string,
+  priceAscRequiresPrice: boolean,
+  priceRange: string | undefined = undefined,
+): string {
+  const ranged = Boolean(priceRange && priceRange.replace(':', '').trim());
+  return ranged || (priceAscRequiresPrice && sortValue === 'price:asc') ? 'price:>0' : '';
 }
 
 export const andFilters = (...filters: string[]) =>

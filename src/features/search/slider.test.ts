@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { ABOVE_RANGE_MAXIMUM, BELOW_RANGE_MINIMUM, refineRange, sliderRange } from './slider.ts';
+import {
+  ABOVE_RANGE_MAXIMUM,
+  BELOW_RANGE_MINIMUM,
+  rangeHolding,
+  refineRange,
+  sliderRange,
+} from './slider.ts';
 
 describe('slider range (spec §5)', () => {
   it('defaults to 0 to 100000 unless facet stats give a maximum above 0', () => {
@@ -88,5 +94,14 @@ describe('slider refinement (spec §5, §8)', () => {
         },
       ),
     );
+  });
+});
+
+describe('a refinement outside the facet range', () => {
+  it('widens the slider to hold it, so the minimum never reads above the maximum', () => {
+    const bounds = { min: 6000, max: 90000, step: 840 };
+    expect(rangeHolding(bounds, [undefined, 5000])).toEqual({ min: 5000, max: 90000, step: 840 });
+    expect(rangeHolding(bounds, [-Infinity, Infinity])).toEqual(bounds);
+    expect(rangeHolding(bounds, [10000, 95000])).toEqual({ min: 6000, max: 95000, step: 840 });
   });
 });

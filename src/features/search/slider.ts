@@ -53,3 +53,20 @@ export function refineRange(
   }
   return { value: { min, max }, warnings };
 }
+
+/**
+ * The slider's range widened to hold what is refined: a budget under the cheapest car shown
+ * ('Up to $5,000' when the cheapest is $6,000) reads '$5,000 – $5,000', never '$6,000 – $5,000'.
+ */
+export function rangeHolding<T extends Range>(
+  bounds: T,
+  start: readonly [number | undefined, number | undefined],
+): T {
+  const refined = start.filter((n): n is number => typeof n === 'number' && Number.isFinite(n));
+  if (!refined.length) return bounds;
+  return {
+    ...bounds,
+    min: Math.min(bounds.min, ...refined),
+    max: Math.max(bounds.max, ...refined),
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseFilter } from '~/features/search/filter-expr.ts';
-import { featuredRequest, siteFilter, sortFilter } from '~/features/search/site-filter.ts';
+import { featuredRequest, priceFilter, siteFilter } from '~/features/search/site-filter.ts';
 
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { lazyClient, withCache } from './client.ts';
@@ -98,9 +98,13 @@ describe('site filters (spec §7)', () => {
   });
 
   it('adds price > 0 to price-ascending sorts where configured (spec §5)', () => {
-    expect(sortFilter('price:asc', true)).toBe('price:>0');
-    expect(sortFilter('price:asc', false)).toBe('');
-    expect(sortFilter('price:desc', true)).toBe('');
+    expect(priceFilter('price:asc', true)).toBe('price:>0');
+    expect(priceFilter('price:asc', false)).toBe('');
+    expect(priceFilter('price:desc', true)).toBe('');
+    // Any price range leaves out cars without a price, whatever the sort.
+    expect(priceFilter('', false, ':5000')).toBe('price:>0');
+    expect(priceFilter('year:desc', false, '10000:20000')).toBe('price:>0');
+    expect(priceFilter('', false, ':')).toBe('');
   });
 
   it('asks for featured cars: in stock, more than one photo, used, 6', () => {

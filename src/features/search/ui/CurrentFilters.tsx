@@ -2,8 +2,18 @@ import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch'
 
 import { buttonClass } from '~/components/button.ts';
 
-/** The chosen filters as removable chips, and Clear all. */
-export function CurrentFilters({ labels }: { labels: Record<string, Record<string, string>> }) {
+import { type FilterGroup, rangeChipLabel } from '../groups.ts';
+
+type Units = Record<string, Extract<FilterGroup, { kind: 'range' }>['unit']>;
+
+/** The chosen filters as removable chips in buyers' words ('Up to $5,000'), and Clear all. */
+export function CurrentFilters({
+  labels,
+  units,
+}: {
+  labels: Record<string, Record<string, string>>;
+  units: Units;
+}) {
   const { items, refine } = useCurrentRefinements({ excludedAttributes: ['query'] });
   const clear = useClearRefinements();
   if (!items.length) return null;
@@ -14,7 +24,9 @@ export function CurrentFilters({ labels }: { labels: Record<string, Record<strin
           item.refinements.map((r) => (
             <li key={`${item.attribute}:${r.label}`}>
               <button type="button" className="chip" onClick={() => refine(r)}>
-                {labels[item.attribute]?.[String(r.value)] ?? r.label}
+                {r.type === 'numeric' && units[item.attribute] && typeof r.value === 'number'
+                  ? rangeChipLabel(units[item.attribute]!, r.operator ?? '', r.value)
+                  : (labels[item.attribute]?.[String(r.value)] ?? r.label)}
                 <span aria-hidden="true"> ×</span>
                 <span className="visually-hidden"> (remove filter)</span>
               </button>

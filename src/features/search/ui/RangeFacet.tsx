@@ -2,19 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
 
 import { TIMINGS } from '~/components/constants.ts';
-import { formatKm } from '~/features/inventory/labels.ts';
 
-import type { FilterGroup } from '../groups.ts';
-import { refineRange, sliderRange } from '../slider.ts';
+import { type FilterGroup, rangeValueText } from '../groups.ts';
+import { rangeHolding, refineRange, sliderRange } from '../slider.ts';
 
 type RangeGroup = Extract<FilterGroup, { kind: 'range' }>;
 
-const fmt = (unit: RangeGroup['unit'], n: number) =>
-  unit === 'year'
-    ? String(n)
-    : unit === 'km'
-      ? formatKm(n)
-      : `$${n.toLocaleString('en-AU')}${unit === 'weekly' ? '/wk' : ''}`;
+const fmt = rangeValueText;
 
 /**
  * Dual-handle slider (two native range inputs: keyboard and screen readers work as usual) with the
@@ -23,9 +17,14 @@ const fmt = (unit: RangeGroup['unit'], n: number) =>
  */
 export function RangeFacet({ group }: { group: RangeGroup }) {
   const { start, range, refine, canRefine } = useRange({ attribute: group.attribute });
-  const bounds = sliderRange(
-    group.attribute,
-    range.max !== undefined && range.min !== undefined ? { min: range.min, max: range.max } : null,
+  const bounds = rangeHolding(
+    sliderRange(
+      group.attribute,
+      range.max !== undefined && range.min !== undefined
+        ? { min: range.min, max: range.max }
+        : null,
+    ),
+    [start[0], start[1]],
   );
   const current = {
     min: Number.isFinite(start[0]) ? (start[0] as number) : bounds.min,

@@ -20,7 +20,7 @@ import { PAGE_SIZE } from '../facets.ts';
 import type { FilterGroup as Group } from '../groups.ts';
 import type { Landing } from '../landings.ts';
 import { QUERY_BY, type SearchRecord } from '../record.ts';
-import { andFilters, sortFilter } from '../site-filter.ts';
+import { andFilters, priceFilter } from '../site-filter.ts';
 import { sortIndexName, sortOfIndexName } from '../sort-index.ts';
 import { CheckboxList } from './CheckboxList.tsx';
 import { CurrentFilters } from './CurrentFilters.tsx';
@@ -78,7 +78,10 @@ function SiteFilters({
     <Configure
       hitsPerPage={PAGE_SIZE}
       maxValuesPerFacet={100}
-      filters={andFilters(siteFilter, sortFilter(sort, priceAscRequiresPrice))}
+      filters={andFilters(
+        siteFilter,
+        priceFilter(sort, priceAscRequiresPrice, indexUiState.range?.price),
+      )}
     />
   );
 }
@@ -161,6 +164,9 @@ export default function SearchApp(props: SearchAppProps) {
       .filter((g) => g.kind === 'list' && g.labels)
       .map((g) => [g.attribute, (g as { labels: Record<string, string> }).labels]),
   );
+  const units = Object.fromEntries(
+    props.groups.flatMap((g) => (g.kind === 'range' ? [[g.attribute, g.unit] as const] : [])),
+  );
   const now = new Date(props.now);
   // Tells the client:use directive the island is hydrated, so it gives back what the visitor did
   // before (use-directive.client.ts LIVE_EVENT).
@@ -203,7 +209,7 @@ export default function SearchApp(props: SearchAppProps) {
                   Filters
                 </button>
               </div>
-              <CurrentFilters labels={labels} />
+              <CurrentFilters labels={labels} units={units} />
             </div>
             <aside
               ref={sheetRef}
