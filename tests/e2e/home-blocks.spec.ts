@@ -39,6 +39,13 @@ test('the price-range search: handles that never cross, to search sorted by pric
   await expect(low).toHaveAttribute('min', '5000');
   await expect(high).toHaveAttribute('max', '250000');
   await expect(low).toHaveAttribute('step', '500');
+  // One track with two handles: the two inputs lie over each other, not one above the other.
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [a, b] = [(await low.boundingBox())!, (await high.boundingBox())!];
+    expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+    expect(Math.abs(a.width - b.width)).toBeLessThan(1);
+  }
   await high.fill('40000');
   await low.fill('60000'); // past the other handle: stops at it
   await expect(low).toHaveValue('40000');

@@ -17,6 +17,12 @@ export function wirePriceRange(root: Document): void {
       form.querySelector('[data-show="min"]')!.textContent = formatAud(Number(low.value));
       form.querySelector('[data-show="max"]')!.textContent = formatAud(Number(high.value));
       price.value = `${low.value}:${high.value}`;
+      // The one track fills between the handles.
+      const track = form.querySelector<HTMLElement>('[data-track]');
+      const span = Number(high.max) - Number(low.min) || 1;
+      const at = (i: HTMLInputElement) => `${((Number(i.value) - Number(i.min)) / span) * 100}%`;
+      track?.style.setProperty('--lo', at(low));
+      track?.style.setProperty('--hi', at(high));
     };
     low.addEventListener('input', () => update(low));
     high.addEventListener('input', () => update(high));

@@ -32,6 +32,7 @@ export function RangeFacet({ group }: { group: RangeGroup }) {
   };
   const [value, setValue] = useState(current);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const track = useRef<HTMLDivElement>(null);
   useEffect(() => setValue(current), [current.min, current.max]); // follow outside changes (back button, clear)
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -45,6 +46,14 @@ export function RangeFacet({ group }: { group: RangeGroup }) {
     }, TIMINGS.slider);
   };
 
+  // The fill between the handles: set through the CSS object model (the page's CSP allows no
+  // style attribute), the first time on hydration.
+  useEffect(() => {
+    track.current?.style.setProperty('--lo', pct(value.min));
+    track.current?.style.setProperty('--hi', pct(value.max));
+  });
+  const pct = (n: number) =>
+    `${bounds.max > bounds.min ? ((n - bounds.min) / (bounds.max - bounds.min)) * 100 : 0}%`;
   if (!canRefine && range.min === undefined)
     return <p className="empty">No range for the cars shown.</p>;
   return (
@@ -52,7 +61,7 @@ export function RangeFacet({ group }: { group: RangeGroup }) {
       <p className="range-values" aria-live="polite">
         {fmt(group.unit, value.min)} – {fmt(group.unit, value.max)}
       </p>
-      <div className="range-inputs">
+      <div className="range-inputs dual-range" ref={track}>
         <input
           type="range"
           aria-label={`Minimum ${group.title.toLowerCase()}`}
