@@ -44,6 +44,12 @@ test.describe('lead forms', () => {
     await fillContact(page, message);
     await page.getByRole('combobox', { name: /^Location/ }).selectOption({ index: 1 });
     await page.getByLabel('I agree to the terms of use').check();
+    // The marketing box starts unticked (leads.optInTicked, default false); the visitor ticks it.
+    const optIn = page.getByLabel(
+      'Yes, I would like to subscribe to receive latest offers & product updates.',
+    );
+    await expect(optIn).not.toBeChecked();
+    await optIn.check();
     await page.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page).toHaveURL(`${group}/success`);
     await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();

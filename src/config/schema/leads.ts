@@ -18,6 +18,11 @@ export const leadsSchema = z.strictObject({
     'Marketing opt-in text stored with each lead.',
     'Yes, I would like to subscribe to receive latest offers & product updates.',
   ),
+  optInTicked: doc(
+    z.boolean().default(false),
+    "Whether the marketing opt-in box starts ticked. Unticked by default: under the Spam Act 2003 the ACMA's guidance is that a pre-ticked box does not give express consent, so a lead counts as opted in only when the visitor ticks it. true keeps spec §3's default (opt_in true); every lead still records whether the box was ticked when it was sent.",
+    false,
+  ),
   termsRequired: doc(
     z.boolean().default(false),
     'Forms need the terms checkbox ticked (spec §5).',

@@ -29,6 +29,8 @@ export interface LeadFormProps {
   checkOptions?: readonly string[];
   /** Offer the subscribe box (not on an unsubscribe request). */
   optIn?: boolean;
+  /** Whether the subscribe box starts ticked (dealer file `leads.optInTicked`, default no). */
+  optInTicked?: boolean;
 }
 
 type State = 'idle' | 'submitting' | 'success' | 'failure';
@@ -57,7 +59,7 @@ export default function LeadForm(props: LeadFormProps) {
   } = useForm<Record<string, unknown>>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: {
-      opt_in: props.optIn !== false,
+      opt_in: props.optIn !== false && props.optInTicked === true,
       ...(oneLocation ? { location_id: oneLocation } : {}),
       ...props.defaults,
     } as Record<string, unknown>,
@@ -74,7 +76,7 @@ export default function LeadForm(props: LeadFormProps) {
   useEffect(
     () =>
       reset({
-        opt_in: props.optIn !== false,
+        opt_in: props.optIn !== false && props.optInTicked === true,
         ...(oneLocation ? { location_id: oneLocation } : {}),
         ...props.defaults,
         ...savedPrefill(),
@@ -172,7 +174,7 @@ export default function LeadForm(props: LeadFormProps) {
           <input
             type="checkbox"
             id={`${id}-opt_in`}
-            defaultChecked={props.defaults?.opt_in !== false}
+            defaultChecked={props.optInTicked === true}
             {...register('opt_in')}
           />
           <label htmlFor={`${id}-opt_in`}>{props.optInText}</label>

@@ -118,7 +118,7 @@ const withCar = new Set<FormName>([
   'find-similar',
 ]);
 
-async function adfOf(form: FormName) {
+async function adfOf(form: FormName, optIn?: boolean) {
   // A finance application's lead is checked by the create-customer endpoint's own schema.
   const schema =
     form === 'finance-application'
@@ -135,6 +135,7 @@ async function adfOf(form: FormName) {
     fields,
     carId: withCar.has(form) ? used.id : null,
     url: `${config.url}/cars/${used.slug}`,
+    ...(optIn === undefined ? {} : { optIn }),
   };
   return adfFor(row as typeof leads.$inferSelect, config, lookups);
 }
@@ -151,6 +152,11 @@ function validate(xml: string): { ok: boolean; output: string } {
 }
 
 describe('ADF 1.0 leads a CRM accepts', () => {
+  it('says in its comments whether the visitor ticked the marketing opt-in', async () => {
+    expect(await adfOf('enquiry', true)).toContain('Marketing opt-in: ticked by the visitor');
+    expect(await adfOf('enquiry', false)).toContain('Marketing opt-in: not ticked');
+  });
+
   it.each(FORMS)('the %s form makes ADF that validates against the ADF 1.0 DTD', async (form) => {
     const xml = await adfOf(form);
     const { ok, output } = validate(xml);

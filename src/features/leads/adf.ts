@@ -34,6 +34,8 @@ export interface AdfLead {
   dealerUrl: string;
   vendorContact: AdfVendorContact;
   url: string;
+  /** Whether the visitor ticked the marketing opt-in box (never assumed). */
+  optIn?: boolean;
 }
 
 const str = (v: unknown) =>
@@ -144,6 +146,9 @@ export function leadToAdf(lead: AdfLead): string {
     lead.subcategory ? `${lead.category}: ${lead.subcategory}` : lead.category,
     str(f.message),
     booking ? `Preferred test drive: ${booking}` : '',
+    lead.optIn === undefined
+      ? ''
+      : `Marketing opt-in: ${lead.optIn ? 'ticked by the visitor' : 'not ticked'}`,
     `Sent from ${lead.url}`,
   ]
     .filter(Boolean)

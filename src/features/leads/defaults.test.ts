@@ -19,7 +19,7 @@ const car = {
 };
 
 describe('enquiry defaults (spec §3, §4, §9)', () => {
-  it('fills the car fields, opt_in true', () => {
+  it('fills the car fields, and no opt-in (the visitor ticks it or not)', () => {
     expect(enquiryDefaults(car, 'toyota')).toEqual({
       dealership_slug: 'riverbend-toyota',
       manufacturer_slug: 'toyota',
@@ -29,7 +29,6 @@ describe('enquiry defaults (spec §3, §4, §9)', () => {
       car_type: 'used',
       car_id: 5,
       vehicle_status: 'in_stock',
-      opt_in: true,
       message: '',
       subcategory: '',
       category: 'General Enquiry',

@@ -27,7 +27,6 @@ export function enquiryDefaults(
     car_type: car.car_type,
     car_id: car.id,
     vehicle_status: car.status,
-    opt_in: true,
     message: inStock ? '' : FIND_SIMILAR_MESSAGE,
     subcategory: inStock ? '' : FIND_SIMILAR_SUBCATEGORY,
     category: DEFAULT_CATEGORY,

@@ -47,6 +47,7 @@ export const validLead = () => ({
     postcode: '3134',
     message: 'Still available?',
     terms_conditions: true,
+    opt_in: true,
   },
   url: 'https://www.southerncrossmotorgroup.com.au/cars/a',
   car_id: 110001,

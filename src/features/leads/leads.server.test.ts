@@ -20,6 +20,7 @@ const envelope = (over: Record<string, unknown> = {}) => ({
     postcode: '3134',
     message: 'Still available?',
     terms_conditions: true,
+    opt_in: true,
     'Vehicle Make': 'Kia',
     stock_number: 'SC10001',
     unexpected: 'dropped',
@@ -87,6 +88,17 @@ for (const [name, open] of backends) {
         url: envelope().url,
       });
       expect(row!.consentAt).toBeInstanceOf(Date);
+      // Without the box ticked, the lead is stored as not opted in: consent is never assumed.
+      const unticked = envelope();
+      delete (unticked.fields as Record<string, unknown>).opt_in;
+      const r2 = await submitLead(s, config, unticked, {
+        idempotencyKey: 'key-00000002',
+        userAgent: null,
+      });
+      expect(r2.status).toBe(201);
+      const id2 = (r2.body as { lead_id: string }).lead_id;
+      const [row2] = await s.db.select().from(leads).where(eq(leads.id, id2));
+      expect(row2!.optIn).toBe(false);
       expect(row!.fields).not.toHaveProperty('unexpected');
       expect(row!.fields).toMatchObject({ name: 'Mia', 'Vehicle Make': 'Kia' });
       expect(await s.db.select().from(outbox).where(eq(outbox.leadId, id))).toMatchObject([

@@ -65,7 +65,7 @@ export async function submitLead(
   const fields = schema.safeParse(e.fields);
   if (!fields.success) return refused(fields.error.issues);
   const values = fields.data as Record<string, unknown>;
-  const optIn = values.opt_in !== false;
+  const optIn = values.opt_in === true;
   if (optIn && !e.opt_in_text.trim())
     return refused([{ path: ['opt_in_text'], message: CONSENT_TEXT_MISSING }]);
 

@@ -52,6 +52,7 @@ export async function adfFor(
     dealerName: config.name,
     dealerUrl: config.url,
     url: lead.url,
+    optIn: lead.optIn,
     vendorContact: location ?? { name: config.name, phone: config.phone, address: config.address },
   });
 }

@@ -33,7 +33,8 @@ const errors = (r: z.util.SafeParseResult<unknown>) =>
 describe('enquiry form (spec §3, §5)', () => {
   it('accepts a complete enquiry and fills the defaults', () => {
     const r = enquirySchema(opts).safeParse({ ...person, message: 'Is it still available?' });
-    expect(r.success && r.data).toMatchObject({ category: 'General Enquiry', opt_in: true });
+    // No consent is assumed: an enquiry without the box ticked is not opted in (Spam Act 2003).
+    expect(r.success && r.data).toMatchObject({ category: 'General Enquiry', opt_in: false });
   });
 
   it("needs a 4-digit postcode: 'Invalid postcode. Please enter a 4-digit number.'", () => {

@@ -55,7 +55,8 @@ export const contactFields = {
   email: emailField,
   phone: phoneField,
   postcode: postcodeField,
-  opt_in: z._default(z.boolean(), true),
+  /** Ticked by the visitor; absent means not ticked (no consent is assumed). */
+  opt_in: z._default(z.boolean(), false),
   /** Spec §3 hidden field: a honeypot people never see; filled in means a bot. */
   hidden: z.optional(z.string().check(z.maxLength(0))),
 };

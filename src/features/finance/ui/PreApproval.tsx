@@ -24,6 +24,8 @@ export type { PreApprovalCar } from './pre-approval-types.ts';
 export interface PreApprovalProps {
   postcodeRequired: boolean;
   optInText: string;
+  /** Whether the subscribe box starts ticked (dealer file `leads.optInTicked`). */
+  optInTicked: boolean;
   car?: PreApprovalCar | null;
   /** On the finance page: read the car and the defaults from the address (spec §2 query). */
   fromAddress?: boolean;
@@ -61,7 +63,7 @@ export default function PreApproval(props: PreApprovalProps) {
       term: QUOTE_DEFAULTS.loanTerm,
       selfAssessedCreditScore: QUOTE_DEFAULTS.selfAssessedCreditScore,
       whoIsHelping: '',
-      subscribe: true,
+      subscribe: props.optInTicked,
       code: '',
     },
   });
