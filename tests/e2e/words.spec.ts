@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { bodyTypes } from '~/catalogue/car.schema.ts';
-import { listDealerSlugs } from '~/config/load.server.ts';
+import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
 
 /**
  * Issue 25 item 4: no raw code anywhere a buyer reads. Every built page of every sample dealer
@@ -42,3 +42,25 @@ for (const slug of listDealerSlugs())
     }
     expect(found.slice(0, 20), `${found.length} pages`).toEqual([]);
   });
+
+for (const slug of listDealerSlugs()) {
+  const config = loadDealerConfig(slug);
+  if (config.finance.lender) continue;
+  test(`${slug}: no page promises an instant pre-approval the dealer does not offer`, () => {
+    const dir = `dist/${slug}/client`;
+    const found = pages(dir).filter((file) =>
+      /instant (finance )?pre-approval|soft check/i.test(readable(readFileSync(file, 'utf8'))),
+    );
+    expect(found.map((f) => relative(dir, f))).toEqual([]);
+  });
+}
+
+test("service and warranty pages give the service department's phone", () => {
+  const config = loadDealerConfig('riverbend-toyota');
+  const service = config.contact.phones.service!;
+  expect(service).not.toBe(config.phone);
+  for (const page of ['service', 'warranty']) {
+    const text = readable(readFileSync(`dist/riverbend-toyota/client/${page}/index.html`, 'utf8'));
+    expect(text, page).toContain(service);
+  }
+});

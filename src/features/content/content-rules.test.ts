@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { byOwner, pageRoute } from './content-files.ts';
 import { sanitizeDealerHtml, textOf } from './html.ts';
-import { fillPlaceholders } from './placeholders.ts';
+import { fillPlaceholders, placeholderValues } from './placeholders.ts';
 
 describe('content files (issue 15)', () => {
   const entries = [
@@ -36,6 +37,20 @@ describe('content files (issue 15)', () => {
       '<p>Bob &amp; Sons &lt;Cars&gt;</p>',
     );
     expect(fillPlaceholders('{{nmae}}', values)).toBe('{{nmae}}');
+  });
+  it("gives each department's phone, the main line where the dealer file has none", () => {
+    const config = dealerConfig({
+      phone: '(02) 9635 1234',
+      contact: { phones: { sales: '(02) 9635 1234', service: '(02) 9635 1240' } },
+    });
+    const values = placeholderValues(config);
+    expect(fillPlaceholders('Call our service team on {{service_phone}}.', values)).toBe(
+      'Call our service team on (02) 9635 1240.',
+    );
+    expect(values.parts_phone).toBe('(02) 9635 1240');
+    expect(placeholderValues(dealerConfig({ phone: '(08) 9000 0000' })).service_phone).toBe(
+      '(08) 9000 0000',
+    );
   });
 });
 

@@ -3,15 +3,22 @@ import type { DealerConfig } from '~/config/schema/index.ts';
 import { escapeHtml } from './html.ts';
 
 /**
- * The words content files may borrow from the dealer file: {{name}}, {{phone}}, {{address}},
- * {{group_clause}} (", part of {group}" or nothing). Unknown names are left as written, so a typo
- * shows up on the page instead of vanishing.
+ * The words content files may borrow from the dealer file: {{name}}, {{phone}} (the main line),
+ * {{sales_phone}}, {{service_phone}} and {{parts_phone}} (each department's line, the main line
+ * where the dealer file gives none), {{address}}, {{group_clause}} (", part of {group}" or
+ * nothing). Unknown names are left as written, so a typo shows up on the page instead of vanishing.
  */
-export function placeholderValues(config: DealerConfig): Record<string, string> {
+export function placeholderValues(
+  config: Pick<DealerConfig, 'name' | 'phone' | 'address' | 'dealership_group' | 'contact'>,
+): Record<string, string> {
   const a = config.address;
+  const { phones } = config.contact;
   return {
     name: config.name,
     phone: config.phone,
+    sales_phone: phones.sales ?? config.phone,
+    service_phone: phones.service ?? config.phone,
+    parts_phone: phones.parts ?? phones.service ?? config.phone,
     address: `${a.street}, ${a.city} ${a.state} ${a.postcode}`,
     group_clause: config.dealership_group ? `, part of ${config.dealership_group}` : '',
   };

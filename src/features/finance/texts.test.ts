@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPARISON_WARNING,
   FINANCE_STEPS,
+  financeFaq,
   PRE_APPROVAL_STEPS,
   PRE_APPROVAL_TITLE,
   TRADE_IN_FAQ,
@@ -33,6 +34,14 @@ describe('finance texts (spec §2, §9)', () => {
     expect(
       TRADE_IN_FAQ.some((f) => f.a.includes('over 7 years old or with more than 100,000 km')),
     ).toBe(true);
+  });
+
+  it('promises the instant pre-approval only where the dealer has a lender', () => {
+    const promise = (faq: readonly { a: string }[]) =>
+      faq.some((f) => /instant pre-approval|soft check/i.test(f.a));
+    expect(promise(financeFaq(true))).toBe(true);
+    expect(promise(financeFaq(false))).toBe(false);
+    expect(financeFaq(false).at(-1)!.q).toBe('Does asking about finance affect my credit score?');
   });
 
   it('warns that the comparison rate is true only for the example given', () => {

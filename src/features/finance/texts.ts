@@ -36,11 +36,27 @@ export const TRADE_IN_FAQ = [
     q: 'What if I still owe money on my car?',
     a: 'That is common. We ask your lender for the payout figure and settle it when you take delivery; any equity left counts towards your new car.',
   },
-  {
-    q: 'Does a pre-approval affect my credit score?',
-    a: 'No. The instant pre-approval uses a soft check that lenders cannot see; a full credit check happens only when you choose to go ahead.',
-  },
 ] as const;
+
+/**
+ * The finance page's questions: the trade-in FAQ and one about the credit score that promises
+ * only what the dealer offers (the instant pre-approval's soft check where the dealer file names
+ * a lender; otherwise that an enquiry is not a credit application).
+ */
+export function financeFaq(hasLender: boolean): readonly { q: string; a: string }[] {
+  return [
+    ...TRADE_IN_FAQ,
+    hasLender
+      ? {
+          q: 'Does a pre-approval affect my credit score?',
+          a: 'No. The instant pre-approval uses a soft check that lenders cannot see; a full credit check happens only when you choose to go ahead.',
+        }
+      : {
+          q: 'Does asking about finance affect my credit score?',
+          a: 'No. A finance enquiry is not a credit application: we call you to talk through the options, and a credit check happens only if you choose to apply.',
+        },
+  ];
+}
 
 /** The finance page's description (search results, link previews). */
 export const financePageDescription = (dealer: string) =>

@@ -102,12 +102,22 @@ export function insertCards(): Inserts | null {
       href: '/search/used-cars',
       cta: 'Browse cars to reserve',
     });
-  cards.push({
-    title: 'Get pre-approved',
-    text: 'Instant finance pre-approval with no impact on your credit score.',
-    href: '/finance',
-    cta: config.finance.buttonText,
-  });
+  // Promise only what the dealer file turns on: the instant pre-approval needs a lender.
+  cards.push(
+    config.finance.lender
+      ? {
+          title: 'Get pre-approved',
+          text: 'Instant finance pre-approval with no impact on your credit score.',
+          href: '/finance',
+          cta: config.finance.buttonText,
+        }
+      : {
+          title: 'Ask about finance',
+          text: 'Tell us your budget and we will call you back with finance options for the car you choose.',
+          href: '/finance',
+          cta: config.finance.buttonText,
+        },
+  );
   cards.push({
     title: 'Sell or trade your car',
     text: 'Get a valuation in minutes and put it towards your next car.',
