@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { car, dealerConfig, model } from '../../../tests/support/fixtures.ts';
 import { offerUrl } from './links.ts';
-import { footerGroups, mainMenu, modelStatusLabel } from './menu.ts';
+import { categoryLabel, footerGroups, mainMenu, modelStatusLabel, spreadByMake } from './menu.ts';
 
 // A Toyota franchise with its models and a service booking site; a used-car supermarket selling
 // its cars elsewhere; a group with neither.
@@ -146,5 +146,30 @@ describe('offer URLs (spec §2)', () => {
     expect(offerUrl(group, { id: 9, manufacturer: 'Mercedes Benz' })).toBe(
       '/offers/mercedes-benz/9',
     );
+  });
+});
+
+describe('model categories and the range a multi-make site shows', () => {
+  it("names 'GR & performance' only where a GR model is in it", () => {
+    expect(categoryLabel('GR & performance', [{ name: 'GR86' }, { name: 'Supra' }])).toBe(
+      'GR & performance',
+    );
+    expect(categoryLabel('GR & performance', [{ name: 'MX-5' }, { name: 'Mustang' }])).toBe(
+      'Performance',
+    );
+    expect(categoryLabel('SUVs & 4WDs', [{ name: 'CX-5' }])).toBe('SUVs & 4WDs');
+  });
+
+  it('takes each make in turn', () => {
+    const m = (make: string, name: string) => ({ make, name });
+    const list = [
+      m('Mazda', 'CX-3'),
+      m('Mazda', 'CX-5'),
+      m('Mazda', 'Mazda3'),
+      m('Kia', 'EV6'),
+      m('Ford', 'Ranger'),
+    ];
+    expect(spreadByMake(list, 4).map((x) => x.name)).toEqual(['CX-3', 'EV6', 'Ranger', 'CX-5']);
+    expect(spreadByMake(list, 10)).toHaveLength(5);
   });
 });

@@ -4,8 +4,8 @@ import { modelCategories } from '~/catalogue/model-categories.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import {
   carTypeLabel,
+  makeModelName,
   manufacturerDisplayName,
-  modelDisplayName,
 } from '~/features/inventory/labels.ts';
 
 import {
@@ -22,6 +22,8 @@ export interface MenuLink {
 }
 export interface ModelCard {
   name: string;
+  /** The make as shown ('Mazda'). */
+  make: string;
   /** Spec §3 manufacturer_body: the category the model is listed under. */
   category: string;
   image: string | null;
@@ -49,10 +51,34 @@ export function modelStatusLabel(status: string | null | undefined): ModelCard['
 export const inCategory = (category: string, body: string) =>
   category === 'Cars' ? !['Upcoming', 'Discontinued'].includes(body) : body === category;
 
+/**
+ * A category's name as this site's models bear it: spec §2's 'GR & performance' names Toyota's GR
+ * line, so it reads 'Performance' where none of the site's performance models is a GR.
+ */
+export function categoryLabel(category: string, models: readonly Pick<Model, 'name'>[]): string {
+  if (category !== 'GR & performance') return category;
+  return models.some((m) => /^GR(?:\d|\b)/.test(m.name)) ? category : 'Performance';
+}
+
+/**
+ * The first `n` models taking each make in turn, so a site selling several makes shows its range,
+ * not the first make's models only.
+ */
+export function spreadByMake<T extends { make: string }>(models: readonly T[], n: number): T[] {
+  const byMake = new Map<string, T[]>();
+  for (const m of models) (byMake.get(m.make) ?? byMake.set(m.make, []).get(m.make)!).push(m);
+  const queues = [...byMake.values()];
+  const out: T[] = [];
+  while (out.length < n && queues.some((q) => q.length))
+    for (const q of queues) if (q.length && out.length < n) out.push(q.shift()!);
+  return out;
+}
+
 export function modelsDropdown(config: DealerConfig, models: Model[]): ModelsDropdown {
   const cards = (list: Model[]) =>
     list.map((m) => ({
-      name: `${manufacturerDisplayName(m.manufacturer)} ${modelDisplayName(m.manufacturer, m.name)}`,
+      name: makeModelName(m.manufacturer, m.name),
+      make: manufacturerDisplayName(m.manufacturer),
       category: m.manufacturer_body,
       image: m.image?.url ?? null,
       label: modelStatusLabel(m.status),
@@ -61,10 +87,10 @@ export function modelsDropdown(config: DealerConfig, models: Model[]): ModelsDro
     }));
   // 'Cars' holds every current model; the others are the models' own categories.
   const categories = modelCategories
-    .map((name) => ({
-      name,
-      models: cards(models.filter((m) => inCategory(name, m.manufacturer_body))),
-    }))
+    .map((name) => {
+      const inIt = models.filter((m) => inCategory(name, m.manufacturer_body));
+      return { name: categoryLabel(name, inIt), models: cards(inIt) };
+    })
     .filter((c) => c.models.length > 0);
   return {
     categories,

@@ -34,7 +34,7 @@ describe('vehicle JSON-LD (schema.org Car)', () => {
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Car',
-      name: '2019 Mazda Mazda3 G20 Touring',
+      name: '2019 Mazda3 G20 Touring',
       brand: { '@type': 'Brand', name: 'Mazda' },
       model: 'Mazda3',
       vehicleModelDate: '2019',

@@ -7,6 +7,7 @@ import {
   carNames,
   carTypeLabel,
   formatKm,
+  makeModelName,
   manufacturerDisplayName,
   modelDisplayName,
 } from './labels.ts';
@@ -72,9 +73,19 @@ describe('car names and odometer readings', () => {
     expect(
       carNames({ year: 2021, make: first.make, model: first.model, badge: 'AMG Line' }).name,
     ).toBe(first.name);
+    // Never doubled: a model named after the brand already says it.
     expect(carNames({ year: 2019, make: 'Mazda', model: '3', badge: null }).name).toBe(
-      '2019 Mazda Mazda3',
+      '2019 Mazda3',
     );
+  });
+
+  it("joins make and model without doubling the brand ('Mazda3', not 'Mazda Mazda3')", () => {
+    expect(makeModelName('Mazda', '3')).toBe('Mazda3');
+    expect(makeModelName('Mazda', 'Mazda2')).toBe('Mazda2');
+    expect(makeModelName('Mazda', 'CX-5')).toBe('Mazda CX-5');
+    expect(makeModelName('MG', '4')).toBe('MG4');
+    expect(makeModelName('Kia', 'Carnival')).toBe('Kia Carnival');
+    expect(makeModelName('Ram', 'Rampage')).toBe('Ram Rampage');
   });
 
   it("shows kilometres as '45,210 km'", () => {

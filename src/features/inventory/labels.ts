@@ -19,6 +19,18 @@ export function modelDisplayName(make: string, model: string): string {
 }
 
 /**
+ * Make and model together, never doubled: 'Mazda CX-5', but 'Mazda3' and 'MG4' (a model named
+ * after the brand already says it), not 'Mazda Mazda3'.
+ */
+export function makeModelName(make: string, model: string): string {
+  const brand = manufacturerDisplayName(make);
+  const shown = modelDisplayName(make, model);
+  const starts = shown.toLowerCase().startsWith(brand.toLowerCase());
+  const next = shown.charAt(brand.length);
+  return starts && (next === '' || /[\d\s-]/.test(next)) ? shown : `${brand} ${shown}`;
+}
+
+/**
  * A car's make and model as shown (the two rules above) and its name as every page, card, PDF and
  * JSON-LD shows it: year, make, model and badge. Safe on names already shown (the rules are idempotent).
  */
@@ -30,7 +42,8 @@ export function carNames(car: {
 }): { make: string; model: string; name: string } {
   const make = manufacturerDisplayName(car.make);
   const model = modelDisplayName(car.make, car.model);
-  return { make, model, name: `${car.year} ${make} ${model}${car.badge ? ` ${car.badge}` : ''}` };
+  const both = makeModelName(car.make, car.model);
+  return { make, model, name: `${car.year} ${both}${car.badge ? ` ${car.badge}` : ''}` };
 }
 
 const kmFormat = new Intl.NumberFormat('en-AU');

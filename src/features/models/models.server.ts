@@ -6,6 +6,7 @@ import { modelUrl, searchMakeModelUrl } from '~/features/content/links.ts';
 import { modelStatusLabel } from '~/features/content/menu.ts';
 import {
   carNames,
+  makeModelName,
   manufacturerDisplayName,
   modelDisplayName,
 } from '~/features/inventory/labels.ts';
@@ -42,7 +43,7 @@ export function modelPages(): ModelPage[] {
       {
         model,
         path,
-        name: `${make} ${shown}`,
+        name: makeModelName(model.manufacturer, model.name),
         label: modelStatusLabel(model.status),
         ourStock:
           model.status === 'coming_soon'

@@ -1,6 +1,6 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import { type PhotoSettings, type PhotoSource, photoSource, SLOTS } from '~/components/photos.ts';
-import { carNames, formatKm } from '~/features/inventory/labels.ts';
+import { carNames, formatKm, makeModelName } from '~/features/inventory/labels.ts';
 import { showFinanceWidget } from '~/features/inventory/pricing.ts';
 import { displayPrice, formatAud, wasPrice } from '~/features/inventory/pricing.ts';
 import { type CardTag, cardTag, type TagSettings } from '~/features/inventory/tags.ts';
@@ -63,7 +63,7 @@ export interface CardView {
  * #finance and #enquire open the modal).
  */
 export function cardView(r: SearchRecord, settings: CardSettings, now: Date): CardView {
-  const title = `${r.year} ${r.make} ${r.model}`;
+  const title = `${r.year} ${makeModelName(r.make, r.model)}`;
   const inStock = isInStock(r);
   const price = displayPrice(
     {

@@ -1,5 +1,5 @@
 import type { CarType } from '~/catalogue/car.schema.ts';
-import { bodyLabel } from '~/features/inventory/labels.ts';
+import { bodyLabel, makeModelName } from '~/features/inventory/labels.ts';
 
 import type { SearchRecord } from './record.ts';
 import { facetSlug } from './record.ts';
@@ -104,7 +104,7 @@ export function siteLandings(
       add({
         slug: `${facetSlug(make)}/${facetSlug(model)}`,
         refinements: { make: [make], model: [model] },
-        title: `${make} ${model}`,
+        title: makeModelName(make, model),
       });
   }
   for (const body of [
