@@ -7,7 +7,7 @@ import type {
 } from '~/catalogue/model.schema.ts';
 import type { Offer } from '~/catalogue/offer.schema.ts';
 import type { ReviewSet } from '~/catalogue/review.schema.ts';
-import { modelDisplayName } from '~/features/inventory/labels.ts';
+import { makeModelName, modelDisplayName } from '~/features/inventory/labels.ts';
 
 import { accessoriesFor } from './accessories.ts';
 import { heroPath, locationPhotoPath, photoPath } from './photos.ts';
@@ -188,6 +188,28 @@ export function locations(site: SampleSite): Location[] {
   });
 }
 
+/** A used-car yard's own offers (no maker, no model: they are on its pre-owned stock). */
+const USED_OFFERS = [
+  {
+    name: 'Pre-owned finance from 6.99% p.a.',
+    category: 'Finance offer',
+    description:
+      'Finance any pre-owned car in stock from 6.99% p.a. (comparison rate 7.85% p.a.) over 5 years, for approved private buyers.',
+  },
+  {
+    name: '12 months roadside assist on any pre-owned car',
+    category: 'Bonus offer',
+    description:
+      'Buy any pre-owned car during the offer and drive away with 12 months of roadside assistance, on us.',
+  },
+  {
+    name: '$500 fuel card with any pre-owned SUV',
+    category: 'Bonus offer',
+    description:
+      'Choose any pre-owned SUV in stock and we add a $500 fuel card when you take delivery.',
+  },
+] as const;
+
 export function offers(site: SampleSite, rng: Rng, now: Date, firstId: number): Offer[] {
   const out: Offer[] = [];
   const brands = site.newMakes.length ? site.newMakes : ['Toyota', 'Mazda', 'Hyundai'];
@@ -199,24 +221,34 @@ export function offers(site: SampleSite, rng: Rng, now: Date, firstId: number): 
     [10, 45],
     [-20, 70],
   ];
+  // A yard that sells no new cars advertises its own pre-owned offers, not makers' new-car ones.
+  const usedOnly = !site.mix.new;
   windows.forEach(([start, end], i) => {
     const make = brands[i % brands.length]!;
     const pool = makes[make];
-    const model = pool ? pool[i % pool.length]! : null;
-    const name = model
-      ? `${make} ${model.name} ${i % 2 ? 'from 2.9% p.a.' : 'Drive-away offer'}`
-      : `${make} ${site.caravans ? 'Caravan Show Special' : 'Bonus Accessories Pack'}`;
+    const model = pool && !usedOnly ? pool[i % pool.length]! : null;
+    const used = USED_OFFERS[i % USED_OFFERS.length]!;
+    const name = usedOnly
+      ? used.name
+      : model
+        ? `${makeModelName(make, model.name)} ${i % 2 ? 'from 2.9% p.a.' : 'Drive-away offer'}`
+        : `${make} ${site.caravans ? 'Caravan Show Special' : 'Bonus Accessories Pack'}`;
     out.push({
       id: firstId + i,
       name,
-      description: `For a limited time, enjoy ${i % 2 ? 'low-rate finance' : 'a sharp drive-away price'} on selected ${name}. Offer available to private and ABN holders on new vehicles ordered and delivered during the offer period, while stocks last.`,
+      description: usedOnly
+        ? used.description
+        : `For a limited time, enjoy ${i % 2 ? 'low-rate finance' : 'a sharp drive-away price'} on selected ${name}. Offer available to private and ABN holders on new vehicles ordered and delivered during the offer period, while stocks last.`,
       sanitized_description: null,
-      disclaimer:
-        'Offer valid on new vehicles purchased and delivered between the dates shown, while stocks last. Not available with any other offer. Excludes fleet, government and rental buyers. Finance offers subject to lender approval, fees and charges apply. See dealer for full terms and conditions.',
-      category: i % 2 ? 'Finance offer' : 'Drive-away offer',
+      disclaimer: usedOnly
+        ? 'Offer valid on pre-owned vehicles purchased and delivered between the dates shown, while stocks last. Not available with any other offer. Finance offers subject to lender approval, fees and charges apply. See us for full terms and conditions.'
+        : 'Offer valid on new vehicles purchased and delivered between the dates shown, while stocks last. Not available with any other offer. Excludes fleet, government and rental buyers. Finance offers subject to lender approval, fees and charges apply. See dealer for full terms and conditions.',
+      category: usedOnly ? used.category : i % 2 ? 'Finance offer' : 'Drive-away offer',
       image_url: model
         ? photoPath(model.body, rng.pick(['white', 'red', 'blue', 'silver']), 'front')
-        : photoPath('hardtop', 'white', 'front'),
+        : usedOnly
+          ? photoPath('suv', rng.pick(['white', 'red', 'blue', 'silver']), 'front')
+          : photoPath('hardtop', 'white', 'front'),
       image_or_model_image: null,
       manufacturer: { name: make, slug: slugify(make) },
       model: model

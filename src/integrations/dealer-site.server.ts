@@ -196,7 +196,12 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
                 .map((l) => l.slug),
             ),
             ...CONTENT_REDIRECTS,
-            ...siteOffers(site().offers, config.id, site().now).flatMap((offer) =>
+            ...siteOffers(
+              site().offers,
+              config.id,
+              site().now,
+              site().listed.some((c) => c.car_type === 'new'),
+            ).flatMap((offer) =>
               offerAliases(config, offer).map((from) => ({ from, to: offerUrl(config, offer) })),
             ),
           ]),

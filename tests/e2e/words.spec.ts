@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { bodyTypes } from '~/catalogue/car.schema.ts';
+import { loadSite } from '~/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
 
 /**
@@ -67,3 +68,15 @@ test("service and warranty pages give the service department's phone", () => {
     expect(text, page).toContain(service);
   }
 });
+
+for (const slug of listDealerSlugs()) {
+  const config = loadDealerConfig(slug);
+  if (loadSite(config).listed.some((c) => c.car_type === 'new')) continue;
+  test(`${slug}: sells no new cars, so no page offers anything on new vehicles`, () => {
+    const dir = `dist/${slug}/client`;
+    const found = pages(dir).filter((file) =>
+      /on new vehicles/i.test(readable(readFileSync(file, 'utf8'))),
+    );
+    expect(found.map((f) => relative(dir, f))).toEqual([]);
+  });
+}

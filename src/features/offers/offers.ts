@@ -7,9 +7,15 @@ export function activeOffers(offers: Offer[], now: Date): Offer[] {
   return offers.filter((o) => Date.parse(o.starts_at) <= t && t <= Date.parse(o.expires_at));
 }
 
-/** The offers a website shows: running now and not excluded for it (spec §3 excluded_website_ids). */
-export const siteOffers = (offers: Offer[], websiteId: number, now: Date) =>
-  activeOffers(offers, now).filter((o) => !o.excluded_website_ids.includes(websiteId));
+/**
+ * The offers a website shows: running now, not excluded for it (spec §3 excluded_website_ids),
+ * and for the cars it sells: an offer on a model (a maker's new-vehicle offer) only where the site
+ * lists new cars, so a used-only yard never advertises factory offers on new vehicles.
+ */
+export const siteOffers = (offers: Offer[], websiteId: number, now: Date, sellsNew: boolean) =>
+  activeOffers(offers, now).filter(
+    (o) => !o.excluded_website_ids.includes(websiteId) && (sellsNew || !o.model),
+  );
 
 /** The offer's manufacturer as visitors read it (spec §3: a string or an object with a name). */
 export function offerMake(offer: Pick<Offer, 'manufacturer'>): string | null {
