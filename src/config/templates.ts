@@ -45,6 +45,7 @@ export const templateDefaults: Record<Template, Defaults> = {
   caravan: {
     features: { favourites: true, compare: true },
     inventory: { noun: { singular: 'Caravan', plural: 'Caravans' } },
+    vehiclePage: { testDriveLabel: 'Book a Viewing' },
   },
 };
 

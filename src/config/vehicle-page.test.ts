@@ -24,6 +24,7 @@ describe("vehicle page sections: What's Included and Protect Your Car", () => {
     const r = parse(undefined);
     expect(r.ok && r.config.vehiclePage).toEqual({
       commentsHeading: 'Dealer Comments',
+      testDriveLabel: 'Book a Test Drive',
       whatsIncluded: [],
       protection: null,
     });

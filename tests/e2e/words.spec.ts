@@ -80,3 +80,13 @@ for (const slug of listDealerSlugs()) {
     expect(found.map((f) => relative(dir, f))).toEqual([]);
   });
 }
+
+test("a caravan yard's pages speak of caravans, not cars", () => {
+  const dir = 'dist/outback-caravans/client';
+  const found = pages(dir).filter((file) =>
+    /\b(Car Summary|Protect Your Car|Book a Test Drive|Vehicle price|Reserve Car Now)\b/.test(
+      readable(readFileSync(file, 'utf8')),
+    ),
+  );
+  expect(found.map((f) => relative(dir, f))).toEqual([]);
+});

@@ -11,6 +11,11 @@ export const vehiclePageSchema = z.strictObject({
     "Heading of the car's comments section (spec §2: 'Dealer Comments', or 'Our Comments' on used-car sites).",
     'Our Comments',
   ),
+  testDriveLabel: doc(
+    z.string().trim().min(1).max(30).default('Book a Test Drive'),
+    "The test-drive button and form's name (the caravan template's default is 'Book a Viewing': a caravan is not driven away on a test).",
+    'Book a Viewing',
+  ),
   whatsIncluded: doc(
     z
       .array(

@@ -84,6 +84,7 @@ describe('car card (spec §2)', () => {
       findSimilar: null,
       quickEnquiry: '/cars/2021-kia-cerato-s-1#enquire',
       testDrive: '/cars/2021-kia-cerato-s-1#test-drive',
+      testDriveLabel: 'Book a Test Drive',
       finance: null,
       reserve: null,
       save: null,

@@ -21,6 +21,8 @@ export interface CardSettings {
   finance?: { label: string; provider: string } | null;
   /** Favourites on cards (features.favourites), with the strict rule (features.favouritesStrict); null when off. */
   favourites?: { strict: boolean; garagePath: string } | null;
+  /** The test-drive button's words (vehiclePage.testDriveLabel); 'Book a Test Drive' without. */
+  testDriveLabel?: string;
   /** How photos are sized (dealer file `images`); without it the photo is used as it is. */
   photos?: PhotoSettings;
 }
@@ -48,6 +50,8 @@ export interface CardView {
   /** Spec §2 card actions for a car in stock. */
   quickEnquiry: string | null;
   testDrive: string | null;
+  /** The test-drive button's words (dealer file vehiclePage.testDriveLabel). */
+  testDriveLabel: string;
   finance: { label: string; href: string } | null;
   reserve: { label: string; href: string } | null;
   /** The Favourite button's record, when the car may be saved. */
@@ -116,6 +120,7 @@ export function cardView(r: SearchRecord, settings: CardSettings, now: Date): Ca
         },
     quickEnquiry: inStock ? `/cars/${r.slug}#enquire` : null,
     testDrive: inStock ? `/cars/${r.slug}#test-drive` : null,
+    testDriveLabel: settings.testDriveLabel ?? 'Book a Test Drive',
     finance:
       settings.finance && showFinanceWidget(r, settings.finance.provider, now)
         ? { label: settings.finance.label, href: `/cars/${r.slug}#finance` }

@@ -50,6 +50,7 @@ export function getSearch(): SearchContext {
       tags: { features: config.features, specifications: config.inventory.specifications },
       offersSubscription: config.features.offersSubscription,
       findSimilarLowerCase: config.features.findSimilarLowerCase,
+      testDriveLabel: config.vehiclePage.testDriveLabel,
       reserveDeposit: config.features.reserve.enabled ? config.features.reserve.deposit : null,
       finance:
         config.finance.provider !== 'none'

@@ -27,7 +27,7 @@ export type CarAction =
  */
 export function carActions(
   car: Car,
-  config: Pick<DealerConfig, 'features' | 'finance' | 'leads'>,
+  config: Pick<DealerConfig, 'features' | 'finance' | 'leads' | 'inventory' | 'vehiclePage'>,
   now: Date,
 ): CarAction[] {
   if (!isInStock(car)) return [];
@@ -40,7 +40,12 @@ export function carActions(
     kind: 'dialog',
   });
   if (car.file)
-    actions.push({ key: 'history', label: 'Car History Report', kind: 'link', href: car.file });
+    actions.push({
+      key: 'history',
+      label: `${config.inventory.noun.singular} History Report`,
+      kind: 'link',
+      href: car.file,
+    });
   if (config.finance.provider !== 'none' && showFinanceWidget(car, config.finance.provider, now))
     actions.push({ key: 'finance', label: config.finance.buttonText, kind: 'dialog' });
   actions.push({
@@ -52,7 +57,7 @@ export function carActions(
   if (config.features.reserve.enabled && checkout)
     actions.push({
       key: 'reserve',
-      label: 'Reserve Car Now',
+      label: `Reserve ${config.inventory.noun.singular} Now`,
       kind: 'link',
       href: `/cars/${car.slug}/checkout`,
     });
@@ -64,7 +69,7 @@ export function carActions(
       href: `/cars/${car.slug}/buy-online`,
     });
   actions.push(
-    { key: 'test-drive', label: 'Book a Test Drive', kind: 'dialog' },
+    { key: 'test-drive', label: config.vehiclePage.testDriveLabel, kind: 'dialog' },
     { key: 'request-photos', label: 'Request Photos', kind: 'dialog' },
     { key: 'make-an-offer', label: 'Make an Offer', kind: 'dialog' },
   );

@@ -9,6 +9,7 @@ const protection = {
 };
 const page = {
   commentsHeading: 'Dealer Comments',
+  testDriveLabel: 'Book a Test Drive',
   whatsIncluded: [
     { text: "12 months' registration", carTypes: ['used' as const] },
     { text: 'Full tank of fuel', carTypes: ['new' as const, 'demo' as const, 'used' as const] },

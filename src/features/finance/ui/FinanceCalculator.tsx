@@ -22,6 +22,8 @@ export interface FinanceCalculatorProps {
   carId?: number;
   /** The disclaimer, cut at 197 characters, and whether a toggle is needed. */
   disclaimer: { short: string; full: string; truncated: boolean };
+  /** What the dealer sells ('Caravan'), for the price field's label; 'Vehicle' without. */
+  noun?: string;
   /** Read ?price= / ?vehiclePriceBudget= and ?loanTerm= from the address when it starts (the finance page). */
   fromAddress?: boolean;
 }
@@ -139,7 +141,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   return (
     <div className="calculator">
       <div className="calculator-inputs">
-        {money$('price', 'Vehicle price')}
+        {money$('price', `${props.noun ?? 'Vehicle'} price`)}
         {money$('deposit', 'Deposit / trade-in')}
         {money$(
           'residual',

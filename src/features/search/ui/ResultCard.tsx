@@ -79,7 +79,8 @@ export function ResultCard({
               )}
               {card.testDrive && (
                 <a href={card.testDrive}>
-                  Book a Test Drive<span className="visually-hidden">: {card.title}</span>
+                  {card.testDriveLabel}
+                  <span className="visually-hidden">: {card.title}</span>
                 </a>
               )}
               {card.finance && (
