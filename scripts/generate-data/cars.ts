@@ -524,28 +524,13 @@ function storedQuote(
 function lender(rng: Rng, price: number) {
   const rate = rng.int(629, 1149) / 100;
   const deposit = Math.round(price * 0.1);
-  const weekly = repayment({
-    price,
-    deposit,
-    residual: 0,
-    ratePercent: rate,
-    termYears: 5,
-    frequency: 'weekly',
-  });
+  const loan = { price, deposit, residual: 0, ratePercent: rate, termYears: 5 };
+  const weekly = repayment({ ...loan, frequency: 'weekly' });
   return {
     interestRate: rate,
     comparisonRate: rate,
     paymentWeek: Math.round(weekly),
-    paymentMonth: Math.round(
-      repayment({
-        price,
-        deposit,
-        residual: 0,
-        ratePercent: rate,
-        termYears: 5,
-        frequency: 'monthly',
-      }),
-    ),
+    paymentMonth: Math.round(repayment({ ...loan, frequency: 'monthly' })),
     deposit,
     termYears: 5,
     term: { unit: 'years' },

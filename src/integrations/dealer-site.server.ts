@@ -196,12 +196,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
                 .map((l) => l.slug),
             ),
             ...CONTENT_REDIRECTS,
-            ...siteOffers(
-              site().offers,
-              config.id,
-              site().now,
-              site().listed.some((c) => c.car_type === 'new'),
-            ).flatMap((offer) =>
+            ...siteOffers(site().offers, config.id, site().now, site().listed).flatMap((offer) =>
               offerAliases(config, offer).map((from) => ({ from, to: offerUrl(config, offer) })),
             ),
           ]),

@@ -148,19 +148,13 @@ describe('finance calculator view (spec §5, §9)', () => {
   });
 });
 
+/** A weekly loan of `price` with a deposit and final payment, 5 years at 10% unless given. */
+const loan = (price: number, deposit: number, residual: number, termYears = 5, rate = 10) =>
+  calculate({ price, deposit, residual, termYears, rate, frequency: 'weekly' }, settings);
+
 describe('what an estimate says it is based on', () => {
   it('states what was entered, not a fixed term and deposit', () => {
-    const shown = calculate(
-      {
-        price: 36990,
-        deposit: 5000,
-        residual: 8000,
-        termYears: 3.5,
-        rate: 7.5,
-        frequency: 'weekly',
-      },
-      settings,
-    );
+    const shown = loan(36990, 5000, 8000, 3.5, 7.5);
     expect(shown.basis).toBe(
       'Estimate: $36,990 price, $5,000 deposit, $8,000 final payment, 3.5 years at 7.50% p.a.',
     );
@@ -170,30 +164,22 @@ describe('what an estimate says it is based on', () => {
   });
 
   it('says so when the deposit leaves nothing to borrow or the final payment is more than the loan, with no figure', () => {
-    const over = calculate(
-      { price: 20000, deposit: 25000, residual: 0, termYears: 5, rate: 10, frequency: 'weekly' },
-      settings,
-    );
+    const over = loan(20000, 25000, 0);
     expect(over).toMatchObject({
       depositError: 'Deposit / trade-in must be less than the vehicle price ($20,000).',
       repayment: '–',
       totalPayable: '–',
       amount: null,
     });
-    const balloon = calculate(
-      { price: 20000, deposit: 5000, residual: 16000, termYears: 5, rate: 10, frequency: 'weekly' },
-      settings,
-    );
+    const balloon = loan(20000, 5000, 16000);
     expect(balloon).toMatchObject({
       residualError: 'Residual cannot be more than the amount borrowed ($15,000).',
       repayment: '–',
     });
     // A deposit below zero is clamped to 0 (spec §5), not an error.
-    expect(
-      calculate(
-        { price: 20000, deposit: -50, residual: 0, termYears: 5, rate: 10, frequency: 'weekly' },
-        settings,
-      ),
-    ).toMatchObject({ depositError: null, repayment: expect.stringMatching(/^\$\d/) });
+    expect(loan(20000, -50, 0)).toMatchObject({
+      depositError: null,
+      repayment: expect.stringMatching(/^\$\d/),
+    });
   });
 });

@@ -26,13 +26,13 @@ describe('offers a website shows (spec §3, §4)', () => {
       offer(3, { excluded_website_ids: [999] }),
       offer(4, { starts_at: '2025-07-25T00:00:00+10:00', expires_at: '2025-08-01T00:00:00+10:00' }),
     ];
-    expect(siteOffers(list, 501, now, true).map((o) => o.id)).toEqual([1, 3]);
+    expect(siteOffers(list, 501, now, [{ car_type: 'new' }]).map((o) => o.id)).toEqual([1, 3]);
   });
   it("shows a maker's offer on a new model only where the site sells new cars", () => {
     const model = { name: 'CX-5', slug: 'cx-5', override_url: null };
     const list = [offer(1, { model }), offer(2, { model: null })];
-    expect(siteOffers(list, 501, now, true).map((o) => o.id)).toEqual([1, 2]);
-    expect(siteOffers(list, 501, now, false).map((o) => o.id)).toEqual([2]);
+    expect(siteOffers(list, 501, now, [{ car_type: 'new' }]).map((o) => o.id)).toEqual([1, 2]);
+    expect(siteOffers(list, 501, now, [{ car_type: 'used' }]).map((o) => o.id)).toEqual([2]);
   });
   it('reads the manufacturer as a string or an object, as visitors read it', () => {
     expect(offerMake(offer(1, { manufacturer: 'Suzuki Australia' }))).toBe('Suzuki');

@@ -15,8 +15,7 @@ let views: OfferView[] | undefined;
 export function offerViews(): OfferView[] {
   if (views) return views;
   const site = getSite();
-  const sellsNew = site.listed.some((c) => c.car_type === 'new');
-  views = siteOffers(site.offers, config.id, site.now, sellsNew)
+  views = siteOffers(site.offers, config.id, site.now, site.listed)
     .sort((a, b) => Date.parse(a.expires_at) - Date.parse(b.expires_at) || a.id - b.id)
     .map((o) => offerView(o, config, site.models));
   return views;

@@ -1,3 +1,4 @@
+import type { Car } from '~/catalogue/car.schema.ts';
 import type { Offer } from '~/catalogue/offer.schema.ts';
 import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
 
@@ -12,10 +13,17 @@ export function activeOffers(offers: Offer[], now: Date): Offer[] {
  * and for the cars it sells: an offer on a model (a maker's new-vehicle offer) only where the site
  * lists new cars, so a used-only yard never advertises factory offers on new vehicles.
  */
-export const siteOffers = (offers: Offer[], websiteId: number, now: Date, sellsNew: boolean) =>
-  activeOffers(offers, now).filter(
+export function siteOffers(
+  offers: Offer[],
+  websiteId: number,
+  now: Date,
+  listed: readonly Pick<Car, 'car_type'>[],
+): Offer[] {
+  const sellsNew = listed.some((c) => c.car_type === 'new');
+  return activeOffers(offers, now).filter(
     (o) => !o.excluded_website_ids.includes(websiteId) && (sellsNew || !o.model),
   );
+}
 
 /** The offer's manufacturer as visitors read it (spec §3: a string or an object with a name). */
 export function offerMake(offer: Pick<Offer, 'manufacturer'>): string | null {

@@ -1,5 +1,7 @@
 import { formatAud } from '~/features/inventory/pricing.ts';
 
+import { trackPercent } from './slider.ts';
+
 /**
  * The home price-range search: two handles that never cross (spec §5 range slider), their values
  * shown as they move, and the form's `price` set to "min:max" for the search page.
@@ -19,8 +21,8 @@ export function wirePriceRange(root: Document): void {
       price.value = `${low.value}:${high.value}`;
       // The one track fills between the handles.
       const track = form.querySelector<HTMLElement>('[data-track]');
-      const span = Number(high.max) - Number(low.min) || 1;
-      const at = (i: HTMLInputElement) => `${((Number(i.value) - Number(i.min)) / span) * 100}%`;
+      const at = (i: HTMLInputElement) =>
+        trackPercent(Number(i.value), Number(i.min), Number(i.max));
       track?.style.setProperty('--lo', at(low));
       track?.style.setProperty('--hi', at(high));
     };

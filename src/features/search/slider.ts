@@ -54,6 +54,11 @@ export function refineRange(
   return { value: { min, max }, warnings };
 }
 
+/** Where a value sits on a slider's track, as a CSS percentage (the one-track fill, forms.css). */
+export function trackPercent(value: number, min: number, max: number): string {
+  return `${max > min ? ((value - min) / (max - min)) * 100 : 0}%`;
+}
+
 /**
  * The slider's range widened to hold what is refined: a budget under the cheapest car shown
  * ('Up to $5,000' when the cheapest is $6,000) reads '$5,000 – $5,000', never '$6,000 – $5,000'.

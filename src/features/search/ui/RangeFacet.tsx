@@ -4,7 +4,7 @@ import { useRange } from 'react-instantsearch';
 import { TIMINGS } from '~/components/constants.ts';
 
 import { type FilterGroup, rangeValueText } from '../groups.ts';
-import { rangeHolding, refineRange, sliderRange } from '../slider.ts';
+import { rangeHolding, refineRange, sliderRange, trackPercent } from '../slider.ts';
 
 type RangeGroup = Extract<FilterGroup, { kind: 'range' }>;
 
@@ -49,11 +49,9 @@ export function RangeFacet({ group }: { group: RangeGroup }) {
   // The fill between the handles: set through the CSS object model (the page's CSP allows no
   // style attribute), the first time on hydration.
   useEffect(() => {
-    track.current?.style.setProperty('--lo', pct(value.min));
-    track.current?.style.setProperty('--hi', pct(value.max));
+    track.current?.style.setProperty('--lo', trackPercent(value.min, bounds.min, bounds.max));
+    track.current?.style.setProperty('--hi', trackPercent(value.max, bounds.min, bounds.max));
   });
-  const pct = (n: number) =>
-    `${bounds.max > bounds.min ? ((n - bounds.min) / (bounds.max - bounds.min)) * 100 : 0}%`;
   if (!canRefine && range.min === undefined)
     return <p className="empty">No range for the cars shown.</p>;
   return (
