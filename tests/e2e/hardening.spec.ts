@@ -19,6 +19,8 @@ const car = readdirSync(join('dist', slug, 'client', 'cars'))
 const carJson = JSON.parse(
   readFileSync(join('dist', slug, 'client', 'cars', `${car}.json`), 'utf8'),
 ) as { images: string[]; updated_at: string; name: string };
+/** The page's own view-count query names its website (spec §7). */
+const site = `website_id=${(JSON.parse(readFileSync(join('dealers', `${slug}.json`), 'utf8')) as { id: number }).id}`;
 
 /** A raw HTTP request, with any Host header and from any loopback source address (the endpoints rate-limit per client). */
 function raw(
@@ -88,11 +90,18 @@ test('the PDF endpoint is rate-limited per client', async () => {
 });
 
 test('a view counts only for a car of the build, per client within a limit, and echoes nothing it was sent', async () => {
-  const fake = await raw('/api/cars/made-up-slug-999/view.json', { from: '127.0.0.23' });
+  const fake = await raw(`/api/cars/made-up-slug-999/view.json?${site}`, { from: '127.0.0.23' });
   expect(fake.status).toBe(404);
+  // No website_id, or another site's: refused with what to send, and nothing counted.
+  for (const query of ['', '?website_id=999', '?website_id=%00'])
+    expect(
+      JSON.parse(
+        (await raw(`/api/cars/${car}/view.json${query}`, { from: '127.0.0.23' })).body.toString(),
+      ),
+    ).toEqual({ error: `Send ${site}, the id of the site this car is on.` });
   const first = JSON.parse(
     (
-      await raw(`/api/cars/${car}/view.json?photos_count=999&updated_at=%3Cscript%3E`, {
+      await raw(`/api/cars/${car}/view.json?photos_count=999&updated_at=%3Cscript%3E&${site}`, {
         from: '127.0.0.23',
       })
     ).body.toString(),
@@ -102,12 +111,12 @@ test('a view counts only for a car of the build, per client within a limit, and 
     updated_at: carJson.updated_at,
   });
   const second = JSON.parse(
-    (await raw(`/api/cars/${car}/view.json`, { from: '127.0.0.23' })).body.toString(),
+    (await raw(`/api/cars/${car}/view.json?${site}`, { from: '127.0.0.23' })).body.toString(),
   );
   expect(second.views).toBe(first.views + 1);
   const statuses: number[] = [];
   for (let i = 0; i < 60; i++)
-    statuses.push((await raw(`/api/cars/${car}/view.json`, { from: '127.0.0.23' })).status);
+    statuses.push((await raw(`/api/cars/${car}/view.json?${site}`, { from: '127.0.0.23' })).status);
   expect(statuses.filter((s) => s === 429).length).toBe(2);
 });
 
@@ -118,15 +127,16 @@ test('a view from another site counts nothing', async () => {
     .map((f) => f.replace(/\.json$/, ''))
     .at(-1)!;
   const views = async () =>
-    JSON.parse((await raw(`/api/cars/${other}/view.json`, { from: '127.0.0.24' })).body.toString())
-      .views as number;
+    JSON.parse(
+      (await raw(`/api/cars/${other}/view.json?${site}`, { from: '127.0.0.24' })).body.toString(),
+    ).views as number;
   const before = await views();
   for (const headers of [
     { 'Sec-Fetch-Site': 'cross-site' },
     { 'Sec-Fetch-Site': 'same-site' },
     { Origin: 'https://evil.example' },
   ]) {
-    const res = await raw(`/api/cars/${other}/view.json`, { headers, from: '127.0.0.24' });
+    const res = await raw(`/api/cars/${other}/view.json?${site}`, { headers, from: '127.0.0.24' });
     expect(res.status).toBe(403);
   }
   expect(await views()).toBe(before + 1);

@@ -14,6 +14,26 @@ const cards = (page: Page) => page.getByRole('region', { name: 'Results' }).getB
 const number = async (page: Page) => Number((await count(page).textContent())!.replace(/\D/g, ''));
 
 test.describe('search', () => {
+  test('a search page sends event 49 once as it opens, and a new car page sends no used-car view', async ({
+    page,
+  }) => {
+    const sent: number[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/events'))
+        sent.push((r.postDataJSON() as { event_id: number }).event_id);
+    });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/events'));
+    await page.goto(`${group}/search/new-used-and-demo-cars`);
+    expect((await answered).status()).toBe(202);
+    expect(sent).toEqual([49]);
+    const fresh = loadSite(loadDealerConfig('southern-cross-motor-group')).listed.find(
+      (c) => c.car_type === 'new' && c.status === 'in_stock',
+    )!;
+    await page.goto(`${group}/cars/${fresh.slug}`);
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual([49]);
+  });
+
   test('filters by make and model, with state in the URL', async ({ page }) => {
     await page.goto(`${group}/search/new-used-and-demo-cars`);
     const all = await number(page);

@@ -31,8 +31,13 @@ test.describe('vehicle page actions', () => {
     const phone = loadDealerConfig(group.slug).contact.phones.usedCars ?? car.location!.phone!;
     const recorded: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && /\/api\/(phone-reveal|events)$/.test(r.url()))
-        recorded.push(new URL(r.url()).pathname);
+      if (r.method() !== 'POST') return;
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/phone-reveal') recorded.push(path);
+      if (path === '/api/events') {
+        const sent = r.postDataJSON() as { event_id: number; car_id?: number };
+        recorded.push(`event ${sent.event_id} car ${sent.car_id}`);
+      }
     });
     await page.goto(`${group.base}/cars/${car.slug}`);
     const reveal = page.getByRole('button', { name: /Show the phone number/ });
@@ -42,7 +47,10 @@ test.describe('vehicle page actions', () => {
       'href',
       /^tel:0\d{9}$/,
     );
-    await expect.poll(() => recorded.sort()).toEqual(['/api/events', '/api/phone-reveal']);
+    // Opening a used car sends event 4 (spec §7); calling sends 25 and records the reveal.
+    await expect
+      .poll(() => recorded.sort())
+      .toEqual(['/api/phone-reveal', `event 25 car ${car.id}`, `event 4 car ${car.id}`]);
   });
 
   test('where configured the phone shows at once', async ({ page }) => {
@@ -265,9 +273,12 @@ test("the sticky footer offers Call Now only while the car's location is open, a
     (c) => c.status === 'in_stock' && c.location_id != null,
   )!;
   // The real answer says open or closed for the car's location.
-  const real = await page.request.get(`${caravans.base}/api/cars/${car.slug}/view.json`, {
-    headers: { 'Sec-Fetch-Site': 'same-origin' },
-  });
+  const real = await page.request.get(
+    `${caravans.base}/api/cars/${car.slug}/view.json?website_id=${loadDealerConfig(caravans.slug).id}`,
+    {
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    },
+  );
   expect(typeof ((await real.json()) as { location_open: unknown }).location_open).toBe('boolean');
   await page.setViewportSize({ width: 390, height: 844 });
   for (const open of [true, false]) {

@@ -21,7 +21,7 @@ const event = z.object({
 export const eventsEndpoint: PostEndpoint = {
   perMinute: 120,
   maxBytes: 4096,
-  async handle(body, { storage }) {
+  async handle(body, { storage, config }) {
     const parsed = event.safeParse(body);
     if (!parsed.success)
       return {
@@ -32,6 +32,7 @@ export const eventsEndpoint: PostEndpoint = {
       };
     await (await storage()).db.insert(events).values({
       eventId: parsed.data.event_id,
+      websiteId: config.id,
       carId: parsed.data.car_id ?? null,
       url: parsed.data.url ?? null,
     });

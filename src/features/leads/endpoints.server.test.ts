@@ -153,6 +153,13 @@ for (const [name, open] of backends) {
           })
         ).status,
       ).toBe(202);
+      // Kept with the site that recorded it (one database may serve a group's sites).
+      expect(
+        await s.db
+          .select({ eventId: events.eventId, websiteId: events.websiteId, carId: events.carId })
+          .from(events)
+          .where(eq(events.url, 'https://x.com.au/a')),
+      ).toEqual([{ eventId: 25, websiteId: config.id, carId: 2 ** 31 - 1 }]);
       expect(
         (
           await post(phoneRevealEndpoint, storage, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openStorage } from '~/server/storage/db.server.ts';
-import { idempotencyKeys, leads, outbox } from '~/server/storage/schema.ts';
+import { events, idempotencyKeys, leads, outbox } from '~/server/storage/schema.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
@@ -105,6 +105,10 @@ for (const [name, open] of backends) {
         { destination: 'local', status: 'pending', attempts: 0 },
       ]);
       expect((r.body as { event: number }).event).toBe(15);
+      // The used enquiry's spec §7 event is recorded with the lead, for this site and car.
+      expect(await s.db.select().from(events).where(eq(events.leadId, id))).toMatchObject([
+        { eventId: 15, websiteId: config.id, carId: 110001, url: envelope().url },
+      ]);
     });
 
     it('answers a retry with the same lead_id and stores nothing new', async () => {
@@ -119,6 +123,9 @@ for (const [name, open] of backends) {
       expect(again).toEqual(first);
       expect(
         await s.db.select().from(leads).where(eq(leads.url, 'https://x.com.au/a')),
+      ).toHaveLength(1);
+      expect(
+        await s.db.select().from(events).where(eq(events.url, 'https://x.com.au/a')),
       ).toHaveLength(1);
     });
 
@@ -224,6 +231,16 @@ for (const [name, open] of backends) {
         formCompleted: false,
         fields: { rego: 'ABC12D', regoState: 'VIC' },
       });
+      // Career enquiry 51 recorded; a rego lookup step has no spec §7 event, so none is.
+      const recorded = async (body: unknown) =>
+        (
+          await s.db
+            .select()
+            .from(events)
+            .where(eq(events.leadId, (body as { lead_id: string }).lead_id))
+        ).map((e) => e.eventId);
+      expect(await recorded(r.body)).toEqual([51]);
+      expect(await recorded(rego.body)).toEqual([]);
     });
   });
 }

@@ -33,7 +33,8 @@ const refused = (issues: { path: PropertyKey[]; message: string }[]): LeadResult
 
 /**
  * POST /api/leads: validates with the forms' own schemas, then stores the lead, one outbox row
- * per destination and the answer for its Idempotency-Key in ONE statement (one round trip, atomic
+ * per destination, its spec §7 event (14, 15, 17, 19, 22, 48, 51 by form and car: `classify`) and
+ * the answer for its Idempotency-Key in ONE statement (one round trip, atomic
  * on its own): a retry gets the first answer (the same lead_id), concurrent duplicates make one
  * row (the second waits on the key's unique index, then finds the first answer), the same key
  * with another body is refused. A filled-in honeypot is answered like success and stored nowhere.
@@ -91,6 +92,10 @@ export async function submitLead(
                ${e.car_dealership_id ?? null}::integer, ${e.form_completed}, ${typeof values.offer_accepted === 'boolean' ? values.offer_accepted : null}::boolean,
                ${e.url}, 'Website', ${meta.userAgent?.slice(0, 500) ?? null}, ${JSON.stringify(e.lead_attributes)}::jsonb, ${optIn}, ${e.opt_in_text}, ${now}::timestamptz
         FROM claim RETURNING id
+      ), event AS (
+        INSERT INTO events (event_id, website_id, car_id, lead_id, url)
+        SELECT ${event}::integer, ${config.id}::integer, ${e.car_id ?? null}::integer, lead.id, ${e.url}
+        FROM lead WHERE ${event ?? null}::integer IS NOT NULL
       )
       INSERT INTO outbox (lead_id, destination, next_attempt_at)
       SELECT lead.id, d.destination, ${now}::timestamptz FROM lead CROSS JOIN (VALUES ${destinations}) AS d(destination)

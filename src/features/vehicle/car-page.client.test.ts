@@ -30,6 +30,8 @@ const element = () =>
   ({
     dataset: {
       slug: 'corolla-7',
+      carId: '7',
+      websiteId: '502',
       photos: '12',
       updatedAt: '2026-11-20T09:00:00+10:00',
       viewed: JSON.stringify(viewed),
@@ -53,13 +55,25 @@ describe('car page view count (spec §7) and viewed-car record (spec §3)', () =
       storage,
     );
     expect(asked).toBe(
-      '/api/cars/corolla-7/view.json?photos_count=12&updated_at=2026-11-20T09%3A00%3A00%2B10%3A00',
+      '/api/cars/corolla-7/view.json?photos_count=12&updated_at=2026-11-20T09%3A00%3A00%2B10%3A00&website_id=502',
     );
     expect(el.textContent).toBe('1,234 views');
     expect(el.hidden).toBe(false);
     expect((JSON.parse(storage.getItem(VIEWED_KEY)!) as { id: number }[]).map((c) => c.id)).toEqual(
       [7, 3],
     );
+  });
+
+  it("sends the page's view event (4 on a used car) with the car, and none where the page names none", async () => {
+    const answer = (async () => new Response('{"views":2}')) as unknown as typeof fetch;
+    const sent: unknown[] = [];
+    const send = async (e: unknown) => void sent.push(e);
+    const used = element();
+    used.dataset.viewEvent = '4';
+    await recordView(used, answer, null, send);
+    expect(sent).toEqual([{ event_id: 4, car_id: 7 }]);
+    await recordView(element(), answer, null, send);
+    expect(sent).toHaveLength(1);
   });
 
   it('says "1 view" for one, and stays hidden when the count fails or is unknown', async () => {

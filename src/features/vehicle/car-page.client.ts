@@ -5,7 +5,8 @@ import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
 /**
  * The car page's own script, loaded before any interaction (a few hundred bytes, no framework):
  * counts the view and shows the total (spec §7; silent when it fails), adds the car to the
- * visitor's viewed-car list (spec §3), and sends the page's analytics events. The view count's
+ * visitor's viewed-car list (spec §3), and sends the page's analytics events (4 on opening a used
+ * car, 60 and 25 on their links). The view count's
  * answer also says whether the car's location is open now (the sticky footer's Call Now).
  */
 /** What the view count answers besides the count: whether the car's location is open now (or not known). */
@@ -17,6 +18,7 @@ export async function recordView(
   el: HTMLElement,
   fetcher: typeof fetch = fetch,
   storage: Storage | null = globalThis.localStorage ?? null,
+  send: typeof sendEvent = sendEvent,
 ): Promise<LiveCar> {
   const viewed = JSON.parse(el.dataset.viewed ?? 'null') as ViewedCar | null;
   try {
@@ -30,7 +32,10 @@ export async function recordView(
   } catch {
     /* storage unavailable or unreadable: nothing to remember */
   }
-  const query = `photos_count=${el.dataset.photos ?? 0}&updated_at=${encodeURIComponent(el.dataset.updatedAt ?? '')}`;
+  // Spec §4: event 4 when a used car's page opens (the element says which event, if any).
+  if (el.dataset.viewEvent)
+    void send({ event_id: Number(el.dataset.viewEvent), car_id: Number(el.dataset.carId) });
+  const query = `photos_count=${el.dataset.photos ?? 0}&updated_at=${encodeURIComponent(el.dataset.updatedAt ?? '')}&website_id=${el.dataset.websiteId ?? ''}`;
   try {
     const r = await fetcher(`/api/cars/${el.dataset.slug}/view.json?${query}`);
     const answer = r.ok

@@ -52,6 +52,22 @@ describe('vehiclePageView', () => {
     expect(vehiclePageView(c, withAutograb, [], now).belowMarket).toBe(
       '$3,000 below the average market price',
     );
+    // The price check (spec §4) is for a car a buyer can still buy: not reserved, not sold.
+    for (const gone of [{ reserved: true }, { status: 'sold' as const }])
+      expect(vehiclePageView({ ...c, ...gone }, withAutograb, [], now).belowMarket).toBeNull();
+  });
+
+  it('sends event 4 on a used car only, and logs a car in stock with no phone (spec §7, §8)', () => {
+    expect(vehiclePageView(car(), config, [], now)).toMatchObject({ viewEvent: 4, warnings: [] });
+    expect(vehiclePageView(car({ car_type: 'new' }), config, [], now).viewEvent).toBeNull();
+    const noPhones = dealerConfig({ contact: { phones: {} } });
+    const bare = car({ location: null, location_id: null });
+    expect(vehiclePageView(bare, noPhones, [], now)).toMatchObject({
+      phone: null,
+      warnings: ['No phone number available for car'],
+    });
+    // A sold car offers no call, so it has no phone to miss.
+    expect(vehiclePageView({ ...bare, status: 'sold' }, noPhones, [], now).warnings).toEqual([]);
   });
 
   it('labels the location with its city unless the name already says it', () => {

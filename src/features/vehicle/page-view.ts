@@ -12,6 +12,7 @@ import {
   currentPrice,
   displayPrice,
   formatAud,
+  priceCheckEligible,
   type PriceDisplay,
   priceSummary,
   showFinanceWidget,
@@ -77,6 +78,10 @@ export interface VehiclePageView {
     simple_body: string | null;
   };
   leadCar: { id: number; dealershipId: number; type: Car['car_type'] };
+  /** The spec §7 event the page sends when it opens: 4 for a used car, else none. */
+  viewEvent: number | null;
+  /** What the build logs about this car (spec §8 'No phone number available for car'). */
+  warnings: string[];
 }
 
 /**
@@ -94,7 +99,8 @@ export function vehiclePageView(
   const price = displayPrice(car, features.offersSubscription);
   const numeric = price.kind === 'price';
   const wasValue = numeric ? wasPrice(car) : null;
-  const under = features.autograb && numeric ? belowMarket(car) : null;
+  // The price check (spec §4) compares the price with the market: only for a car a buyer can still buy.
+  const under = features.autograb && numeric && priceCheckEligible(car) ? belowMarket(car) : null;
   const inStock = isInStock(car);
   const phone = phoneForCar(car, config.contact.phones);
   const typeLabel = carTypeLabel(car.car_type, features.preOwnedWording);
@@ -181,5 +187,7 @@ export function vehiclePageView(
       simple_body: car.simple_body ?? null,
     },
     leadCar: { id: car.id, dealershipId: car.dealership_id, type: car.car_type },
+    viewEvent: car.car_type === 'used' ? EVENTS.usedCarView : null,
+    warnings: inStock && 'warning' in phone ? [phone.warning] : [],
   };
 }

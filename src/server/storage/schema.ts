@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -78,10 +79,14 @@ export const phoneReveals = pgTable('phone_reveals', {
     .default(sql`now()`),
 });
 
+/** Spec §7 analytics events: sent by pages (/api/events) or recorded with the lead they count (lead_id). */
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
   eventId: integer('event_id').notNull(),
+  /** The site that recorded it (the dealer file's id); null only on rows from before it was kept. */
+  websiteId: integer('website_id'),
   carId: integer('car_id'),
+  leadId: text('lead_id'),
   url: text('url'),
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
@@ -98,10 +103,16 @@ export const miscellaneous = pgTable('miscellaneous', {
     .default(sql`now()`),
 });
 
-export const carViews = pgTable('car_views', {
-  slug: text('slug').primaryKey(),
-  views: integer('views').notNull().default(0),
-});
+/** Spec §7 view counts, per website (one database may serve several sites of a group) and car. */
+export const carViews = pgTable(
+  'car_views',
+  {
+    websiteId: integer('website_id').notNull().default(0),
+    slug: text('slug').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.slug] })],
+);
 
 /** One-time codes (features/verification): only a hash of the code is kept; single use, 10 minutes, 5 checks. */
 export const verificationCodes = pgTable(

@@ -10,6 +10,8 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
+const WRONG_WEBSITE = (id: number) => `Send website_id=${id}, the id of the site this car is on.`;
+
 /** A visitor opens a few dozen cars a minute at most; more is a script inflating counts. */
 const allow = rateLimiter(60);
 
@@ -17,19 +19,23 @@ const allow = rateLimiter(60);
  * Spec §7: counts a view of a car of this build and answers its views and car_fields
  * (photos_count, updated_at) from the build's own data, and whether the car's location is open
  * now (the sticky footer offers Call Now only then: spec §2); the query the page sends is not echoed.
- * Another site's page (Sec-Fetch-Site, Origin), an unknown slug, a client over its limit or a
- * storage failure counts nothing (the page stays quiet).
+ * A missing or other website_id is refused (400). Another site's page (Sec-Fetch-Site, Origin),
+ * an unknown slug, a client over its limit or a storage failure counts nothing (the page stays quiet).
  */
 export const GET: APIRoute = async (ctx) => {
   if (crossSite(ctx.request, services.config.url)) return json({ error: CROSS_SITE }, 403);
   const slug = ctx.params.slug ?? '';
   const car = /^[a-z0-9-]{1,200}$/.test(slug) ? await carBySlug(slug) : null;
   if (!car) return json(null, 404);
+  // Spec §7: the page names its website; a count for another site's id is not this build's to keep.
+  const websiteId = ctx.url.searchParams.get('website_id');
+  if (websiteId !== String(services.config.id))
+    return json({ error: WRONG_WEBSITE(services.config.id) }, 400);
   if (!allow(clientId(ctx))) return json(null, 429, { 'Retry-After': '60' });
   try {
     const location = car.location_id == null ? null : await locationById(car.location_id);
     return json({
-      views: await countView(await services.storage(), slug),
+      views: await countView(await services.storage(), services.config.id, slug),
       car_fields: { photos_count: car.images.length, updated_at: car.updated_at },
       location_open: location ? isOpenAt(location, new Date()) : null,
     });
