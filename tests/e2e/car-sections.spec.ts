@@ -55,9 +55,11 @@ test.describe("the vehicle page's own sections", () => {
       'Window tint',
       'Extended warranty',
     ]);
-    await expect(
-      page.getByRole('list', { name: 'Key facts' }).locator('svg[aria-hidden="true"]'),
-    ).toHaveCount(3);
+    // A car's key facts: odometer, transmission, fuel and body, each with its icon.
+    const facts = page.getByRole('list', { name: 'Key facts' });
+    await expect(facts.getByRole('listitem')).toHaveCount(4);
+    await expect(facts.locator('svg[aria-hidden="true"]')).toHaveCount(4);
+    await expect(facts.getByRole('listitem').first()).toHaveText(/^[\d,]+ km$/);
 
     await protect.getByRole('link', { name: 'Ask About Protection' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ask About Protection' });

@@ -10,6 +10,8 @@ export async function sendEvent(event: { event_id: number; car_id?: number }): P
       body: JSON.stringify({ ...event, url: location.href }),
       keepalive: true,
     });
+    // Read the short answer, so the request finishes rather than holding its connection open.
+    await res.text();
     if (!res.ok) console.warn(`Event ${event.event_id} not recorded (HTTP ${res.status})`);
   } catch {
     console.warn(`Event ${event.event_id} not recorded`);

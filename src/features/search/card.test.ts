@@ -52,6 +52,27 @@ const record = (over: Partial<SearchRecord> = {}) =>
   }) as SearchRecord;
 
 describe('car card (spec §2)', () => {
+  it("a caravan's card shows its length, berths and ATM, not a car's odometer", () => {
+    const caravan = record({
+      item_type: 'caravan',
+      km: null,
+      transmission: null,
+      fuel: null,
+      body: 'hardtop',
+      condition: 'New',
+      length_m: 6.4,
+      sleeps: 4,
+      atm_kg: 2820,
+      tare_kg: 2320,
+    });
+    expect(cardView(caravan, settings, now).specs).toEqual([
+      'New',
+      '6.4 m long',
+      'Sleeps 4',
+      'ATM 2,820 kg',
+    ]);
+  });
+
   it('offers the photo at every configured width for the card slot', () => {
     const view = cardView(
       record(),
@@ -66,7 +87,7 @@ describe('car card (spec §2)', () => {
     });
   });
 
-  it('in stock: title, badge and series, price and type, was price, condition, transmission, odometer, fuel', () => {
+  it('in stock: title, badge and series, price and type, was price, condition, odometer, transmission, fuel', () => {
     expect(cardView(record(), settings, now)).toEqual({
       id: '1',
       href: '/cars/2021-kia-cerato-s-1',
@@ -80,7 +101,7 @@ describe('car card (spec §2)', () => {
       buy: null,
       was: '$21,990',
       inStock: true,
-      specs: ['Used', 'Automatic', '45,210 km', 'Petrol'],
+      specs: ['Used', '45,210 km', 'Automatic', 'Petrol'],
       findSimilar: null,
       quickEnquiry: '/cars/2021-kia-cerato-s-1#enquire',
       testDrive: '/cars/2021-kia-cerato-s-1#test-drive',
@@ -199,6 +220,15 @@ describe('car card (spec §2)', () => {
 });
 
 describe('filter groups (spec §2, §9)', () => {
+  it('leaves out a group no listed car has a value for (a caravan yard has no Kilometres)', () => {
+    const caravanFields = new Set(['car_type', 'make', 'body', 'price', 'year', 'colour']);
+    expect(
+      filterGroups(dealerConfig(), { dealerships: 1, cities: 1 }, (a) => caravanFields.has(a)).map(
+        (g) => g.title,
+      ),
+    ).toEqual(['Condition', 'Make & Model', 'Body Type', 'Price', 'Year', 'Colour']);
+  });
+
   it('lists the groups in order, with weekly price only for subscription sites', () => {
     const titles = (config: DealerConfig, counts = { dealerships: 1, cities: 1 }) =>
       filterGroups(config, counts).map((g) => g.title);

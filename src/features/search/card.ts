@@ -1,6 +1,7 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import { type PhotoSettings, type PhotoSource, photoSource, SLOTS } from '~/components/photos.ts';
-import { carNames, formatKm, makeModelName } from '~/features/inventory/labels.ts';
+import { keyFacts } from '~/features/inventory/key-facts.ts';
+import { carNames, makeModelName } from '~/features/inventory/labels.ts';
 import { showFinanceWidget } from '~/features/inventory/pricing.ts';
 import { displayPrice, formatAud, wasPrice } from '~/features/inventory/pricing.ts';
 import { type CardTag, cardTag, type TagSettings } from '~/features/inventory/tags.ts';
@@ -60,7 +61,8 @@ export interface CardView {
 
 /**
  * Spec §2 car card: image, tag, year, make, model, badge, series, price, price type. In stock it
- * shows condition, transmission, odometer and fuel, Explore Vehicle, Quick Enquiry, Book a Test
+ * shows the condition and the item's first three key facts (a car's odometer, transmission and
+ * fuel; a caravan's length, berths and ATM), Explore Vehicle, Quick Enquiry, Book a Test
  * Drive, the finance button (where the finance widget rules allow), Favourite and 'Reserve This
  * Car {amount}'; out of stock only Find Me Something Similar ('Like this and want something similar?').
  * Test drive, finance and Quick Enquiry open that form on the car's page (its #test-drive,
@@ -106,10 +108,14 @@ export function cardView(r: SearchRecord, settings: CardSettings, now: Date): Ca
     buy: price.buy,
     was: was ? formatAud(was) : null,
     inStock,
+    // The condition, then the first three facts a buyer compares for this item type.
     specs: inStock
-      ? [r.condition, r.transmission, r.km != null ? formatKm(r.km) : null, r.fuel].filter(
-          (s): s is string => Boolean(s),
-        )
+      ? [
+          r.condition,
+          ...keyFacts(r)
+            .slice(0, 3)
+            .map((f) => f.text),
+        ]
       : [],
     findSimilar: inStock
       ? null

@@ -72,6 +72,8 @@ const BODY_LABELS = Object.fromEntries(
 export function filterGroups(
   config: DealerConfig,
   counts: { dealerships: number; cities: number },
+  /** Whether any listed car has a value for the attribute: a group with nothing to choose is left out (a caravan yard has no Kilometres or Transmission). */
+  hasValues: (attribute: string) => boolean = () => true,
 ): FilterGroup[] {
   const used = config.features.preOwnedWording ? 'Pre-Owned' : 'Used';
   const groups: FilterGroup[] = [
@@ -122,5 +124,6 @@ export function filterGroups(
     });
   }
   groups.push({ kind: 'list', attribute: 'filtered_features', title: 'Features', limit: 8 });
-  return config.search.maxFilterGroups ? groups.slice(0, config.search.maxFilterGroups) : groups;
+  const shown = groups.filter((g) => hasValues(g.attribute));
+  return config.search.maxFilterGroups ? shown.slice(0, config.search.maxFilterGroups) : shown;
 }

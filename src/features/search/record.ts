@@ -45,6 +45,11 @@ export interface SearchRecord {
   transmission: string | null;
   drive: string | null;
   seats: number | null;
+  /** Caravans' key facts (inventory/key-facts.ts): body length in metres, berths, ATM and tare in kg. */
+  length_m: number | null;
+  sleeps: number | null;
+  atm_kg: number | null;
+  tare_kg: number | null;
   state: string | null;
   city: string | null;
   location_name: string | null;
@@ -205,6 +210,10 @@ export function toSearchRecord(
     transmission: car.simple_transmission ?? null,
     drive: car.drive ?? null,
     seats: car.seats ?? null,
+    length_m: car.specifications?.body_length ?? null,
+    sleeps: car.specifications?.sleeps ?? null,
+    atm_kg: car.specifications?.aggregate_trailer_mass ?? null,
+    tare_kg: car.specifications?.tare_weight ?? null,
     state: car.state ?? null,
     city: config.override_city ?? car.city ?? null,
     location_name: car.location_name ?? null,

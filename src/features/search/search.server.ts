@@ -133,7 +133,15 @@ export function insertCards(): Inserts | null {
 }
 
 export const groupsFor = (records: SearchRecord[]) =>
-  filterGroups(config, {
-    dealerships: new Set(records.map((r) => r.dealership_name)).size,
-    cities: new Set(records.map((r) => r.city)).size,
-  });
+  filterGroups(
+    config,
+    {
+      dealerships: new Set(records.map((r) => r.dealership_name)).size,
+      cities: new Set(records.map((r) => r.city)).size,
+    },
+    (attribute) =>
+      records.some((r) => {
+        const v = (r as unknown as Record<string, unknown>)[attribute];
+        return v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
+      }),
+  );

@@ -11,6 +11,10 @@ import { useSavedCars } from './use-saved-cars.client.ts';
 const ROWS: FactKey[] = [
   'price',
   'year',
+  'length',
+  'sleeps',
+  'atm',
+  'tare',
   'km',
   'transmission',
   'fuel',
@@ -36,7 +40,9 @@ export default function CompareTable({ photos }: SavedListProps) {
     );
   if (!cars) return <p role="status">Loading the cars…</p>;
   const shown = cars.filter((c): c is CarJson => c !== null);
-  const facts = shown.map((c) => carFacts(c, ROWS));
+  // A row none of the chosen cars has (a caravan's ATM beside cars, a car's kilometres beside caravans) is left out.
+  const rows = ROWS.filter((key) => shown.some((c) => carFacts(c, [key])[0]!.value));
+  const facts = shown.map((c) => carFacts(c, rows));
   return (
     <div className="compare-scroll">
       <table className="compare">
@@ -60,7 +66,7 @@ export default function CompareTable({ photos }: SavedListProps) {
           </tr>
         </thead>
         <tbody>
-          {ROWS.map((key, row) => (
+          {rows.map((key, row) => (
             <tr key={key}>
               <th scope="row">{FACT_LABELS[key]}</th>
               {shown.map((c, i) => (

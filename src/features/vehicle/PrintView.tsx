@@ -26,7 +26,19 @@ export default function PrintView({ dealer }: { dealer: { name: string; phone: s
       <p className="print-price">{priceLine(car)}</p>
       {car.images[0] && <img src={car.images[0]} alt={car.name} width={600} height={400} />}
       <dl>
-        {carFacts(car, ['km', 'transmission', 'fuel', 'body', 'colour', 'stocknum', 'vin'])
+        {carFacts(car, [
+          'length',
+          'sleeps',
+          'atm',
+          'tare',
+          'km',
+          'transmission',
+          'fuel',
+          'body',
+          'colour',
+          'stocknum',
+          'vin',
+        ])
           .filter((f) => f.value)
           .map((f) => (
             <div key={f.key}>

@@ -78,10 +78,10 @@ describe('All Specifications', () => {
         specifications: { sleeps: 4, tare_weight: 2100 } as never,
       }),
     ).toEqual([
-      ['Engine size', '2487 cc'],
+      ['Engine size', '2,487 cc'],
       ['Cylinders', '4'],
       ['ANCAP rating', '5 stars'],
-      ['Tare weight', '2100 kg'],
+      ['Tare weight', '2,100 kg'],
       ['Sleeps', '4'],
     ]);
   });

@@ -76,6 +76,8 @@ export function carActions(
   return actions;
 }
 
+const figure = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+
 /** Spec §3 variant and caravan specifications, labelled, for 'All Specifications'. */
 export function allSpecifications(
   car: Pick<Car, 'variant' | 'specifications'>,
@@ -107,5 +109,8 @@ export function allSpecifications(
   ];
   return rows
     .filter(([, value]) => value !== null && value !== undefined && value !== '' && value !== 0)
-    .map(([label, value, unit]) => [label, `${String(value)}${unit ?? ''}`]);
+    .map(([label, value, unit]) => [
+      label,
+      `${typeof value === 'number' ? figure.format(value) : String(value)}${unit ?? ''}`,
+    ]);
 }

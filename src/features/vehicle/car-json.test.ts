@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { carFacts, type CarJson } from './car-json.ts';
+import { car as carFixture } from '../../../tests/support/fixtures.ts';
+import { carFacts, type CarJson, carJson } from './car-json.ts';
 
 const car = {
   price: '$19,990',
@@ -24,5 +25,35 @@ describe('car facts for compare, print and the PDF', () => {
       { key: 'engine', label: 'Engine', value: null },
       { key: 'seats', label: 'Seats', value: '5' },
     ]);
+  });
+});
+
+describe("a caravan's public facts", () => {
+  it('carry its length, berths and weights as its page shows them, and no odometer', () => {
+    const van = carJson(
+      carFixture({
+        item_type: 'caravan',
+        km: null,
+        specifications: {
+          body_width: 2.38,
+          body_length: 6.4,
+          tare_weight: 2320,
+          axle_type: 'Tandem',
+          sleeps: 4,
+          aggregate_trailer_mass: 2820,
+        },
+      }),
+      false,
+    );
+    expect(
+      carFacts(van, ['length', 'sleeps', 'atm', 'tare', 'km']).map((f) => [f.label, f.value]),
+    ).toEqual([
+      ['Length', '6.4 m'],
+      ['Sleeps', '4'],
+      ['ATM', '2,820 kg'],
+      ['Tare', '2,320 kg'],
+      ['Kilometres', null],
+    ]);
+    expect(carJson(carFixture({ km: 100 }), false)).toMatchObject({ length: null, atm: null });
   });
 });

@@ -1,4 +1,5 @@
 import type { Car } from '~/catalogue/car.schema.ts';
+import { keyFacts, keyFactSource } from '~/features/inventory/key-facts.ts';
 import { bodyLabel, carNames, formatKm } from '~/features/inventory/labels.ts';
 import { currentPrice, displayPrice } from '~/features/inventory/pricing.ts';
 
@@ -6,6 +7,9 @@ import { currentPrice, displayPrice } from '~/features/inventory/pricing.ts';
 export function carJson(car: Car, offersSubscription: boolean) {
   const { make, model, name } = carNames(car);
   const shown = displayPrice(car, offersSubscription);
+  // A caravan's own key facts (length, berths, weights), as its page shows them; null on a car.
+  const facts = keyFacts(keyFactSource(car));
+  const fact = (label: string) => facts.find((f) => f.label === label)?.value ?? null;
   return {
     id: car.id,
     slug: car.slug,
@@ -34,6 +38,10 @@ export function carJson(car: Car, offersSubscription: boolean) {
     seats: car.seats ?? null,
     drive: car.drive ?? null,
     engine: car.engine_size_litres ? `${car.engine_size_litres} L` : null,
+    length: fact('Length'),
+    sleeps: fact('Sleeps'),
+    atm: fact('ATM'),
+    tare: fact('Tare'),
     stocknum: car.stocknum,
     vin: car.vin ?? null,
     location_name: car.location_name ?? null,
@@ -54,6 +62,10 @@ export function priceLine(car: Pick<CarJson, 'price' | 'price_label' | 'price_bu
 export const FACT_LABELS = {
   price: 'Price',
   year: 'Year',
+  length: 'Length',
+  sleeps: 'Sleeps',
+  atm: 'ATM',
+  tare: 'Tare',
   km: 'Kilometres',
   transmission: 'Transmission',
   fuel: 'Fuel',

@@ -1,11 +1,10 @@
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { Location } from '~/catalogue/location.schema.ts';
+import { keyFacts, keyFactSource } from '~/features/inventory/key-facts.ts';
 import { bodyLabel, carNames, formatKm } from '~/features/inventory/labels.ts';
 
 /** A labelled row of a spec table. */
 export type Fact = [label: string, value: string | number];
-
-export type KeyFact = ['odometer' | 'transmission' | 'body', string];
 
 /** Rows whose value is missing are left out. */
 function facts(rows: [string, unknown][]): Fact[] {
@@ -37,22 +36,31 @@ export function carFacts(car: Car, typeLabel: string) {
   const { make, model } = carNames(car);
   const km = car.km != null ? formatKm(car.km) : null;
   const body = car.simple_body ? bodyLabel(car.simple_body) : null;
+  const key = keyFacts(keyFactSource(car));
+  // A caravan's summary is its own key facts (length, berths, weights, body) and its axle.
+  const caravan = key.some(
+    (f) => f.kind === 'length' || f.kind === 'sleeps' || f.kind === 'weight',
+  );
   return {
-    keyFacts: (
-      [
-        ['odometer', km],
-        ['transmission', car.simple_transmission],
-        ['body', body],
-      ] as const
-    ).filter((f): f is KeyFact => !!f[1]),
-    summary: facts([
-      ['Condition', typeLabel],
-      ['Odometer', km],
-      ['Transmission', car.trans ?? car.simple_transmission],
-      ['Body', body],
-      ['Fuel', car.fuel ?? car.simple_fuel],
-      ['Location', car.location_name],
-    ]),
+    /** Under the price: the item type's key facts. */
+    keyFacts: key,
+    summary: facts(
+      caravan
+        ? [
+            ['Condition', typeLabel],
+            ...key.map((f): Fact => [f.label, f.value]),
+            ['Axle', car.specifications?.axle_type],
+            ['Location', car.location_name],
+          ]
+        : [
+            ['Condition', typeLabel],
+            ['Odometer', km],
+            ['Transmission', car.trans ?? car.simple_transmission],
+            ['Body', body],
+            ['Fuel', car.fuel ?? car.simple_fuel],
+            ['Location', car.location_name],
+          ],
+    ),
     details: facts([
       ['Year', car.year],
       ['Make', make],

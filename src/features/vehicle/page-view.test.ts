@@ -142,6 +142,44 @@ describe('vehiclePageView', () => {
     expect(vehiclePageView(car(), preOwned, [], now).detailsHeading).toBe('Pre-Owned Details');
   });
 
+  it("puts a caravan's length, berths and weights under the price and in its summary", () => {
+    const van = car({
+      item_type: 'caravan',
+      location_name: 'Outback Caravan Centre',
+      km: null,
+      simple_transmission: null,
+      simple_fuel: null,
+      simple_body: 'hardtop',
+      specifications: {
+        body_width: 2.38,
+        body_length: 6.4,
+        tare_weight: 2320,
+        axle_type: 'Tandem',
+        sleeps: 4,
+        aggregate_trailer_mass: 2820,
+      },
+    });
+    const v = vehiclePageView(van, config, [], now);
+    expect(v.keyFacts.map((f) => f.text)).toEqual([
+      '6.4 m long',
+      'Sleeps 4',
+      'ATM 2,820 kg',
+      'Tare 2,320 kg',
+      'Hardtop',
+    ]);
+    expect(v.summary.map(([k]) => k)).toEqual([
+      'Condition',
+      'Length',
+      'Sleeps',
+      'ATM',
+      'Tare',
+      'Body',
+      'Axle',
+      'Location',
+    ]);
+    expect(v.summary.map(([k]) => k)).not.toContain('Odometer');
+  });
+
   it('shows the pending text for empty comments and the first 8 features with Show All', () => {
     const equipment = Array.from({ length: 11 }, (_, i) => `Feature ${i + 1}`);
     const v = vehiclePageView(car({ standardEquipment: equipment }), config, [], now);

@@ -6,6 +6,7 @@ import type { DealerConfig } from '~/config/schema/index.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
 import { shareUrl } from '~/features/content/share.ts';
 import { dealerComments, showMore } from '~/features/content/text-limits.ts';
+import type { KeyFact } from '~/features/inventory/key-facts.ts';
 import { carNames, carTypeLabel } from '~/features/inventory/labels.ts';
 import {
   belowMarket,
@@ -24,7 +25,7 @@ import type { Favourite } from '~/features/saved/saved.ts';
 
 import { allSpecifications, type CarAction, carActions } from './actions.ts';
 import { weeklyEstimate } from './finance-estimate.ts';
-import { carFacts, type Fact, isCertified, type KeyFact, locationLabel } from './page-facts.ts';
+import { carFacts, type Fact, isCertified, locationLabel } from './page-facts.ts';
 import { type LenderRow, lenderRows } from './page-finance.ts';
 import { type CarForm, carForms, type EnquiryForm } from './page-forms.ts';
 import { includedFor, protectionFor } from './sections.ts';

@@ -44,6 +44,10 @@ export async function carPdf(
   line(priceLine(car), 16, bold);
   y -= 6;
   const facts = carFacts(car, [
+    'length',
+    'sleeps',
+    'atm',
+    'tare',
     'km',
     'transmission',
     'fuel',
