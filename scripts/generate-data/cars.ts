@@ -5,8 +5,9 @@ import { QUOTE_DEFAULTS, type QuoteAnswer } from '~/services/lender/lender.ts';
 import { repayment } from '~/services/lender/loan.ts';
 
 import { paints } from './colours.ts';
+import { dealerComments } from './comments.ts';
 import { angles, photoPath } from './photos.ts';
-import type { Rng } from './random.ts';
+import { Rng } from './random.ts';
 import type { SampleLocation, SampleSite } from './sites.ts';
 import {
   caravanMakes,
@@ -72,57 +73,6 @@ const caravanEquipment = [
   'Gas hot water',
   'Annexe',
 ];
-/** Dealer comments by what the car is: a new car has no owners, a caravan no test drive. */
-const comments: Record<'used' | 'new' | 'demo' | 'caravanUsed' | 'caravanNew', string[]> = {
-  used: [
-    'One owner with full service history. Drives beautifully and is ready for its next adventure.',
-    'Presented in excellent condition inside and out. Independently inspected and comes with a fresh roadworthy.',
-    '',
-  ],
-  new: [
-    'Brand new and in stock now, with the full factory warranty and capped-price servicing.',
-    'Brand new with delivery kilometres only. Ask us about finance and your trade-in.',
-    '',
-  ],
-  demo: [
-    'Ex-demonstrator with low kilometres and the balance of the new-car warranty. Save on a new car.',
-    'Our own demonstrator, serviced by our technicians and presented as new.',
-    '',
-  ],
-  caravanUsed: [
-    'Well looked after and ready for the next trip. Inspected by our team with a fresh service and weight check.',
-    'Presented in excellent condition, with a clean annexe and every appliance tested.',
-    '',
-  ],
-  caravanNew: [
-    'Brand new from the factory, ready to tow away with the full manufacturer warranty.',
-    'New and in our yard now: walk through it and see the layout for yourself.',
-    '',
-  ],
-};
-const longComments: Record<keyof typeof comments, string> = {
-  used:
-    'This vehicle has been through our comprehensive inspection, serviced by our own technicians and detailed inside and out. ' +
-    'It comes with the balance of factory warranty where applicable, a full logbook history and two keys. Finance is available on the spot with competitive rates, ' +
-    'and we welcome your trade-in. Book a test drive today and our team will have it ready and waiting for you at a time that suits. Nationwide delivery can be arranged.',
-  new:
-    'This brand-new vehicle is in stock and ready for delivery, with the full manufacturer warranty, roadside assistance and capped-price servicing. ' +
-    'Our team will take you through every feature at handover and set up your phone, keys and accessories. Finance is available on the spot with competitive rates, ' +
-    'and we welcome your trade-in. Book a test drive today and we will have it ready and waiting for you at a time that suits. Nationwide delivery can be arranged.',
-  demo:
-    'This ex-demonstrator has been driven only by our own staff and serviced by our technicians, and it carries the balance of the new-car warranty. ' +
-    'You get the latest model with the options already fitted, for less than new. Finance is available on the spot with competitive rates, ' +
-    'and we welcome your trade-in. Book a test drive today and we will have it ready and waiting for you at a time that suits. Nationwide delivery can be arranged.',
-  caravanUsed:
-    'This van has been through our workshop: brakes, bearings, gas and electrical checked, the seals tested and the interior detailed. ' +
-    'It comes with its owner manuals, a fresh weight certificate and a walk-through of every appliance at handover. Finance is available on the spot with competitive rates, ' +
-    'and we welcome your trade-in. Come and walk through it in our yard at a time that suits. Australia-wide delivery can be arranged.',
-  caravanNew:
-    'This brand-new van comes with the full manufacturer warranty, and our team will take you through the hitch, brakes, gas and electrics at handover. ' +
-    'We can fit a weight-distribution hitch, brake controller or extra solar before you collect it. Finance is available on the spot with competitive rates, ' +
-    'and we welcome your trade-in. Come and walk through it in our yard at a time that suits. Australia-wide delivery can be arranged.',
-};
-
 /**
  * Mass and size ranges by body (kg, mm; from smallest to largest model of the body), so a
  * Corolla hatch never weighs 3,190 kg. A car takes the point of each range its new price reaches.
@@ -334,7 +284,6 @@ function makeCar(
   const slug = slugify(`${year}-${make}-${model.name}-${badge}-${id}`);
   const wasPrice = rng.chance(0.2) ? price + rng.int(1, 4) * 1000 : null;
   const commentRoll = rng.next();
-  const kind = isCaravan ? (carType === 'used' ? 'caravanUsed' : 'caravanNew') : carType;
   const subscription =
     site.subscriptions && carType !== 'new' && rng.chance(0.7)
       ? Math.round(price / 52 / 2.6 / 5) * 5 + 49
@@ -404,7 +353,9 @@ function makeCar(
     body: model.body,
     seats: vm?.seats ?? null,
     doors: vm?.doors ?? null,
-    dealercomments: commentRoll < 0.15 ? longComments[kind] : rng.pick(comments[kind]),
+    // Long, short or none yet (a few), drawn here in the feed's order; the words are written
+    // below from the finished car, with its own numbers.
+    dealercomments: commentRoll < 0.15 ? 'long' : rng.next() < 0.05 ? '' : 'short',
     created_at: created.toISOString(),
     updated_at: new Date(
       Math.min(now.getTime(), created.getTime() + rng.int(0, 5) * DAY),
@@ -470,6 +421,8 @@ function makeCar(
       distribution_locations: [],
     },
   };
+  if (car.dealercomments)
+    car.dealercomments = dealerComments(car, car.dealercomments === 'long', new Rng(id), now);
   // Finance figures for the price the car is listed at (its offer price when it has one).
   const listed = currentPrice(car);
   if (site.subscriptions && listed > 500) {

@@ -6,7 +6,6 @@ import type {
   ServiceAdvantagePlan,
 } from '~/catalogue/model.schema.ts';
 import type { Offer } from '~/catalogue/offer.schema.ts';
-import type { ReviewSet } from '~/catalogue/review.schema.ts';
 import { makeModelName, modelDisplayName } from '~/features/inventory/labels.ts';
 
 import { accessoriesFor } from './accessories.ts';
@@ -267,63 +266,4 @@ export function offers(site: SampleSite, rng: Rng, now: Date, firstId: number): 
     });
   });
   return out;
-}
-
-const firstNames = [
-  'Olivia',
-  'Jack',
-  'Charlotte',
-  'William',
-  'Mia',
-  'Noah',
-  'Amelia',
-  'Lachlan',
-  'Isla',
-  'Thomas',
-  'Chloe',
-  'Liam',
-  'Priya',
-  'Wei',
-  'Aroha',
-  'Mohammed',
-];
-const reviewTexts = [
-  'Friendly team and no pressure. The car was ready on time and spotless.',
-  'Great experience from test drive to pick-up. Finance was sorted in an afternoon.',
-  'Service department kept me updated all day. Fair price and done on time.',
-  'Traded in my old ute and got a fair price. Would buy here again.',
-  'Took a while to get a call back, but the sales consultant was helpful once we connected.',
-  'Excellent communication and a very smooth handover.',
-];
-
-const thanks = [
-  'Thanks so much for the kind words. Enjoy the new car, and see you at the first service!',
-  'We appreciate you taking the time to leave a review. Happy motoring from all of us.',
-  'Thank you! It was a pleasure looking after you. Safe travels.',
-  'Great to hear. Thanks for choosing us, and we look forward to seeing you again.',
-];
-
-export function reviews(site: SampleSite, rng: Rng, now: Date, firstId: number): ReviewSet {
-  const list = Array.from({ length: 30 }, (_, i) => {
-    const rating = rng.chance(0.75) ? 5 : rng.chance(0.6) ? 4 : rng.int(2, 3);
-    const date = new Date(now.getTime() - rng.int(1, 400) * 86_400_000).toISOString().slice(0, 10);
-    return {
-      id: firstId + i,
-      customer_name: `${rng.pick(firstNames)} ${String.fromCharCode(65 + rng.int(0, 25))}.`,
-      text: rng.pick(reviewTexts),
-      rating,
-      review_date: date,
-      // The dealer answers every low rating, and thanks every third happy customer.
-      reply_text:
-        rating < 4
-          ? 'Thank you for the feedback. Our manager will be in touch to make this right.'
-          : i % 3 === 0
-            ? thanks[(i / 3) % thanks.length]!
-            : null,
-      reply_date: rating < 4 || i % 3 === 0 ? date : null,
-      image: null,
-      dealership_id: site.locations[0]!.dealershipId,
-    };
-  });
-  return { count: site.reviews.count, average_rating: site.reviews.average, reviews: list };
 }

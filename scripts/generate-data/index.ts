@@ -19,13 +19,13 @@ import {
   manufacturers,
   models,
   offers,
-  reviews,
   serviceAdvantage,
 } from './catalogue.ts';
 import { paints } from './colours.ts';
 import { dealerLogo, type LogoSpec, makeWordmark, tagBadge } from './logos.ts';
 import { jpeg, writePhotos } from './photos.ts';
 import { Rng } from './random.ts';
+import { reviews } from './reviews.ts';
 import { sampleSites } from './sites.ts';
 import { makes } from './vehicles.ts';
 
@@ -134,10 +134,7 @@ if (values.cars) {
       join(dataDir, 'sites', site.slug, 'offers.json'),
       offers(site, rng, now, site.seed * 100),
     );
-    write(
-      join(dataDir, 'sites', site.slug, 'reviews.json'),
-      reviews(site, rng, now, site.seed * 1000),
-    );
+    write(join(dataDir, 'sites', site.slug, 'reviews.json'), reviews(site, now, site.seed * 1000));
     console.log(`${site.slug}: ${cars.length} cars, ${site.locations.length} locations`);
   }
   // A hero per catalogue model: its body in a paint and a sky of its own.

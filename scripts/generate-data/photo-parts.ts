@@ -37,9 +37,10 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     wheels: [170, 490],
     trim: 'sand',
   },
+  // Tall, with the roof carried to an upright tailgate: never a sedan's sloping boot.
   suv: {
-    body: 'M95 290 L95 220 Q100 190 150 185 L215 130 Q235 118 320 118 L450 120 Q480 125 505 185 L545 195 Q565 210 560 290 Z',
-    glass: 'M230 140 L320 130 L440 132 L470 185 L205 188 Z',
+    body: 'M90 290 L90 218 Q95 190 150 184 L218 126 Q238 112 320 112 L528 114 Q550 118 553 150 L558 212 Q564 236 560 290 Z',
+    glass: 'M232 136 L320 124 L512 126 L526 182 L204 186 Z',
     wheels: [180, 470],
     trim: 'charcoal',
   },

@@ -241,10 +241,19 @@ export const makes: Record<string, VehicleModel[]> = {
       cylinders: 6,
       drive: ['4x4'],
     }),
-    m('HiLux Champ', 'ute', 'Upcoming', [25990, 34990], ['Base'], ['TBA'], ['Petrol', 'Diesel'], {
-      status: 'coming_soon',
-      trans: ['Manual'],
-    }),
+    m(
+      'HiLux Champ',
+      'ute',
+      'Upcoming',
+      [25990, 34990],
+      ['Workmate', 'SR'],
+      ['AN300'],
+      ['Petrol', 'Diesel'],
+      {
+        status: 'coming_soon',
+        trans: ['Manual'],
+      },
+    ),
   ],
   Mazda: [
     m(

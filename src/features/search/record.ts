@@ -63,7 +63,7 @@ export interface SearchRecord {
   photos_count: number;
   created_at: string;
   created_at_timestamp: number;
-  /** Default sort, descending: cars in stock first, newest first (spec §7). */
+  /** Default sort, descending: cars in stock first, with photos first, newest first (spec §7, `customRank`). */
   custom_rank: number;
 }
 
@@ -138,9 +138,18 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '');
 export const facetSlug = slug;
 
-/** Spec §7 default order, descending: in stock first, then newest. */
-export const customRank = (status: Car['status'], createdAtTimestamp: number) =>
-  (isInStock({ status }) ? 10_000_000_000 : 0) + createdAtTimestamp;
+/**
+ * Spec §7 default order, descending: in stock first, then newest; among those, cars with a photo
+ * before cars still waiting for one (issue 25: a 'Photo coming soon' card never leads the page).
+ */
+export const customRank = (
+  status: Car['status'],
+  photosCount: number,
+  createdAtTimestamp: number,
+) =>
+  (isInStock({ status }) ? 20_000_000_000 : 0) +
+  (photosCount > 0 ? 10_000_000_000 : 0) +
+  createdAtTimestamp;
 
 /** Fields computed from others: the embedded index leaves them out and puts them back on decode. */
 export const DERIVED_FIELDS = [
@@ -159,7 +168,7 @@ export function withDerivedFields(
     ...r,
     objectID: String(r.id),
     created_at: new Date(r.created_at_timestamp * 1000).toISOString(),
-    custom_rank: customRank(r.status, r.created_at_timestamp),
+    custom_rank: customRank(r.status, r.photos_count, r.created_at_timestamp),
     make_model: `${r.make}|${r.model}`,
     price_range: bucket(r.price, BUCKETS),
     weekly_price_range: r.subscription_price ? bucket(r.subscription_price, WEEKLY) : null,
