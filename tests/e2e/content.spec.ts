@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { loadDealerConfig } from '~/config/load.server.ts';
+
 import { dealerPorts } from '../../playwright.config.ts';
 
 /** Issue 15: offers, models, service and parts, company, legal and blog pages, one of each kind per dealer. */
@@ -60,7 +62,7 @@ for (const slug of Object.keys(dealerPorts))
     ).toBeVisible();
     await h1('/roadside-assist', 'Roadside Assist');
     await h1('/service', 'Service');
-    await h1('/buying', 'Buying A Car With Us');
+    await h1('/buying', `Buying A ${loadDealerConfig(slug).inventory.noun.singular} With Us`);
     await h1('/parts/search', 'Find A Part');
     await h1('/blog', 'Blog');
     const categories = page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link');

@@ -90,3 +90,22 @@ test("a caravan yard's pages speak of caravans, not cars", () => {
   );
   expect(found.map((f) => relative(dir, f))).toEqual([]);
 });
+
+test("a caravan yard's service, warranty and about pages say caravan where others say car", () => {
+  const main = (page: string) => {
+    const html = readFileSync(`dist/outback-caravans/client/${page}/index.html`, 'utf8');
+    return readable(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+  };
+  const pagesWithStockWords = ['service', 'genuine-service', 'warranty', 'about-us', 'buying'];
+  for (const page of pagesWithStockWords) {
+    expect(main(page), page).not.toMatch(/\bcars?\b/i);
+    expect(main(page), page).toMatch(/\bcaravans?\b/);
+  }
+  expect(main('buying')).toContain('Book a viewing at a time that suits you.');
+  // Its service booking asks for a van's work, and no odometer.
+  expect(main('genuine-service')).toContain('Gas and electrical check');
+  expect(main('genuine-service')).not.toMatch(/Odometer|Logbook service/);
+  // The same files read 'car' on a car dealer's site.
+  const toyota = readable(readFileSync('dist/riverbend-toyota/client/service/index.html', 'utf8'));
+  expect(toyota).toContain('looks after every car we sell');
+});

@@ -49,4 +49,25 @@ describe('content placeholders', () => {
     );
     expect(group.group_clause).toBe(', part of Southern Cross Motor Group');
   });
+
+  it("speak of what the dealer sells: a caravan yard's pages say caravans and a viewing", () => {
+    expect(placeholderValues(dealerConfig())).toMatchObject({
+      item: 'car',
+      items: 'cars',
+      Items: 'Cars',
+      test_drive: 'a test drive',
+    });
+    const caravans = placeholderValues(
+      dealerConfig({
+        inventory: { noun: { singular: 'Caravan', plural: 'Caravans' } },
+        vehiclePage: { testDriveLabel: 'Book a Viewing' },
+      }),
+    );
+    expect(caravans).toMatchObject({
+      item: 'caravan',
+      items: 'caravans',
+      Items: 'Caravans',
+      test_drive: 'a viewing',
+    });
+  });
 });

@@ -6,14 +6,26 @@ import { escapeHtml } from './html.ts';
  * The words content files may borrow from the dealer file: {{name}}, {{phone}} (the main line),
  * {{sales_phone}}, {{service_phone}} and {{parts_phone}} (each department's line, the main line
  * where the dealer file gives none), {{address}}, {{group_clause}} (", part of {group}" or
- * nothing). Unknown names are left as written, so a typo shows up on the page instead of vanishing.
+ * nothing), and what the dealer sells, from `inventory.noun`: {{item}} and {{items}} ('car', 'cars';
+ * 'caravan', 'caravans'), {{Item}} and {{Items}} capitalised, and {{test_drive}} from
+ * `vehiclePage.testDriveLabel` ('a test drive'; 'a viewing'). Unknown names are left as written,
+ * so a typo shows up on the page instead of vanishing.
  */
 export function placeholderValues(
-  config: Pick<DealerConfig, 'name' | 'phone' | 'address' | 'dealership_group' | 'contact'>,
+  config: Pick<
+    DealerConfig,
+    'name' | 'phone' | 'address' | 'dealership_group' | 'contact' | 'inventory' | 'vehiclePage'
+  >,
 ): Record<string, string> {
   const a = config.address;
   const { phones } = config.contact;
+  const { singular, plural } = config.inventory.noun;
   return {
+    item: singular.toLowerCase(),
+    Item: singular,
+    items: plural.toLowerCase(),
+    Items: plural,
+    test_drive: config.vehiclePage.testDriveLabel.replace(/^Book /i, '').toLowerCase(),
     name: config.name,
     phone: config.phone,
     sales_phone: phones.sales ?? config.phone,
@@ -30,7 +42,7 @@ export function fillPlaceholders(
   values: Record<string, string>,
   html = false,
 ): string {
-  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, key: string) =>
+  return text.replace(/\{\{\s*([A-Za-z_]+)\s*\}\}/g, (whole, key: string) =>
     key in values ? (html ? escapeHtml(values[key]!) : values[key]!) : whole,
   );
 }

@@ -6,6 +6,7 @@
 import type { CreditScore } from '~/config/credit-scores.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
 import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
+import { type Fees, NO_FEES } from '~/services/lender/loan.ts';
 
 import { CREDIT_SCORE_LABELS } from './quote.ts';
 
@@ -22,13 +23,21 @@ export interface EstimateInputs {
 }
 
 /**
- * An estimate's basis, e.g. 'Estimate: $36,990 price, $3,699 deposit, no final payment, 5 years
- * at 10.00% p.a.'
+ * An estimate's basis, with the dealer's finance fees it includes, e.g. 'Estimate: $36,990 price,
+ * $3,699 deposit, no final payment, 5 years at 10.00% p.a., with $1,313 upfront and $8 a month
+ * in fees.' The fees are why an estimate can be dearer than a lender's advertised loan at a
+ * higher rate with no fees.
  */
-export function estimateBasis(i: EstimateInputs): string {
+export function estimateBasis(i: EstimateInputs, fees: Fees = NO_FEES): string {
   const deposit = i.deposit > 0 ? `${money(i.deposit)} deposit` : 'no deposit';
   const final = i.residual > 0 ? `${money(i.residual)} final payment` : 'no final payment';
-  return `Estimate: ${money(i.price)} price, ${deposit}, ${final}, ${years(i.termYears)} at ${i.rate.toFixed(2)}% p.a.`;
+  const upfront = fees.establishment + fees.securityRegistration + fees.dealerAgency;
+  const charged = [
+    upfront > 0 ? `${money(upfront)} upfront` : null,
+    fees.monthlyAdmin > 0 ? `${formatAud(fees.monthlyAdmin)} a month` : null,
+  ].filter(Boolean);
+  const withFees = charged.length ? `, with ${charged.join(' and ')} in fees` : ', no fees';
+  return `Estimate: ${money(i.price)} price, ${deposit}, ${final}, ${years(i.termYears)} at ${i.rate.toFixed(2)}% p.a.${withFees}.`;
 }
 
 /** The inputs of a lender's quick quote (spec §7). */

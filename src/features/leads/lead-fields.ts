@@ -36,7 +36,7 @@ export const LABELS: Record<FieldName, string> = {
   vin: 'VIN (optional)',
   rego: 'Registration number',
   kms: 'Odometer (km)',
-  services_check_options: 'What does your car need?',
+  services_check_options: 'What does it need?',
 };
 /** The fields a form marks required unless it names its own (`required`). */
 export const REQUIRED_FIELDS: readonly FieldName[] = [

@@ -149,6 +149,7 @@ export function partsEnquirySchema(o: FormOptions) {
 }
 
 /** What a service booking can ask for (check options, folded into additional_services: spec §5). */
+/** What a car's owner may ask of the workshop. */
 export const SERVICE_OPTIONS = [
   'Logbook service',
   'Brakes',
@@ -158,6 +159,17 @@ export const SERVICE_OPTIONS = [
   'Warranty or recall check',
   'Other repairs',
 ] as const;
+/** What a caravan's owner may ask of it: a van has no engine, but bearings, gas and a water system. */
+export const CARAVAN_SERVICE_OPTIONS = [
+  'Annual service',
+  'Wheel bearings and brakes',
+  'Gas and electrical check',
+  'Water and plumbing',
+  'Air-conditioning',
+  'Warranty or recall check',
+  'Other repairs',
+] as const;
+const anyServiceOption = z.enum([...new Set([...SERVICE_OPTIONS, ...CARAVAN_SERVICE_OPTIONS])]);
 
 /** Spec §2 service booking request: preferred date and time, rego, km, the services wanted. */
 export function serviceBookingSchema(o: FormOptions) {
@@ -174,8 +186,8 @@ export function serviceBookingSchema(o: FormOptions) {
       z.int({ error: M.kms }).check(z.minimum(0, M.kms), z.maximum(2_000_000, M.kms)),
     ),
     // In the browser the boxes are `services_check_options`; sent, they are additional_services.
-    services_check_options: z.optional(z.array(z.enum(SERVICE_OPTIONS)).check(z.maxLength(10))),
-    additional_services: z.optional(z.array(z.enum(SERVICE_OPTIONS)).check(z.maxLength(10))),
+    services_check_options: z.optional(z.array(anyServiceOption).check(z.maxLength(10))),
+    additional_services: z.optional(z.array(anyServiceOption).check(z.maxLength(10))),
   });
 }
 
