@@ -258,7 +258,12 @@ function makeCar(
         ? rng.price(newPrice * 0.88, newPrice * 0.95)
         : rng.price(newPrice * 0.86 ** age * 0.9, newPrice * 0.86 ** age * 1.1);
   price = Math.max(price, 2990);
-  const location: SampleLocation = rng.pick(site.locations.filter((l) => l.type === 'sales'));
+  const drawn: SampleLocation = rng.pick(site.locations.filter((l) => l.type === 'sales'));
+  // A new or demo car stands at the showroom of its own make (a Kia at the Kia showroom).
+  const location =
+    carType !== 'used' && !drawn.manufacturers.includes(make)
+      ? (site.locations.find((l) => l.type === 'sales' && l.manufacturers.includes(make)) ?? drawn)
+      : drawn;
   const comingSoon =
     carType === 'new' &&
     (('status' in model && model.status === 'coming_soon') || rng.chance(0.04));
@@ -421,6 +426,7 @@ function makeCar(
       distribution_locations: [],
     },
   };
+  agree(car);
   if (car.dealercomments)
     car.dealercomments = dealerComments(car, car.dealercomments === 'long', new Rng(id), now);
   // Finance figures for the price the car is listed at (its offer price when it has one).
@@ -430,6 +436,46 @@ function makeCar(
     car.finance_lenders = { AusLoans: lender(rng, listed) };
   }
   return car;
+}
+
+/**
+ * Makes a drawn car agree with itself, without drawing again (the feed's other cars stay as they
+ * are): built before it was complied; leather seats in a leather interior; an electric car with
+ * a single-speed drive and no engine; a car coming soon with no kilometres yet; a caravan's berths
+ * that fit its layout's name, and no washing machine in a camper trailer.
+ */
+function agree(car: Car) {
+  const [cm, cy] = car.compliance_date!.split('/');
+  const [bm, by] = car.build_date!.split('/');
+  if (cy === by && Number(bm) > Number(cm)) {
+    car.compliance_date = `${bm}/${cy}`;
+    car.build_date = `${cm}/${by}`;
+  }
+  if (car.standardEquipment.includes('Leather seats'))
+    car.interior_colour = car.interior_colour!.replace('Cloth', 'Leather');
+  if (car.simple_fuel === 'Electric') {
+    car.trans = '1 Speed Automatic';
+    car.engine_size = null;
+    car.cylinders = null;
+    car.engine_size_litres = null;
+    if (car.variant)
+      Object.assign(car.variant, {
+        enginesize: null,
+        enginesize_litres: null,
+        cylinders: null,
+        induction: null,
+      });
+  }
+  if (car.status === 'coming_soon' && car.km !== null) car.km = 0;
+  const spec = car.specifications;
+  if (spec && car.badge) {
+    if (/couples/i.test(car.badge)) spec.sleeps = 2;
+    if (/family/i.test(car.badge)) spec.sleeps = Math.max(spec.sleeps ?? 0, 4);
+  }
+  if (car.simple_body === 'softtop')
+    car.standardEquipment = car.standardEquipment.filter(
+      (e) => !/washing machine|ensuite/i.test(e),
+    );
 }
 
 /** A caravan's size and masses: tare grows with length, and the ATM is tare plus a payload. */

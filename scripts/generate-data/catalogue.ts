@@ -162,10 +162,9 @@ export function locations(site: SampleSite): Location[] {
       dealer_license_number: l.licence,
       motor_vehicle_repairer: service ? `MVRL${l.id}` : null,
       image: locationPhotoPath(site.slug, slugify(l.name)),
-      reviews: {
-        average_rating: site.reviews.average,
-        count: Math.round(site.reviews.count / site.locations.length),
-      },
+      // Each location's own share of the reviews (they add up to the dealer's count) and its
+      // own average, within a tenth or two of the dealer's.
+      reviews: locationReviews(site, site.locations.indexOf(l)),
       address: {
         street: l.street,
         city: l.city,
@@ -196,10 +195,10 @@ const USED_OFFERS = [
       'Finance any pre-owned car in stock from 6.99% p.a. (comparison rate 7.85% p.a.) over 5 years, for approved private buyers.',
   },
   {
-    name: '12 months roadside assist on any pre-owned car',
+    name: 'First service free on any pre-owned car',
     category: 'Bonus offer',
     description:
-      'Buy any pre-owned car during the offer and drive away with 12 months of roadside assistance, on us.',
+      'Buy any pre-owned car during the offer and its first service with us is on the house.',
   },
   {
     name: '$500 fuel card with any pre-owned SUV',
@@ -207,7 +206,54 @@ const USED_OFFERS = [
     description:
       'Choose any pre-owned SUV in stock and we add a $500 fuel card when you take delivery.',
   },
+  {
+    name: '$1,000 extra for your trade-in',
+    category: 'Trade-in offer',
+    description:
+      'Trade in your current car on any pre-owned vehicle over $20,000 and we add $1,000 to our written valuation.',
+  },
+  {
+    name: 'Tow bar fitted on any pre-owned ute or 4WD',
+    category: 'Bonus offer',
+    description:
+      'Buy a pre-owned ute or four-wheel drive during the offer and we fit a tow bar and wiring before you collect it.',
+  },
+  {
+    name: 'Window tint on any pre-owned hatch or sedan',
+    category: 'Bonus offer',
+    description:
+      'Choose any pre-owned hatch or sedan in stock and we tint its side and rear windows before delivery.',
+  },
 ] as const;
+
+/** A caravan maker's offers, each a different kind (no two offers alike). */
+const CARAVAN_OFFERS = [
+  {
+    kind: 'Show Special',
+    text: 'show prices on selected {make} vans in our yard, with the show extras included',
+  },
+  { kind: 'Solar Upgrade', text: 'an extra 200 W solar panel fitted free on any new {make} van' },
+  { kind: 'Free Annexe', text: 'a full annexe included with any new {make} family van' },
+  {
+    kind: 'Tow-Ready Pack',
+    text: 'a brake controller and weight-distribution hitch fitted free with any new {make} van',
+  },
+  {
+    kind: 'Low-Rate Finance',
+    text: 'finance from 6.49% p.a. (comparison rate 7.12% p.a.) on new {make} vans, for approved buyers',
+  },
+  { kind: 'Winter Getaway Bonus', text: 'a $750 caravan park voucher with any new {make} van' },
+] as const;
+
+/** Location i's review count and average: shares that add up to the dealer's count. */
+function locationReviews(site: SampleSite, i: number) {
+  const weights = site.locations.map((_, k) => 5 - (k % 4));
+  const total = weights.reduce((a, b) => a + b, 0);
+  const counts = weights.map((w) => Math.floor((site.reviews.count * w) / total));
+  counts[0]! += site.reviews.count - counts.reduce((a, b) => a + b, 0);
+  const average = Math.min(4.9, site.reviews.average + [0, -0.1, 0.1, -0.2, 0.2][i % 5]!);
+  return { average_rating: Math.round(average * 10) / 10, count: counts[i]! };
+}
 
 export function offers(site: SampleSite, rng: Rng, now: Date, firstId: number): Offer[] {
   const out: Offer[] = [];
@@ -225,29 +271,53 @@ export function offers(site: SampleSite, rng: Rng, now: Date, firstId: number): 
   windows.forEach(([start, end], i) => {
     const make = brands[i % brands.length]!;
     const pool = makes[make];
-    const model = pool && !usedOnly ? pool[i % pool.length]! : null;
+    // Each brand in turn, then its next model: no model offered twice.
+    const model = pool && !usedOnly ? pool[Math.floor(i / brands.length) % pool.length]! : null;
     const used = USED_OFFERS[i % USED_OFFERS.length]!;
+    const maker = make.replace(/ Caravans$/, '');
+    const modelName = model ? makeModelName(make, model.name) : '';
+    const caravanOffer = CARAVAN_OFFERS[i % CARAVAN_OFFERS.length]!;
     const name = usedOnly
       ? used.name
       : model
-        ? `${makeModelName(make, model.name)} ${i % 2 ? 'from 2.9% p.a.' : 'Drive-away offer'}`
-        : `${make} ${site.caravans ? 'Caravan Show Special' : 'Bonus Accessories Pack'}`;
+        ? `${modelName} ${i % 2 ? 'from 2.9% p.a.' : 'drive-away offer'}`
+        : site.caravans
+          ? `${maker} ${caravanOffer.kind}`
+          : `${make} Bonus Accessories Pack`;
     out.push({
       id: firstId + i,
       name,
       description: usedOnly
         ? used.description
-        : `For a limited time, enjoy ${i % 2 ? 'low-rate finance' : 'a sharp drive-away price'} on selected ${name}. Offer available to private and ABN holders on new vehicles ordered and delivered during the offer period, while stocks last.`,
+        : model
+          ? i % 2
+            ? `For a limited time, finance a new ${modelName} from 2.9% p.a. (comparison rate 3.45% p.a.) over 3 years, for approved private and ABN buyers.`
+            : `For a limited time, a sharp drive-away price on selected new ${modelName} variants, for private and ABN buyers, on vehicles ordered and delivered during the offer.`
+          : site.caravans
+            ? `For a limited time, ${caravanOffer.text.replace('{make}', maker)}. While stocks last.`
+            : `For a limited time, a ${make} accessories pack worth $1,500 with selected new vehicles ordered and delivered during the offer.`,
       sanitized_description: null,
       disclaimer: usedOnly
         ? 'Offer valid on pre-owned vehicles purchased and delivered between the dates shown, while stocks last. Not available with any other offer. Finance offers subject to lender approval, fees and charges apply. See us for full terms and conditions.'
         : 'Offer valid on new vehicles purchased and delivered between the dates shown, while stocks last. Not available with any other offer. Excludes fleet, government and rental buyers. Finance offers subject to lender approval, fees and charges apply. See dealer for full terms and conditions.',
-      category: usedOnly ? used.category : i % 2 ? 'Finance offer' : 'Drive-away offer',
+      category: usedOnly
+        ? used.category
+        : model
+          ? i % 2
+            ? 'Finance offer'
+            : 'Drive-away offer'
+          : site.caravans && caravanOffer.kind === 'Low-Rate Finance'
+            ? 'Finance offer'
+            : 'Bonus offer',
       image_url: model
         ? photoPath(model.body, rng.pick(['white', 'red', 'blue', 'silver']), 'front')
         : usedOnly
           ? photoPath('suv', rng.pick(['white', 'red', 'blue', 'silver']), 'front')
-          : photoPath('hardtop', 'white', 'front'),
+          : photoPath(
+              caravanMakes[make]?.[0]?.body ?? 'hardtop',
+              (['white', 'silver', 'blue', 'red', 'white', 'silver'] as const)[i]!,
+              'front',
+            ),
       image_or_model_image: null,
       manufacturer: { name: make, slug: slugify(make) },
       model: model

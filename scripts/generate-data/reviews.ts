@@ -140,7 +140,7 @@ const praise: Record<Kind, string[]> = {
     '{finance} had the loan for our {item} approved in a day.',
     'Took our grandkids through the bunk layout of the {item} and they were sold.',
     'The handover pack for the {item} had every manual and a checklist for the first trip.',
-    'Picked a {item} from their show-day stock at a fair price.',
+    'Picked our {item} from their show-day stock at a fair price.',
   ],
 };
 const happyOpen = [
@@ -223,6 +223,11 @@ const thanksByName = [
   'Great to hear, {name}. Safe travels, and thanks for choosing us.',
   'Thanks for taking the time to write this, {name}. We look forward to seeing you again.',
   'Cheers {name}! We have passed your kind words on to the team.',
+  'Thanks {name}. Reviews like yours make the team’s week.',
+  'Much appreciated, {name}. Call in any time you are passing.',
+  'Thank you, {name}. Enjoy every kilometre.',
+  'Lovely to read, {name}. Thanks for trusting us with your purchase.',
+  'Thanks {name}, and welcome to the family. We are here whenever you need us.',
 ];
 const apology = [
   'Hi {name}, I am sorry we let you down. I have read your feedback and would like to make this right: please call me on {phone}. {manager}, Dealer Principal',
@@ -249,19 +254,18 @@ function voiceOf(site: SampleSite, rng: Rng): Voice {
 }
 
 /**
- * Draws sentences for one dealer's reviews so none reads twice: a piece without slots is used
- * once, one naming the item (a different model each time) at most twice, and a written sentence
- * never repeats. An optional piece whose pool has run out is left out; a required one (the
- * review's substance) may use an item piece a third time.
+ * Draws sentences for one dealer's reviews and replies so none reads alike: each piece is used
+ * once. An optional piece whose pool has run out is left out; a required one (a review's
+ * substance, a reply) may use a piece a second time, with other words in its slots.
  */
 class Pen {
   private readonly uses = new Map<string, number>();
   private readonly written = new Set<string>();
   constructor(private readonly rng: Rng) {}
   write(pool: readonly string[], slots: Record<string, string>, required: boolean): string {
-    const limit = (t: string) => (t.includes('{item}') ? 2 : 1) + (required ? 1 : 0);
+    const limit = () => (required ? 2 : 1);
     for (let tries = 0; tries < 20; tries++) {
-      const fresh = pool.filter((t) => (this.uses.get(t) ?? 0) < limit(t));
+      const fresh = pool.filter((t) => (this.uses.get(t) ?? 0) < limit());
       if (!fresh.length) return '';
       const t = this.rng.pick(fresh);
       const text = fill(t, slots);
@@ -314,7 +318,7 @@ export function reviews(site: SampleSite, now: Date, firstId: number): ReviewSet
   // Customers in an order of this dealer's own, none twice.
   const pool = [...customers];
   const order = customers.map(() => pool.splice(rng.int(0, pool.length - 1), 1)[0]!);
-  const list = Array.from({ length: 30 }, (_, i) => {
+  const list = Array.from({ length: 24 }, (_, i) => {
     const rating = rng.chance(0.72) ? 5 : rng.chance(0.65) ? 4 : rng.int(2, 3);
     // The item the review is about, named again in the dealer's reply.
     const item = rng.pick(voice.items);
@@ -326,14 +330,17 @@ export function reviews(site: SampleSite, now: Date, firstId: number): ReviewSet
     const replies = rating < 4 || rng.chance(0.45);
     const replyDay = Math.max(0, day - rng.int(0, 2));
     const slots = { name, phone, manager: voice.manager, sales: voice.sales, item };
+    const reply = replies
+      ? pen.write(rating < 4 ? apology : thanksByName, slots, true) || null
+      : null;
     return {
       id: firstId + i,
       customer_name: `${name} ${String.fromCharCode(65 + rng.int(0, 25))}.`,
       text,
       rating,
       review_date: date,
-      reply_text: replies ? fill(rng.pick(rating < 4 ? apology : thanksByName), slots) : null,
-      reply_date: replies
+      reply_text: reply,
+      reply_date: reply
         ? new Date(now.getTime() - replyDay * 86_400_000).toISOString().slice(0, 10)
         : null,
       image: null,

@@ -406,4 +406,55 @@ describe('sample words and photos a buyer would believe (issue 25 item 5)', () =
         model,
       ).toBe(true);
   });
+
+  it('a car agrees with itself: built before complied, leather seats in leather, no engine in an electric car', () => {
+    const month = (d: string) => {
+      const [m, y] = d.split('/');
+      return Number(y) * 12 + Number(m);
+    };
+    const wrong = all.filter(
+      (c) =>
+        month(c.build_date!) > month(c.compliance_date!) ||
+        (c.standardEquipment.includes('Leather seats') && /Cloth/.test(c.interior_colour ?? '')) ||
+        (c.simple_fuel === 'Electric' &&
+          (c.engine_size_litres != null || !/^1 Speed/.test(c.trans ?? ''))),
+    );
+    expect(wrong.map((c) => c.slug)).toEqual([]);
+  });
+
+  it("a new or demo car stands at its own make's showroom; a location's reviews add up to the dealer's", () => {
+    for (const { config, data } of sites) {
+      const byId = new Map(data.locations.map((l) => [l.id, l]));
+      const astray = data.cars.filter((c) => {
+        const at = byId.get(c.location_id!);
+        return (
+          c.car_type !== 'used' &&
+          c.item_type === 'car' &&
+          at !== undefined &&
+          at.manufacturers.length > 0 &&
+          !at.manufacturers.some((m) => m.toLowerCase() === c.make.toLowerCase())
+        );
+      });
+      expect(
+        astray.map((c) => `${c.slug} at ${byId.get(c.location_id!)!.name}`),
+        config.slug,
+      ).toEqual([]);
+      const counted = data.locations.reduce((n, l) => n + (l.reviews?.count ?? 0), 0);
+      expect(counted, config.slug).toBe(data.reviews.count);
+    }
+  });
+
+  it('offers read as written: no two alike on a site, no doubled words or stops', () => {
+    for (const { config, data } of sites) {
+      const names = data.offers.map((o) => o.name);
+      expect(new Set(names).size, config.slug).toBe(names.length);
+      for (const o of data.offers) {
+        expect(`${o.name} ${o.description}`, o.name).not.toMatch(
+          /\.\.|\b(\w+) \1\b|Caravans Caravan/i,
+        );
+        // The old blurb pasted the offer's title into its sentence ('on selected MG3 Drive-away offer.').
+        expect(o.description, o.name).not.toMatch(/selected [^.,]* offer\./i);
+      }
+    }
+  });
 });

@@ -43,7 +43,7 @@ test.describe("the vehicle page's own sections", () => {
     await page.goto(`${group.base}/cars/${car.slug}`);
     const included = page.getByRole('region', { name: "What's Included" });
     await expect(included.getByRole('listitem')).toHaveText([
-      'Full tank of fuel at delivery',
+      'A full tank of fuel, or a full charge, at delivery',
       'Independent mechanical inspection before sale',
       'Written-off, stolen and finance-owing checks (PPSR)',
       'Two keys where supplied by the previous owner',

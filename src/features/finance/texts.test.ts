@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   COMPARISON_WARNING,
-  FINANCE_STEPS,
+  financeSteps,
   financeFaq,
   PRE_APPROVAL_STEPS,
   PRE_APPROVAL_TITLE,
@@ -22,11 +22,16 @@ describe('finance texts (spec §2, §9)', () => {
     ]);
   });
 
-  it('has the three steps of the finance page', () => {
-    expect(FINANCE_STEPS.map((s) => s.text)).toEqual([
+  it("has the three steps of the finance page, promising online pre-approval only with a lender, in the dealer's noun", () => {
+    expect(financeSteps(true, 'car').map((s) => s.text)).toEqual([
       'Apply online in minutes',
       'Get pre-approved with a personalised rate',
       'Purchase the car',
+    ]);
+    expect(financeSteps(false, 'caravan').map((s) => s.text)).toEqual([
+      'Tell us about the loan you have in mind',
+      'Our finance team calls you with options',
+      'Purchase the caravan',
     ]);
   });
 

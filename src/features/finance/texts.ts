@@ -5,12 +5,22 @@
 export const COMPARISON_WARNING =
   '*WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
 
-/** Spec §2 finance page: the steps card. */
-export const FINANCE_STEPS = [
-  { title: 'Step 1', text: 'Apply online in minutes' },
-  { title: 'Step 2', text: 'Get pre-approved with a personalised rate' },
-  { title: 'Step 3', text: 'Purchase the car' },
-] as const;
+/**
+ * Spec §2 finance page: the steps card, in the dealer's noun ('Purchase the caravan'). Online
+ * application and pre-approval are promised only where the dealer has an online lender; without
+ * one the steps are the finance team's call.
+ */
+export function financeSteps(hasLender: boolean, item: string) {
+  return [
+    hasLender
+      ? { title: 'Step 1', text: 'Apply online in minutes' }
+      : { title: 'Step 1', text: 'Tell us about the loan you have in mind' },
+    hasLender
+      ? { title: 'Step 2', text: 'Get pre-approved with a personalised rate' }
+      : { title: 'Step 2', text: 'Our finance team calls you with options' },
+    { title: 'Step 3', text: `Purchase the ${item}` },
+  ];
+}
 
 /** Spec §2 pre-approval popup. */
 export const PRE_APPROVAL_TITLE =
@@ -59,5 +69,7 @@ export function financeFaq(hasLender: boolean): readonly { q: string; a: string 
 }
 
 /** The finance page's description (search results, link previews). */
-export const financePageDescription = (dealer: string) =>
-  `Car finance from ${dealer}: a quick estimate, pre-approval and the calculator.`;
+export const financePageDescription = (dealer: string, hasLender: boolean) =>
+  hasLender
+    ? `Finance from ${dealer}: a quick estimate, pre-approval and the calculator.`
+    : `Finance from ${dealer}: a call from our finance team, and the calculator.`;

@@ -34,8 +34,8 @@ export default function CompareTable({ photos }: SavedListProps) {
   if (!list.length)
     return (
       <p>
-        No cars to compare now. <a href="/search/new-used-and-demo-cars">Browse all stock</a> and
-        tap Compare on up to 4 cars.
+        Nothing to compare now. <a href="/search/new-used-and-demo-cars">Browse all stock</a> and
+        tap Compare on up to 4.
       </p>
     );
   if (!cars) return <p role="status">Loading the cars…</p>;

@@ -78,7 +78,7 @@ export function carForms(
         fields: WITH_MESSAGE,
         defaults,
         intro:
-          "This car has been sold. Like this and want something similar? Tell us and we'll find one for you.",
+          `This ${config.inventory.noun.singular.toLowerCase()} has been sold. Like this and want something similar? Tell us and we'll find one for you.`,
       };
   const dialogs: CarForm[] = [
     ...actions.flatMap((a) =>
