@@ -226,6 +226,10 @@ const USED_OFFERS = [
   },
 ] as const;
 
+/** The terms every maker's offer carries, after what it offers. */
+const TERMS =
+  'Available on vehicles ordered and delivered between the dates shown, while stocks last; ask us which variants and colours are included and when yours can be delivered.';
+
 /** A caravan maker's offers, each a different kind (no two offers alike). */
 const CARAVAN_OFFERS = [
   {
@@ -291,10 +295,10 @@ export function offers(site: SampleSite, rng: Rng, now: Date, firstId: number): 
         ? used.description
         : model
           ? i % 2
-            ? `For a limited time, finance a new ${modelName} from 2.9% p.a. (comparison rate 3.45% p.a.) over 3 years, for approved private and ABN buyers.`
-            : `For a limited time, a sharp drive-away price on selected new ${modelName} variants, for private and ABN buyers, on vehicles ordered and delivered during the offer.`
+            ? `For a limited time, finance a new ${modelName} from 2.9% p.a. (comparison rate 3.45% p.a.) over 3 years, for approved private and ABN buyers. ${TERMS}`
+            : `For a limited time, a sharp drive-away price on selected new ${modelName} variants, for private and ABN buyers. ${TERMS}`
           : site.caravans
-            ? `For a limited time, ${caravanOffer.text.replace('{make}', maker)}. While stocks last.`
+            ? `For a limited time, ${caravanOffer.text.replace('{make}', maker)}. ${TERMS}`
             : `For a limited time, a ${make} accessories pack worth $1,500 with selected new vehicles ordered and delivered during the offer.`,
       sanitized_description: null,
       disclaimer: usedOnly

@@ -37,11 +37,12 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     wheels: [170, 490],
     trim: 'sand',
   },
-  // Tall, with the roof carried to an upright tailgate: never a sedan's sloping boot.
+  // Tall and short: a high bonnet, a roof that runs almost to the back, a steep tailgate and short
+  // overhangs (a people mover is longer and one box; a sedan has a boot).
   suv: {
-    body: 'M90 290 L90 218 Q95 190 150 184 L218 126 Q238 112 320 112 L528 114 Q550 118 553 150 L558 212 Q564 236 560 290 Z',
-    glass: 'M232 136 L320 124 L512 126 L526 182 L204 186 Z',
-    wheels: [180, 470],
+    body: 'M104 290 L104 222 Q108 197 152 191 L204 183 L262 122 Q275 113 320 113 L470 116 Q490 119 504 146 L524 190 Q534 206 532 290 Z',
+    glass: 'M272 130 L322 121 L462 124 L494 183 L240 186 Z',
+    wheels: [190, 452],
     trim: 'charcoal',
   },
   ute: {

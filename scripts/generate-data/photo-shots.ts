@@ -72,7 +72,8 @@ function frontShot(o: Outline, hex: string): string {
     PHOTO.height,
     `<g transform="scale(${PHOTO.width / 640})">${studio(640, 427, 300)}<defs>${paintDefs(hex)}</defs>` +
       `<ellipse cx="320" cy="306" rx="300" ry="22" fill="url(#shadow)"/>` +
-      `<g transform="translate(${30 + faceW} 8) matrix(0.8 -0.06 0 0.97 ${-shift * 0.8} ${shift * 0.06 + 9})">${profile(o, hex)}</g>` +
+      // The profile tucks behind the face by a few pixels, so the two read as one body.
+      `<g transform="translate(${30 + faceW - 18} 8) matrix(0.8 -0.06 0 0.97 ${-shift * 0.8} ${shift * 0.06 + 9})">${profile(o, hex)}</g>` +
       `<g transform="translate(30 8)">${face}</g></g>`,
   );
 }

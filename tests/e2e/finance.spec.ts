@@ -211,7 +211,9 @@ test.describe('finance page and calculator', () => {
   }) => {
     await page.goto(`${plainBase}/finance`);
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
-    await expect(page.getByText('Get pre-approved with a personalised rate')).toBeVisible();
+    // A dealer without an online lender promises its finance team's call, not an online pre-approval.
+    await expect(page.getByText('Our finance team calls you with options')).toBeVisible();
+    await expect(page.getByText('Get pre-approved with a personalised rate')).toHaveCount(0);
     await expect(page.getByText('Get Finance Now')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Finance Journey' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View All Used Cars' })).toHaveAttribute(

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import {
   COMPARISON_WARNING,
-  financeSteps,
   financeFaq,
+  financeSteps,
   PRE_APPROVAL_STEPS,
   PRE_APPROVAL_TITLE,
   TRADE_IN_FAQ,

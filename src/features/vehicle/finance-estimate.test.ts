@@ -13,7 +13,8 @@ describe("'Only $X/wk' estimate", () => {
     expect(weeklyEstimate(30000, rate85)).toEqual({
       weekly: '$128',
       amount: 30000,
-      basis: 'Estimate: $30,000 price, $3,000 deposit, no final payment, 5 years at 8.50% p.a., no fees.',
+      basis:
+        'Estimate: $30,000 price, $3,000 deposit, no final payment, 5 years at 8.50% p.a., no fees.',
     });
     expect(weeklyEstimate(0, rate85)?.amount).toBe(30000);
     expect(weeklyEstimate(600, rate85)).toBeNull();

@@ -77,8 +77,7 @@ export function carForms(
         form: 'find-similar',
         fields: WITH_MESSAGE,
         defaults,
-        intro:
-          `This ${config.inventory.noun.singular.toLowerCase()} has been sold. Like this and want something similar? Tell us and we'll find one for you.`,
+        intro: `This ${config.inventory.noun.singular.toLowerCase()} has been sold. Like this and want something similar? Tell us and we'll find one for you.`,
       };
   const dialogs: CarForm[] = [
     ...actions.flatMap((a) =>
