@@ -80,6 +80,9 @@ async function openAndFillDetails(page: Page) {
   await expect(dialog.getByText('Step 1 of 4: Quick Estimate')).toBeVisible();
   for (const label of ['Quick Estimate', 'Your Details', 'Instant pre-approval', 'Apply to lender'])
     await expect(dialog.locator('.steps-bar')).toContainText(label);
+  // These tests are about the steps: start once the popup's island is live (the first press
+  // before hydration is covered by the islands tests).
+  await expect(dialog.locator('astro-island[ssr]')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Step 2 of 4: Your Details')).toBeVisible();
   await dialog.getByRole('button', { name: 'Next' }).click();

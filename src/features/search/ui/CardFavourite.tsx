@@ -16,7 +16,7 @@ export function CardFavourite({ save, garagePath }: { save: CardSave; garagePath
       aria-pressed={saved}
       onClick={toggleSaved}
     >
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+      <span aria-hidden="true">{saved ? '♥' : '♡'} </span>
       {saved ? 'Saved' : 'Favourite'}
       <span className="visually-hidden"> {save.name}</span>
     </button>
