@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { activeOffers } from './offers.ts';
+import { loadSite } from '~/catalogue/load.server.ts';
+import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
+
+import { activeOffers, statesComparisonRate } from './offers.ts';
 
 const offer = (id: number, starts_at: string, expires_at: string) =>
   ({ id, starts_at, expires_at }) as Parameters<typeof activeOffers>[0][number];
@@ -14,5 +17,34 @@ describe('offers within their dates (spec §4)', () => {
       offer(3, '2025-06-01T00:00:00+10:00', '2025-07-09T23:59:59+10:00'),
     ];
     expect(activeOffers(list, now).map((o) => o.id)).toEqual([1]);
+  });
+});
+
+describe('an advertised rate comes with its comparison rate (issue 26)', () => {
+  it('passes an offer with no rate, or with a rate and its comparison rate; fails a bare rate', () => {
+    expect(
+      statesComparisonRate({ name: 'Bonus accessories pack', description: 'Worth $1,500.' }),
+    ).toBe(true);
+    expect(
+      statesComparisonRate({
+        name: 'Kia Cerato from 2.9% p.a.',
+        description: 'Finance from 2.9% p.a. (comparison rate 3.45% p.a.) over 3 years.',
+      }),
+    ).toBe(true);
+    expect(
+      statesComparisonRate({ name: 'Kia Cerato from 2.9% p.a.', description: 'Low-rate finance.' }),
+    ).toBe(false);
+    expect(
+      statesComparisonRate({
+        name: 'Low-rate finance',
+        description: '<p>From <b>4.99% p.a.</b> for approved buyers.</p>',
+      }),
+    ).toBe(false);
+  });
+
+  it('the sample offers that advertise a rate all state one', () => {
+    for (const slug of listDealerSlugs())
+      for (const o of loadSite(loadDealerConfig(slug)).offers)
+        expect(statesComparisonRate(o), `${slug}: ${o.name}`).toBe(true);
   });
 });

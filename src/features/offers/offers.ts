@@ -9,9 +9,20 @@ export function activeOffers(offers: Offer[], now: Date): Offer[] {
 }
 
 /**
+ * Whether an offer that advertises an interest rate ('from 2.9% p.a.') also states its comparison
+ * rate: the National Credit Code requires one beside an advertised annual rate (issue 26). An offer
+ * that advertises no rate passes.
+ */
+export function statesComparisonRate(offer: Pick<Offer, 'name' | 'description'>): boolean {
+  const text = `${offer.name} ${offer.description ?? ''}`.replace(/<[^>]*>/g, ' ');
+  return !/\d+(\.\d+)?\s*%\s*p\.\s*a\./i.test(text) || /comparison rate/i.test(text);
+}
+
+/**
  * The offers a website shows: running now, not excluded for it (spec §3 excluded_website_ids),
  * and for the cars it sells: an offer on a model (a maker's new-vehicle offer) only where the site
- * lists new cars, so a used-only yard never advertises factory offers on new vehicles.
+ * lists new cars, so a used-only yard never advertises factory offers on new vehicles. An offer
+ * advertising a rate without its comparison rate is left out (the build reports it).
  */
 export function siteOffers(
   offers: Offer[],
@@ -21,7 +32,10 @@ export function siteOffers(
 ): Offer[] {
   const sellsNew = listed.some((c) => c.car_type === 'new');
   return activeOffers(offers, now).filter(
-    (o) => !o.excluded_website_ids.includes(websiteId) && (sellsNew || !o.model),
+    (o) =>
+      !o.excluded_website_ids.includes(websiteId) &&
+      (sellsNew || !o.model) &&
+      statesComparisonRate(o),
   );
 }
 
