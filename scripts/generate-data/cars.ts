@@ -1,4 +1,5 @@
 import type { Car, CarType } from '~/catalogue/car.schema.ts';
+import { slugify } from '~/features/content/links.ts';
 import { currentPrice } from '~/features/inventory/pricing.ts';
 import { embeddedQuote, type LenderTerms } from '~/services/lender/embedded.ts';
 import { QUOTE_DEFAULTS, type QuoteAnswer } from '~/services/lender/lender.ts';
@@ -171,12 +172,6 @@ function bodyFigures(rng: Rng, body: string, newPrice: number) {
     towingcapacitybraked: at(spec.towing, 50),
   };
 }
-
-const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 function vin(rng: Rng, make: string): string {
   let s = WMI[make] ?? '6T9';

@@ -13,16 +13,10 @@ import type { LenderTerms } from '~/services/lender/embedded.ts';
 
 import { accessoryKinds, accessoryPhotoPath, accessoryShot } from './accessories.ts';
 import { generateCars } from './cars.ts';
-import {
-  accessories,
-  locations,
-  manufacturers,
-  models,
-  offers,
-  serviceAdvantage,
-} from './catalogue.ts';
+import { accessories, locations, manufacturers, models, serviceAdvantage } from './catalogue.ts';
 import { paints } from './colours.ts';
 import { dealerLogo, type LogoSpec, makeWordmark, tagBadge } from './logos.ts';
+import { offers } from './offers.ts';
 import { jpeg, writePhotos } from './photos.ts';
 import { Rng } from './random.ts';
 import { reviews } from './reviews.ts';

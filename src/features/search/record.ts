@@ -1,6 +1,7 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { keyFactSource } from '~/features/inventory/key-facts.ts';
 import {
   carTypeLabel,
   manufacturerDisplayName,
@@ -191,6 +192,8 @@ export function toSearchRecord(
   const created = Math.floor(Date.parse(car.created_at) / 1000);
   const dealership = config.dealerships.find((d) => d.id === car.dealership_id);
   const category = categoryOf(car.make, car.model);
+  // A caravan's key facts, read from the feed as its page reads them.
+  const facts = keyFactSource(car);
   return withDerivedFields({
     id: car.id,
     slug: car.slug,
@@ -219,10 +222,10 @@ export function toSearchRecord(
     transmission: car.simple_transmission ?? null,
     drive: car.drive ?? null,
     seats: car.seats ?? null,
-    length_m: car.specifications?.body_length ?? null,
-    sleeps: car.specifications?.sleeps ?? null,
-    atm_kg: car.specifications?.aggregate_trailer_mass ?? null,
-    tare_kg: car.specifications?.tare_weight ?? null,
+    length_m: facts.length_m,
+    sleeps: facts.sleeps,
+    atm_kg: facts.atm_kg,
+    tare_kg: facts.tare_kg,
     state: car.state ?? null,
     city: config.override_city ?? car.city ?? null,
     location_name: car.location_name ?? null,

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { smallPhoto } from '~/components/photos.ts';
 import { compareAtom } from '~/features/saved/state.client.ts';
 
-import { carFacts, type CarJson, FACT_LABELS, type FactKey } from './car-json.ts';
+import { carFacts, type CarJson, FACT_LABELS, type FactKey, KEY_FACT_KEYS } from './car-json.ts';
 import { RemoveSaved } from './RemoveSaved.tsx';
 import type { SavedListProps } from './saved-list.client.ts';
 import { useSavedCars } from './use-saved-cars.client.ts';
@@ -11,14 +11,7 @@ import { useSavedCars } from './use-saved-cars.client.ts';
 const ROWS: FactKey[] = [
   'price',
   'year',
-  'length',
-  'sleeps',
-  'atm',
-  'tare',
-  'km',
-  'transmission',
-  'fuel',
-  'body',
+  ...KEY_FACT_KEYS,
   'engine',
   'drive',
   'seats',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
 
-import { carFacts, type CarJson, priceLine } from './car-json.ts';
+import { carFacts, type CarJson, KEY_FACT_KEYS, priceLine } from './car-json.ts';
 
 /** The print layout of /print?car_id={slug}: the car's facts from its JSON, then the print dialog. */
 export default function PrintView({ dealer }: { dealer: { name: string; phone: string } }) {
@@ -26,19 +26,7 @@ export default function PrintView({ dealer }: { dealer: { name: string; phone: s
       <p className="print-price">{priceLine(car)}</p>
       {car.images[0] && <img src={car.images[0]} alt={car.name} width={600} height={400} />}
       <dl>
-        {carFacts(car, [
-          'length',
-          'sleeps',
-          'atm',
-          'tare',
-          'km',
-          'transmission',
-          'fuel',
-          'body',
-          'colour',
-          'stocknum',
-          'vin',
-        ])
+        {carFacts(car, [...KEY_FACT_KEYS, 'colour', 'stocknum', 'vin'])
           .filter((f) => f.value)
           .map((f) => (
             <div key={f.key}>

@@ -80,6 +80,21 @@ export const FACT_LABELS = {
 } as const satisfies Partial<Record<keyof CarJson, string>>;
 export type FactKey = keyof typeof FACT_LABELS;
 
+/**
+ * The key facts in the order compare, print and the PDF list them: a caravan's (length, berths,
+ * weights), then a car's; an item has values only for its own, and empty ones are left out.
+ */
+export const KEY_FACT_KEYS = [
+  'length',
+  'sleeps',
+  'atm',
+  'tare',
+  'km',
+  'transmission',
+  'fuel',
+  'body',
+] as const satisfies readonly FactKey[];
+
 /** The labelled facts compare, print and the PDF show, in the order asked; `value` is null when the car lacks it. */
 export function carFacts(
   car: CarJson,

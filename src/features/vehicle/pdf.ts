@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
-import { carFacts, type CarJson, priceLine } from './car-json.ts';
+import { carFacts, type CarJson, KEY_FACT_KEYS, priceLine } from './car-json.ts';
 
 /** Characters the built-in Helvetica can draw (WinAnsi); anything else becomes a plain stand-in. */
 const winAnsi = (s: string) =>
@@ -44,14 +44,7 @@ export async function carPdf(
   line(priceLine(car), 16, bold);
   y -= 6;
   const facts = carFacts(car, [
-    'length',
-    'sleeps',
-    'atm',
-    'tare',
-    'km',
-    'transmission',
-    'fuel',
-    'body',
+    ...KEY_FACT_KEYS,
     'engine',
     'drive',
     'colour',
