@@ -101,7 +101,7 @@ test.describe("the vehicle page's own sections", () => {
       );
     expect(await axe()).toEqual([]);
     await page
-      .getByRole('list', { name: 'Actions' })
+      .getByRole('group', { name: 'Actions' })
       .getByRole('link', { name: 'Enquire Now' })
       .click();
     await expect(
@@ -120,7 +120,7 @@ test.describe("the vehicle page's own sections", () => {
   test('Enquire opens the enquiry as a modal, and Escape gives focus back', async ({ page }) => {
     await page.goto(`${group.base}/cars/${usedCar(group.slug).slug}`);
     const enquire = page
-      .getByRole('list', { name: 'Actions' })
+      .getByRole('group', { name: 'Actions' })
       .getByRole('link', { name: 'Enquire Now' });
     await enquire.click();
     const dialog = page.getByRole('dialog', { name: 'Enquire Now' });

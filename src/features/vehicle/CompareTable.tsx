@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import type { CSSProperties } from 'react';
 
 import { smallPhoto } from '~/components/photos.ts';
 import { compareAtom } from '~/features/saved/state.client.ts';
@@ -38,11 +39,11 @@ export default function CompareTable({ photos }: SavedListProps) {
   const facts = shown.map((c) => carFacts(c, rows));
   return (
     <div className="compare-scroll">
-      <table className="compare">
+      <table className="compare" style={{ '--cars': shown.length } as CSSProperties}>
         <caption className="visually-hidden">Cars compared</caption>
         <thead>
           <tr>
-            <td />
+            <td className="compare-corner" />
             {shown.map((c) => (
               <th scope="col" key={c.id}>
                 {c.images[0] && (

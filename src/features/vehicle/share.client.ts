@@ -2,7 +2,7 @@ import { queueToast as toast } from '~/components/toast-queue.client.ts';
 import { COPIED_MS, copiedToast, SHARE_POPUP } from '~/features/content/share.ts';
 
 /** The share list of page/ShareLinks.astro: popups at 550x400 and Copy link. */
-export function wireShare(list: HTMLElement): void {
+function wireShare(list: HTMLElement): void {
   for (const a of list.querySelectorAll<HTMLAnchorElement>('a[data-popup]'))
     a.addEventListener('click', (e) => {
       e.preventDefault();
@@ -26,5 +26,38 @@ export function wireShare(list: HTMLElement): void {
       },
       () => toast({ title: 'Copy the link', text: url }),
     );
+  });
+}
+
+/**
+ * The sidebar's Share (page/ShareMenu.astro): opening it copies the car's URL and says so (spec
+ * §2's toast); Escape or a click outside closes it, focus back on Share.
+ */
+export function wireShareMenu(menu: HTMLDetailsElement): void {
+  const summary = menu.querySelector('summary');
+  if (!summary) return;
+  const url = menu.dataset.copy ?? '';
+  const name = menu.dataset.name ?? '';
+  summary.addEventListener('click', () => {
+    if (menu.open) return;
+    navigator.clipboard.writeText(url).then(
+      () => toast({ title: 'Link copied', text: copiedToast(name) }),
+      () => undefined,
+    );
+  });
+  // The targets are put in place when Share first opens (wireLazyDetails, wired before this).
+  menu.addEventListener('toggle', () => {
+    const list = menu.querySelector<HTMLElement>('[data-share]:not([data-wired])');
+    if (!list) return;
+    list.dataset.wired = '';
+    wireShare(list);
+  });
+  menu.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !menu.open) return;
+    menu.open = false;
+    summary.focus();
+  });
+  document.addEventListener('click', (e) => {
+    if (menu.open && !menu.contains(e.target as Node)) menu.open = false;
   });
 }
