@@ -58,8 +58,8 @@ export function photoSource(
 
 /** Slot widths of the places photos appear (CSS px), for `sizes`. */
 export const SLOTS = {
-  /** A result or featured card: full width on a phone, a third of the container on a desktop. */
-  card: '(min-width: 992px) 360px, (min-width: 576px) 50vw, 100vw',
+  /** A result or featured card: the photo beside the facts on a phone, a third of the container on a desktop. */
+  card: '(min-width: 992px) 360px, (min-width: 576px) 50vw, 45vw',
   /** The vehicle page's main photo. */
   gallery: '(min-width: 992px) 720px, 100vw',
   thumb: '96px',

@@ -114,6 +114,37 @@ test('on a phone, text typed and Filters tapped before the scripts load are appl
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
 });
 
+test('on a phone the Filters sheet opens and the first tick counts before any search script', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const released = await slowScripts(page, 3000);
+  await page.goto(landing);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Close filters' })).toBeFocused();
+  const kia = sheet.getByRole('checkbox', { name: /^Kia \(\d+\)$/ });
+  const label = await kia.evaluate((el) => el.closest('label')!.textContent!);
+  const n = Number(/\((\d+)\)/.exec(label)![1]);
+  await kia.check();
+  // Shown at once: the count beside the box is how many cars ticking it leaves.
+  const shown = page.locator('.result-count');
+  await expect(shown).toHaveAttribute('data-early-count', `${n} cars`);
+  await expect(sheet.locator('.show-me')).toHaveAttribute('data-early-count', `Show Me ${n} cars`);
+  expect(released()).toBe(false);
+  // Then the island takes over: the same count, now its own, the box still ticked, the sheet open.
+  await expect(shown).toHaveText(`${n} cars`, { timeout: 15_000 });
+  await expect(shown).not.toHaveAttribute('data-early-count');
+  await expect(kia).toBeChecked();
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close filters' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
 test('a sort chosen before the scripts load is applied', async ({ page }) => {
   const released = await slowScripts(page);
   await page.goto(landing);

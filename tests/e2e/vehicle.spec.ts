@@ -60,25 +60,37 @@ test.describe('vehicle page actions', () => {
     await expect(page.getByRole('button', { name: /Show the phone number/ })).toHaveCount(0);
   });
 
-  test('copy link copies the share URL and says Copied', async ({ page, context }) => {
+  test('Share copies the car URL with the toast, then opens the targets; Copy link says Copied', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const car = carOf(group.slug);
+    const url = `https://www.southerncrossmotorgroup.com.au/cars/${car.slug}`;
     await page.goto(`${group.base}/cars/${car.slug}`);
+    // One control before the car's details, not six buttons: the targets are hidden until it opens.
     const share = page.getByRole('list', { name: /^Share / });
+    await expect(share).toBeHidden();
+    await page.locator('.price-block summary', { hasText: 'Share' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'to your clipboard!' })).toHaveText(
+      new RegExp(`Copied ${car.year} .+ to your clipboard!`),
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await expect(share.getByRole('link', { name: 'Twitter' })).toBeVisible();
+    await page.evaluate(() => navigator.clipboard.writeText(''));
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'to your clipboard!' })).toContainText(
-      `Copied ${car.year}`,
-    );
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `https://www.southerncrossmotorgroup.com.au/cars/${car.slug}`,
-    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 });
+    // Escape closes it and gives focus back to Share.
+    await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
+    await expect(page.locator('.price-block summary', { hasText: 'Share' })).toBeFocused();
   });
 
   test('Twitter is hidden where configured', async ({ page }) => {
     await page.goto(`${used.base}/cars/${carOf(used.slug).slug}`);
+    await page.locator('.price-block summary', { hasText: 'Share' }).click();
     await expect(
       page.getByRole('list', { name: /^Share / }).getByRole('link', { name: 'WhatsApp' }),
     ).toBeVisible();
@@ -132,9 +144,20 @@ test.describe('vehicle page actions', () => {
     await expect(table.locator('.compare-price').first()).toHaveText(/^\$[\d,]+|POA/);
     // On a phone the table scrolls in its own box; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // Both cars in view beside the labels (issue 26).
+    for (const header of await table.getByRole('columnheader').all()) {
+      const box = (await header.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
     await expect(table.getByRole('row', { name: /^Kilometres/ })).toContainText(
       `${cars[0]!.km!.toLocaleString('en-AU')} km`,
     );
+    // On a desktop the table uses the page's width.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const tableBox = (await table.boundingBox())!;
+    const container = (await page.locator('#saved-list').boundingBox())!;
+    expect(tableBox.width).toBeGreaterThanOrEqual(container.width - 1);
     // No hydration mismatch (React error #418: a toast raised before the toaster hydrated) on the way.
     expect(errors).toEqual([]);
   });
@@ -210,7 +233,7 @@ test.describe('buttons by dealer config', () => {
       (c) => c.status === 'in_stock' && c.checkout_enabled && !c.reserved && c.price > 1000,
     )!;
     await page.goto(`${used.base}/cars/${va.slug}`);
-    const actions = page.getByRole('list', { name: 'Actions' });
+    const actions = page.getByRole('group', { name: 'Actions' });
     await expect(actions.getByRole('link', { name: 'Instant Message' })).toBeVisible();
     await expect(actions.getByRole('link', { name: 'Reserve Car Now' })).toHaveAttribute(
       'href',
@@ -225,7 +248,7 @@ test.describe('buttons by dealer config', () => {
 
     const sg = carOf(group.slug);
     await page.goto(`${group.base}/cars/${sg.slug}`);
-    const other = page.getByRole('list', { name: 'Actions' });
+    const other = page.getByRole('group', { name: 'Actions' });
     await expect(other.getByRole('link', { name: 'Enquire Now' })).toBeVisible();
     await expect(other.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0);
     await expect(other.getByRole('link', { name: 'Trade-In' })).toBeVisible();
@@ -234,12 +257,12 @@ test.describe('buttons by dealer config', () => {
   test('a sold car has no action buttons, only Find Me Something Similar', async ({ page }) => {
     const sold = loadSite(loadDealerConfig(group.slug)).listed.find((c) => c.status === 'sold')!;
     await page.goto(`${group.base}/cars/${sold.slug}`);
-    await expect(page.getByRole('list', { name: 'Actions' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Actions' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Find Me Something Similar' })).toBeVisible();
     // Nothing to call, share or print about a car that is gone.
     await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Show number/ })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Share' })).toHaveCount(0);
+    await expect(page.locator('summary', { hasText: 'Share' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
     // Find Me Something Similar and cars like it come first, before the car's own sections.
     const order = await page

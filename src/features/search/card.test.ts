@@ -83,7 +83,7 @@ describe('car card (spec §2)', () => {
       src: '/_img/480/images/photos/hatch-white-front.webp',
       srcset:
         '/_img/320/images/photos/hatch-white-front.webp 320w, /_img/480/images/photos/hatch-white-front.webp 480w, /_img/960/images/photos/hatch-white-front.webp 960w',
-      sizes: '(min-width: 992px) 360px, (min-width: 576px) 50vw, 100vw',
+      sizes: '(min-width: 992px) 360px, (min-width: 576px) 50vw, 45vw',
     });
   });
 

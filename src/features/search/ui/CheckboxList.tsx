@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 
 import { buttonClass } from '~/components/button.ts';
@@ -34,6 +34,11 @@ export function CheckboxList({ group }: { group: ListGroup }) {
     showMoreLimit: 100,
     transformItems,
   });
+  // A ticked box stays ticked while its search runs (the list says isRefined once the answer is
+  // in): without this React would put the box back for that moment, a visible flicker.
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  const refined = items.map((i) => `${i.value}:${i.isRefined}`).join('|');
+  useEffect(() => setPending({}), [refined]);
   if (!items.length) return <p className="empty">No options for the cars shown.</p>;
   return (
     <>
@@ -41,7 +46,14 @@ export function CheckboxList({ group }: { group: ListGroup }) {
         {items.map((item) => (
           <li key={item.value}>
             <label>
-              <input type="checkbox" checked={item.isRefined} onChange={() => refine(item.value)} />
+              <input
+                type="checkbox"
+                checked={pending[item.value] ?? item.isRefined}
+                onChange={() => {
+                  setPending((p) => ({ ...p, [item.value]: !(p[item.value] ?? item.isRefined) }));
+                  refine(item.value);
+                }}
+              />
               <span>{item.label}</span> <span className="count">({item.count})</span>
             </label>
           </li>

@@ -18,7 +18,13 @@ export function ResultCount({ stockCount, noun }: { stockCount: number | null; n
     stockCount,
   );
   return (
-    <p className="result-count" role="status" aria-live="polite">
+    <p
+      className="result-count"
+      role="status"
+      aria-live="polite"
+      data-noun-singular={noun.singular}
+      data-noun-plural={noun.plural}
+    >
       {countText(count, noun)}
     </p>
   );

@@ -101,6 +101,14 @@ function ApplyState({ state }: { state: UiState }) {
  * the URL. The build renders it from the landing's first answer (`serverState`) and the page
  * hydrates it when the visitor turns to it (`client:interact`), so the HTML is the page.
  */
+/** Whether the phone's Filters sheet shows open (never during the build). */
+function sheetOpenOnPage(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    !!document.getElementById('search-filters')?.classList.contains('open')
+  );
+}
+
 export default function SearchApp(props: SearchAppProps) {
   const client = useMemo(() => {
     if (props.buildClient) return props.buildClient;
@@ -133,7 +141,10 @@ export default function SearchApp(props: SearchAppProps) {
     setHiddenInUse(props.hiddenFacets.filter((f) => refined[f]?.length));
     setFromUrl(state);
   }, []);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The sheet may have opened before the island loaded (sheet-early.client.ts): the island starts
+  // from what the page shows, so it draws the same and nothing re-renders (a re-render would put
+  // back the boxes ticked meanwhile before the island is given them).
+  const [filtersOpen, setFiltersOpen] = useState(sheetOpenOnPage);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sheetRef = useRef<HTMLElement>(null);
   const closeFilters = () => {
@@ -145,7 +156,9 @@ export default function SearchApp(props: SearchAppProps) {
   useEffect(() => {
     if (!filtersOpen) return;
     document.body.classList.add('sheet-open');
-    sheetRef.current?.querySelector<HTMLElement>('.sheet-close')?.focus();
+    // Focus moves in, unless it is there already (the sheet opened before the island loaded).
+    if (!sheetRef.current?.contains(document.activeElement))
+      sheetRef.current?.querySelector<HTMLElement>('.sheet-close')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') closeFilters();
     };
@@ -172,6 +185,8 @@ export default function SearchApp(props: SearchAppProps) {
   // before (use-directive.client.ts LIVE_EVENT).
   const layout = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // Opened or closed while React was hydrating: catch up (no change, no render).
+    setFiltersOpen(sheetOpenOnPage());
     layout.current?.closest('astro-island')?.dispatchEvent(new Event('island:live'));
   }, []);
 
