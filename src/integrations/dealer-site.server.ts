@@ -25,6 +25,7 @@ import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
 import { secretEnvNames } from '~/services/env.ts';
 
+import { hoistIslandStyles } from './island-style.server.ts';
 import { leakedSecrets } from './secrets.server.ts';
 
 /**
@@ -183,6 +184,8 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
             `${photos.size} photos at ${config.images.widths.length} widths: ${report.made} made, ${report.fromCache} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
           );
         }
+        // Valid HTML: Astro's island style goes into the head (island-style.server.ts).
+        hoistIslandStyles(fileURLToPath(dir));
         const paths = pages.map((p) => `/${p.pathname}`);
         writeFileSync(fileURLToPath(new URL('sitemap.xml', dir)), sitemapXml(config.url, paths));
         // Spec §2's other location routes answer 301 to /locations/{slug}: Netlify reads

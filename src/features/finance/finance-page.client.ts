@@ -38,11 +38,16 @@ export async function showChosenCar(root: Document, fetcher: typeof fetch = fetc
   set('[data-car-price]', car.price);
   set('[data-car-price-type]', car.price_label ?? '');
   set('[data-car-price-buy]', car.price_buy ? `Or buy it for ${car.price_buy}` : '');
-  const img = card.querySelector<HTMLImageElement>('[data-car-image]');
-  if (img && car.images[0]) {
+  // The photo is made here (an <img> needs its src in the HTML): its box waits at 3:2.
+  const slot = card.querySelector<HTMLElement>('[data-car-image]');
+  if (slot && car.images[0]) {
     const photos = JSON.parse(card.dataset.photos ?? 'null') as PhotoSettings | null;
+    const img = document.createElement('img');
     img.src = smallPhoto(car.images[0], photos, 480);
     img.alt = car.name;
+    img.width = 480;
+    img.height = 320;
+    slot.replaceChildren(img);
   }
   card
     .querySelector<HTMLAnchorElement>('[data-car-link]')

@@ -12,9 +12,11 @@ export interface RangeFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export default function RangeField({ id, label, shown, ...input }: RangeFieldProps) {
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label} <output htmlFor={id}>{shown}</output>
-      </label>
+      {/* The value beside the label, not inside it: a label names one control (an output is one). */}
+      <div className="range-head">
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id}>{shown}</output>
+      </div>
       <input id={id} type="range" aria-valuetext={shown} {...input} />
     </div>
   );

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
+
+import { listDealerSlugs } from '~/config/load.server.ts';
+
+/**
+ * Issue 26 item 7: every built page is valid HTML by an outside validator. html-validate's
+ * "standard" preset is its recommended rules without the purely stylistic ones (attribute case,
+ * `<input/>` versus `<input>`, non-breaking spaces in phone numbers): what a browser could parse
+ * differently or a reader could get wrong, such as a `<style>` in a `<div>`, an `<address>` in a
+ * `<span>`, a label tied to two controls, an `<img>` without `src`. Each dealer's pages are read
+ * from its build (dist/<slug>/client), every one of them, one test per dealer.
+ */
+const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+
+function builtPages(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+for (const slug of listDealerSlugs()) {
+  test(`${slug}: every built page is valid HTML`, async () => {
+    test.setTimeout(180_000);
+    const dir = join('dist', slug, 'client');
+    const pages = builtPages(dir);
+    expect(pages.length).toBeGreaterThan(50);
+    const problems: string[] = [];
+    for (const file of pages) {
+      const report = await validator.validateString(readFileSync(file, 'utf8'), file);
+      for (const result of report.results)
+        for (const m of result.messages)
+          problems.push(`/${relative(dir, file)} ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+    }
+    // One line per problem, so a failure names the page, the rule and the element.
+    expect(problems.slice(0, 40)).toEqual([]);
+  });
+}
