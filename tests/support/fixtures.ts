@@ -102,6 +102,16 @@ const minimalLocation = {
 };
 
 /** A location as the data files give it (validated by the location schema), with `overrides` on top. */
+/** A tandem caravan's specifications (6.4 m, sleeps 4, ATM 2,820 kg, tare 2,320 kg), for car({ item_type: 'caravan', … }). */
+export const caravanSpecifications = {
+  body_width: 2.38,
+  body_length: 6.4,
+  tare_weight: 2320,
+  axle_type: 'Tandem',
+  sleeps: 4,
+  aggregate_trailer_mass: 2820,
+} as const;
+
 export function location(overrides: Partial<Record<keyof Location, unknown>> = {}): Location {
   return locationSchema.parse({ ...minimalLocation, ...overrides });
 }

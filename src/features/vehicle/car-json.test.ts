@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { car as carFixture } from '../../../tests/support/fixtures.ts';
+import { car as carFixture, caravanSpecifications } from '../../../tests/support/fixtures.ts';
 import { carFacts, type CarJson, carJson } from './car-json.ts';
 
 const car = {
@@ -34,14 +34,7 @@ describe("a caravan's public facts", () => {
       carFixture({
         item_type: 'caravan',
         km: null,
-        specifications: {
-          body_width: 2.38,
-          body_length: 6.4,
-          tare_weight: 2320,
-          axle_type: 'Tandem',
-          sleeps: 4,
-          aggregate_trailer_mass: 2820,
-        },
+        specifications: caravanSpecifications,
       }),
       false,
     );

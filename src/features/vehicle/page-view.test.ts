@@ -5,7 +5,12 @@ import { DEALER_COMMENTS_PENDING } from '~/features/content/text-limits.ts';
 import { FIND_SIMILAR_MESSAGE, PROTECTION_SUBCATEGORY } from '~/features/leads/defaults.ts';
 import { CERTIFIED_BENEFITS, GUARANTEE_STRIP } from '~/features/reserve/reserve.ts';
 
-import { car, dealerConfig, location } from '../../../tests/support/fixtures.ts';
+import {
+  car,
+  caravanSpecifications,
+  dealerConfig,
+  location,
+} from '../../../tests/support/fixtures.ts';
 import { isCertified, locationLabel } from './page-facts.ts';
 import { vehiclePageView } from './page-view.ts';
 
@@ -150,14 +155,7 @@ describe('vehiclePageView', () => {
       simple_transmission: null,
       simple_fuel: null,
       simple_body: 'hardtop',
-      specifications: {
-        body_width: 2.38,
-        body_length: 6.4,
-        tare_weight: 2320,
-        axle_type: 'Tandem',
-        sleeps: 4,
-        aggregate_trailer_mass: 2820,
-      },
+      specifications: caravanSpecifications,
     });
     const v = vehiclePageView(van, config, [], now);
     expect(v.keyFacts.map((f) => f.text)).toEqual([
