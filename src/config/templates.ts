@@ -10,11 +10,11 @@ type Defaults = Record<string, unknown>;
 export const templateDefaults: Record<Template, Defaults> = {
   franchise: {
     features: { modelPages: true, phoneReveal: 'masked', stickyBar: 'scroll-900' },
-    theme: { homeLead: 'models' },
+    theme: { homeSections: ['models', 'offers', 'featured', 'services', 'reviews', 'locations'] },
   },
   group: {
     features: { modelPages: true, favourites: true, compare: true },
-    theme: { homeLead: 'models' },
+    theme: { homeSections: ['brands', 'locations', 'models', 'offers', 'featured', 'reviews'] },
   },
   used: {
     features: {
@@ -30,6 +30,17 @@ export const templateDefaults: Record<Template, Defaults> = {
       autograb: true,
     },
     vehiclePage: { commentsHeading: 'Our Comments' },
+    theme: {
+      homeSections: [
+        'guarantees',
+        'shop',
+        'featured',
+        'budget',
+        'reviews',
+        'payments',
+        'locations',
+      ],
+    },
     // Every car here is used: 'New' (spec §4's default tag) would say what it is not.
     inventory: { specifications: { just_arrived_tag_name: 'Just Arrived' } },
   },
@@ -40,11 +51,13 @@ export const templateDefaults: Record<Template, Defaults> = {
       stickyBar: 'footer-50',
       phoneReveal: 'immediate',
     },
+    theme: { homeSections: ['weekly', 'featured', 'offers', 'reviews', 'locations'] },
     inventory: { specifications: { just_arrived_tag_name: 'Just Arrived' } },
   },
   caravan: {
     features: { favourites: true, compare: true },
     inventory: { noun: { singular: 'Caravan', plural: 'Caravans' } },
+    theme: { homeSections: ['types', 'featured', 'offers', 'services', 'reviews', 'locations'] },
     vehiclePage: { testDriveLabel: 'Book a Viewing' },
   },
 };

@@ -10,7 +10,9 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
   const base = `http://127.0.0.1:${port}`;
 
   test.describe(slug, () => {
-    test('home page shows the hero, featured cars, offers and locations', async ({ page }) => {
+    test('home page shows the hero, featured cars, its sections and locations', async ({
+      page,
+    }) => {
       await page.goto(`${base}/`);
       await expect(page).toHaveTitle(config.name);
       await expect(
@@ -25,11 +27,15 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
       await expect(
         featured.first().getByRole('link', { name: /^Explore Vehicle/ }),
       ).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+$/);
-      await expect(page.getByRole('heading', { name: 'Latest offers' })).toBeVisible();
+      // Each section the dealer file lists (theme.homeSections), and none it leaves out.
+      await expect(page.getByRole('heading', { name: 'Latest offers' })).toHaveCount(
+        config.theme.homeSections.includes('offers') ? 1 : 0,
+      );
       await expect(page.getByRole('heading', { name: /^Our locations?$/ })).toBeVisible();
     });
 
-    test(`the home page leads as its template does (${config.theme.homeLead}), under a hero photo fetched first`, async ({
+    const lead = config.theme.homeSections[0];
+    test(`the home page leads as its template does (${lead}), under a hero photo fetched first`, async ({
       page,
     }) => {
       await page.goto(`${base}/`);
@@ -41,13 +47,66 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
       expect(
         await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
       ).toBeGreaterThan(0);
-      const sections = page.locator('main > section:not(.hero) > .container > h2');
-      if (config.theme.homeLead === 'models') {
-        await expect(sections.nth(0)).toHaveText(/range|models/);
-        const tiles = page.locator('.model-tile');
-        expect((await tiles.count()) % 4).toBe(0);
+      const first = page.locator('main > section:not(.hero)').first();
+      const noun = config.inventory.noun.plural.toLowerCase();
+      if (lead === 'models') {
+        await expect(first.locator('h2')).toHaveText(/range|models/);
+        const tiles = first.locator('.model-tile');
+        expect(await tiles.count()).toBeGreaterThanOrEqual(4);
         await expect(tiles.first().getByRole('link', { name: /^Explore / })).toBeVisible();
-      } else {
+      }
+      if (lead === 'guarantees') {
+        // The guarantees straight under the hero, the money back among them (spec §9 strip).
+        await expect(first).toHaveAttribute('aria-label', 'Our used-car guarantee');
+        await expect(first).toContainText(`${config.features.moneyBackHours}hr money back`);
+        await expect(first).toContainText('One haggle-free price');
+      }
+      if (lead === 'weekly') {
+        // The headline weekly figure says what it is, and each band's count is what its search shows.
+        await expect(page.locator('.weekly-from')).toHaveText(
+          new RegExp(`^${noun} from\\s*\\$\\d+\\s*a week\\s*Estimate: \\$[\\d,]+ price, `, 'i'),
+        );
+        const band = first.getByRole('link').first();
+        await expect(band).toHaveText(/^Under \$\d+\/wk\s*[\d,]+ \w+$/);
+        const count = (await band.locator('.band-count').textContent())!.replace(/\D/g, '');
+        await band.click();
+        await expect(page).toHaveURL(/\?price=%3A\d+$/);
+        await expect(page.locator('.result-count').first()).toContainText(
+          Number(count).toLocaleString('en-AU'),
+        );
+        await page.goBack();
+        await expect(first.getByRole('link', { name: 'Get pre-approved' })).toHaveAttribute(
+          'href',
+          '/finance',
+        );
+      }
+      if (lead === 'types') {
+        // Every type with its berths and lengths; together they are every listing the hero counts.
+        const types = first.getByRole('listitem');
+        expect(await types.count()).toBeGreaterThan(1);
+        await expect(types.first()).toHaveText(
+          /Sleeps \d+(–\d+)? · [\d.]+(–[\d.]+)? m long · from \$/,
+        );
+        const listed = (await page.locator('.stock-count strong').textContent())!.replace(
+          /\D/g,
+          '',
+        );
+        const counts = await first.locator('.type-count').allTextContents();
+        expect(counts.reduce((sum, c) => sum + Number(c.replace(/\D/g, '')), 0)).toBe(
+          Number(listed),
+        );
+      }
+      if (lead === 'brands') {
+        // The brands it sells new, each with the towns that sell it; the locations next.
+        await expect(first.locator('h2')).toHaveText('Our brands');
+        const brand = first.getByRole('link').first();
+        await expect(brand).toHaveAttribute('href', /^\/search\/new-and-demo-cars\?make=/);
+        await expect(brand).toContainText(/[\d,]+ new and demo/);
+        await expect(page.locator('main > section:not(.hero)').nth(1).locator('h2')).toHaveText(
+          /^Our locations?$/,
+        );
+      }
+      if (config.theme.homeSections.includes('shop')) {
         // The hero's count is the search's count with no filter, and says what it is made of.
         const count = page.locator('.stock-count');
         await expect(count).toHaveText(/^[\d,]+ \w+ listed: [\d,]+ in stock(, [\d,]+ just sold)?$/);
@@ -61,7 +120,6 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
           Number(listed).toLocaleString('en-AU'),
         );
         await search.close();
-        await expect(sections.nth(0)).toHaveText('Shop by price');
         const band = page.getByRole('link', { name: /^Under \$15,000/ });
         const href = await band.getAttribute('href');
         expect(href).toMatch(/\?price=%3A14999$/);
@@ -75,6 +133,21 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
           })
           .toBe(true);
       }
+    });
+
+    test('on a phone the home page is at most seven screens, and swipes through its cars', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${base}/`);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThanOrEqual(7 * 844);
+      // Featured cars are one row that scrolls sideways, the next car peeking in.
+      const row = page.locator('ul.featured');
+      const overflow = await row.evaluate((ul) => ul.scrollWidth - ul.clientWidth);
+      expect(overflow).toBeGreaterThan(0);
+      const second = (await row.locator('li').nth(1).boundingBox())!;
+      expect(second.x).toBeLessThan(390);
     });
 
     test('banner phones are sales, service, parts in that order', async ({ page }) => {

@@ -3,6 +3,23 @@ import { z } from 'zod';
 import { FONT_IDS } from '../fonts.ts';
 import { doc, hexColour } from './doc.ts';
 
+/** What a home page can show under its hero (theme.homeSections). */
+export const HOME_SECTIONS = [
+  'models',
+  'brands',
+  'guarantees',
+  'shop',
+  'weekly',
+  'types',
+  'featured',
+  'budget',
+  'offers',
+  'services',
+  'reviews',
+  'payments',
+  'locations',
+] as const;
+
 /** Look and feel: spec §3 logo, plus the colours every template reads. */
 export const themeSchema = z.strictObject({
   logo: doc(
@@ -79,9 +96,13 @@ export const themeSchema = z.strictObject({
     'Home page hero text and photo.',
     { title: 'Your local Toyota dealer', subtitle: 'New, demo and certified pre-owned Toyotas.' },
   ),
-  homeLead: doc(
-    z.enum(['models', 'search']).default('search'),
-    "What the home page leads with under the hero: 'models' (the franchise look: the current models of the brand, each with Explore and Our Stock) or 'search' (stock by price band and body, for a used-car supermarket). A site without models shows 'search'. Template default: models for franchise and group, search otherwise.",
-    'models',
+  homeSections: doc(
+    z
+      .array(z.enum(HOME_SECTIONS))
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, 'List each section once')
+      .default(['featured', 'offers', 'reviews', 'locations']),
+    "The home page under the hero, in order, so each template leads with what its buyers come for: 'models' (the brand's current models with price from), 'brands' (each make with its stock and the places that sell it), 'guarantees' (the used-car guarantee strip, where features.guaranteeStrip is on), 'shop' (stock by price band and body), 'weekly' (stock by weekly repayment, with pre-approval), 'types' (caravan and motorhome types with their berths and lengths), 'featured' (six featured used cars), 'budget' (the price-range search, budget quick picks and makes), 'offers', 'services' (offers, service booking, selling a car), 'reviews', 'payments' (accepted payments, where features.paymentMethodsStrip is on) and 'locations'. The first section also sets the hero's second line: the model range, the stock count, the lowest weekly figure or the brands. Template defaults: franchise models first; used guarantees and shop; finance weekly; caravan types; group brands and locations.",
+    ['models', 'offers', 'featured', 'services', 'reviews', 'locations'],
   ),
 });

@@ -12,6 +12,7 @@ describe("'Only $X/wk' estimate", () => {
     // 30,000 less 10% = 27,000 at 8.5% p.a. over 260 weeks: $127.56 a week, shown as $128.
     expect(weeklyEstimate(30000, rate85)).toEqual({
       weekly: '$128',
+      perWeek: expect.closeTo(127.56, 2),
       amount: 30000,
       basis:
         'Estimate: $30,000 price, $3,000 deposit, no final payment, 5 years at 8.50% p.a., no fees.',

@@ -9,7 +9,8 @@ function storedHidden(id: string): boolean {
 }
 
 /**
- * Opens the promo popup after the page has loaded unless it was closed before in this browser
+ * Opens the promo popup after the page has loaded (on a phone, once the visitor has scrolled half a
+ * screen, so it never covers the first screen) unless it was closed before in this browser
  * (spec §4) or is outside its dates by the visitor's clock. Closing it (Close, Escape, the
  * backdrop or its button) stores it hidden. Tab and Shift+Tab cycle within it.
  */
@@ -51,6 +52,16 @@ export function wirePromoPopup(): void {
   const open = () => {
     if (!dialog.open) dialog.showModal();
   };
+  // On a phone it never covers the first screen: it waits until the visitor has scrolled half a screen.
+  if (matchMedia('(max-width: 767.98px)').matches) {
+    const onScroll = () => {
+      if (scrollY < innerHeight / 2) return;
+      removeEventListener('scroll', onScroll);
+      open();
+    };
+    addEventListener('scroll', onScroll, { passive: true });
+    return;
+  }
   if (document.readyState === 'complete') open();
   else addEventListener('load', open, { once: true });
 }
