@@ -6,7 +6,7 @@
  * TBT, CLS.
  *
  * Page types (issue 13): home, the default search landing, a make landing, a make/model landing (the
- * dealer's largest), an in-stock car, a sold car, contact.
+ * dealer's largest), an in-stock car, a model page (where the site has them), a sold car, contact.
  * Goals: search landings performance ≥ 90 on mobile and ≥ 98 on desktop, CLS < 0.05; every page
  * accessibility, best practices and SEO 100; home and car pages ≥ 95 on mobile (issue 12).
  *
@@ -39,6 +39,7 @@ import { listedCars } from '~/catalogue/listing.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { DATA_DIR } from '~/catalogue/paths.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { modelUrl } from '~/features/content/links.ts';
 
 import { startSite } from '../../tests/support/site.ts';
 import { generateCars } from '../generate-data/cars.ts';
@@ -144,10 +145,18 @@ function largest(client: string, dir: string, nested: boolean): string | undefin
   return found[0]?.path;
 }
 
-/** The nine page types of a built dealer (`--pages contact,location` for some). */
+/** The ten page types of a built dealer (`--pages contact,location` for some). */
 function pagesOf(t: Target): [string, string][] {
   const client = join(t.dist, 'client');
-  const site = loadSite(loadDealerConfig(t.slug), { dataDir: t.dataDir });
+  const config = loadDealerConfig(t.slug);
+  const site = loadSite(config, { dataDir: t.dataDir });
+  // A model page where the site has them: the first model on sale whose page was built here.
+  const modelPath = config.features.modelPages
+    ? site.models
+        .filter((m) => m.status !== 'coming_soon')
+        .map((m) => modelUrl(config, m))
+        .find((path) => path.startsWith('/') && existsSync(join(client, path, 'index.html')))
+    : undefined;
   const built = (c: { slug: string }) => existsSync(join(client, 'cars', c.slug, 'index.html'));
   const inStock = site.listed.find((c) => isInStock(c) && c.images.length > 1 && built(c));
   const sold = site.listed.find((c) => !isInStock(c) && built(c));
@@ -159,6 +168,7 @@ function pagesOf(t: Target): [string, string][] {
     ['make landing', make && `/${make}`],
     ['make/model landing', model && `/${model}`],
     ['in-stock car', inStock && `/cars/${inStock.slug}`],
+    ['model page', modelPath],
     ['sold car', sold && `/cars/${sold.slug}`],
     ['contact', '/contact-us'],
     ['location', site.locations[0] && `/locations/${site.locations[0].slug}`],

@@ -6,12 +6,18 @@ import type {
   ServiceAdvantagePlan,
 } from '~/catalogue/model.schema.ts';
 import { slugify } from '~/features/content/links.ts';
-import { modelDisplayName } from '~/features/inventory/labels.ts';
+import {
+  bodyLabel,
+  manufacturerDisplayName,
+  modelDisplayName,
+} from '~/features/inventory/labels.ts';
 
 import { accessoriesFor } from './accessories.ts';
-import { heroPath, locationPhotoPath } from './photos.ts';
+import { paints } from './colours.ts';
+import { angles } from './photo-parts.ts';
+import { heroPath, locationPhotoPath, photoPath } from './photos.ts';
 import type { SampleSite } from './sites.ts';
-import { caravanMakes, makes } from './vehicles.ts';
+import { caravanMakes, makes, type VehicleModel } from './vehicles.ts';
 
 export function manufacturers(): Manufacturer[] {
   return [...Object.keys(makes), ...Object.keys(caravanMakes)].map((name, i) => ({
@@ -39,7 +45,7 @@ function catalogueModels() {
 }
 
 export function models(): Model[] {
-  return catalogueModels().map(({ make, m, slug, accessories }) => ({
+  return catalogueModels().map(({ make, m, slug, accessories }, index) => ({
     name: m.name,
     slug,
     manufacturer: make,
@@ -49,6 +55,62 @@ export function models(): Model[] {
     manufacturer_body: m.category,
     override_url: null,
     accessories_count: accessories.length,
+    grades: grades(m),
+    specs: {
+      body: bodyLabel(m.body),
+      engine: m.fuel.every((f) => f === 'Electric')
+        ? 'Electric motor'
+        : `${m.engine.toFixed(1)} L ${m.cylinders}-cylinder${m.fuel.includes('Electric') ? ' or electric motor' : ''}`,
+      fuel: m.fuel,
+      transmission: m.trans,
+      drive: m.drive,
+      seats: m.seats,
+      doors: m.doors,
+    },
+    gallery: gallery(
+      `${manufacturerDisplayName(make)} ${modelDisplayName(make, m.name)}`,
+      m,
+      index,
+    ),
+  }));
+}
+
+/**
+ * A model's grades, cheapest first: its badges spread across its new price range, each priced to
+ * end in 990; the dearer grades take the range's later fuel, gearbox and drive.
+ */
+function grades(m: VehicleModel) {
+  const [low, high] = m.price;
+  const at = <T>(list: T[], i: number) => list[Math.min(i, list.length - 1)]!;
+  return m.badges.map((name, i) => {
+    const share = m.badges.length > 1 ? i / (m.badges.length - 1) : 0;
+    return {
+      name,
+      price: Math.round((low + (high - low) * share + 10) / 1000) * 1000 - 10,
+      fuel: at(m.fuel, i),
+      transmission: at(m.trans, i),
+      drive: at(m.drive, i),
+    };
+  });
+}
+
+const ANGLE_WORDS: Record<(typeof angles)[number], string> = {
+  front: 'front three-quarter view',
+  side: 'side view',
+  rear: 'rear view',
+  interior: 'interior',
+  dashboard: 'dashboard',
+};
+
+/** The paint a catalogue model is photographed in (its hero and its gallery). */
+export const modelPaint = (index: number) => paints[[0, 5, 4, 2, 1, 3, 6, 7][index % 8]!]!;
+
+/** The model's studio shots in its own paint: front, side, rear, interior, dashboard. */
+function gallery(name: string, m: VehicleModel, index: number) {
+  const paint = modelPaint(index);
+  return angles.map((angle) => ({
+    url: photoPath(m.body, paint.slug, angle),
+    alt: `${name}, ${ANGLE_WORDS[angle]}`,
   }));
 }
 

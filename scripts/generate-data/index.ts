@@ -13,8 +13,14 @@ import type { LenderTerms } from '~/services/lender/embedded.ts';
 
 import { accessoryKinds, accessoryPhotoPath, accessoryShot } from './accessories.ts';
 import { generateCars } from './cars.ts';
-import { accessories, locations, manufacturers, models, serviceAdvantage } from './catalogue.ts';
-import { paints } from './colours.ts';
+import {
+  accessories,
+  locations,
+  manufacturers,
+  modelPaint,
+  models,
+  serviceAdvantage,
+} from './catalogue.ts';
 import { dealerLogo, type LogoSpec, makeWordmark, tagBadge } from './logos.ts';
 import { offers } from './offers.ts';
 import { jpeg, writePhotos } from './photos.ts';
@@ -135,7 +141,7 @@ if (values.cars) {
   const heroes = models().map((m, i) => ({
     slug: m.slug,
     body: makes[m.manufacturer]!.find((v) => v.name === m.name)!.body,
-    paint: paints[[0, 5, 4, 2, 1, 3, 6, 7][i % 8]!]!,
+    paint: modelPaint(i),
     variant: i,
   }));
   const images = await writePhotos(

@@ -13,6 +13,32 @@ export const modelSchema = z.object({
   manufacturer_body: z.enum(modelCategories),
   override_url: z.string().nullish(),
   accessories_count: z.number().int().min(0).default(0),
+  /** The grades on sale, cheapest first, each at the manufacturer's list price before on-road costs. */
+  grades: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        price: z.number().int().positive(),
+        fuel: z.string().min(1),
+        transmission: z.string().min(1),
+        drive: z.string().min(1),
+      }),
+    )
+    .default([]),
+  /** Key specifications across the range. */
+  specs: z
+    .object({
+      body: z.string().min(1),
+      engine: z.string().min(1),
+      fuel: z.array(z.string().min(1)).min(1),
+      transmission: z.array(z.string().min(1)).min(1),
+      drive: z.array(z.string().min(1)).min(1),
+      seats: z.number().int().positive(),
+      doors: z.number().int().positive(),
+    })
+    .nullish(),
+  /** Photos of the model beyond its hero image, each with what it shows. */
+  gallery: z.array(z.object({ url: z.string().min(1), alt: z.string().min(1) })).default([]),
 });
 
 /** A manufacturer in the embedded list (spec §3): id, name, slug, logo. */

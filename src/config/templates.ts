@@ -51,13 +51,15 @@ export const templateDefaults: Record<Template, Defaults> = {
       stickyBar: 'footer-50',
       phoneReveal: 'immediate',
     },
-    theme: { homeSections: ['weekly', 'featured', 'offers', 'reviews', 'locations'] },
+    theme: { homeSections: ['weekly', 'featured', 'budget', 'offers', 'reviews', 'locations'] },
     inventory: { specifications: { just_arrived_tag_name: 'Just Arrived' } },
   },
   caravan: {
     features: { favourites: true, compare: true },
     inventory: { noun: { singular: 'Caravan', plural: 'Caravans' } },
-    theme: { homeSections: ['types', 'featured', 'offers', 'services', 'reviews', 'locations'] },
+    theme: {
+      homeSections: ['types', 'featured', 'budget', 'offers', 'services', 'reviews', 'locations'],
+    },
     vehiclePage: { testDriveLabel: 'Book a Viewing' },
   },
 };

@@ -215,6 +215,53 @@ test.describe('models', () => {
     expect((await request.get(`${toyota}${stock}`)).status()).toBe(200);
   });
 
+  test('a model page shows price from, grades with prices, key specifications, a gallery and its stock', async ({
+    page,
+  }) => {
+    await page.goto(`${toyota}/toyota-rav4`);
+    // The 'from' is the cheapest grade's list price, and says what it is.
+    const grades = page.getByRole('region', { name: 'Toyota RAV4 grades' }).getByRole('listitem');
+    expect(await grades.count()).toBeGreaterThan(1);
+    const prices = (await grades.locator('.grade-price').allTextContents()).map((p) =>
+      Number(p.replace(/\D/g, '')),
+    );
+    const from = page.locator('.price-from');
+    await expect(from).toContainText(`From $${Math.min(...prices).toLocaleString('en-AU')}`);
+    await expect(from).toContainText("Manufacturer's list price, before on-road costs");
+    await expect(grades.first()).toHaveText(
+      /^GX\s*\$[\d,]+\s*(Petrol|Hybrid) · Automatic · (FWD|AWD)$/,
+    );
+    const specs = page.getByRole('region', { name: 'Key specifications' });
+    await expect(specs.getByRole('term')).toHaveText([
+      'Body',
+      'Engine',
+      'Fuel',
+      'Transmission',
+      'Drive',
+      'Seats',
+      'Doors',
+    ]);
+    await expect(specs.getByRole('definition').first()).toHaveText('SUV');
+    const gallery = page.getByRole('region', { name: 'Toyota RAV4 gallery' }).getByRole('img');
+    await expect(gallery).toHaveCount(5);
+    await expect(gallery.first()).toHaveAttribute('alt', 'Toyota RAV4, front three-quarter view');
+    // Its new and demo cars in stock: RAV4s only, cheapest first, never more than the count above.
+    const inStock = Number(
+      (await page.locator('.model-grid').textContent())!.match(/(\d+) new and demo/)![1],
+    );
+    const cards = page
+      .getByRole('region', { name: 'New and demo Toyota RAV4 in stock' })
+      .getByRole('article');
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(Math.min(4, inStock));
+    await expect(cards.locator('h3')).toHaveText(Array(shown).fill(/^\d{4} Toyota RAV4$/));
+    const cardPrices = (await cards.locator('.price strong').allTextContents()).map((p) =>
+      Number(p.replace(/\D/g, '')),
+    );
+    expect(cardPrices).toEqual([...cardPrices].sort((a, b) => a - b));
+  });
+
   test("a model's accessories: cards at 520x292, and an enquiry that names the part", async ({
     page,
     request,

@@ -14,6 +14,7 @@ const base = (slug: string) => `http://127.0.0.1:${dealerPorts[slug]}`;
 const used = base('value-auto-supermarket');
 const toyota = base('riverbend-toyota');
 const caravans = base('outback-caravans');
+const finance = base('driveaway-finance');
 
 const prices = (page: Page) =>
   page
@@ -100,7 +101,9 @@ test("budget quick picks: $5,000 up to $70,000 by default, or the dealer's own",
     .toBe(true);
 });
 
-test('make tiles count what the search finds; a models home adds body tiles', async ({ page }) => {
+test('make tiles count what the search finds; body tiles where the home has no other', async ({
+  page,
+}) => {
   await page.goto(`${used}/`);
   const makes = page.locator('.home-search').getByRole('list').nth(1).getByRole('link');
   expect(await makes.count()).toBeGreaterThan(3);
@@ -114,7 +117,12 @@ test('make tiles count what the search finds; a models home adds body tiles', as
   await page.goto(`${used}/`);
   await expect(page.getByRole('heading', { name: 'Shop by body type' })).toHaveCount(1);
 
-  await page.goto(`${toyota}/`);
+  // The caravan home leads with its types, so the budget search adds no body tiles either.
+  await page.goto(`${caravans}/`);
+  await expect(page.getByRole('region', { name: 'Find your budget' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop by body type' })).toHaveCount(0);
+
+  await page.goto(`${finance}/`);
   await expect(page.getByRole('heading', { name: 'Shop by body type' })).toBeVisible();
   const body = page.getByRole('heading', { name: 'Shop by body type' }).locator('+ ul a').first();
   await expect(body.locator('.tile-count')).toHaveText(/^[\d,]+ cars$/);
