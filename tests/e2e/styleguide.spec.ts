@@ -34,6 +34,8 @@ for (const slug of ['riverbend-toyota', 'value-auto-supermarket']) {
         'Tabs',
         'Carousel',
         'Form fields',
+        'Disclosure and long text',
+        'Page patterns',
       ])
         await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       // Every icon of the set draws something.
