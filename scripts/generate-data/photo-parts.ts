@@ -21,14 +21,19 @@ export interface Outline {
   trim: 'charcoal' | 'sand' | 'slate';
   /** A caravan or motorhome: interior and kitchen shots instead of seats and dashboard. */
   living?: boolean;
+  /** Towed (a caravan or camper): no headlights, its tail lights on the left (the drawbar is on the right). */
+  towed?: boolean;
+  /** Door shut lines where the glass does not place them (a convertible's one long door). */
+  doors?: number[];
 }
 
 /** Side-profile outline per body (viewBox 640x400, ground at y=300, nose on the left). */
 const outlines: Partial<Record<BodyType, Outline>> = {
+  // Short: the roof runs to a steep tailgate just behind the rear wheel (a sedan has a boot).
   hatch: {
-    body: 'M110 290 L110 235 Q115 205 160 200 L230 160 Q260 140 330 140 L420 142 Q470 150 500 200 L540 215 Q560 230 555 290 Z',
-    glass: 'M245 165 L330 150 L410 152 L455 198 L220 200 Z',
-    wheels: [190, 470],
+    body: 'M112 290 L112 234 Q117 206 162 199 L236 160 Q262 142 332 141 L436 143 Q466 147 480 178 L494 212 Q502 228 500 290 Z',
+    glass: 'M252 165 L332 151 L430 153 L466 200 L224 201 Z',
+    wheels: [192, 430],
     trim: 'charcoal',
   },
   sedan: {
@@ -47,6 +52,13 @@ const outlines: Partial<Record<BodyType, Outline>> = {
   },
   ute: {
     body: 'M70 290 L70 215 Q75 190 125 185 L190 130 Q205 120 280 120 L340 122 Q355 130 365 185 L585 190 L590 290 Z',
+    glass: 'M205 140 L280 130 L335 132 L345 185 L180 188 Z',
+    wheels: [160, 500],
+    trim: 'slate',
+  },
+  // A cab, then a flat tray on the chassis rails with a headboard, the rear wheel under the tray.
+  cabChassis: {
+    body: 'M70 290 L70 215 Q75 190 125 185 L190 130 Q205 120 280 120 L340 122 Q355 130 362 185 L366 290 Z M376 196 L590 196 L590 214 L376 214 Z M376 146 L388 146 L388 196 L376 196 Z M392 214 L580 214 L580 234 L392 234 Z',
     glass: 'M205 140 L280 130 L335 132 L345 185 L180 188 Z',
     wheels: [160, 500],
     trim: 'slate',
@@ -75,11 +87,13 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     wheels: [180, 485],
     trim: 'charcoal',
   },
+  // Roof down: a raked windscreen over the cowl, an open cabin, one long door.
   convertible: {
-    body: 'M90 290 L90 245 Q100 222 160 215 L280 205 L300 180 L320 205 L500 210 L560 222 Q580 235 575 290 Z',
-    glass: 'M300 182 L318 205 L285 207 Z',
+    body: 'M90 290 L90 245 Q100 222 160 215 L262 207 L302 168 L310 171 L288 207 L500 210 L560 222 Q580 235 575 290 Z',
+    glass: 'M270 206 L302 174 L306 176 L284 206 Z',
     wheels: [180, 485],
     trim: 'sand',
+    doors: [300, 418],
   },
   wagon: {
     body: 'M80 290 L80 235 Q90 210 150 205 L230 150 Q255 138 330 138 L520 142 Q545 150 550 205 L575 215 Q585 235 580 290 Z',
@@ -93,6 +107,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     wheels: [300, 360],
     trim: 'sand',
     living: true,
+    towed: true,
   },
   softtop: {
     body: 'M60 280 L60 160 L520 160 L520 280 Z M90 160 L110 100 L480 100 L500 160 Z M520 255 L600 262 L600 270 L520 268 Z',
@@ -100,6 +115,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     wheels: [290],
     trim: 'sand',
     living: true,
+    towed: true,
   },
   motorhome: {
     body: 'M50 290 L50 100 Q55 75 100 72 L470 72 Q500 75 510 110 L560 190 Q590 200 590 240 L590 290 Z',
@@ -112,10 +128,10 @@ const outlines: Partial<Record<BodyType, Outline>> = {
 
 export const photoBodies = Object.keys(outlines) as BodyType[];
 
-/** The drawn shape a body uses (cab-chassis and light trucks look like utes; others like sedans). */
+/** The drawn shape a body uses (a light truck looks like a cab chassis; others like sedans). */
 export function photoBody(body: BodyType): BodyType {
   if (outlines[body]) return body;
-  return body === 'cabChassis' || body === 'lightTruck' ? 'ute' : 'sedan';
+  return body === 'lightTruck' ? 'cabChassis' : 'sedan';
 }
 
 // ---- colour helpers ----
@@ -225,9 +241,9 @@ export function profile(o: Outline, hex: string): string {
   const b = bounds(o.body);
   const g = bounds(o.glass);
   const beltY = g.maxY;
-  const doorXs = o.living
-    ? []
-    : [Math.round(g.minX + (g.maxX - g.minX) * 0.48), Math.round(g.maxX + 4)];
+  const doorXs =
+    o.doors ??
+    (o.living ? [] : [Math.round(g.minX + (g.maxX - g.minX) * 0.48), Math.round(g.maxX + 4)]);
   const doors = doorXs
     .map(
       (x) =>
@@ -238,9 +254,10 @@ export function profile(o: Outline, hex: string): string {
   const arches = o.wheels
     .map((x) => `<path d="M${x - 50} 292 A50 50 0 0 1 ${x + 50} 292 Z" fill="#111214"/>`)
     .join('');
-  const lamps =
-    `<path d="M${b.minX + 2} ${beltY + 22} q 22 -6 34 2 l -2 10 q -18 2 -32 -2 Z" fill="#f3f6f8" stroke="${darken(hex, 0.5)}" stroke-width="1.2"/>` +
-    `<rect x="${b.maxX - 12}" y="${beltY + 14}" width="10" height="18" rx="3" fill="#c8161e"/>`;
+  const lamps = o.towed
+    ? `<rect x="${b.minX + 2}" y="${b.maxY - 64}" width="10" height="22" rx="3" fill="#c8161e"/>`
+    : `<path d="M${b.minX + 2} ${beltY + 22} q 22 -6 34 2 l -2 10 q -18 2 -32 -2 Z" fill="#f3f6f8" stroke="${darken(hex, 0.5)}" stroke-width="1.2"/>` +
+      `<rect x="${b.maxX - 12}" y="${beltY + 14}" width="10" height="18" rx="3" fill="#c8161e"/>`;
   return (
     `<clipPath id="bodyclip"><path d="${o.body}"/></clipPath>` +
     `<path d="${o.body}" fill="url(#paint)" stroke="${darken(hex, 0.55)}" stroke-width="2"/>` +
