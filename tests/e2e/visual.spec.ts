@@ -76,7 +76,7 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
           animations: 'disabled',
           caret: 'hide',
           mask: [page.locator('.views')],
-          maxDiffPixelRatio: 0.002,
+          maxDiffPixelRatio: 0.001,
         });
       });
     }

@@ -47,8 +47,12 @@ export function MakeFacet({ logos, preset }: Props) {
                 checked={make.isRefined}
                 onChange={() => makes.refine(make.value)}
               />
+              {/* The logo is the make's wordmark: its name is said once, for readers only. */}
               {logos[make.value] && <img src={logos[make.value]} alt="" width={96} height={24} />}
-              <span>{make.label}</span> <span className="count">({make.count})</span>
+              <span className={logos[make.value] ? 'visually-hidden' : undefined}>
+                {make.label}
+              </span>{' '}
+              <span className="count">({make.count})</span>
             </label>
             <button
               type="button"
