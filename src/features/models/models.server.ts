@@ -1,5 +1,6 @@
 import config from 'virtual:dealer/config';
 
+import { isInStock } from '~/catalogue/availability.ts';
 import type { Model } from '~/catalogue/model.schema.ts';
 import { getSite } from '~/catalogue/site.server.ts';
 import { modelUrl, searchMakeModelUrl } from '~/features/content/links.ts';
@@ -10,6 +11,8 @@ import {
   manufacturerDisplayName,
   modelDisplayName,
 } from '~/features/inventory/labels.ts';
+import type { SearchRecord } from '~/features/search/record.ts';
+import { getSearch } from '~/features/search/search.server.ts';
 
 /** A model page's facts (spec §2, §4), for the models this site shows where features.modelPages is on. */
 export interface ModelPage {
@@ -53,4 +56,23 @@ export function modelPages(): ModelPage[] {
       },
     ];
   });
+}
+
+let stockByModel: Map<string, SearchRecord[]> | undefined;
+
+/**
+ * A model page's new and demo cars in stock with a price, cheapest first, by the model's name as
+ * shown ('Toyota RAV4'): grouped in one pass over the search records for the whole build, not per page.
+ */
+export function modelStock(name: string): SearchRecord[] {
+  if (!stockByModel) {
+    stockByModel = new Map();
+    for (const r of getSearch().records) {
+      if (r.car_type === 'used' || !isInStock(r) || r.price <= 0) continue;
+      const key = makeModelName(r.make, r.model);
+      stockByModel.set(key, [...(stockByModel.get(key) ?? []), r]);
+    }
+    for (const list of stockByModel.values()) list.sort((a, b) => a.price - b.price);
+  }
+  return stockByModel.get(name) ?? [];
 }
