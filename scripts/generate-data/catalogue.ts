@@ -97,7 +97,7 @@ function grades(m: VehicleModel) {
 const ANGLE_WORDS: Record<(typeof angles)[number], string> = {
   front: 'front three-quarter view',
   side: 'side view',
-  rear: 'rear view',
+  rear: 'rear three-quarter view',
   interior: 'interior',
   dashboard: 'dashboard',
 };

@@ -1,18 +1,16 @@
 /**
- * The sample photographs as SVG: five angles of a body in a paint (front three-quarter, side,
- * rear, interior, dashboard; a caravan's interior and kitchen), a model's outdoor hero, home-page
- * scenes of several cars, and a dealership's showroom.
+ * The sample photographs as SVG: five angles of a body in a paint (front and rear three-quarter,
+ * drawn as solids by photo-solid.ts; side; interior; dashboard; a caravan's interior and kitchen),
+ * a model's outdoor hero, home-page scenes of several cars, and a dealership's showroom.
  */
 import type { BodyType } from '~/catalogue/car.schema.ts';
 
 import { type Paint, paints } from './colours.ts';
 import {
   type Angle,
-  bounds,
   darken,
   HERO,
   lighten,
-  numbers,
   outdoor,
   type Outline,
   outlineOf,
@@ -24,6 +22,7 @@ import {
   svgDoc,
   trims,
 } from './photo-parts.ts';
+import { solidShot } from './photo-solid.ts';
 
 // ---- angles ----
 function sideShot(o: Outline, hex: string): string {
@@ -36,82 +35,6 @@ function sideShot(o: Outline, hex: string): string {
       `<ellipse cx="330" cy="300" rx="290" ry="16" fill="url(#shadow)"/>` +
       `<g transform="translate(0 600) scale(1 -1)" opacity="0.12">${car}</g>` +
       `<g transform="translate(0 13)">${car}</g></g>`,
-  );
-}
-
-/** Front three-quarter: the profile foreshortened with the front face turned towards the camera. */
-function frontShot(o: Outline, hex: string): string {
-  const b = bounds(o.body);
-  const n = numbers(o.body);
-  // The bonnet's leading edge: the highest body point near the nose.
-  const noseYs = n.filter((_, i) => i % 2 === 1 && n[i - 1]! <= b.minX + 75);
-  const top = Math.min(...noseYs);
-  const faceW = o.living ? 80 : 128;
-  const h = 298 - top;
-  const dark = darken(hex, 0.2);
-  const face =
-    `<path d="M0 ${top + 8} Q${faceW / 2} ${top - 4} ${faceW} ${top} L${faceW} 298 L0 ${298 - 4} Z" fill="${dark}" stroke="${darken(hex, 0.55)}" stroke-width="2"/>` +
-    `<path d="M4 ${top + 6} Q${faceW / 2} ${top - 3} ${faceW - 2} ${top + 2} L${faceW - 2} ${top + h * 0.18} L4 ${top + h * 0.2} Z" fill="url(#paint)"/>` +
-    (o.living
-      ? `<rect x="${faceW * 0.25}" y="${top + h * 0.3}" width="${faceW * 0.5}" height="${h * 0.25}" rx="4" fill="url(#glass)"/>`
-      : `<rect x="${faceW * 0.22}" y="${top + h * 0.32}" width="${faceW * 0.56}" height="${h * 0.26}" rx="10" fill="#15171a"/>` +
-        `<g stroke="#40454c" stroke-width="2">${[0, 1, 2]
-          .map(
-            (i) =>
-              `<line x1="${faceW * 0.25}" y1="${top + h * (0.38 + i * 0.07)}" x2="${faceW * 0.75}" y2="${top + h * (0.38 + i * 0.07)}"/>`,
-          )
-          .join('')}</g>` +
-        `<path d="M5 ${top + h * 0.24} L${faceW * 0.2} ${top + h * 0.26} L${faceW * 0.2} ${top + h * 0.38} L5 ${top + h * 0.34} Z" fill="#f4f8fb" stroke="#2a2d31" stroke-width="1.2"/>` +
-        `<path d="M${faceW - 5} ${top + h * 0.24} L${faceW * 0.8} ${top + h * 0.26} L${faceW * 0.8} ${top + h * 0.38} L${faceW - 5} ${top + h * 0.34} Z" fill="#f4f8fb" stroke="#2a2d31" stroke-width="1.2"/>`) +
-    `<rect x="${faceW * 0.34}" y="${298 - h * 0.3}" width="${faceW * 0.32}" height="11" rx="2" fill="#fbfbf7" stroke="#333" stroke-width="1"/>` +
-    `<rect x="-3" y="${298 - 16}" width="${faceW + 6}" height="16" rx="5" fill="#1a1c1f"/>`;
-  // The profile is squeezed and sheared so its tail recedes; the face stands at its nose.
-  const shift = b.minX;
-  return svgDoc(
-    PHOTO.width,
-    PHOTO.height,
-    `<g transform="scale(${PHOTO.width / 640})">${studio(640, 427, 300)}<defs>${paintDefs(hex)}</defs>` +
-      `<ellipse cx="320" cy="306" rx="300" ry="22" fill="url(#shadow)"/>` +
-      // The profile tucks behind the face by a few pixels, so the two read as one body.
-      `<g transform="translate(${30 + faceW - 18} 8) matrix(0.8 -0.06 0 0.97 ${-shift * 0.8} ${shift * 0.06 + 9})">${profile(o, hex)}</g>` +
-      `<g transform="translate(30 8)">${face}</g></g>`,
-  );
-}
-
-function rearShot(o: Outline, hex: string): string {
-  const b = bounds(o.body);
-  const g = bounds(o.glass);
-  const wide = o.living || b.maxY - b.minY > 170;
-  const W = wide ? 420 : 400;
-  const x0 = 320 - W / 2;
-  const roof = 300 - (b.maxY - b.minY) * 1.05;
-  const shoulder = Math.max(roof + 50, 300 - (b.maxY - g.maxY) * 1.05);
-  const cabinTop = wide ? W * 0.96 : W * 0.7;
-  const cabinLow = wide ? W : W * 0.88;
-  const winTop = cabinTop * 0.86;
-  const winLow = cabinLow * 0.82;
-  const cabin = `<path d="M${320 - cabinLow / 2} ${shoulder} L${320 - cabinTop / 2} ${roof + 8} Q320 ${roof - 6} ${320 + cabinTop / 2} ${roof + 8} L${320 + cabinLow / 2} ${shoulder} Z" fill="url(#paint)" stroke="${darken(hex, 0.55)}" stroke-width="2"/>`;
-  const win = o.living
-    ? `<rect x="${320 - 50}" y="${roof + 30}" width="100" height="40" rx="6" fill="url(#glass)"/>`
-    : `<path d="M${320 - winLow / 2} ${shoulder - 6} L${320 - winTop / 2} ${roof + 18} L${320 + winTop / 2} ${roof + 18} L${320 + winLow / 2} ${shoulder - 6} Z" fill="url(#glass)" stroke="#0b0d0f" stroke-width="2"/>`;
-  const lower = `<rect x="${x0}" y="${shoulder - 4}" width="${W}" height="${292 - shoulder}" rx="18" fill="url(#paint)" stroke="${darken(hex, 0.55)}" stroke-width="2"/>`;
-  const lamps = [x0 + 6, x0 + W - 66]
-    .map(
-      (x) =>
-        `<rect x="${x}" y="${shoulder + 8}" width="60" height="22" rx="6" fill="#b3121b" stroke="#5a0a0e" stroke-width="1.5"/><rect x="${x + 6}" y="${shoulder + 12}" width="48" height="5" rx="2" fill="#ff6b6b" opacity="0.7"/>`,
-    )
-    .join('');
-  const plate = `<rect x="280" y="${Math.min(250, shoulder + 48)}" width="80" height="22" rx="3" fill="#f7f7f2" stroke="#333" stroke-width="1.5"/>`;
-  const bumper = `<rect x="${x0 - 4}" y="266" width="${W + 8}" height="26" rx="8" fill="#1c1e21"/>`;
-  const tyres = [x0 + 10, x0 + W - 66]
-    .map((x) => `<rect x="${x}" y="276" width="56" height="30" rx="8" fill="#0f1012"/>`)
-    .join('');
-  return svgDoc(
-    PHOTO.width,
-    PHOTO.height,
-    `<g transform="scale(${PHOTO.width / 640})">${studio(640, 427, 300)}<defs>${paintDefs(hex)}</defs>` +
-      `<ellipse cx="320" cy="304" rx="${W * 0.62}" ry="16" fill="url(#shadow)"/>` +
-      `<g transform="translate(0 12)">${tyres}${cabin}${win}${lower}${lamps}${plate}${bumper}</g></g>`,
   );
 }
 
@@ -269,11 +192,10 @@ export function drawPhoto(body: BodyType, paint: Paint, angle: Angle): string {
   const o = outlineOf(body);
   switch (angle) {
     case 'front':
-      return frontShot(o, paint.hex);
+    case 'rear':
+      return solidShot(o, paint.hex, angle);
     case 'side':
       return sideShot(o, paint.hex);
-    case 'rear':
-      return rearShot(o, paint.hex);
     case 'interior':
       return interiorShot(o);
     case 'dashboard':

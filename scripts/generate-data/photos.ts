@@ -1,6 +1,6 @@
 /**
  * Sample photographs: studio shots of every body type in every paint from five angles (front
- * three-quarter, side, rear, interior, dashboard), an outdoor hero per catalogue model, home-page
+ * three-quarter, side, rear three-quarter, interior, dashboard), an outdoor hero per catalogue model, home-page
  * scenes and a showroom per location. Drawn as SVG (photo-parts.ts, photo-shots.ts) and rasterised
  * to JPEG with sharp, as a dealer's photographer's JPEGs would arrive. Cars of the same body and
  * paint share their photos, so the repository holds a few hundred source images; the sized
