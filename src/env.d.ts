@@ -28,3 +28,9 @@ declare module 'virtual:dealer/headers' {
   const headers: Record<string, string>;
   export default headers;
 }
+declare module 'virtual:dealer/market' {
+  /** The embedded register of number plates (data/market/register.json). */
+  export const register: import('~/services/rego/rego.ts').RegoVehicle[];
+  /** The market sample and every sample dealer's used stock, as the embedded valuer reads them. */
+  export const market: import('~/services/valuer/valuer.ts').MarketSample;
+}

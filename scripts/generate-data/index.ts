@@ -22,6 +22,7 @@ import {
   serviceAdvantage,
 } from './catalogue.ts';
 import { dealerLogo, type LogoSpec, makeWordmark, tagBadge } from './logos.ts';
+import { generateListings, generateRegister } from './market.ts';
 import { offers } from './offers.ts';
 import { jpeg, writePhotos } from './photos.ts';
 import { Rng } from './random.ts';
@@ -121,6 +122,22 @@ if (values.cars) {
   write(join(dataDir, 'catalogue', 'models.json'), models());
   write(join(dataDir, 'catalogue', 'service-advantage.json'), serviceAdvantage());
   write(join(dataDir, 'catalogue', 'accessories.json'), accessories());
+  // The trade-in market: its own seed, so the stock above is drawn as before.
+  const market = new Rng(20261120);
+  const year = now.getFullYear();
+  write(join(dataDir, 'market', 'register.json'), {
+    snapshot_at: now.toISOString(),
+    plates: generateRegister(market, 320, year),
+  });
+  writeFileSync(
+    join(dataDir, 'market', 'listings.json'),
+    // One model a line: the file is large, and a diff should show which models changed.
+    `{"snapshotAt":${JSON.stringify(now.toISOString())},"listings":{\n` +
+      Object.entries(generateListings(market, year))
+        .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
+        .join(',\n') +
+      '\n}}\n',
+  );
   let nextId = 100_000;
   let total = 0;
   for (const site of sampleSites) {

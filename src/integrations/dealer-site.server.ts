@@ -21,6 +21,7 @@ import {
   writePhotoVariants,
 } from '~/features/media/variants.server.ts';
 import { siteOffers } from '~/features/offers/offers.ts';
+import { marketModule } from '~/features/trade-in/market-data.server.ts';
 import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
 import { secretEnvNames } from '~/services/env.ts';
@@ -135,6 +136,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
     'virtual:dealer/build': () =>
       `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};`,
     'virtual:dealer/headers': () => `export default ${JSON.stringify(headers())};`,
+    'virtual:dealer/market': () => marketModule(dataDir),
   };
   return {
     name: 'dealer-site',

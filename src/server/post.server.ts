@@ -28,7 +28,10 @@ export interface PostEndpoint {
   maxBytes: number;
   /** The answer's body when the request body is refused (400/413); default `{ error }`. */
   refused?: (reason: string) => Record<string, unknown>;
-  handle(body: unknown, deps: PostDeps): Promise<{ status: number; body: unknown }>;
+  handle(
+    body: unknown,
+    deps: PostDeps,
+  ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
 }
 
 /** The answer to an error thrown while handling a request: 503 when storage is down or slow, else 500. Logs no personal data. */
@@ -51,7 +54,7 @@ export async function runPost(endpoint: PostEndpoint, deps: PostDeps): Promise<R
     const body = await readBody(deps.request, endpoint.maxBytes);
     if (!body.ok) return json(endpoint.refused?.(body.error) ?? { error: body.error }, body.status);
     const result = await endpoint.handle(body.value, deps);
-    return json(result.body, result.status);
+    return json(result.body, result.status, result.headers);
   } catch (e) {
     return failure(path, e);
   }

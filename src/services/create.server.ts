@@ -8,11 +8,15 @@ import type { Geocoder } from './geocoder/geocoder.ts';
 import { geocoderFor } from './geocoder/index.server.ts';
 import { lenderFor } from './lender/index.server.ts';
 import type { Lender } from './lender/lender.ts';
+import { regoFor } from './rego/index.server.ts';
+import type { RegoLookup } from './rego/rego.ts';
 import { searchClientSettings } from './search/index.server.ts';
 import type { SearchClientSettings } from './search/search.ts';
 import { smsSender } from './sms/index.server.ts';
 import type { SmsSender } from './sms/sms.ts';
 import { sharedStorage } from './storage/index.server.ts';
+import { valuerFor } from './valuer/index.server.ts';
+import type { Valuer } from './valuer/valuer.ts';
 
 /** Every outside service of a dealer's site, each built on first use from the dealer file and the environment. */
 export interface Services {
@@ -28,6 +32,10 @@ export interface Services {
   lender: () => Lender | null;
   /** Postcode lookup on the server: Google's, or null where the page reads the embedded data. */
   geocoder: () => Geocoder | null;
+  /** Number-plate lookup for trade-ins: the embedded register, or a plate-lookup API. */
+  rego: () => RegoLookup;
+  /** Trade-in valuations: the embedded valuer on the build's market sample, or a valuation service. */
+  valuer: () => Valuer;
   /** The search the pages run in the browser: the embedded index, or Typesense. */
   search: () => SearchClientSettings;
   /** The bearer secret of POST /api/jobs (the scheduled function and the local timer send it). */
@@ -64,6 +72,8 @@ export function createServices(
     sms: once(() => smsSender(env, { slug: config.slug, dataDir, onNetlify })),
     lender: once(() => lenderFor(config, env)),
     geocoder: once(() => geocoderFor(config, env)),
+    rego: once(() => regoFor(config, env)),
+    valuer: once(() => valuerFor(config, env)),
     search: once(() => searchClientSettings(config, env)),
     jobsSecret: () => env('JOBS_SECRET'),
     onNetlify,

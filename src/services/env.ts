@@ -14,7 +14,10 @@ import { envField } from 'astro/config';
 import type { DealerConfig } from '~/config/schema/index.ts';
 
 type Field = ReturnType<typeof envField.string>;
-type ServiceConfig = Pick<DealerConfig, 'finance' | 'leads' | 'maps' | 'search'>;
+type ServiceConfig = Pick<
+  DealerConfig,
+  'finance' | 'leads' | 'maps' | 'search' | 'tradeIn' | 'features'
+>;
 
 /** Whether the dealer file asks for one-time codes by SMS (the finance pre-approval does). */
 export const needsSms = (config: Pick<DealerConfig, 'finance'>) => Boolean(config.finance.lender);
@@ -59,6 +62,10 @@ export function envSchema(config: ServiceConfig, opts: { onNetlify: boolean }) {
   if (delivery.email) schema[delivery.email.smtpUrlEnv] = runtime({ optional: false, url: true });
   if (config.maps.geocoder.provider === 'google')
     schema[config.maps.geocoder.keyEnv] = runtime({ optional: false });
+  if (config.tradeIn.regoLookup.provider === 'plate-api')
+    schema[config.tradeIn.regoLookup.keyEnv] = runtime({ optional: false });
+  if (config.features.redbook)
+    schema[config.tradeIn.valuationService.keyEnv] = runtime({ optional: false });
   if (config.search.provider === 'typesense')
     // The search-only key is meant for browsers (Typesense's design); the build bakes it in.
     schema[config.search.searchKeyEnv] = envField.string({ context: 'server', access: 'public' });
@@ -82,6 +89,8 @@ export function secretEnvNames(config: ServiceConfig, setNames: Iterable<string>
   if (delivery.webhookUrlEnv) names.add(delivery.webhookUrlEnv);
   if (delivery.email) names.add(delivery.email.smtpUrlEnv);
   names.add(config.maps.geocoder.keyEnv);
+  names.add(config.tradeIn.regoLookup.keyEnv);
+  names.add(config.tradeIn.valuationService.keyEnv);
   if (config.finance.lender?.adapter === 'broker') names.add(config.finance.lender.keyEnv);
   for (const name of setNames) if (SECRET_NAME.test(name)) names.add(name);
   names.delete(config.search.searchKeyEnv);

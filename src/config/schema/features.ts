@@ -187,7 +187,11 @@ export const featuresSchema = z.strictObject({
     'Show the below-market indicator from autograb data.',
     false,
   ),
-  redbook: doc(z.boolean().default(false), 'Redbook valuations for trade-in.', false),
+  redbook: doc(
+    z.boolean().default(false),
+    'Value trade-ins with the valuation service in tradeIn.valuationService (a Redbook- or AutoGrab-style API) instead of the embedded valuer.',
+    false,
+  ),
   blogAdventures: doc(
     z.boolean().default(false),
     "Add the optional 'adventures' blog category (spec §9).",

@@ -13,6 +13,7 @@ import { leadsSchema } from './leads.ts';
 import { mapsSchema } from './maps.ts';
 import { searchSchema } from './search.ts';
 import { themeSchema } from './theme.ts';
+import { tradeInSchema } from './trade-in.ts';
 import { vehiclePageSchema } from './vehicle-page.ts';
 
 /**
@@ -82,6 +83,11 @@ export const dealerConfigSchema = z
       {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       },
+    ),
+    tradeIn: doc(
+      tradeInSchema.prefault({}),
+      "Trade-in valuations: the dealer's costs, the plate lookup and the valuation service.",
+      { reconditioning: 1500 },
     ),
     vehiclePage: doc(
       vehiclePageSchema.prefault({}),

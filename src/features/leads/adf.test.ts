@@ -89,7 +89,18 @@ const fieldsFor: Record<FormName, Record<string, unknown>> = {
   'customer-feedback': { ...contact },
   'valuation-rego': { rego: 'ABC12D', regoState: 'NSW' },
   'valuation-adjustments': { id: 'val-1', adjustmentAnswers: { accident: false } },
+  valuation: {
+    name: 'Mia',
+    email: 'mia@example.com',
+    phone: '0412 345 678',
+    kms: 84_000,
+    regoState: 'NSW',
+    rego: 'ABC12D',
+    location_id: location.id,
+    valuation_id: 'Vabcdefghijklmnop',
+  },
   'valuation-offer': {
+    valuation_id: 'Vabcdefghijklmnop',
     name: 'Mia',
     email: 'mia@example.com',
     phone: '0412 345 678',

@@ -1,6 +1,8 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 
+import { type StoredValuation, valuationLines } from '~/services/valuer/describe.ts';
+
 /** The car a lead is about, as the build knows it (year to price), or as the form named it. */
 export interface AdfVehicle {
   year: number | null;
@@ -64,11 +66,27 @@ export function adfVehicle(
 ): AdfVehicle | null {
   const status = adfStatus(carType, form);
   if (built) return { ...built, status };
+  const traded = tradeInVehicle(fields);
+  if (traded) return traded;
   const make = str(fields['Vehicle Make']) || null;
   const model = str(fields['Vehicle Model']) || null;
   const km = typeof fields.kms === 'number' ? fields.kms : null;
   if (!make && !model && !fields.stock_number && km == null) return null;
   return { year: null, make, model, stock: str(fields.stock_number) || null, km, status };
+}
+
+/** The car a trade-in lead values, from the valuation it carries. */
+function tradeInVehicle(fields: Record<string, unknown>): AdfVehicle | null {
+  const v = fields.valuation as StoredValuation | undefined;
+  if (!v?.vehicle) return null;
+  return {
+    year: typeof v.vehicle.year === 'number' ? v.vehicle.year : null,
+    make: str(v.vehicle.make) || null,
+    model: str(v.vehicle.model) || null,
+    trim: str(v.vehicle.badge) || null,
+    km: v.kms,
+    status: 'used',
+  };
 }
 
 /** An `<address>`: the DTD requires a street; a visitor gives only a postcode, so theirs has an empty one. */
@@ -83,6 +101,15 @@ function address(
   if (a.state) el.ele('regioncode').txt(a.state);
   if (a.postcode) el.ele('postalcode').txt(a.postcode);
   el.ele('country').txt('AU');
+}
+
+function tradedVehicle(prospect: XMLBuilder, t: AdfVehicle) {
+  const el = prospect.ele('vehicle', { interest: 'trade-in', status: 'used' });
+  el.ele('year').txt(t.year ? String(t.year) : '');
+  el.ele('make').txt(t.make ?? '');
+  el.ele('model').txt(t.model ?? '');
+  if (t.trim) el.ele('trim').txt(t.trim);
+  if (t.km != null) el.ele('odometer', { units: 'km' }).txt(String(t.km));
 }
 
 /**
@@ -105,8 +132,20 @@ export function leadToAdf(lead: AdfLead): string {
   prospect.ele('requestdate').txt(lead.createdAt.toISOString());
 
   const v = lead.vehicle;
+  // Trading in toward a car: the car to buy first, the car traded as a second vehicle.
+  const traded = f.valuation ? tradeInVehicle(f) : null;
+  const towardCar = Boolean(
+    traded &&
+    v &&
+    !(
+      v.year === traded.year &&
+      v.make === traded.make &&
+      v.model === traded.model &&
+      v.km === traded.km
+    ),
+  );
   const vehicle = prospect.ele('vehicle', {
-    interest: adfInterest(lead.form),
+    interest: towardCar ? 'buy' : adfInterest(lead.form),
     status: v?.status ?? 'new',
   });
   vehicle.ele('year').txt(v?.year ? String(v.year) : '');
@@ -127,6 +166,7 @@ export function leadToAdf(lead: AdfLead): string {
     : '';
   const vehicleNote = v ? rego : ['No particular vehicle', rego].filter(Boolean).join('. ');
   if (vehicleNote) vehicle.ele('comments').txt(vehicleNote);
+  if (towardCar && traded) tradedVehicle(prospect, traded);
 
   const customer = prospect.ele('customer');
   const contact = customer.ele('contact');
@@ -146,6 +186,11 @@ export function leadToAdf(lead: AdfLead): string {
     lead.subcategory ? `${lead.category}: ${lead.subcategory}` : lead.category,
     str(f.message),
     booking ? `Preferred test drive: ${booking}` : '',
+    ...(f.valuation ? valuationLines(f.valuation as StoredValuation) : []),
+    f.offer_accepted === true ? 'The visitor accepted the online estimate.' : '',
+    f.offer_accepted === false ? 'The visitor declined the online estimate.' : '',
+    str(f.PreferredContactMethod) ? `Preferred contact: ${str(f.PreferredContactMethod)}` : '',
+    str(f.finance) ? `Wants finance: ${str(f.finance)}` : '',
     lead.optIn === undefined
       ? ''
       : `Marketing opt-in: ${lead.optIn ? 'ticked by the visitor' : 'not ticked'}`,

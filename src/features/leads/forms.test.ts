@@ -70,9 +70,23 @@ describe('what each form is filed as (spec §7, §9)', () => {
         regoState: 'NSW',
         rego: 'ABC12D',
         location_id: 7101,
+        valuation_id: 'Vabcdefghijklmnop',
         offer_accepted: true,
       }).success,
     ).toBe(true);
+    // An offer answer names the valuation it answers.
+    expect(
+      fieldsSchema('valuation-offer', o).safeParse({
+        name: 'Mia',
+        email: 'mia@example.com',
+        phone: '0412345678',
+        kms: 90000,
+        regoState: 'NSW',
+        rego: 'ABC12D',
+        location_id: 7101,
+        offer_accepted: true,
+      }).success,
+    ).toBe(false);
     expect(
       fieldsSchema('find-similar', o).safeParse({
         name: 'Mia',

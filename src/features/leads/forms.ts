@@ -34,6 +34,7 @@ export const FORMS = [
   'customer-feedback',
   'valuation-rego',
   'valuation-adjustments',
+  'valuation',
   'valuation-offer',
   'parts-enquiry',
   'service-booking',
@@ -55,6 +56,11 @@ export const carFields = {
   additional_services: z.optional(z.array(upTo(100)).check(z.maxLength(30))),
 };
 const honeypot = z.optional(z.string().check(z.maxLength(0)));
+
+/** The valuation a trade-in lead names (POST /api/trade-in/estimate's valuation_id). */
+const VALUATION_ID = z
+  .string()
+  .check(z.regex(/^V[\w-]{16}$/, 'Send the valuation_id the estimate answered with.'));
 
 /** Said when a finance application is sent as a plain lead: it needs its verified code. */
 export const FINANCE_APPLICATION_ELSEWHERE =
@@ -99,9 +105,15 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
         adjustmentAnswers: z.record(upTo(60), z.union([upTo(200), z.number(), z.boolean()])),
         hidden: honeypot,
       });
+    case 'valuation':
+      return z.extend(valuationSchema, {
+        id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+        valuation_id: VALUATION_ID,
+      });
     case 'valuation-offer':
       return z.extend(valuationSchema, {
         id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+        valuation_id: VALUATION_ID,
         offer_accepted: z.boolean(),
       });
     default:
@@ -169,6 +181,8 @@ export function classify(
       return { category: 'Trade-In Valuation', subcategory: 'Rego lookup', event: null };
     case 'valuation-adjustments':
       return { category: 'Trade-In Valuation', subcategory: 'Adjustments', event: null };
+    case 'valuation':
+      return { category: 'Trade-In Valuation', subcategory: 'Valuation requested', event: null };
     case 'valuation-offer':
       return {
         category: 'Trade-In Valuation',

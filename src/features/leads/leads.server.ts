@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type * as z from 'zod/mini';
 
@@ -6,7 +6,7 @@ import type { DealerConfig } from '~/config/schema/index.ts';
 import { IDEMPOTENCY_MISMATCH, requestHash } from '~/server/idempotency.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
-import { idempotencyKeys } from '~/server/storage/schema.ts';
+import { idempotencyKeys, valuations } from '~/server/storage/schema.ts';
 
 import { classify, fieldsSchema, leadEnvelopeSchema } from './forms.ts';
 import { SPEC_MESSAGES } from './messages.ts';
@@ -20,6 +20,8 @@ export interface LeadResult {
 }
 
 const IN_PROGRESS = 'This submission is still being saved. Try again in a moment.';
+export const NO_SUCH_VALUATION =
+  'No valuation has that valuation_id: send the one POST /api/trade-in/estimate answered with.';
 export const CONSENT_TEXT_MISSING =
   'Send the consent text the visitor agreed to (opt_in_text) when opt_in is true.';
 
@@ -66,6 +68,22 @@ export async function submitLead(
   const fields = schema.safeParse(e.fields);
   if (!fields.success) return refused(fields.error.issues);
   const values = fields.data as Record<string, unknown>;
+  // A trade-in lead carries the valuation as the server stored it, never as the browser says.
+  if (typeof values.valuation_id === 'string') {
+    const [row] = await storage.db
+      .select()
+      .from(valuations)
+      .where(and(eq(valuations.id, values.valuation_id), eq(valuations.dealerSlug, config.slug)));
+    if (!row) return refused([{ path: ['valuation_id'], message: NO_SUCH_VALUATION }]);
+    values.valuation = {
+      vehicle: row.vehicle,
+      kms: row.kms,
+      state: row.state,
+      answers: row.answers,
+      result: row.result,
+      valid_until: row.validUntil,
+    };
+  }
   const optIn = values.opt_in === true;
   if (optIn && !e.opt_in_text.trim())
     return refused([{ path: ['opt_in_text'], message: CONSENT_TEXT_MISSING }]);

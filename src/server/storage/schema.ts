@@ -181,3 +181,22 @@ export const financeApplications = pgTable('finance_applications', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * A trade-in valuation the site gave (or could not give): the car, its km and condition answers,
+ * and the estimate with the date it holds until. A valuation lead carries it to the dealer.
+ */
+export const valuations = pgTable('valuations', {
+  id: text('id').primaryKey(),
+  dealerSlug: text('dealer_slug').notNull(),
+  vehicle: jsonb('vehicle').$type<Record<string, unknown>>().notNull(),
+  kms: integer('kms').notNull(),
+  state: text('state').notNull(),
+  answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+  /** The estimate, or why there is no online figure. */
+  result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  validUntil: text('valid_until'),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+
+import { lookupEndpoint } from '~/features/trade-in/endpoints.server.ts';
+import { guardedPost } from '~/server/api.server.ts';
+import { services } from '~/services/index.server.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = guardedPost(lookupEndpoint(services), services);
