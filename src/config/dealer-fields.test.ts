@@ -16,8 +16,6 @@ import { describe, expect, it } from 'vitest';
  * do not count. Write reads that way.
  */
 const NOT_WIRED_YET: Record<string, string> = {
-  'leads.saveValuationResult':
-    'the trade-in issue (valuation result stored via /api/miscellaneous)',
   'features.authentication.enabled':
     'the sign-in issue (spec §2 sign-in and gated routes; not filed yet)',
   'features.authentication.gatedRoutes':

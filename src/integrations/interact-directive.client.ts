@@ -13,8 +13,8 @@ import { holdUntilHydrated } from './hold-until-hydrated.client.ts';
  *   `<dialog>` or `<details>` holding the island opens (the pre-approval popup, the car page's
  *   calculator: a tool nobody opened costs nothing, even after the visitor has used the rest of
  *   the page; bench:pages counts it apart), or at once when it is open already.
- * - `whenStored`: starts at once when the visitor's local storage holds something under one of
- *   these keys (with `storedId`: a list holding that id), so what only the browser knows (a saved
+ * - `whenStored`: starts at once when the visitor's local (or session) storage holds something
+ *   under one of these keys (with `storedId`: a list holding that id), so what only the browser knows (a saved
  *   car, details to prefill) shows without the visitor touching anything.
  */
 export interface InteractOptions {
@@ -32,7 +32,9 @@ declare module 'astro' {
 function isStored(keys: string[], id: number | undefined): boolean {
   try {
     return keys.some((k) => {
-      const value: unknown = JSON.parse(localStorage.getItem(k) ?? 'null');
+      const value: unknown = JSON.parse(
+        localStorage.getItem(k) ?? sessionStorage.getItem(k) ?? 'null',
+      );
       if (id === undefined) return !!value && Object.keys(value).length > 0;
       return Array.isArray(value) && value.some((c: { id?: unknown } | null) => c?.id === id);
     });

@@ -106,9 +106,12 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
         hidden: honeypot,
       });
     case 'valuation':
+      // Without a valuation_id (the valuer was down) the car goes as make and model.
       return z.extend(valuationSchema, {
         id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
-        valuation_id: VALUATION_ID,
+        valuation_id: z.optional(VALUATION_ID),
+        'Vehicle Make': carFields['Vehicle Make'],
+        'Vehicle Model': carFields['Vehicle Model'],
       });
     case 'valuation-offer':
       return z.extend(valuationSchema, {

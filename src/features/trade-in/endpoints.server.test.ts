@@ -175,7 +175,7 @@ for (const [name, open] of backends) {
       const aud = (n: number) => `$${n.toLocaleString('en-AU')}`;
       expect(adf).toContain(`Online estimate ${aud(body.estimate.figure)}`);
       expect(adf).toContain('valid until 2026-12-02');
-      expect(adf).toContain('Number of keys: One');
+      expect(adf).toContain('Keys: One');
       expect(adf).toContain('Preferred contact: SMS');
     });
 

@@ -44,7 +44,8 @@ const busy = (retryAfter: number, error: string) => ({
 export const lookupEndpoint = (services: TradeInServices): PostEndpoint => ({
   perMinute: 20,
   maxBytes: 1024,
-  async handle(body) {
+  async handle(body, { config }) {
+    const noun = config.inventory.noun.singular.toLowerCase();
     const req = lookupRequest.safeParse(body);
     if (!req.success) return refused(req.error.issues);
     const answer = await services.rego()(req.data.rego, req.data.regoState);
@@ -52,13 +53,13 @@ export const lookupEndpoint = (services: TradeInServices): PostEndpoint => ({
       case 'found':
         return { status: 200, body: { vehicle: answer.vehicle } };
       case 'not-found':
-        return { status: 404, body: { error: T.notFound(req.data.regoState) } };
+        return { status: 404, body: { error: T.notFound(req.data.regoState, noun) } };
       case 'unavailable':
         console.error(`[trade-in] plate lookup unavailable (${answer.reason})`);
-        return busy(answer.retryAfter, T.lookupDown);
+        return busy(answer.retryAfter, T.lookupDown(noun));
       case 'refused':
         console.error(`[trade-in] plate lookup refused us (${answer.reason})`);
-        return { status: 502, body: { error: T.lookupDown } };
+        return { status: 502, body: { error: T.lookupDown(noun) } };
     }
   },
 });

@@ -72,3 +72,33 @@ export function marketModule(dataDir: string): string {
   const { register, market } = marketData(dataDir);
   return `export const register = ${JSON.stringify(register)};\nexport const market = ${JSON.stringify(market)};`;
 }
+
+/**
+ * The lists of "Not your car?": every make and model of the catalogue (data/catalogue/models.json)
+ * with its grades as badges, and the years it was sold (from six years before the first year it
+ * was advertised, so an older car can still be described, to last year).
+ */
+export function vehicleChoices(dataDir: string): {
+  makes: Record<string, Record<string, { years: number[]; badges: string[] }>>;
+} {
+  const { market } = marketData(dataDir);
+  const models = JSON.parse(readFileSync(join(dataDir, 'catalogue', 'models.json'), 'utf8')) as {
+    manufacturer: string;
+    name: string;
+    grades?: { name: string }[];
+  }[];
+  const last = new Date(market.snapshotAt).getUTCFullYear();
+  const makes: Record<string, Record<string, { years: number[]; badges: string[] }>> = {};
+  for (const m of [...models].sort(
+    (a, b) => a.manufacturer.localeCompare(b.manufacturer) || a.name.localeCompare(b.name),
+  )) {
+    const rows = market.listings[`${m.manufacturer}|${m.name}`] ?? [];
+    const first = rows.length ? Math.min(...rows.map(([y]) => y)) - 6 : last - 10;
+    const years = Array.from({ length: last - first + 1 }, (_, i) => last - i);
+    (makes[m.manufacturer] ??= {})[m.name] = {
+      years,
+      badges: (m.grades ?? []).map((g) => g.name),
+    };
+  }
+  return { makes };
+}

@@ -19,17 +19,21 @@ export const NO_FIGURE_REASON: Record<string, string> = {
   'too-few': 'too few comparable cars advertised',
 };
 
-/** The condition answers in words: 'Accident damage: No; Service history: Full history; …'. */
-export function answersInWords(answers: Partial<ConditionAnswers>): string {
+/** The condition answers in words: [['Accident damage', 'No'], ['Service history', 'Full history'], …]. */
+export function answerPairs(answers: Partial<ConditionAnswers>): [string, string][] {
   return (Object.keys(CONDITION_QUESTIONS) as (keyof ConditionAnswers)[])
     .filter((q) => answers[q])
     .map((q) => {
       const question = CONDITION_QUESTIONS[q];
-      const said = (question.answers as Record<string, string>)[answers[q]!] ?? answers[q];
-      return `${question.label.replace(/\?$/, '')}: ${said}`;
-    })
-    .join('; ');
+      return [question.short, (question.answers as Record<string, string>)[answers[q]!] ?? ''];
+    });
 }
+
+/** The condition answers on one line: 'Accident damage: No; Service history: Full history; …'. */
+export const answersInWords = (answers: Partial<ConditionAnswers>) =>
+  answerPairs(answers)
+    .map(([q, a]) => `${q}: ${a}`)
+    .join('; ');
 
 /** A valuation for the dealer, in plain lines (ADF comments, the webhook's summary). */
 export function valuationLines(v: StoredValuation): string[] {

@@ -12,30 +12,39 @@ export interface ValuationVehicle {
   badge: string | null;
 }
 
-/** The condition questions of the wizard's second step and the answers each allows (first = best). */
+/** The condition questions of the wizard's second step, their short names (in summaries) and the answers each allows (first = best). */
 export const CONDITION_QUESTIONS = {
   accident: {
     label: 'Has it had accident damage?',
+    short: 'Accident damage',
     answers: { none: 'No', repaired: 'Yes, repaired', unrepaired: 'Yes, not repaired' },
   },
   mechanical: {
     label: 'Any mechanical or warning-light issues?',
+    short: 'Mechanical issues',
     answers: { none: 'No', minor: 'Minor', major: 'Major' },
   },
   serviceHistory: {
     label: 'Service history',
+    short: 'Service history',
     answers: { full: 'Full history', partial: 'Partial history', none: 'No history' },
   },
-  keys: { label: 'Number of keys', answers: { two: 'Two or more', one: 'One' } },
+  keys: { label: 'Number of keys', short: 'Keys', answers: { two: 'Two or more', one: 'One' } },
   tyres: {
     label: 'Tyres',
+    short: 'Tyres',
     answers: { good: 'Good tread', fair: 'Some wear', worn: 'Need replacing' },
   },
   interior: {
     label: 'Interior',
+    short: 'Interior',
     answers: { good: 'Clean, no damage', fair: 'Some wear', poor: 'Stains, tears or smells' },
   },
-  financeOwing: { label: 'Is there finance owing on it?', answers: { no: 'No', yes: 'Yes' } },
+  financeOwing: {
+    label: 'Is there finance owing on it?',
+    short: 'Finance owing',
+    answers: { no: 'No', yes: 'Yes' },
+  },
 } as const;
 export type ConditionQuestion = keyof typeof CONDITION_QUESTIONS;
 export type ConditionAnswers = {

@@ -1,7 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { EVENTS } from '~/features/analytics/events.ts';
 import { sendEvent } from '~/features/analytics/send.client.ts';
+import { acceptedTradeInAtom, heldTradeIn } from '~/features/trade-in/accepted.ts';
 import { FREQUENCIES, type Frequency } from '~/services/lender/loan.ts';
 
 import { CALCULATOR, clampDepositOrResidual } from '../calculator.ts';
@@ -60,6 +62,17 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   }));
   const [showAll, setShowAll] = useState(false);
   const changed = useRef(false);
+  // A trade-in estimate the visitor accepted (and that still holds) starts the deposit/trade-in.
+  const tradeIn = heldTradeIn(useAtomValue(acceptedTradeInAtom), new Date());
+  const tradeFigure = tradeIn?.figure ?? null;
+  const tradeRef = useRef<number | null>(null);
+  tradeRef.current = tradeFigure === null ? null : clampDepositOrResidual(tradeFigure);
+  useEffect(() => {
+    if (tradeFigure === null || changed.current) return;
+    const deposit = clampDepositOrResidual(tradeFigure);
+    setInput((i) => ({ ...i, deposit }));
+    setTyped((t) => ({ ...t, deposit: String(deposit) }));
+  }, [tradeFigure]);
   useEffect(() => {
     // The finance page's ?car_id= (without ?price=): start from that car's price.
     if (!props.fromAddress) return;
@@ -70,8 +83,10 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
       .then((car) => {
         if (!car?.price_amount || changed.current) return;
         const next = initialInput(car.price_amount, s);
-        setInput((i) => ({ ...i, price: next.price, deposit: next.deposit }));
-        setTyped((t) => ({ ...t, price: String(next.price), deposit: String(next.deposit) }));
+        // An accepted trade-in stays the deposit; otherwise the car's own default.
+        const deposit = tradeRef.current ?? next.deposit;
+        setInput((i) => ({ ...i, price: next.price, deposit }));
+        setTyped((t) => ({ ...t, price: String(next.price), deposit: String(deposit) }));
       })
       .catch(() => undefined);
   }, [props.fromAddress, s]);
@@ -142,7 +157,13 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
     <div className="calculator">
       <div className="calculator-inputs">
         {money$('price', `${props.noun ?? 'Vehicle'} price`)}
-        {money$('deposit', 'Deposit / trade-in')}
+        {money$(
+          'deposit',
+          'Deposit / trade-in',
+          tradeIn
+            ? `Your trade-in estimate for the ${tradeIn.vehicle}: $${tradeIn.figure.toLocaleString('en-AU')}, valid until ${tradeIn.validUntil.split('-').reverse().join('/')}.`
+            : undefined,
+        )}
         {money$(
           'residual',
           'Residual (balloon)',

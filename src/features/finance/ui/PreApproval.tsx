@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
+import StepsBar from '~/components/StepsBar.tsx';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import { clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
@@ -162,24 +163,11 @@ export default function PreApproval(props: PreApprovalProps) {
   const fields = { id, register, errors };
   return (
     <form
-      className="pre-approval lead-form"
+      className="pre-approval stepped-form lead-form"
       noValidate
       onSubmit={(e) => void handleSubmit(submit)(e)}
     >
-      <ol className="steps-bar">
-        {PRE_APPROVAL_STEPS.map((label, i) => (
-          <li
-            key={label}
-            aria-current={i === step ? 'step' : undefined}
-            className={i < step ? 'done' : undefined}
-          >
-            <span className="step-number" aria-hidden="true">
-              {i + 1}
-            </span>
-            <span className="step-label">{label}</span>
-          </li>
-        ))}
-      </ol>
+      <StepsBar labels={PRE_APPROVAL_STEPS} step={step} />
       <h3 className="step-heading" tabIndex={-1} ref={heading}>
         Step {step + 1} of 4: {PRE_APPROVAL_STEPS[step]}
       </h3>

@@ -1,0 +1,87 @@
+/**
+ * The valuation wizard's progress, kept in the visitor's session storage so a reload resumes
+ * where they were (and their answers survive Back): the step, the car, the answers, the leads
+ * already sent for each step (so a step done again with the same answers sends nothing twice)
+ * and the estimate.
+ */
+import { makeModelName } from '~/features/inventory/labels.ts';
+import type { RegoVehicle } from '~/services/rego/rego.ts';
+import type { ConditionAnswers, Estimate } from '~/services/valuer/valuer.ts';
+
+export const WIZARD_KEY = 'trade-in-wizard';
+/** The wizard's steps, in the dealer's word for what it sells ('Your caravan'). */
+export const stepLabels = (noun: string, sell: boolean) =>
+  [`Your ${noun}`, 'Condition', 'Your details', sell ? 'Our offer' : 'Your estimate'] as const;
+
+/** The car being valued: from its plate, or chosen by make, model, year and badge. */
+export type WizardVehicle = Pick<RegoVehicle, 'year' | 'make' | 'model' | 'badge'> &
+  Partial<Omit<RegoVehicle, 'year' | 'make' | 'model' | 'badge'>> & { picked?: boolean };
+
+export type WizardResult =
+  | { kind: 'estimate'; estimate: Estimate; valid_until: string; valuation_id: string }
+  | { kind: 'no-figure'; reason: 'too-old' | 'too-far' | 'too-few'; valuation_id: string }
+  /** No valuation could be made (the valuer was down): the lead went without one. */
+  | { kind: 'none' };
+
+export interface WizardState {
+  /** Which wizard (trade-in or sell) and which car it is toward: another's state is not resumed. */
+  scope: string;
+  step: number;
+  rego: string;
+  regoState: string;
+  vehicle: WizardVehicle | null;
+  kms: number | null;
+  answers: Partial<ConditionAnswers>;
+  contact: Record<string, unknown>;
+  /** The lead id of the rego step, which the later steps name (spec §7 `id`). */
+  leadId: string | null;
+  /** What each step's lead was sent with, by form: the same again is not sent twice. */
+  sent: Record<string, string>;
+  result: WizardResult | null;
+  /** The visitor's answer to the offer, once given. */
+  accepted: boolean | null;
+}
+
+export const emptyState = (scope: string): WizardState => ({
+  scope,
+  step: 0,
+  rego: '',
+  regoState: '',
+  vehicle: null,
+  kms: null,
+  answers: {},
+  contact: {},
+  leadId: null,
+  sent: {},
+  result: null,
+  accepted: null,
+});
+
+/** The saved progress for this wizard, or a fresh start (another wizard's, or none, or unreadable). */
+export function loadState(storage: Storage | undefined, scope: string): WizardState {
+  try {
+    const saved = JSON.parse(storage?.getItem(WIZARD_KEY) ?? 'null') as WizardState | null;
+    if (saved?.scope === scope && typeof saved.step === 'number')
+      return { ...emptyState(scope), ...saved, step: Math.min(Math.max(0, saved.step), 3) };
+  } catch {
+    // Unreadable: start again.
+  }
+  return emptyState(scope);
+}
+
+export function saveState(storage: Storage | undefined, state: WizardState): void {
+  try {
+    storage?.setItem(WIZARD_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or off: the wizard still works, a reload starts again.
+  }
+}
+
+/** Whether a step's lead with these fields was sent already (retrying a step sends nothing twice). */
+export const alreadySent = (state: WizardState, form: string, fields: unknown) =>
+  state.sent[form] === JSON.stringify(fields);
+
+/** A car in words: '2021 Toyota RAV4 GX', '2019 Mazda3 G20', never the make twice. */
+export function vehicleName(v: Pick<WizardVehicle, 'year' | 'make' | 'model' | 'badge'>): string {
+  return [v.year, makeModelName(v.make, v.model), v.badge].filter(Boolean).join(' ');
+}
