@@ -239,7 +239,11 @@ test.describe('buttons by dealer config', () => {
       'href',
       `/cars/${va.slug}/checkout`,
     );
-    await expect(actions.getByRole('link', { name: 'Trade-In Valuation' })).toBeVisible();
+    // 'Trade-In Valuation' is the label where the dealer values with a valuation service (redbook).
+    await expect(actions.getByRole('link', { name: 'Trade-In', exact: true })).toHaveAttribute(
+      'href',
+      `/cars/trade-in?car_id=${va.id}`,
+    );
     await actions.getByRole('button', { name: 'Book a Test Drive' }).click();
     await expect(page.getByRole('dialog', { name: 'Book a Test Drive' })).toBeVisible();
     await page.keyboard.press('Escape');

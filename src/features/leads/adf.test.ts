@@ -11,7 +11,7 @@ import type { leads } from '~/server/storage/schema.ts';
 
 import { car, dealerConfig, location as locationFixture } from '../../../tests/support/fixtures.ts';
 import { adfInterest } from './adf.ts';
-import { classify, fieldsSchema, type FormName, FORMS } from './forms.ts';
+import { classify, type FormName, FORMS, leadFieldsSchema } from './forms.ts';
 import { adfFor, type DeliveryLookups } from './outbox.server.ts';
 
 const config = dealerConfig();
@@ -134,7 +134,7 @@ async function adfOf(form: FormName, optIn?: boolean) {
   const schema =
     form === 'finance-application'
       ? financeApplicationFields({ postcodeRequired: false })
-      : fieldsSchema(form, { messageRequired: true, termsRequired: false });
+      : leadFieldsSchema(form, { messageRequired: true, termsRequired: false });
   const fields = schema.parse(fieldsFor[form]) as Record<string, unknown>;
   const { category, subcategory } = classify(form, fields, withCar.has(form) ? 'used' : undefined);
   const row = {

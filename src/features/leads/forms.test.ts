@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { classify, fieldsSchema, FORMS } from './forms.ts';
+import { classify, fieldsSchema, FORMS, leadFieldsSchema } from './forms.ts';
 import { leadAttributes, savedPrefill } from './submit.client.ts';
 
 describe('what each form is filed as (spec §7, §9)', () => {
@@ -54,15 +54,15 @@ describe('what each form is filed as (spec §7, §9)', () => {
 
   it('has a fields schema for every form', () => {
     const o = { messageRequired: true, termsRequired: false };
-    for (const form of FORMS) expect(fieldsSchema(form, o), form).toBeDefined();
+    for (const form of FORMS) expect(leadFieldsSchema(form, o), form).toBeDefined();
     expect(
-      fieldsSchema('valuation-adjustments', o).safeParse({
+      leadFieldsSchema('valuation-adjustments', o).safeParse({
         id: 'L1',
         adjustmentAnswers: { accident: false, keys: 2 },
       }).success,
     ).toBe(true);
     expect(
-      fieldsSchema('valuation-offer', o).safeParse({
+      leadFieldsSchema('valuation-offer', o).safeParse({
         name: 'Mia',
         email: 'mia@example.com',
         phone: '0412345678',
@@ -76,7 +76,7 @@ describe('what each form is filed as (spec §7, §9)', () => {
     ).toBe(true);
     // An offer answer names the valuation it answers.
     expect(
-      fieldsSchema('valuation-offer', o).safeParse({
+      leadFieldsSchema('valuation-offer', o).safeParse({
         name: 'Mia',
         email: 'mia@example.com',
         phone: '0412345678',

@@ -15,8 +15,14 @@ import {
   serviceBookingSchema,
   testDriveSchema,
   unsubscribeSchema,
-  valuationSchema,
 } from './schemas.ts';
+import { valuationFieldsSchema } from './valuation-forms.ts';
+
+/**
+ * The valuation wizard's fields, taken from here so the wizard and LeadForm share one chunk of
+ * form code in the browser (one file, one download), rather than two.
+ */
+export { valuationSchema } from './schemas.ts';
 
 /** Every form that sends a lead (spec §2 modals and pages, §7 lead helper). */
 export const FORMS = [
@@ -55,18 +61,31 @@ export const carFields = {
   vehicle_status: z.optional(upTo(30)),
   additional_services: z.optional(z.array(upTo(100)).check(z.maxLength(30))),
 };
-const honeypot = z.optional(z.string().check(z.maxLength(0)));
-
-/** The valuation a trade-in lead names (POST /api/trade-in/estimate's valuation_id). */
-const VALUATION_ID = z
-  .string()
-  .check(z.regex(/^V[\w-]{16}$/, 'Send the valuation_id the estimate answered with.'));
 
 /** Said when a finance application is sent as a plain lead: it needs its verified code. */
 export const FINANCE_APPLICATION_ELSEWHERE =
   'A finance application is sent with its verification code to /api/youx/create-customer.';
 
-/** The fields schema of a form: the same zod schema the browser validates with. */
+/** The forms the valuation wizard sends (its own island, not LeadForm). */
+const VALUATION_FORMS = new Set<FormName>([
+  'valuation-rego',
+  'valuation-adjustments',
+  'valuation',
+  'valuation-offer',
+]);
+
+/**
+ * The fields schema of any form's lead, as `/api/leads` checks it: the valuation wizard's from
+ * `valuation-forms.ts`, the rest `fieldsSchema`'s.
+ */
+export function leadFieldsSchema(form: FormName, o: FormOptions) {
+  return VALUATION_FORMS.has(form) ? valuationFieldsSchema(form) : fieldsSchema(form, o);
+}
+
+/**
+ * The fields schema of a lead form: the same zod schema the browser validates with (LeadForm;
+ * the valuation wizard's forms are `leadFieldsSchema`'s, kept out of LeadForm's code).
+ */
 export function fieldsSchema(form: FormName, o: FormOptions) {
   switch (form) {
     case 'test-drive':
@@ -93,32 +112,6 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
       });
     case 'find-similar':
       return z.extend(enquirySchema({ ...o, messageRequired: false }), carFields);
-    case 'valuation-rego':
-      return z.object({
-        rego: valuationSchema.shape.rego,
-        regoState: valuationSchema.shape.regoState,
-        hidden: honeypot,
-      });
-    case 'valuation-adjustments':
-      return z.object({
-        id: z.string().check(z.minLength(1), z.maxLength(40)),
-        adjustmentAnswers: z.record(upTo(60), z.union([upTo(200), z.number(), z.boolean()])),
-        hidden: honeypot,
-      });
-    case 'valuation':
-      // Without a valuation_id (the valuer was down) the car goes as make and model.
-      return z.extend(valuationSchema, {
-        id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
-        valuation_id: z.optional(VALUATION_ID),
-        'Vehicle Make': carFields['Vehicle Make'],
-        'Vehicle Model': carFields['Vehicle Model'],
-      });
-    case 'valuation-offer':
-      return z.extend(valuationSchema, {
-        id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
-        valuation_id: VALUATION_ID,
-        offer_accepted: z.boolean(),
-      });
     default:
       return z.extend(enquirySchema(o), carFields);
   }

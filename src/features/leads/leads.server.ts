@@ -8,7 +8,7 @@ import type { Storage } from '~/server/storage/db.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
 import { idempotencyKeys, valuations } from '~/server/storage/schema.ts';
 
-import { classify, fieldsSchema, leadEnvelopeSchema } from './forms.ts';
+import { classify, leadEnvelopeSchema, leadFieldsSchema } from './forms.ts';
 import { SPEC_MESSAGES } from './messages.ts';
 import { destinationsFor } from './outbox.server.ts';
 
@@ -60,7 +60,7 @@ export async function submitLead(
     return { status: 201, body: { lead_id: nanoid() } };
   const schema =
     meta.fields ??
-    fieldsSchema(e.form, {
+    leadFieldsSchema(e.form, {
       messageRequired: config.leads.messageRequired,
       termsRequired: config.leads.termsRequired,
       postcodeRequiredOnFinance: config.leads.postcodeRequiredOnFinance,

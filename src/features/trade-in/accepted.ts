@@ -1,6 +1,8 @@
-import { atomWithStorage } from 'jotai/utils';
-
-/** A trade-in estimate the visitor accepted, for the finance calculator and checkout to use. */
+/**
+ * A trade-in estimate the visitor accepted, for the finance calculator and checkout to use. The
+ * wizard writes it through a jotai atom (`accepted-atom.ts`) under `ACCEPTED_KEY` in local storage;
+ * the calculator reads the same key directly, so its island carries no jotai.
+ */
 export interface AcceptedTradeIn {
   figure: number;
   valuationId: string;
@@ -10,13 +12,23 @@ export interface AcceptedTradeIn {
   vehicle: string;
 }
 
-/** Shared across the site's islands and pages (local storage), so it follows the visitor to finance. */
-export const acceptedTradeInAtom = atomWithStorage<AcceptedTradeIn | null>(
-  'trade-in-accepted',
-  null,
-);
+export const ACCEPTED_KEY = 'trade-in-accepted';
 
 /** The accepted estimate while it holds, else null. */
 export function heldTradeIn(t: AcceptedTradeIn | null, now: Date): AcceptedTradeIn | null {
-  return t && t.validUntil >= now.toISOString().slice(0, 10) ? t : null;
+  return t && typeof t.figure === 'number' && t.validUntil >= now.toISOString().slice(0, 10)
+    ? t
+    : null;
+}
+
+/** The accepted estimate in this browser's storage while it holds, else null. */
+export function storedTradeIn(storage: Storage | undefined, now: Date): AcceptedTradeIn | null {
+  try {
+    return heldTradeIn(
+      JSON.parse(storage?.getItem(ACCEPTED_KEY) ?? 'null') as AcceptedTradeIn | null,
+      now,
+    );
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { EVENTS } from '~/features/analytics/events.ts';
 import { sendEvent } from '~/features/analytics/send.client.ts';
-import { acceptedTradeInAtom, heldTradeIn } from '~/features/trade-in/accepted.ts';
+import { type AcceptedTradeIn, storedTradeIn } from '~/features/trade-in/accepted.ts';
 import { FREQUENCIES, type Frequency } from '~/services/lender/loan.ts';
 
 import { CALCULATOR, clampDepositOrResidual } from '../calculator.ts';
@@ -63,7 +62,8 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const [showAll, setShowAll] = useState(false);
   const changed = useRef(false);
   // A trade-in estimate the visitor accepted (and that still holds) starts the deposit/trade-in.
-  const tradeIn = heldTradeIn(useAtomValue(acceptedTradeInAtom), new Date());
+  const [tradeIn, setTradeIn] = useState<AcceptedTradeIn | null>(null);
+  useEffect(() => setTradeIn(storedTradeIn(localStorage, new Date())), []);
   const tradeFigure = tradeIn?.figure ?? null;
   const tradeRef = useRef<number | null>(null);
   tradeRef.current = tradeFigure === null ? null : clampDepositOrResidual(tradeFigure);

@@ -6,17 +6,16 @@ import * as z from 'zod/mini';
 
 import { buttonClass } from '~/components/button.ts';
 import StepsBar from '~/components/StepsBar.tsx';
+import { valuationSchema } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
-import { valuationSchema } from '~/features/leads/schemas.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
-import { typedBeforeHydration } from '~/features/leads/typed.client.ts';
 import {
   CONDITION_QUESTIONS,
   type ConditionAnswers,
   type ConditionQuestion,
 } from '~/services/valuer/valuer.ts';
 
-import { acceptedTradeInAtom } from '../accepted.ts';
+import { acceptedTradeInAtom } from '../accepted-atom.ts';
 import { estimate, saveValuationResult, sendStepLead } from '../api.client.ts';
 import { TRADE_IN_MESSAGES as T } from '../messages.ts';
 import {
@@ -102,17 +101,21 @@ export default function TradeInWizard(props: TradeInWizardProps) {
   // Resume the saved progress (what was typed before the island woke up wins), and prefill the
   // contact details this browser gave before.
   useEffect(() => {
-    const typed = typedBeforeHydration(formRef.current);
     const saved = loadState(storage(), scope);
-    if (typeof typed.rego === 'string') saved.rego = typed.rego.toUpperCase();
-    if (typeof typed.regoState === 'string') saved.regoState = typed.regoState;
-    setState(saved);
-    // The plate and state inputs keep what is typed in them (uncontrolled): show the saved ones.
+    // The plate and state inputs keep what is typed in them (uncontrolled): what was typed before
+    // the island woke up wins; else they show the saved ones.
     const fields = formRef.current?.elements;
     const regoEl = fields?.namedItem('rego');
     const stateEl = fields?.namedItem('regoState');
-    if (regoEl instanceof HTMLInputElement && !regoEl.value) regoEl.value = saved.rego;
-    if (stateEl instanceof HTMLSelectElement && !stateEl.value) stateEl.value = saved.regoState;
+    if (regoEl instanceof HTMLInputElement) {
+      if (regoEl.value) saved.rego = regoEl.value.toUpperCase();
+      else regoEl.value = saved.rego;
+    }
+    if (stateEl instanceof HTMLSelectElement) {
+      if (stateEl.value) saved.regoState = stateEl.value;
+      else stateEl.value = saved.regoState;
+    }
+    setState(saved);
     const prefill = savedPrefill();
     for (const k of ['name', 'last_name', 'email', 'phone'] as const) {
       const v = (saved.contact[k] as string | undefined) ?? prefill[k];

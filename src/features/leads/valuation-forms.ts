@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+
+import type { FormName } from './forms.ts';
+import { valuationSchema } from './schemas.ts';
+
+const upTo = (n: number) => z.string().check(z.maxLength(n));
+const honeypot = z.optional(z.string().check(z.maxLength(0)));
+/** The valuation a trade-in lead names (POST /api/trade-in/estimate's valuation_id). */
+const VALUATION_ID = z
+  .string()
+  .check(z.regex(/^V[\w-]{16}$/, 'Send the valuation_id the estimate answered with.'));
+
+/** The fields of the valuation wizard's leads (spec §7: rego lookup, adjustments, the valuation, the offer answer). */
+export function valuationFieldsSchema(form: FormName) {
+  switch (form) {
+    case 'valuation-rego':
+      return z.object({
+        rego: valuationSchema.shape.rego,
+        regoState: valuationSchema.shape.regoState,
+        hidden: honeypot,
+      });
+    case 'valuation-adjustments':
+      return z.object({
+        id: z.string().check(z.minLength(1), z.maxLength(40)),
+        adjustmentAnswers: z.record(upTo(60), z.union([upTo(200), z.number(), z.boolean()])),
+        hidden: honeypot,
+      });
+    case 'valuation':
+      // Without a valuation_id (the valuer was down) the car goes as make and model.
+      return z.extend(valuationSchema, {
+        id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+        valuation_id: z.optional(VALUATION_ID),
+        'Vehicle Make': z.optional(upTo(100)),
+        'Vehicle Model': z.optional(upTo(100)),
+      });
+    case 'valuation-offer':
+      return z.extend(valuationSchema, {
+        id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+        valuation_id: VALUATION_ID,
+        offer_accepted: z.boolean(),
+      });
+    default:
+      throw new Error(`${form} is not a valuation form`);
+  }
+}
