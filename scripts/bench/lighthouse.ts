@@ -6,7 +6,8 @@
  * TBT, CLS.
  *
  * Page types (issue 13): home, the default search landing, a make landing, a make/model landing (the
- * dealer's largest), an in-stock car, a model page (where the site has them), a sold car, contact.
+ * dealer's largest), an in-stock car, a model page (where the site has them), a sold car, contact,
+ * the trade-in valuation.
  * Goals: search landings performance ≥ 90 on mobile and ≥ 98 on desktop, CLS < 0.05; every page
  * accessibility, best practices and SEO 100; home and car pages ≥ 95 on mobile (issue 12).
  *
@@ -173,6 +174,7 @@ function pagesOf(t: Target): [string, string][] {
     ['contact', '/contact-us'],
     ['location', site.locations[0] && `/locations/${site.locations[0].slug}`],
     ['visit us', '/pages/visit-us'],
+    ['trade-in', '/trade-in'],
   ];
   const only = values.pages?.split(',');
   if (only) return pages.filter((p): p is [string, string] => !!p[1] && only.includes(p[0]));

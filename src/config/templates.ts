@@ -57,6 +57,7 @@ export const templateDefaults: Record<Template, Defaults> = {
   caravan: {
     features: { favourites: true, compare: true },
     inventory: { noun: { singular: 'Caravan', plural: 'Caravans' } },
+    tradeIn: { noun: { singular: 'vehicle', plural: 'vehicles' } },
     theme: {
       homeSections: ['types', 'featured', 'budget', 'offers', 'services', 'reviews', 'locations'],
     },

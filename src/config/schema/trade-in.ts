@@ -4,6 +4,16 @@ import { doc, envVarName, httpsUrl } from './doc.ts';
 
 /** The trade-in valuation (spec §2 trade-in and sell-my-car, §7 valuation steps). */
 export const tradeInSchema = z.strictObject({
+  noun: doc(
+    z
+      .strictObject({
+        singular: z.string().trim().min(1).max(30).default('car'),
+        plural: z.string().trim().min(1).max(30).default('cars'),
+      })
+      .prefault({}),
+    "What the wizard calls the visitor's own vehicle, lower case: 'car' at a car dealer; the caravan template says 'vehicle' (a caravan yard takes caravans and tow cars alike).",
+    { singular: 'car', plural: 'cars' },
+  ),
   reconditioning: doc(
     z.number().int().min(0).max(20_000).default(1500),
     'What reconditioning a traded car costs the dealer, in AUD; it comes off every online estimate.',

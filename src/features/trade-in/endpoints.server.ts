@@ -45,7 +45,7 @@ export const lookupEndpoint = (services: TradeInServices): PostEndpoint => ({
   perMinute: 20,
   maxBytes: 1024,
   async handle(body, { config }) {
-    const noun = config.inventory.noun.singular.toLowerCase();
+    const noun = config.tradeIn.noun.singular;
     const req = lookupRequest.safeParse(body);
     if (!req.success) return refused(req.error.issues);
     const answer = await services.rego()(req.data.rego, req.data.regoState);

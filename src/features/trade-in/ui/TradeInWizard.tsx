@@ -38,8 +38,9 @@ export interface TradeInWizardProps {
   /** What the dealer's stock is called, lower case ('car', 'caravan'). */
   noun: string;
   nounPlural: string;
-  /** Where "Browse" goes: all the dealer's stock. */
+  /** Where "Browse" goes (all the dealer's stock) and what it says ('Browse caravans'). */
   browseHref: string;
+  browseLabel: string;
   dealerName: string;
   locations: { id: number; name: string }[];
   optInText: string;
@@ -276,7 +277,7 @@ export default function TradeInWizard(props: TradeInWizardProps) {
       ]
     : [
         { href: '/finance', label: 'Work out repayments' },
-        { href: props.browseHref, label: `Browse ${props.nounPlural}` },
+        { href: props.browseHref, label: props.browseLabel },
       ];
   const step = state.step;
   const fieldErrors = form.formState.errors;
