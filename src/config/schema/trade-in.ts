@@ -7,8 +7,8 @@ export const tradeInSchema = z.strictObject({
   noun: doc(
     z
       .strictObject({
-        singular: z.string().trim().min(1).max(30).default('car'),
-        plural: z.string().trim().min(1).max(30).default('cars'),
+        singular: doc(z.string().trim().min(1).max(30).default('car'), 'One, lower case.', 'car'),
+        plural: doc(z.string().trim().min(1).max(30).default('cars'), 'Many, lower case.', 'cars'),
       })
       .prefault({}),
     "What the wizard calls the visitor's own vehicle, lower case: 'car' at a car dealer; the caravan template says 'vehicle' (a caravan yard takes caravans and tow cars alike).",
