@@ -222,4 +222,56 @@ describe('ADF 1.0 leads a CRM accepts', () => {
     expect(xml).toContain(`<name part="full" type="business">${config.name}</name>`);
     expect(xml).toContain(`<street line="1">${config.address.street}</street>`);
   });
+
+  it('a trade-in toward a car: the car to buy, then the car traded, with the whole valuation in the comments', async () => {
+    const fields = {
+      ...(leadFieldsSchema('valuation', { messageRequired: true, termsRequired: false }).parse(
+        fieldsFor.valuation,
+      ) as Record<string, unknown>),
+      // As submitLead stores it: the valuation row the lead's valuation_id names.
+      valuation: {
+        vehicle: { year: 2021, make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport' },
+        kms: 61_000,
+        state: 'NSW',
+        answers: { accident: 'none', keys: 'one', financeOwing: 'yes' },
+        result: {
+          kind: 'estimate',
+          estimate: {
+            figure: 24_300,
+            low: 23_100,
+            high: 25_600,
+            marketValue: 28_700,
+            comparables: 14,
+            region: 'NSW',
+            marketTo: '2026-11-19',
+            source: 'embedded',
+          },
+        },
+        valid_until: '2026-12-02',
+      },
+    };
+    const row = {
+      id: 'Lvaluationxxxxxxx',
+      createdAt: new Date('2026-11-25T01:00:00Z'),
+      form: 'valuation',
+      category: 'Trade-In Valuation',
+      subcategory: 'Valuation requested',
+      fields,
+      carId: used.id,
+      url: `${config.url}/cars/trade-in?car_id=${used.id}`,
+    };
+    const xml = await adfFor(row as unknown as typeof leads.$inferSelect, config, lookups);
+    const { ok, output } = validate(xml);
+    expect(ok, output).toBe(true);
+    expect(xml).toMatch(
+      /<vehicle interest="buy" status="used">[\s\S]*<vehicle interest="trade-in" status="used">\s*<year>2021<\/year>\s*<make>Mazda<\/make>\s*<model>CX-5<\/model>\s*<trim>Maxx Sport<\/trim>\s*<odometer units="km">61000<\/odometer>/,
+    );
+    expect(xml).toContain(
+      'Online estimate $24,300 (range $23,100 to $25,600), valid until 2026-12-02',
+    );
+    expect(xml).toContain(
+      'Based on 14 comparable cars advertised in NSW in the 30 days to 2026-11-19; market value $28,700',
+    );
+    expect(xml).toContain('Condition: Accident damage: No; Keys: One; Finance owing: Yes');
+  });
 });
