@@ -16,7 +16,7 @@ import {
   testDriveSchema,
   unsubscribeSchema,
 } from './schemas.ts';
-import { valuationFieldsSchema } from './valuation-forms.ts';
+import { VALUATION_FORMS, valuationFieldsSchema, type ValuationForm } from './valuation-forms.ts';
 
 /**
  * The valuation wizard's fields, taken from here so the wizard and LeadForm share one chunk of
@@ -66,20 +66,15 @@ export const carFields = {
 export const FINANCE_APPLICATION_ELSEWHERE =
   'A finance application is sent with its verification code to /api/youx/create-customer.';
 
-/** The forms the valuation wizard sends (its own island, not LeadForm). */
-const VALUATION_FORMS = new Set<FormName>([
-  'valuation-rego',
-  'valuation-adjustments',
-  'valuation',
-  'valuation-offer',
-]);
+const isValuationForm = (form: FormName): form is ValuationForm =>
+  (VALUATION_FORMS as readonly string[]).includes(form);
 
 /**
  * The fields schema of any form's lead, as `/api/leads` checks it: the valuation wizard's from
  * `valuation-forms.ts`, the rest `fieldsSchema`'s.
  */
 export function leadFieldsSchema(form: FormName, o: FormOptions) {
-  return VALUATION_FORMS.has(form) ? valuationFieldsSchema(form) : fieldsSchema(form, o);
+  return isValuationForm(form) ? valuationFieldsSchema(form) : fieldsSchema(form, o);
 }
 
 /**

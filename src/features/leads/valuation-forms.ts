@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 
-import type { FormName } from './forms.ts';
 import { valuationSchema } from './schemas.ts';
 
 const upTo = (n: number) => z.string().check(z.maxLength(n));
@@ -10,8 +9,17 @@ const VALUATION_ID = z
   .string()
   .check(z.regex(/^V[\w-]{16}$/, 'Send the valuation_id the estimate answered with.'));
 
+/** The forms the valuation wizard sends (its own island, not LeadForm). */
+export const VALUATION_FORMS = [
+  'valuation-rego',
+  'valuation-adjustments',
+  'valuation',
+  'valuation-offer',
+] as const;
+export type ValuationForm = (typeof VALUATION_FORMS)[number];
+
 /** The fields of the valuation wizard's leads (spec §7: rego lookup, adjustments, the valuation, the offer answer). */
-export function valuationFieldsSchema(form: FormName) {
+export function valuationFieldsSchema(form: ValuationForm) {
   switch (form) {
     case 'valuation-rego':
       return z.object({
@@ -39,7 +47,5 @@ export function valuationFieldsSchema(form: FormName) {
         valuation_id: VALUATION_ID,
         offer_accepted: z.boolean(),
       });
-    default:
-      throw new Error(`${form} is not a valuation form`);
   }
 }

@@ -152,18 +152,17 @@ export default function TradeInWizard(props: TradeInWizardProps) {
   ): Promise<{ ok: boolean; leadId?: string }> => {
     if (alreadySent(state, form, fields)) return { ok: true };
     const sent = await sendStepLead(form, fields, leadOpts(completed));
-    if (!sent.ok) {
-      // Queued for later (offline, busy) is sent: the browser sends it again by itself.
-      if (sent.kind === 'queued') return { ok: true };
+    if (!sent.ok && sent.kind !== 'queued') {
       setAlert(S.submitFailed);
       return { ok: false };
     }
+    // Sent, or queued (offline, busy: the browser sends it again by itself, with the same key).
     setState((s) => {
       const merged = { ...s, sent: { ...s.sent, [form]: JSON.stringify(fields) } };
       saveState(storage(), merged);
       return merged;
     });
-    return { ok: true, leadId: sent.leadId };
+    return sent.ok ? { ok: true, leadId: sent.leadId } : { ok: true };
   };
 
   const nextFromCar = async () => {
