@@ -32,3 +32,16 @@ export function storedTradeIn(storage: Storage | undefined, now: Date): Accepted
     return null;
   }
 }
+
+/** An ISO date as buyers read it: '2 December 2026'. */
+export const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The finance calculator's line under its deposit/trade-in field. */
+export const tradeInLine = (t: AcceptedTradeIn) =>
+  `Includes your trade-in estimate for the ${t.vehicle}: $${t.figure.toLocaleString('en-AU')}, valid until ${longDate(t.validUntil)}, subject to inspection.`;

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { EVENTS } from '~/features/analytics/events.ts';
 import { sendEvent } from '~/features/analytics/send.client.ts';
-import { type AcceptedTradeIn, storedTradeIn } from '~/features/trade-in/accepted.ts';
+import { type AcceptedTradeIn, storedTradeIn, tradeInLine } from '~/features/trade-in/accepted.ts';
 import { FREQUENCIES, type Frequency } from '~/services/lender/loan.ts';
 
 import { CALCULATOR, clampDepositOrResidual } from '../calculator.ts';
@@ -66,10 +66,14 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   useEffect(() => setTradeIn(storedTradeIn(localStorage, new Date())), []);
   const tradeFigure = tradeIn?.figure ?? null;
   const tradeRef = useRef<number | null>(null);
+  const priceRef = useRef(input.price);
+  priceRef.current = input.price;
   tradeRef.current = tradeFigure === null ? null : clampDepositOrResidual(tradeFigure);
   useEffect(() => {
     if (tradeFigure === null || changed.current) return;
     const deposit = clampDepositOrResidual(tradeFigure);
+    // A trade-in worth the whole price or more is no deposit: the visitor sets their own.
+    if (deposit >= priceRef.current) return;
     setInput((i) => ({ ...i, deposit }));
     setTyped((t) => ({ ...t, deposit: String(deposit) }));
   }, [tradeFigure]);
@@ -83,8 +87,9 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
       .then((car) => {
         if (!car?.price_amount || changed.current) return;
         const next = initialInput(car.price_amount, s);
-        // An accepted trade-in stays the deposit; otherwise the car's own default.
-        const deposit = tradeRef.current ?? next.deposit;
+        // An accepted trade-in under the price stays the deposit; otherwise the car's own default.
+        const trade = tradeRef.current;
+        const deposit = trade !== null && trade < next.price ? trade : next.deposit;
         setInput((i) => ({ ...i, price: next.price, deposit }));
         setTyped((t) => ({ ...t, price: String(next.price), deposit: String(deposit) }));
       })
@@ -160,8 +165,8 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
         {money$(
           'deposit',
           'Deposit / trade-in',
-          tradeIn
-            ? `Your trade-in estimate for the ${tradeIn.vehicle}: $${tradeIn.figure.toLocaleString('en-AU')}, valid until ${tradeIn.validUntil.split('-').reverse().join('/')}.`
+          tradeIn && input.deposit === clampDepositOrResidual(tradeIn.figure)
+            ? tradeInLine(tradeIn)
             : undefined,
         )}
         {money$(

@@ -2,16 +2,10 @@ import { buttonClass } from '~/components/button.ts';
 import { answerPairs, NO_FIGURE_REASON } from '~/services/valuer/describe.ts';
 import type { ConditionAnswers } from '~/services/valuer/valuer.ts';
 
+import { longDate } from '../accepted.ts';
 import type { WizardResult } from '../wizard-state.ts';
 
 const aud = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export interface EstimateViewProps {
   sell: boolean;
@@ -62,9 +56,11 @@ export default function EstimateView(props: EstimateViewProps) {
           : `Trade-in estimate for your ${props.vehicle}`}
       </p>
       <p className="estimate-figure">{aud(e.figure)}</p>
-      <p className="estimate-range">
-        Likely range {aud(e.low)} to {aud(e.high)}
-      </p>
+      {!props.sell && (
+        <p className="estimate-range">
+          Likely range {aud(e.low)} to {aud(e.high)}
+        </p>
+      )}
       <p className="estimate-valid">Valid until {longDate(result.valid_until)}</p>
       <dl className="estimate-basis">
         <div>

@@ -260,7 +260,8 @@ export default function TradeInWizard(props: TradeInWizardProps) {
     setBusy(false);
     if (!sent.ok) return;
     update({ accepted });
-    if (accepted && state.vehicle)
+    // Only a trade-in goes towards a car (finance, checkout); a car sold outright does not.
+    if (accepted && state.vehicle && !props.sell)
       setAccepted({
         figure: result.estimate.figure,
         valuationId: result.valuation_id,
@@ -269,15 +270,17 @@ export default function TradeInWizard(props: TradeInWizardProps) {
       });
   };
 
-  const next = carId
-    ? [
-        { href: `/finance?car_id=${carId}`, label: 'Work out repayments' },
-        { href: props.browseHref, label: 'Keep browsing' },
-      ]
-    : [
-        { href: '/finance', label: 'Work out repayments' },
-        { href: props.browseHref, label: props.browseLabel },
-      ];
+  const next = props.sell
+    ? [{ href: props.browseHref, label: props.browseLabel }]
+    : carId
+      ? [
+          { href: `/finance?car_id=${carId}`, label: 'Work out repayments' },
+          { href: props.browseHref, label: 'Keep browsing' },
+        ]
+      : [
+          { href: '/finance', label: 'Work out repayments' },
+          { href: props.browseHref, label: props.browseLabel },
+        ];
   const step = state.step;
   const fieldErrors = form.formState.errors;
   return (
