@@ -1,3 +1,5 @@
+import { formatAud } from '~/features/inventory/pricing.ts';
+
 /**
  * A trade-in estimate the visitor accepted, for the finance calculator and checkout to use. The
  * wizard writes it through a jotai atom (`accepted-atom.ts`) under `ACCEPTED_KEY` in local storage;
@@ -44,4 +46,4 @@ export const longDate = (iso: string) =>
 
 /** The finance calculator's line under its deposit/trade-in field. */
 export const tradeInLine = (t: AcceptedTradeIn) =>
-  `Includes your trade-in estimate for the ${t.vehicle}: $${t.figure.toLocaleString('en-AU')}, valid until ${longDate(t.validUntil)}, subject to inspection.`;
+  `Includes your trade-in estimate for the ${t.vehicle}: ${formatAud(t.figure)}, valid until ${longDate(t.validUntil)}, subject to inspection.`;

@@ -26,7 +26,17 @@ interface StockFile {
  * register of plates, and the market sample (data/market/listings.json) joined by every sample
  * dealer's used cars in stock that were advertised in its 30 days (data/stock/*.json).
  */
+const read = new Map<string, { register: RegoVehicle[]; market: MarketSample }>();
+
 export function marketData(dataDir: string): { register: RegoVehicle[]; market: MarketSample } {
+  const known = read.get(dataDir);
+  if (known) return known;
+  const made = readMarket(dataDir);
+  read.set(dataDir, made);
+  return made;
+}
+
+function readMarket(dataDir: string): { register: RegoVehicle[]; market: MarketSample } {
   const dir = join(dataDir, 'market');
   if (!existsSync(join(dir, 'listings.json')))
     return { register: [], market: { snapshotAt: new Date(0).toISOString(), listings: {} } };

@@ -14,3 +14,22 @@ export const TRADE_IN_MESSAGES = {
   answer: 'Please answer this question.',
   kms: FIELD_MESSAGES.kms,
 } as const;
+
+/** A trade-in page's heading, title and description, in the dealer's word for the visitor's vehicle. */
+export function tradeInWords(
+  config: { name: string; tradeIn: { noun: { singular: string } } },
+  sell: boolean,
+): { heading: string; title: string; description: string } {
+  const noun = config.tradeIn.noun.singular;
+  return sell
+    ? {
+        heading: `Sell your ${noun}`,
+        title: `Sell Your ${noun.replace(/^./, (c) => c.toUpperCase())}`,
+        description: `Get an instant offer for your ${noun} from ${config.name}.`,
+      }
+    : {
+        heading: `What is your ${noun} worth?`,
+        title: 'Trade-In Valuation',
+        description: `What is your ${noun} worth? An instant trade-in estimate from ${config.name}.`,
+      };
+}

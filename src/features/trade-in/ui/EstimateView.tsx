@@ -1,11 +1,10 @@
 import { buttonClass } from '~/components/button.ts';
+import { formatAud as aud } from '~/features/inventory/pricing.ts';
 import { answerPairs, NO_FIGURE_REASON } from '~/services/valuer/describe.ts';
 import type { ConditionAnswers } from '~/services/valuer/valuer.ts';
 
 import { longDate } from '../accepted.ts';
 import type { WizardResult } from '../wizard-state.ts';
-
-const aud = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`;
 
 export interface EstimateViewProps {
   sell: boolean;
