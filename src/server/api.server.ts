@@ -3,7 +3,7 @@ import type { APIContext } from 'astro';
 import type { DealerConfig } from '~/config/schema/index.ts';
 
 import { CROSS_SITE, crossSite, json, rateLimiter, TOO_MANY } from './http.server.ts';
-import { type PostEndpoint, runPost } from './post.server.ts';
+import { failure, type PostDeps, type PostEndpoint, runPost } from './post.server.ts';
 import type { Storage } from './storage/db.server.ts';
 
 /** The visitor's address as the adapter reports it (not X-Forwarded-For, which a client can write itself). */
@@ -36,5 +36,34 @@ export function guardedPost(
     });
     await after?.(res);
     return res;
+  };
+}
+
+/**
+ * Serves a GET of the visitor's own data: same-site only, rate limited per client, and storage
+ * trouble answered 503 with Retry-After like the POSTs.
+ */
+export function guardedGet(
+  perMinute: number,
+  site: { config: DealerConfig; storage: () => Promise<Storage> },
+  handle: (
+    deps: PostDeps,
+  ) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>,
+) {
+  const allow = rateLimiter(perMinute);
+  return async (ctx: APIContext): Promise<Response> => {
+    if (crossSite(ctx.request, site.config.url)) return json({ error: CROSS_SITE }, 403);
+    if (!allow(clientId(ctx))) return json({ error: TOO_MANY }, 429, { 'Retry-After': '60' });
+    try {
+      const out = await handle({
+        storage: site.storage,
+        config: site.config,
+        request: ctx.request,
+        client: clientId(ctx),
+      });
+      return json(out.body, out.status, out.headers);
+    } catch (e) {
+      return failure(new URL(ctx.request.url).pathname, e);
+    }
   };
 }

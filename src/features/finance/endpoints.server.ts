@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
 
 import { CREDIT_SCORES } from '~/config/credit-scores.ts';
+import { sendCodeSchema } from '~/features/leads/schemas.ts';
 import {
   canAttempt,
   sendCode,
   type VerificationContext,
 } from '~/features/verification/verification.server.ts';
-import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
+import { PURPOSES, VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
 import type { Lender } from '~/services/lender/lender.ts';
 import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
 
-import { sendCodeSchema } from './finance-form.ts';
 import { FINANCE_MESSAGES } from './messages.ts';
 
 export interface FinanceServices {
@@ -81,7 +81,8 @@ export const quoteEndpoint = (services: FinanceServices): PostEndpoint => ({
 
 const sendRequest = z.object({
   phone: sendCodeSchema.shape.phone,
-  purpose: z._default(z.enum(['finance']), 'finance'),
+  /** What the code is for (a sign-in code never verifies a finance application, nor the reverse). */
+  purpose: z._default(z.enum(PURPOSES), 'finance'),
 });
 
 /** POST /api/verification/send: a one-time code by SMS to a valid mobile (spec §4, §5). */

@@ -8,8 +8,9 @@ import * as z from 'zod/mini';
 import { CREDIT_SCORES } from '~/config/credit-scores.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
 import { carFields } from '~/features/leads/forms.ts';
-import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
+import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
 import {
+  codeField,
   emailField,
   mobileField,
   optionalText,
@@ -17,14 +18,6 @@ import {
   text,
 } from '~/features/leads/schemas.ts';
 import { QUOTE_PRICE } from '~/services/lender/lender.ts';
-
-/** Spec §5 phone code: required, exactly 6 characters. */
-export const codeField = z
-  .string({ error: S.required })
-  .check(z.trim(), z.minLength(1, S.required), z.length(6, S.code));
-
-/** Spec §5: the mobile number is required and valid before a code is sent. */
-export const sendCodeSchema = z.object({ phone: mobileField });
 
 /** Said when a finance amount outside the quote's bounds reaches the server (spec §5, §9). */
 export const AMOUNT_RANGE = `Please enter an amount from ${formatAud(QUOTE_PRICE.min)} to ${formatAud(QUOTE_PRICE.max)}.`;

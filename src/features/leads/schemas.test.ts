@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 
-import {
-  AMOUNT_RANGE,
-  codeField,
-  financeFormSchema,
-  sendCodeSchema,
-} from '~/features/finance/finance-form.ts';
+import { AMOUNT_RANGE, financeFormSchema } from '~/features/finance/finance-form.ts';
 
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import {
   careersSchema,
+  codeField,
   enquirySchema,
   makeOfferSchema,
   REQUEST_PHOTOS_TEXT,
   requestPhotosSchema,
+  sendCodeSchema,
   testDriveSchema,
   valuationSchema,
 } from './schemas.ts';

@@ -48,6 +48,14 @@ export const mobileField = text(M.mobile).check(
   z.refine((p) => /^04\d{8}$/.test(normalisePhone(p)), M.mobile),
 );
 
+/** Spec §5 phone code: required, exactly 6 characters. */
+export const codeField = z
+  .string({ error: S.required })
+  .check(z.trim(), z.minLength(1, S.required), z.length(6, S.code));
+
+/** Spec §5: the mobile number is required and valid before a code is sent. */
+export const sendCodeSchema = z.object({ phone: mobileField });
+
 /** Spec §3 core contact fields: First Name, last name, Email Address, Mobile Number, postcode. */
 export const contactFields = {
   name: text(M.name, 100),

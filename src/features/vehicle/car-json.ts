@@ -20,6 +20,8 @@ export function carJson(car: Car, offersSubscription: boolean) {
     badge: car.badge ?? null,
     series: car.series ?? null,
     status: car.status,
+    /** Held by a buyer's deposit (spec §3 reserved). */
+    reserved: car.reserved,
     car_type: car.car_type,
     price: shown.text,
     /** What the price is (Subscription, or the feed's price type such as 'Drive Away'). */

@@ -200,3 +200,72 @@ export const valuations = pgTable('valuations', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * A signed-in buyer of one dealer's site (spec §3 User: id, phone), with the metadata asked once at
+ * first sign-in (spec §7: first_name, last_name, email, website, dealership_slug).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    /** Normalised as spec §5: digits only, a leading 61 made 0. */
+    phone: text('phone').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [uniqueIndex('users_site_phone').on(t.websiteSlug, t.phone)],
+);
+
+/** A signed-in browser: only a hash of its cookie's random id is kept; idle for 30 days, it ends. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    websiteSlug: text('website_slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Spec §3/§7 watchlist: the cars a signed-in buyer saved, on every device they sign in on. */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: integer('car_id').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [uniqueIndex('watchlist_user_car').on(t.userId, t.carId)],
+);
+
+/** A search page URL a signed-in buyer kept, shown in the garage with what it finds now. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The search page's path and query, e.g. /search/used-cars?make=Kia. */
+    url: text('url').notNull(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [uniqueIndex('saved_searches_user_url').on(t.userId, t.url)],
+);

@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
 import StepsBar from '~/components/StepsBar.tsx';
+import { sendCodeSchema } from '~/features/leads/schemas.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import { clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 
-import { financeFormSchema, sendCodeSchema } from '../finance-form.ts';
+import { financeFormSchema } from '../finance-form.ts';
 import { financeParams } from '../page-params.ts';
 import { PRE_APPROVAL_STEPS } from '../texts.ts';
 import ApplyStep from './ApplyStep.tsx';

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+
+import * as z from 'zod/mini';
+
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { invalidBody, verificationContext } from '~/features/finance/endpoints.server.ts';
+import { FIELD_MESSAGES } from '~/features/leads/messages.ts';
+import { codeField, emailField, mobileField, text } from '~/features/leads/schemas.ts';
+import { normalisePhone } from '~/features/phones/phones.ts';
+import { checkCode } from '~/features/verification/verification.server.ts';
+import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
+import { INT4_MAX } from '~/server/input.ts';
+import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
+import type { Storage } from '~/server/storage/db.server.ts';
+
+import { ACCOUNT_MESSAGES as A } from './messages.ts';
+import {
+  clearedCookie,
+  currentSession,
+  endSession,
+  type Session,
+  startSession,
+} from './session.server.ts';
+import { activity, deleteAccount, setMetadata, signInUser } from './users.server.ts';
+import { type WatchCar, watchItems } from './watch-items.ts';
+import {
+  removeCar,
+  removeSearches,
+  saveCars,
+  saveSearch,
+  searchesOf,
+  watchlistOf,
+} from './watchlist.server.ts';
+
+export interface AccountServices {
+  /** A listed car of this build by id (the build's own data), or null. */
+  car: (id: number) => Promise<WatchCar | null>;
+  now?: () => Date;
+}
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+/** Session answers are the visitor's own: never kept by a CDN or a shared cache. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+const answer = (status: number, body: unknown, cookie?: string | null): Answer => ({
+  status,
+  body,
+  headers: cookie ? { ...PRIVATE, 'Set-Cookie': cookie } : PRIVATE,
+});
+const authOff = (config: DealerConfig) => !config.features.authentication.enabled;
+const clock = (s: AccountServices) => s.now?.() ?? new Date();
+
+/** A POST that needs a signed-in user of this site (401 otherwise, and the stale cookie cleared). */
+function signedInPost(
+  services: AccountServices,
+  limits: { perMinute: number; maxBytes: number },
+  handle: (body: unknown, session: Session, storage: Storage, deps: PostDeps) => Promise<Answer>,
+): PostEndpoint {
+  return {
+    ...limits,
+    async handle(body, deps) {
+      if (authOff(deps.config)) return answer(404, { error: A.authOff });
+      const storage = await deps.storage();
+      const session = await currentSession(
+        storage,
+        deps.config.slug,
+        deps.request,
+        clock(services),
+      );
+      if (!session) return answer(401, { error: A.signedOut }, clearedCookie());
+      const out = await handle(body, session, storage, deps);
+      return session.cookie && !out.headers?.['Set-Cookie']
+        ? answer(out.status, out.body, session.cookie)
+        : out;
+    },
+  };
+}
+
+/** What the browser keeps of a signed-in user (never more than the phone and the names). */
+const publicUser = (u: Session['user']) => ({
+  phone: u.phone,
+  first_name: u.metadata?.first_name ?? null,
+  last_name: u.metadata?.last_name ?? null,
+  email: u.metadata?.email ?? null,
+});
+
+const verifyRequest = z.object({ phone: mobileField, code: codeField });
+
+/**
+ * POST /api/account/verify: the sign-in code checked (spec §4: hashed, 10 minutes, single use,
+ * 5 checks), then the user found or made for this phone on this site and a new session started.
+ */
+export const verifyEndpoint = (services: AccountServices): PostEndpoint => ({
+  perMinute: 10,
+  maxBytes: 1024,
+  async handle(body, deps) {
+    if (authOff(deps.config)) return answer(404, { error: A.authOff });
+    const req = verifyRequest.safeParse(body);
+    if (!req.success) return invalidBody(req.error.issues);
+    const storage = await deps.storage();
+    const now = clock(services);
+    const outcome = await checkCode(
+      verificationContext(deps, storage, () => now),
+      {
+        phone: req.data.phone,
+        purpose: 'sign-in',
+        code: req.data.code,
+        submission: deps.request.headers.get('idempotency-key') ?? randomUUID(),
+      },
+    );
+    if (outcome === 'too-many') return answer(429, { error: V.tooMany });
+    if (outcome !== 'verified') return answer(400, { error: V.invalid });
+    const phone = normalisePhone(req.data.phone);
+    const { user, created } = await signInUser(storage, deps.config.slug, phone, now);
+    const cookie = await startSession(storage, deps.config.slug, user.id, deps.request, now);
+    const needsDetails = created || !user.metadata?.first_name;
+    return answer(200, { user: publicUser(user), needs_details: needsDetails }, cookie);
+  },
+});
+
+const profileRequest = z.object({
+  first_name: text(A.firstName, 100),
+  last_name: text(A.lastName, 100),
+  email: emailField,
+});
+
+/** POST /api/account/details: the first name, last name and e-mail asked once of a new user (spec §7 metadata). */
+export const detailsEndpoint = (services: AccountServices) =>
+  signedInPost(
+    services,
+    { perMinute: 10, maxBytes: 2048 },
+    async (body, session, storage, deps) => {
+      const req = profileRequest.safeParse(body);
+      if (!req.success) return invalidBody(req.error.issues);
+      const metadata = {
+        ...req.data,
+        website: deps.config.url,
+        dealership_slug: deps.config.dealerships[0]?.slug ?? deps.config.slug,
+      };
+      await setMetadata(storage, session.user.id, metadata);
+      return answer(200, { user: publicUser({ ...session.user, metadata }) });
+    },
+  );
+
+/** POST /api/account/sign-out: ends this browser's session, or with `everywhere` all of the user's. */
+export const signOutEndpoint = (services: AccountServices) =>
+  signedInPost(services, { perMinute: 10, maxBytes: 256 }, async (body, session, storage) => {
+    const everywhere = z.object({ everywhere: z._default(z.boolean(), false) }).safeParse(body);
+    if (!everywhere.success) return invalidBody(everywhere.error.issues);
+    await endSession(storage, session, everywhere.data.everywhere);
+    return answer(200, { signed_out: true }, clearedCookie());
+  });
+
+/** POST /api/account/delete: the account and what it kept go; leads already sent stay with the dealer. */
+export const deleteEndpoint = (services: AccountServices) =>
+  signedInPost(services, { perMinute: 5, maxBytes: 256 }, async (_body, session, storage, deps) => {
+    await deleteAccount(storage, deps.config.slug, session.user);
+    return answer(200, { deleted: true }, clearedCookie());
+  });
+
+const carId = z.int({ error: A.noSuchCar }).check(z.positive(), z.maximum(INT4_MAX));
+const watchRequest = z.object({ phone_number: mobileField, car_id: carId });
+
+/** Spec §7: the body's phone must be the signed-in user's. */
+const notMine = (session: Session, phone: string) =>
+  normalisePhone(phone) !== session.user.phone
+    ? answer(403, { success: false, error: A.notYourPhone })
+    : null;
+
+/** The watchlist as the garage and the save buttons show it: each car with its live status. */
+async function listAnswer(services: AccountServices, storage: Storage, session: Session) {
+  const rows = await watchlistOf(storage, session.user.id);
+  return answer(200, { success: true, watchlist: await watchItems(rows, services.car) });
+}
+
+/** POST /api/watchlist/save-car (spec §7): body phone_number, car_id; answers success and the list. */
+export const saveCarEndpoint = (services: AccountServices) =>
+  signedInPost(services, { perMinute: 60, maxBytes: 512 }, async (body, session, storage) => {
+    const req = watchRequest.safeParse(body);
+    if (!req.success)
+      return answer(400, { success: false, error: req.error.issues[0]?.message ?? V.unknown });
+    const refused = notMine(session, req.data.phone_number);
+    if (refused) return refused;
+    if (!(await services.car(req.data.car_id)))
+      return answer(404, { success: false, error: A.noSuchCar });
+    await saveCars(storage, session.user.id, [req.data.car_id], clock(services));
+    return listAnswer(services, storage, session);
+  });
+
+/** POST /api/watchlist/remove-car (spec §7): the same body; a car no longer listed can still go. */
+export const removeCarEndpoint = (services: AccountServices) =>
+  signedInPost(services, { perMinute: 60, maxBytes: 512 }, async (body, session, storage) => {
+    const req = watchRequest.safeParse(body);
+    if (!req.success)
+      return answer(400, { success: false, error: req.error.issues[0]?.message ?? V.unknown });
+    const refused = notMine(session, req.data.phone_number);
+    if (refused) return refused;
+    await removeCar(storage, session.user.id, req.data.car_id);
+    return listAnswer(services, storage, session);
+  });
+
+const mergeRequest = z.object({
+  phone_number: mobileField,
+  car_ids: z.array(carId).check(z.maxLength(200)),
+});
+
+/**
+ * POST /api/watchlist/merge: at sign-in, the cars this browser saved before (and the one the
+ * visitor pressed Save on while signed out) join the watchlist, so nothing saved is lost.
+ */
+export const mergeEndpoint = (services: AccountServices) =>
+  signedInPost(services, { perMinute: 10, maxBytes: 8 * 1024 }, async (body, session, storage) => {
+    const req = mergeRequest.safeParse(body);
+    if (!req.success)
+      return answer(400, { success: false, error: req.error.issues[0]?.message ?? V.unknown });
+    const refused = notMine(session, req.data.phone_number);
+    if (refused) return refused;
+    const listed = [];
+    for (const id of new Set(req.data.car_ids)) if (await services.car(id)) listed.push(id);
+    await saveCars(storage, session.user.id, listed, clock(services));
+    return listAnswer(services, storage, session);
+  });
+
+const searchRequest = z.object({
+  url: z.string({ error: A.searchUrl }).check(
+    z.maxLength(600, A.searchUrl),
+    z.refine(
+      (u) => /^\/search\/[a-z0-9-/]*(\?[^\s#]*)?$/.test(u) && !u.includes('//'),
+      A.searchUrl,
+    ),
+  ),
+  label: text(FIELD_MESSAGES.message, 160),
+});
+
+/** POST /api/account/searches: keeps a search page URL with its label (at most 20 an account). */
+export const saveSearchEndpoint = (services: AccountServices) =>
+  signedInPost(services, { perMinute: 20, maxBytes: 2048 }, async (body, session, storage) => {
+    const req = searchRequest.safeParse(body);
+    if (!req.success) return invalidBody(req.error.issues);
+    const kept = await saveSearch(storage, session.user.id, req.data, clock(services));
+    if (!kept) return answer(409, { error: A.tooManySearches });
+    return answer(200, { searches: await searchesOf(storage, session.user.id) });
+  });
+
+/** POST /api/account/searches/remove: body `id`. */
+export const removeSearchEndpoint = (services: AccountServices) =>
+  signedInPost(services, { perMinute: 20, maxBytes: 256 }, async (body, session, storage) => {
+    const req = z.object({ id: z.int().check(z.positive(), z.maximum(INT4_MAX)) }).safeParse(body);
+    if (!req.success) return invalidBody(req.error.issues);
+    await removeSearches(storage, session.user.id, [req.data.id]);
+    return answer(200, { searches: await searchesOf(storage, session.user.id) });
+  });
+
+/**
+ * GET /api/account: who is signed in, with the garage's data (watchlist with live status, saved
+ * searches, finance applications and trade-in valuations made with this phone). 401 signed out.
+ */
+export async function accountAnswer(
+  services: AccountServices,
+  deps: Pick<PostDeps, 'config' | 'request' | 'storage'>,
+): Promise<Answer> {
+  if (authOff(deps.config)) return answer(404, { error: A.authOff });
+  const storage = await deps.storage();
+  const session = await currentSession(storage, deps.config.slug, deps.request, clock(services));
+  if (!session) return answer(401, { error: A.signedOut }, clearedCookie());
+  const rows = await watchlistOf(storage, session.user.id);
+  return answer(
+    200,
+    {
+      user: publicUser(session.user),
+      watchlist: await watchItems(rows, services.car),
+      searches: await searchesOf(storage, session.user.id),
+      ...(await activity(storage, deps.config.slug, session.user.phone)),
+    },
+    session.cookie,
+  );
+}

@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq } from 'drizzle-orm';
+
+import type { Storage } from '~/server/storage/db.server.ts';
+import { sessions, users } from '~/server/storage/schema.ts';
+
+/**
+ * Server-side sessions (issue 28): the browser holds only an opaque random id in an HttpOnly,
+ * Secure, SameSite=Lax cookie with no Domain (so it goes to this dealer's host alone); the database
+ * holds a hash of it, the user and the site it was made on. Idle for 30 days, a session ends.
+ */
+export const SESSION_COOKIE = 'sid';
+export const IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's idle clock (and its cookie's Max-Age) is renewed at most hourly, not on every call. */
+const RENEW_AFTER_MS = 60 * 60 * 1000;
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+export interface SessionUser {
+  id: string;
+  phone: string;
+  metadata: Record<string, string> | null;
+}
+
+export interface Session {
+  user: SessionUser;
+  idHash: string;
+  /** A renewed cookie to send back, when the idle clock was renewed. */
+  cookie: string | null;
+}
+
+const cookieLine = (value: string, maxAgeMs: number) =>
+  `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${Math.floor(maxAgeMs / 1000)}; HttpOnly; Secure; SameSite=Lax`;
+
+/** The Set-Cookie value that removes the session cookie. */
+export const clearedCookie = () => cookieLine('', 0);
+
+/** The session id the request's cookie carries, or null (only a well-formed id is looked up). */
+export function sessionId(request: Request): string | null {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === SESSION_COOKIE && value && /^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Signs a user in on this browser: any session the request already carried is ended first
+ * (rotation: an id known before sign-in never becomes a signed-in one), then a new id is made.
+ */
+export async function startSession(
+  storage: Storage,
+  site: string,
+  userId: string,
+  request: Request,
+  now: Date,
+): Promise<string> {
+  const old = sessionId(request);
+  if (old) await storage.db.delete(sessions).where(eq(sessions.idHash, hashId(old)));
+  const id = randomBytes(32).toString('base64url');
+  await storage.db.insert(sessions).values({
+    idHash: hashId(id),
+    userId,
+    websiteSlug: site,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + IDLE_MS),
+  });
+  return cookieLine(id, IDLE_MS);
+}
+
+/**
+ * The signed-in user of this request on this site, or null: no cookie, an unknown or ended id, an
+ * id made on another dealer's site, or one idle past 30 days (which is then removed).
+ */
+export async function currentSession(
+  storage: Storage,
+  site: string,
+  request: Request,
+  now: Date,
+): Promise<Session | null> {
+  const id = sessionId(request);
+  if (!id) return null;
+  const idHash = hashId(id);
+  const [row] = await storage.db
+    .select({
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      phone: users.phone,
+      metadata: users.metadata,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), eq(sessions.websiteSlug, site)));
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await storage.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  let cookie: string | null = null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= RENEW_AFTER_MS) {
+    await storage.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + IDLE_MS) })
+      .where(eq(sessions.idHash, idHash));
+    cookie = cookieLine(id, IDLE_MS);
+  }
+  return { user: { id: row.id, phone: row.phone, metadata: row.metadata }, idHash, cookie };
+}
+
+/** Ends this browser's session, or every session of its user ("Sign out everywhere"). */
+export async function endSession(
+  storage: Storage,
+  session: Session,
+  everywhere: boolean,
+): Promise<void> {
+  await storage.db
+    .delete(sessions)
+    .where(everywhere ? eq(sessions.userId, session.user.id) : eq(sessions.idHash, session.idHash));
+}
