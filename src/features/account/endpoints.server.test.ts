@@ -127,7 +127,8 @@ for (const [name, open] of backends) {
       const rows = await s.db
         .select()
         .from(verifications)
-        .where(eq(verifications.phone, '0412000001'));
+        .where(eq(verifications.phone, '0412000001'))
+        .orderBy(verifications.id);
       expect(rows.map((r) => [r.verificationType, r.userId])).toEqual([
         ['sms', user!.id],
         ['verify', user!.id],
