@@ -5,11 +5,9 @@ import { doc } from './doc.ts';
 export const gatedRoutes = [
   'online-payment',
   'my-garage',
-  'watchlist',
   'checkout',
   'finance',
   'spin-to-win',
-  'equifax-finance',
   'trade-in',
   'sell-my-car',
 ] as const;

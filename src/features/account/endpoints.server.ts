@@ -264,13 +264,19 @@ export async function accountAnswer(
   const session = await currentSession(storage, deps.config.slug, deps.request, clock(services));
   if (!session) return answer(401, { error: A.signedOut }, clearedCookie());
   const rows = await watchlistOf(storage, session.user.id);
+  const { finance, valuations } = await activity(storage, deps.config.slug, session.user.phone);
+  const carName = async (id: number | null) =>
+    id ? ((await services.car(id))?.name ?? null) : null;
   return answer(
     200,
     {
       user: publicUser(session.user),
       watchlist: await watchItems(rows, services.car),
       searches: await searchesOf(storage, session.user.id),
-      ...(await activity(storage, deps.config.slug, session.user.phone)),
+      finance: await Promise.all(
+        finance.map(async (f) => ({ ...f, car: await carName(f.car_id) })),
+      ),
+      valuations,
     },
     session.cookie,
   );

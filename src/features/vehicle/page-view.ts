@@ -74,7 +74,8 @@ export interface VehiclePageView {
   /** What the favourites and compare buttons save. */
   save: Favourite & Pick<Car, 'status' | 'car_type' | 'price' | 'images'>;
   /** The viewed-car record (spec §3) the page stores. */
-  viewed: Pick<Car, 'id' | 'stocknum' | 'make' | 'model'> & {
+  viewed: Pick<Car, 'id' | 'stocknum' | 'make' | 'model' | 'slug'> & {
+    name: string;
     body: string | null;
     simple_body: string | null;
   };
@@ -181,6 +182,8 @@ export function vehiclePageView(
     },
     viewed: {
       id: car.id,
+      slug: car.slug,
+      name: title,
       stocknum: car.stocknum,
       make: car.make,
       model: car.model,

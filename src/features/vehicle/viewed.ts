@@ -1,6 +1,9 @@
 /** Spec §3 viewed-car record (local storage). */
 export interface ViewedCar {
   id: number;
+  /** Kept besides the spec's fields so the garage can link the car and name it. */
+  slug?: string;
+  name?: string;
   stocknum: string;
   make: string;
   model: string;

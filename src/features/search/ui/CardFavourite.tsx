@@ -1,12 +1,12 @@
 import { buttonClass } from '~/components/button.ts';
 import { useHydrated } from '~/components/hydrated.ts';
-import { useFavourite } from '~/features/saved/use-favourite.client.ts';
+import { type SaveTarget, useFavourite } from '~/features/saved/use-favourite.client.ts';
 
 import type { CardSave } from '../card.ts';
 
 /** Spec §4 Favourite on a result card: the same record, toast and event 39 as on the vehicle page. */
-export function CardFavourite({ save, garagePath }: { save: CardSave; garagePath: string }) {
-  const { saved: stored, toggleSaved } = useFavourite(save, garagePath);
+export function CardFavourite({ save, target }: { save: CardSave; target: SaveTarget }) {
+  const { saved: stored, toggleSaved } = useFavourite(save, target);
   // The page's HTML shows every card unsaved; the visitor's saved cars show once hydrated.
   const saved = useHydrated() && stored;
   return (

@@ -50,7 +50,7 @@ export function Results({ settings, now, inserts }: Props) {
 
   const fav = settings.favourites;
   const favourite = fav
-    ? (save: CardSave) => <CardFavourite save={save} garagePath={fav.garagePath} />
+    ? (save: CardSave) => <CardFavourite save={save} target={fav} />
     : undefined;
   const cells: JSX.Element[] = hits.map((hit, i) => (
     <li key={hit.objectID}>

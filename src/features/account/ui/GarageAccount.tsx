@@ -1,0 +1,221 @@
+import { useEffect, useState } from 'react';
+
+import { buttonClass } from '~/components/button.ts';
+import { smallPhoto } from '~/components/photos.ts';
+import { postJson } from '~/features/finance/api.client.ts';
+import { formatAud } from '~/features/inventory/pricing.ts';
+import type { SavedListProps } from '~/features/vehicle/saved-list.client.ts';
+import { VIEWED_KEY, type ViewedCar } from '~/features/vehicle/viewed.ts';
+import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
+
+import { forgetSignedIn, signedIn, writeFavourites } from '../account.client.ts';
+import { type Garage, shortDate, stateNote, valuationLine, valuedCar } from '../garage.ts';
+import { signInUrl } from '../gating.ts';
+import AccountActions from './AccountActions.tsx';
+
+function viewedCars(): ViewedCar[] {
+  try {
+    const list = JSON.parse(localStorage.getItem(VIEWED_KEY) ?? '[]') as ViewedCar[];
+    return Array.isArray(list) ? list.filter((c) => c.slug && c.name).slice(0, 8) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The signed-in garage (issue 28): the watchlist with each car as it is now, the cars viewed on
+ * this device, saved searches, and the finance applications and trade-in valuations sent with
+ * this phone. Everything private comes from GET /api/account, which checks the session.
+ */
+export default function GarageAccount({
+  photos,
+  gated,
+  dealerName,
+}: SavedListProps & { gated: boolean; dealerName: string }) {
+  const [garage, setGarage] = useState<Garage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const viewed = viewedCars();
+  useEffect(() => {
+    const leave = () => {
+      forgetSignedIn();
+      const here = location.pathname;
+      location.replace(gated ? signInUrl('my-garage', here, '/') : here);
+    };
+    if (!signedIn()) return leave();
+    fetch('/api/account', { headers: { Accept: 'application/json' } })
+      .then(async (r) => {
+        if (r.status === 401) return leave();
+        if (!r.ok) throw new Error(String(r.status));
+        const g = (await r.json()) as Garage;
+        writeFavourites(g.watchlist);
+        setGarage(g);
+      })
+      .catch(() => setError('Your garage could not load just now. Please try again in a moment.'));
+  }, []);
+
+  const remove = async (carId: number) => {
+    if (!garage) return;
+    const before = garage;
+    setGarage({ ...garage, watchlist: garage.watchlist.filter((w) => w.car_id !== carId) });
+    const r = await postJson<{ watchlist: Garage['watchlist'] }>(
+      '/api/watchlist/remove-car',
+      { phone_number: garage.user.phone, car_id: carId },
+      { fallback: V.unknown },
+    );
+    if (r.ok) return writeFavourites(r.value.watchlist);
+    setGarage(before);
+    alert(r.error);
+  };
+  const removeSearch = async (id: number) => {
+    const r = await postJson<{ searches: Garage['searches'] }>(
+      '/api/account/searches/remove',
+      { id },
+      { fallback: V.unknown },
+    );
+    if (r.ok && garage) setGarage({ ...garage, searches: r.value.searches });
+    else if (!r.ok) alert(r.error);
+  };
+
+  if (error)
+    return (
+      <div className="form-alert destructive" role="alert">
+        {error}
+      </div>
+    );
+  if (!garage)
+    return (
+      <p className="garage-loading" aria-busy="true">
+        Loading your garage…
+      </p>
+    );
+  return (
+    <div className="garage">
+      <p className="garage-hello">
+        {garage.user.first_name ? `Hello ${garage.user.first_name}. ` : ''}Signed in as{' '}
+        {garage.user.phone}.
+      </p>
+      <section aria-labelledby="garage-watchlist">
+        <h2 id="garage-watchlist">Watchlist ({garage.watchlist.length})</h2>
+        {garage.watchlist.length === 0 ? (
+          <p>
+            Nothing saved yet. <a href="/search/new-used-and-demo-cars">Browse the stock</a> and
+            press Favourite to keep a car here.
+          </p>
+        ) : (
+          <ul className="saved-cards">
+            {garage.watchlist.map((w) => {
+              const note = w.car && stateNote(w.car.state);
+              const name = w.car?.name ?? 'A car no longer listed';
+              return (
+                <li key={w.car_id} className="saved-card">
+                  {w.car?.image ? (
+                    <img
+                      src={smallPhoto(w.car.image, photos, 480)}
+                      alt=""
+                      width={480}
+                      height={320}
+                    />
+                  ) : (
+                    <div className="no-image">No photo</div>
+                  )}
+                  <div className="saved-body">
+                    <h3>{w.car ? <a href={`/cars/${w.car.slug}`}>{name}</a> : name}</h3>
+                    {w.car && (
+                      <p className="saved-facts">
+                        <strong>{w.car.price}</strong>
+                        {w.car.price_label && <span> {w.car.price_label}</span>}
+                        {w.car.km !== null && <span> · {w.car.km.toLocaleString('en-AU')} km</span>}
+                      </p>
+                    )}
+                    {note && <p className="saved-state">{note}</p>}
+                    {w.car && (w.car.state === 'sold' || w.car.state === 'reserved') && (
+                      <a
+                        className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                        href={`/cars/${w.car.slug}#find-me-something-similar`}
+                      >
+                        Find Me Something Similar
+                      </a>
+                    )}
+                    <button
+                      type="button"
+                      className={buttonClass({ variant: 'link', size: 'sm' })}
+                      onClick={() => void remove(w.car_id)}
+                    >
+                      Remove<span className="visually-hidden"> {name}</span>
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="garage-searches">
+        <h2 id="garage-searches">Saved searches</h2>
+        {garage.searches.length === 0 ? (
+          <p>No saved searches. On a search page, press Save This Search to keep it here.</p>
+        ) : (
+          <ul className="garage-list">
+            {garage.searches.map((s) => (
+              <li key={s.id}>
+                <a href={s.url}>{s.label}</a>{' '}
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'link', size: 'sm' })}
+                  onClick={() => void removeSearch(s.id)}
+                >
+                  Remove<span className="visually-hidden"> {s.label}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="garage-viewed">
+        <h2 id="garage-viewed">Viewed on this device</h2>
+        {viewed.length === 0 ? (
+          <p>Cars you open will be listed here.</p>
+        ) : (
+          <ul className="garage-list">
+            {viewed.map((c) => (
+              <li key={c.id}>
+                <a href={`/cars/${c.slug}`}>{c.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="garage-finance">
+        <h2 id="garage-finance">Finance applications</h2>
+        {garage.finance.length === 0 ? (
+          <p>No finance applications made with {garage.user.phone}.</p>
+        ) : (
+          <ul className="garage-list">
+            {garage.finance.map((f) => (
+              <li key={f.id}>
+                {shortDate(f.date)}: {f.amount ? formatAud(f.amount) : 'amount not given'}
+                {f.car ? ` toward the ${f.car}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="garage-valuations">
+        <h2 id="garage-valuations">Trade-in valuations</h2>
+        {garage.valuations.length === 0 ? (
+          <p>No valuations made with {garage.user.phone}.</p>
+        ) : (
+          <ul className="garage-list">
+            {garage.valuations.map((v) => (
+              <li key={v.id}>
+                {shortDate(v.date)}: {valuedCar(v)}, {valuationLine(v)}
+                {v.valid_until ? `, valid until ${shortDate(v.valid_until)}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <AccountActions dealerName={dealerName} />
+    </div>
+  );
+}
