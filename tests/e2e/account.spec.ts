@@ -1,0 +1,189 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+
+import { dealerPorts } from '../../playwright.config.ts';
+
+/** value-auto-supermarket: sign-in on, its garage (/mybigboxcars) gated (dealer file). */
+const slug = 'value-auto-supermarket';
+const base = `http://127.0.0.1:${dealerPorts[slug]}`;
+const config = loadDealerConfig(slug);
+const garage = config.features.authentication.garagePath;
+const cars = loadSite(config).listed.filter(
+  (c) => c.status === 'in_stock' && !c.reserved && c.price > 1000 && c.images.length > 1,
+);
+
+/** A mobile no earlier run used (the per-phone send limit never carries over). */
+const freshMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** The newest code the embedded SMS sender wrote for this phone (.data/e2e/<slug>/sms/). */
+async function codeFor(phone: string): Promise<string> {
+  const dir = join('.data', 'e2e', slug, 'sms');
+  const to = `+61${phone.slice(1)}`;
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      if (!existsSync(dir)) return undefined;
+      code = readdirSync(dir)
+        .sort()
+        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; body: string })
+        .filter((m) => m.to === to)
+        .at(-1)
+        ?.body.slice(0, 6);
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Signs in on the sign-in page the browser is on, giving name and e-mail if asked. */
+async function signIn(page: Page, phone: string) {
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Text Me a Code' }).click();
+  await expect(page.getByRole('status')).toContainText(`Code sent to ${phone}`);
+  await page.getByLabel('6-digit code').fill(await codeFor(phone));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const first = page.getByLabel('First name');
+  // A new user is asked their name once; a known one goes straight back.
+  await expect
+    .poll(async () => (await first.isVisible()) || new URL(page.url()).pathname !== '/sign-in')
+    .toBe(true);
+  if (await first.isVisible()) {
+    await first.fill('Mia');
+    await page.getByLabel('Last name').fill('Nguyen');
+    await page.getByLabel('Email address').fill('mia@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+}
+
+async function axeClean(page: Page) {
+  const found = await new AxeBuilder({ page }).analyze();
+  expect(
+    found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
+
+test.describe('sign-in and the watchlist (value-auto-supermarket)', () => {
+  test('saving while signed out signs in first, then the car is saved; a second device sees the watchlist, removes a car, and signs out', async ({
+    browser,
+    page,
+  }) => {
+    const phone = freshMobile();
+    const [first] = cars;
+    // A signed-out visitor presses Favourite on a car page: sign in first, coming back here.
+    await page.goto(`${base}/cars/${first!.slug}`);
+    await page.getByRole('button', { name: /^Favourite/ }).click();
+    await page.waitForURL((u) => u.pathname === '/sign-in');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('type')).toBe('watchlist');
+    expect(params.get('redirect')).toBe(`/cars/${first!.slug}`);
+    expect(params.get('back')).toBe(`/cars/${first!.slug}`);
+    await signIn(page, phone);
+    await page.waitForURL((u) => u.pathname === `/cars/${first!.slug}`);
+    // The car pressed while signed out is saved now.
+    await expect(page.getByRole('button', { name: /^Saved/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(page.url()).not.toContain(phone);
+
+    // Save a second car from its result card: the toast says so, with View List.
+    await page.goto(`${base}/search/used-cars`);
+    const save = page
+      .getByRole('button', { name: /^Favourite / })
+      .filter({ hasNotText: first!.name })
+      .first();
+    const secondName = ((await save.textContent()) ?? '').replace(/^.*?Favourite\s*/, '').trim();
+    await save.click();
+    const toast = page.getByRole('status').filter({ hasText: 'Car Saved In Watchlist' });
+    await expect(toast).toContainText('is now available in your watchlist');
+    await expect(toast.getByRole('link', { name: 'View List' })).toHaveAttribute('href', garage);
+    await expect
+      .poll(async () => (await page.request.get(`${base}/api/account`)).status())
+      .toBe(200);
+
+    // A second device: the gated garage sends it to sign in, then shows both cars.
+    const other = await newPage(browser);
+    await other.goto(`${base}${garage}`);
+    await other.waitForURL((u) => u.pathname === '/sign-in');
+    expect(new URL(other.url()).searchParams.get('redirect')).toBe(garage);
+    await signIn(other, phone);
+    await other.waitForURL((u) => u.pathname === garage);
+    const list = other.getByRole('region', { name: /^Watchlist/ });
+    await expect(list.getByRole('heading', { name: /^Watchlist \(2\)/ })).toBeVisible();
+    await expect(list.locator(`a[href="/cars/${first!.slug}"]`)).toBeVisible();
+    await list.getByRole('button', { name: `Remove ${secondName}` }).click();
+    await expect(list.getByRole('heading', { name: 'Watchlist (1)' })).toBeVisible();
+
+    // The first device sees the removal.
+    await page.goto(`${base}${garage}`);
+    await expect(page.getByRole('heading', { name: 'Watchlist (1)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: secondName })).toHaveCount(0);
+
+    // Sign out everywhere from the account menu: both devices are signed out.
+    const menu = other.locator('header');
+    await menu.getByText(/^Hi Mia$/).click();
+    await menu.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    await other.waitForURL(`${base}/`);
+    await expect(other.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.reload();
+    await page.waitForURL((u) => u.pathname === '/sign-in');
+    await other.context().close();
+  });
+
+  test('the gated garage returns after sign-in; it is private and axe clean at both widths; the account can be deleted', async ({
+    page,
+  }) => {
+    const phone = freshMobile();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}${garage}`);
+    await page.waitForURL((u) => u.pathname === '/sign-in');
+    // Nothing of the garage showed: the gate ran before the page.
+    await axeClean(page);
+    await signIn(page, phone);
+    await page.waitForURL((u) => u.pathname === garage);
+    await expect(page.getByText(`Hello Mia. Signed in as ${phone}.`)).toBeVisible();
+    const answer = await page.request.get(`${base}/api/account`);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    await axeClean(page);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await axeClean(page);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Enquiries you already sent stay with')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete My Account' }).click();
+    await page.waitForURL(`${base}/`);
+    expect((await page.request.get(`${base}/api/account`)).status()).toBe(401);
+    await page.goto(`${base}${garage}`);
+    await page.waitForURL((u) => u.pathname === '/sign-in');
+  });
+
+  test('sign-in is axe clean at both widths, and Back goes only to a page of this site', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${base}/sign-in?type=watchlist&redirect=%2F&back=%2Fsearch%2Fused-cars`);
+    await expect(page.getByRole('link', { name: '← Back' })).toHaveAttribute(
+      'href',
+      '/search/used-cars',
+    );
+    await axeClean(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await axeClean(page);
+    await page.goto(
+      `${base}/sign-in?type=x&redirect=%2F%2Fevil.example&back=https%3A%2F%2Fevil.example`,
+    );
+    await expect(page.getByRole('link', { name: '← Back' })).toHaveAttribute('href', '/');
+    // A wrong number gets the spec's message before any code is sent.
+    await page.getByLabel('Mobile number').fill('02 9999 0000');
+    await page.getByRole('button', { name: 'Text Me a Code' }).click();
+    await expect(page.getByText('Please enter a valid Australian mobile number')).toBeVisible();
+  });
+});
