@@ -1,16 +1,7 @@
-import type { DealerConfig } from '~/config/schema/index.ts';
 import type { gatedRoutes } from '~/config/schema/features.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
 
 export type GatedRoute = (typeof gatedRoutes)[number];
-
-/**
- * Spec §4 login gating: a gated route with no signed-in user goes to
- * /sign-in?type={type}&redirect={path}&back={path}.
- */
-export function signInUrl(type: string, redirect: string, back: string = redirect): string {
-  const q = new URLSearchParams({ type, redirect, back });
-  return `/sign-in?${q.toString()}`;
-}
 
 /** Whether a page of this route needs a signed-in user on this dealer's site (spec §6; default none). */
 export function isGated(

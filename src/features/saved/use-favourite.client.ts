@@ -30,13 +30,9 @@ export function useFavourite(
   return {
     saved: list.some((f) => f.id === car.id),
     toggleSaved: () => {
-      const account = target.watchlist ? import('~/features/account/account.client.ts') : null;
+      const account = target.watchlist ? import('./watchlist.client.ts') : null;
       if (account && !localStorage.getItem('account')) {
-        void account.then((a) => {
-          a.holdPendingSave(car);
-          const here = location.pathname + location.search;
-          location.assign(a.watchlistSignInUrl(here));
-        });
+        void account.then((a) => a.signInToSave(car));
         return;
       }
       const r = toggle(list, car);
@@ -44,7 +40,7 @@ export function useFavourite(
       toast(favouriteToast(r.saved, car.name, target.garagePath));
       if (r.saved) void sendEvent({ event_id: EVENTS.saveCar, car_id: car.id });
       void account?.then(async (a) => {
-        const done = await a.syncWatchlist(r.saved, car.id, a.signedIn()?.phone ?? '');
+        const done = await a.syncWatchlist(r.saved, car.id);
         if (done.ok) return;
         setList((now) => (r.saved ? now.filter((f) => f.id !== car.id) : [...now, car]));
         alert(done.error);

@@ -2,9 +2,8 @@ import { useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
 import { postJson } from '~/features/finance/api.client.ts';
+import { forgetSignedIn } from '~/features/saved/watchlist.client.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
-
-import { forgetSignedIn } from '../account.client.ts';
 
 /** Leaves the account: sign out here or everywhere, or delete it (asked twice, saying what goes). */
 export default function AccountActions({ dealerName }: { dealerName: string }) {

@@ -4,13 +4,14 @@ import { buttonClass } from '~/components/button.ts';
 import { smallPhoto } from '~/components/photos.ts';
 import { postJson } from '~/features/finance/api.client.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
+import { signInUrl } from '~/features/saved/sign-in-url.ts';
+import { forgetSignedIn, signedIn } from '~/features/saved/watchlist.client.ts';
 import type { SavedListProps } from '~/features/vehicle/saved-list.client.ts';
 import { VIEWED_KEY, type ViewedCar } from '~/features/vehicle/viewed.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 
-import { forgetSignedIn, signedIn, writeFavourites } from '../account.client.ts';
+import { writeFavourites } from '../account.client.ts';
 import { type Garage, shortDate, stateNote, valuationLine, valuedCar } from '../garage.ts';
-import { signInUrl } from '../gating.ts';
 import AccountActions from './AccountActions.tsx';
 
 function viewedCars(): ViewedCar[] {

@@ -6,12 +6,13 @@ import * as z from 'zod/mini';
 import { buttonClass } from '~/components/button.ts';
 import { postJson } from '~/features/finance/api.client.ts';
 import { codeField, emailField, mobileField, text } from '~/features/leads/schemas.ts';
+import type { SignedIn } from '~/features/saved/watchlist.client.ts';
 import {
   SEND_TIMEOUT_MS,
   VERIFICATION_MESSAGES as V,
 } from '~/features/verification/verification.ts';
 
-import { mergeFavourites, rememberSignedIn, type SignedIn } from '../account.client.ts';
+import { mergeFavourites, rememberSignedIn } from '../account.client.ts';
 import { safeReturnPath } from '../gating.ts';
 import { ACCOUNT_MESSAGES as A } from '../messages.ts';
 

@@ -3,7 +3,7 @@
  * user (local storage `account`), and signs out here or everywhere.
  */
 export function accountMenu(root: HTMLElement): void {
-  let name: string | null = null;
+  let name: string | null;
   try {
     const me = JSON.parse(localStorage.getItem('account') ?? 'null') as {
       first_name?: string | null;
