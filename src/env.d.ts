@@ -23,6 +23,10 @@ declare module 'virtual:dealer/build' {
   /** The build's "now" (ISO) when BUILD_NOW fixes it, else null: the stock snapshot's time. */
   export const at: string | null;
 }
+declare module 'virtual:dealer/client-flags' {
+  /** Sign-in is on (features.authentication.enabled): Favourite saves to the server watchlist. */
+  export const watchlist: boolean;
+}
 declare module 'virtual:dealer/headers' {
   /** This dealer's security headers (its CSP), as the static pages get them from _headers. */
   const headers: Record<string, string>;

@@ -137,11 +137,26 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
       `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};`,
     'virtual:dealer/headers': () => `export default ${JSON.stringify(headers())};`,
     'virtual:dealer/market': () => marketModule(dataDir),
+    // Switches browser code reads as constants, so a dealer without a feature ships none of its code.
+    'virtual:dealer/client-flags': () =>
+      `export const watchlist = ${JSON.stringify(config.features.authentication.enabled)};`,
   };
   return {
     name: 'dealer-site',
     hooks: {
-      'astro:config:setup': ({ updateConfig, addClientDirective }) => {
+      'astro:config:setup': ({ updateConfig, addClientDirective, injectRoute }) => {
+        // Sign-in's pages exist only on a site with sign-in (features.authentication.enabled), so
+        // a site without it builds none of their code (src/pages/_account/: '_' keeps Astro from
+        // routing them itself).
+        if (config.features.authentication.enabled) {
+          const route = (file: string) =>
+            fileURLToPath(new URL(`../pages/_account/${file}`, import.meta.url));
+          injectRoute({ pattern: '/sign-in', entrypoint: route('sign-in.astro') });
+          injectRoute({
+            pattern: config.features.authentication.garagePath,
+            entrypoint: route('garage.astro'),
+          });
+        }
         addClientDirective({
           name: 'interact',
           entrypoint: fileURLToPath(new URL('./interact-directive.client.ts', import.meta.url)),

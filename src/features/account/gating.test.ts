@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signInUrl } from '~/features/saved/sign-in-url.ts';
 
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { isGated, safeReturnPath } from './gating.ts';
+import { isGated } from './gating.ts';
+import { safeReturnPath } from './return-path.ts';
 
 describe('login gating (spec §4, §6)', () => {
   it('sends a visitor without a user to /sign-in with type, redirect and back', () => {

@@ -19,10 +19,10 @@ import {
 import { VALUATION_FORMS, valuationFieldsSchema, type ValuationForm } from './valuation-forms.ts';
 
 /**
- * The valuation wizard's fields, taken from here so the wizard and LeadForm share one chunk of
- * form code in the browser (one file, one download), rather than two.
+ * The valuation wizard's and the sign-in page's fields, taken from here so they and LeadForm share
+ * one chunk of form code in the browser (one file, one download), rather than two.
  */
-export { valuationSchema } from './schemas.ts';
+export { codeField, emailField, mobileField, text, valuationSchema } from './schemas.ts';
 
 /** Every form that sends a lead (spec §2 modals and pages, §7 lead helper). */
 export const FORMS = [

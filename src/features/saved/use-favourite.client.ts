@@ -1,17 +1,71 @@
 import { useAtom, useSetAtom } from 'jotai';
+import { watchlist } from 'virtual:dealer/client-flags';
 
 import { showToastAtom } from '~/components/toast.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
 import { sendEvent } from '~/features/analytics/send.client.ts';
 
 import { type Favourite, favouriteToast, toggle } from './saved.ts';
+import { signInUrl } from './sign-in-url.ts';
 import { favouritesAtom } from './state.client.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
-/** Where saved cars are kept: this browser only, or the signed-in user's server watchlist. */
+/**
+ * What this browser knows of its signed-in user (local storage `account`): the phone the watchlist
+ * calls carry (spec §7 phone_number) and the first name the menu greets. The session itself is an
+ * HttpOnly cookie no script can read; a 401 from any account call clears this.
+ */
+export interface SignedIn {
+  phone: string;
+  first_name: string | null;
+}
+const KEY = STORAGE_KEYS.account;
+/** The car a signed-out visitor pressed Save on: saved once they have signed in. */
+const PENDING = STORAGE_KEYS.pending;
+
+export function signedIn(): SignedIn | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(KEY) ?? 'null') as SignedIn | null;
+    return v && typeof v.phone === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+export const forgetSignedIn = () => localStorage.removeItem(KEY);
+
+/** Spec §4: saving while signed out goes to /sign-in?type=watchlist, back to the same page. */
+export function signInToSave(car: Favourite): void {
+  sessionStorage.setItem(PENDING, JSON.stringify(car));
+  const here = location.pathname + location.search;
+  location.assign(signInUrl('watchlist', here, here));
+}
+
+const FAILED = 'An unknown error occurred.';
+
+/** Spec §7 save-car / remove-car: `ok`, or the error the alert shows (success false). */
+export async function syncWatchlist(
+  saved: boolean,
+  carId: number,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  try {
+    const res = await fetch(`/api/watchlist/${saved ? 'save-car' : 'remove-car'}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone_number: signedIn()?.phone ?? '', car_id: carId }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (res.ok) return { ok: true };
+    if (res.status === 401) forgetSignedIn();
+    const answer = (await res.json().catch(() => ({}))) as { error?: unknown };
+    return { ok: false, error: typeof answer.error === 'string' ? answer.error : FAILED };
+  } catch {
+    return { ok: false, error: FAILED };
+  }
+}
+
+/** Where 'View List' leads. */
 export interface SaveTarget {
   garagePath: string;
-  /** The dealer has sign-in on (features.authentication.enabled): saving uses the watchlist. */
-  watchlist: boolean;
 }
 
 /**
@@ -30,21 +84,18 @@ export function useFavourite(
   return {
     saved: list.some((f) => f.id === car.id),
     toggleSaved: () => {
-      const account = target.watchlist ? import('./watchlist.client.ts') : null;
-      if (account && !localStorage.getItem('account')) {
-        void account.then((a) => a.signInToSave(car));
-        return;
-      }
+      // `watchlist` is a build constant: a dealer without sign-in ships none of this branch.
+      if (watchlist && !signedIn()) return signInToSave(car);
       const r = toggle(list, car);
       setList(r.list);
       toast(favouriteToast(r.saved, car.name, target.garagePath));
       if (r.saved) void sendEvent({ event_id: EVENTS.saveCar, car_id: car.id });
-      void account?.then(async (a) => {
-        const done = await a.syncWatchlist(r.saved, car.id);
-        if (done.ok) return;
-        setList((now) => (r.saved ? now.filter((f) => f.id !== car.id) : [...now, car]));
-        alert(done.error);
-      });
+      if (watchlist)
+        void syncWatchlist(r.saved, car.id).then((done) => {
+          if (done.ok) return;
+          setList((now) => (r.saved ? now.filter((f) => f.id !== car.id) : [...now, car]));
+          alert(done.error);
+        });
     },
   };
 }

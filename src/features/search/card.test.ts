@@ -127,7 +127,7 @@ describe('car card (spec §2)', () => {
     const on = {
       ...settings,
       finance: { label: 'Get Finance Quote', provider: 'youx' },
-      favourites: { strict: false, garagePath: '/my-garage', watchlist: false },
+      favourites: { strict: false, garagePath: '/my-garage' },
     };
     const v = cardView(record(), on, now);
     expect(v.finance).toEqual({
@@ -155,23 +155,20 @@ describe('car card (spec §2)', () => {
     expect(
       cardView(
         record({ car_type: 'new' }),
-        { ...on, favourites: { strict: true, garagePath: '/my-garage', watchlist: false } },
+        { ...on, favourites: { strict: true, garagePath: '/my-garage' } },
         now,
       ).save,
     ).toBeNull();
     expect(
       cardView(
         record({ primary_image_url: null }),
-        { ...on, favourites: { strict: true, garagePath: '/my-garage', watchlist: false } },
+        { ...on, favourites: { strict: true, garagePath: '/my-garage' } },
         now,
       ).save,
     ).toBeNull();
     expect(
-      cardView(
-        record(),
-        { ...on, favourites: { strict: true, garagePath: '/my-garage', watchlist: false } },
-        now,
-      ).save,
+      cardView(record(), { ...on, favourites: { strict: true, garagePath: '/my-garage' } }, now)
+        .save,
     ).not.toBeNull();
   });
 
@@ -181,7 +178,7 @@ describe('car card (spec §2)', () => {
       {
         ...settings,
         finance: { label: 'Finance', provider: 'youx' },
-        favourites: { strict: false, garagePath: '/my-garage', watchlist: false },
+        favourites: { strict: false, garagePath: '/my-garage' },
         reserveDeposit: 200,
       },
       now,

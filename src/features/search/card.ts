@@ -21,7 +21,7 @@ export interface CardSettings {
   /** The finance button's text and provider where the dealer offers finance, else null. */
   finance?: { label: string; provider: string } | null;
   /** Favourites on cards (features.favourites), with the strict rule (features.favouritesStrict); null when off. */
-  favourites?: { strict: boolean; garagePath: string; watchlist: boolean } | null;
+  favourites?: { strict: boolean; garagePath: string } | null;
   /** The test-drive button's words (vehiclePage.testDriveLabel); 'Book a Test Drive' without. */
   testDriveLabel?: string;
   /** How photos are sized (dealer file `images`); without it the photo is used as it is. */

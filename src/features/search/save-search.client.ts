@@ -4,7 +4,9 @@
  * of the heading and the filters chosen.
  */
 export function saveSearchButton(root: HTMLElement): void {
-  if (!localStorage.getItem('account')) return;
+  // Where the browser keeps who is signed in (features/saved/storage-keys.ts, via the page's HTML).
+  const key = root.dataset.accountKey ?? '';
+  if (!key || !localStorage.getItem(key)) return;
   const button = root.querySelector('button')!;
   const status = root.querySelector<HTMLElement>('[role="status"]')!;
   root.hidden = false;
@@ -25,7 +27,7 @@ export function saveSearchButton(root: HTMLElement): void {
     })
       .then(async (r) => {
         const answer = (await r.json().catch(() => ({}))) as { error?: string };
-        if (r.status === 401) localStorage.removeItem('account');
+        if (r.status === 401) localStorage.removeItem(key);
         status.textContent = r.ok
           ? 'Saved. You will find it in your garage.'
           : (answer.error ?? 'We could not save this search just now. Please try again.');

@@ -60,7 +60,6 @@ export function getSearch(): SearchContext {
         ? {
             strict: config.features.favouritesStrict,
             garagePath: config.features.authentication.garagePath,
-            watchlist: config.features.authentication.enabled,
           }
         : null,
       photos: config.images,

@@ -19,8 +19,6 @@ interface Props {
   favourites: boolean;
   compare: boolean;
   garagePath: string;
-  /** Sign-in is on: Favourite saves to the signed-in user's watchlist. */
-  watchlist: boolean;
   /** Icons drawn by the page (Astro slots: static markup, no icon code in the island). */
   heart?: ReactNode;
   compareIcon?: ReactNode;
@@ -37,7 +35,6 @@ export default function SaveButtons({
   favourites,
   compare,
   garagePath,
-  watchlist,
   heart,
   compareIcon,
 }: Props) {
@@ -49,7 +46,7 @@ export default function SaveButtons({
     model: car.model,
     primary_image_url: car.primary_image_url,
   };
-  const favourite = useFavourite(record, { garagePath, watchlist });
+  const favourite = useFavourite(record, { garagePath });
   const [compared, setCompared] = useAtom(compareAtom);
   const toast = useSetAtom(showToastAtom);
   // The page is rendered (and hydrated) as "not saved"; what local storage says shows once mounted.

@@ -2,11 +2,18 @@ import { useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
 import { postJson } from '~/features/finance/api.client.ts';
-import { forgetSignedIn } from '~/features/saved/watchlist.client.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 
+import type { BrowserAccount } from '../account.client.ts';
+
 /** Leaves the account: sign out here or everywhere, or delete it (asked twice, saying what goes). */
-export default function AccountActions({ dealerName }: { dealerName: string }) {
+export default function AccountActions({
+  dealerName,
+  account,
+}: {
+  dealerName: string;
+  account: BrowserAccount;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -19,8 +26,7 @@ export default function AccountActions({ dealerName }: { dealerName: string }) {
       setBusy(false);
       return setError(r.error);
     }
-    forgetSignedIn();
-    localStorage.removeItem('favourites');
+    account.forget();
     location.assign('/');
   };
   return (

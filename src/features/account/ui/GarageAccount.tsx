@@ -4,19 +4,18 @@ import { buttonClass } from '~/components/button.ts';
 import { smallPhoto } from '~/components/photos.ts';
 import { postJson } from '~/features/finance/api.client.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
-import { signInUrl } from '~/features/saved/sign-in-url.ts';
-import { forgetSignedIn, signedIn } from '~/features/saved/watchlist.client.ts';
+import type { StorageKeys } from '~/features/saved/storage-keys.ts';
 import type { SavedListProps } from '~/features/vehicle/saved-list.client.ts';
-import { VIEWED_KEY, type ViewedCar } from '~/features/vehicle/viewed.ts';
+import type { ViewedCar } from '~/features/vehicle/viewed.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 
-import { writeFavourites } from '../account.client.ts';
+import { browserAccount } from '../account.client.ts';
 import { type Garage, shortDate, stateNote, valuationLine, valuedCar } from '../garage.ts';
 import AccountActions from './AccountActions.tsx';
 
-function viewedCars(): ViewedCar[] {
+function viewedCars(key: string): ViewedCar[] {
   try {
-    const list = JSON.parse(localStorage.getItem(VIEWED_KEY) ?? '[]') as ViewedCar[];
+    const list = JSON.parse(localStorage.getItem(key) ?? '[]') as ViewedCar[];
     return Array.isArray(list) ? list.filter((c) => c.slug && c.name).slice(0, 8) : [];
   } catch {
     return [];
@@ -30,25 +29,32 @@ function viewedCars(): ViewedCar[] {
  */
 export default function GarageAccount({
   photos,
-  gated,
+  signIn,
   dealerName,
-}: SavedListProps & { gated: boolean; dealerName: string }) {
+  keys,
+}: SavedListProps & {
+  /** Where a signed-out visitor of the gated garage goes (null: the garage is not gated). */
+  signIn: string | null;
+  dealerName: string;
+  /** Where the browser keeps saved cars and the viewed list (from the page's HTML). */
+  keys: StorageKeys & { viewed: string };
+}) {
+  const [account] = useState(() => browserAccount(keys));
   const [garage, setGarage] = useState<Garage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const viewed = viewedCars();
+  const viewed = viewedCars(keys.viewed);
   useEffect(() => {
     const leave = () => {
-      forgetSignedIn();
-      const here = location.pathname;
-      location.replace(gated ? signInUrl('my-garage', here, '/') : here);
+      account.forget();
+      location.replace(signIn ?? location.pathname);
     };
-    if (!signedIn()) return leave();
+    if (!account.signedIn()) return leave();
     fetch('/api/account', { headers: { Accept: 'application/json' } })
       .then(async (r) => {
         if (r.status === 401) return leave();
         if (!r.ok) throw new Error(String(r.status));
         const g = (await r.json()) as Garage;
-        writeFavourites(g.watchlist);
+        account.writeFavourites(g.watchlist);
         setGarage(g);
       })
       .catch(() => setError('Your garage could not load just now. Please try again in a moment.'));
@@ -63,7 +69,7 @@ export default function GarageAccount({
       { phone_number: garage.user.phone, car_id: carId },
       { fallback: V.unknown },
     );
-    if (r.ok) return writeFavourites(r.value.watchlist);
+    if (r.ok) return account.writeFavourites(r.value.watchlist);
     setGarage(before);
     alert(r.error);
   };
@@ -216,7 +222,7 @@ export default function GarageAccount({
           </ul>
         )}
       </section>
-      <AccountActions dealerName={dealerName} />
+      <AccountActions dealerName={dealerName} account={account} />
     </div>
   );
 }

@@ -5,16 +5,18 @@ import * as z from 'zod/mini';
 
 import { buttonClass } from '~/components/button.ts';
 import { postJson } from '~/features/finance/api.client.ts';
-import { codeField, emailField, mobileField, text } from '~/features/leads/schemas.ts';
-import type { SignedIn } from '~/features/saved/watchlist.client.ts';
+import { codeField, emailField, mobileField, text } from '~/features/leads/forms.ts';
+import { savedPrefill } from '~/features/leads/submit.client.ts';
+import type { StorageKeys } from '~/features/saved/storage-keys.ts';
+import type { SignedIn } from '~/features/saved/use-favourite.client.ts';
 import {
   SEND_TIMEOUT_MS,
   VERIFICATION_MESSAGES as V,
 } from '~/features/verification/verification.ts';
 
-import { mergeFavourites, rememberSignedIn } from '../account.client.ts';
-import { safeReturnPath } from '../gating.ts';
+import { browserAccount } from '../account.client.ts';
 import { ACCOUNT_MESSAGES as A } from '../messages.ts';
+import { safeReturnPath } from '../return-path.ts';
 
 const phoneSchema = z.object({ phone: mobileField });
 const codeSchema = z.object({ code: codeField });
@@ -67,7 +69,8 @@ function Field(props: {
  * Issue 28 sign-in: the mobile number, the 6-digit code texted to it (spec §4 verification), and
  * for a new user their name and e-mail once; then back to `redirect` (a path of this site only).
  */
-export default function SignIn({ dealerName }: { dealerName: string }) {
+export default function SignIn({ dealerName, keys }: { dealerName: string; keys: StorageKeys }) {
+  const [account] = useState(() => browserAccount(keys));
   const id = useId();
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
@@ -75,6 +78,11 @@ export default function SignIn({ dealerName }: { dealerName: string }) {
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const phoneForm = useForm({ resolver: zodResolver(phoneSchema), defaultValues: { phone: '' } });
+  // The mobile this browser last gave in a form (spec §3 prefill), once mounted.
+  useEffect(() => {
+    const known = savedPrefill().phone;
+    if (known && !phoneForm.getValues('phone')) phoneForm.setValue('phone', known);
+  }, []);
   const codeForm = useForm({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
   const detailsForm = useForm({
     resolver: zodResolver(detailsSchema),
@@ -90,8 +98,8 @@ export default function SignIn({ dealerName }: { dealerName: string }) {
   }, [step]);
 
   const finish = async (user: SignedIn) => {
-    rememberSignedIn(user);
-    await mergeFavourites(user.phone);
+    account.remember(user);
+    await account.mergeFavourites(user.phone);
     const params = new URLSearchParams(location.search);
     location.assign(safeReturnPath(params.get('redirect')));
   };
@@ -136,7 +144,7 @@ export default function SignIn({ dealerName }: { dealerName: string }) {
       return setAlert(r.status === 429 ? V.tooMany : V.unknownVerification);
     }
     if (r.value.needs_details) {
-      rememberSignedIn(r.value.user);
+      account.remember(r.value.user);
       setBusy(false);
       return setStep('details');
     }

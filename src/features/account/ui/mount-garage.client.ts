@@ -1,4 +1,5 @@
 import type { PhotoSettings } from '~/components/photos.ts';
+import type { StorageKeys } from '~/features/saved/storage-keys.ts';
 
 /** Mounts the signed-in garage in place of the page's signed-out HTML (a fresh render). */
 export async function mountGarage(root: HTMLElement): Promise<void> {
@@ -19,8 +20,9 @@ export async function mountGarage(root: HTMLElement): Promise<void> {
   createRoot(root).render(
     createElement(GarageAccount, {
       photos,
-      gated: root.dataset.gated === 'yes',
+      signIn: root.dataset.signIn ?? null,
       dealerName: root.dataset.dealer ?? '',
+      keys: JSON.parse(root.dataset.keys ?? '{}') as StorageKeys & { viewed: string },
     }),
   );
 }
