@@ -68,7 +68,7 @@ export const featuresSchema = z.strictObject({
         ),
         gatedRoutes: doc(
           z.array(z.enum(gatedRoutes)).default([]),
-          'Routes that need a signed-in user; others redirect to /sign-in.',
+          'Routes that need a signed-in user (with enabled on): my-garage (garagePath), trade-in (/trade-in, /cars/trade-in), sell-my-car (/sell-my-car, /sell-your-car), finance (every finance page); a visitor not signed in goes to /sign-in first. checkout, online-payment and spin-to-win gate pages still to come.',
           ['online-payment', 'my-garage'],
         ),
         garagePath: doc(
