@@ -152,7 +152,9 @@ test.describe('sign-in and the watchlist (value-auto-supermarket)', () => {
     await axeClean(page);
     await signIn(page, phone);
     await page.waitForURL((u) => u.pathname === garage);
-    await expect(page.getByText(`Hello Mia. Signed in as ${phone}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Hello Mia. Signed in as ${phone.replace(/^(\d{4})(\d{3})/, '$1 $2 ')}.`),
+    ).toBeVisible();
     const answer = await page.request.get(`${base}/api/account`);
     expect(answer.headers()['cache-control']).toBe('private, no-store');
     await axeClean(page);

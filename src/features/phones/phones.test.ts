@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
-import { maskPhone, NO_PHONE_WARNING, normalisePhone, phoneForCar, telHref } from './phones.ts';
+import {
+  formatMobile,
+  maskPhone,
+  NO_PHONE_WARNING,
+  normalisePhone,
+  phoneForCar,
+  telHref,
+} from './phones.ts';
 
 describe('phones (spec §4, §5)', () => {
+  it('writes a mobile in the Australian way, from any form it was given in', () => {
+    expect(formatMobile('+61 412 345 678')).toBe('0412 345 678');
+    expect(formatMobile('0412345678')).toBe('0412 345 678');
+    expect(formatMobile('(02) 9999 0000')).toBe('0299990000');
+  });
+
   it('masks all but the first 5 characters, digits only', () => {
     expect(maskPhone('(02) 9635 1234')).toBe('(02) **** ****');
     expect(maskPhone('0412 345 678')).toBe('0412 *** ***');

@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/button.ts';
 import { smallPhoto } from '~/components/photos.ts';
 import { postJson } from '~/features/finance/api.client.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatMobile } from '~/features/phones/phones.ts';
 import type { StorageKeys } from '~/features/saved/storage-keys.ts';
 import type { SavedListProps } from '~/features/vehicle/saved-list.client.ts';
 import type { ViewedCar } from '~/features/vehicle/viewed.ts';
@@ -99,7 +100,7 @@ export default function GarageAccount({
     <div className="garage">
       <p className="garage-hello">
         {garage.user.first_name ? `Hello ${garage.user.first_name}. ` : ''}Signed in as{' '}
-        {garage.user.phone}.
+        {formatMobile(garage.user.phone)}.
       </p>
       <section aria-labelledby="garage-watchlist">
         <h2 id="garage-watchlist">Watchlist ({garage.watchlist.length})</h2>
@@ -195,7 +196,7 @@ export default function GarageAccount({
       <section aria-labelledby="garage-finance">
         <h2 id="garage-finance">Finance applications</h2>
         {garage.finance.length === 0 ? (
-          <p>No finance applications made with {garage.user.phone}.</p>
+          <p>No finance applications made with {formatMobile(garage.user.phone)}.</p>
         ) : (
           <ul className="garage-list">
             {garage.finance.map((f) => (
@@ -210,7 +211,7 @@ export default function GarageAccount({
       <section aria-labelledby="garage-valuations">
         <h2 id="garage-valuations">Trade-in valuations</h2>
         {garage.valuations.length === 0 ? (
-          <p>No valuations made with {garage.user.phone}.</p>
+          <p>No valuations made with {formatMobile(garage.user.phone)}.</p>
         ) : (
           <ul className="garage-list">
             {garage.valuations.map((v) => (
