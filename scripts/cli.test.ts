@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
-  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
+
+import { GATE_SCRIPT } from '../src/features/account/gating.ts';
 
 const tsx = resolve('node_modules/tsx/dist/cli.mjs');
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
@@ -35,7 +37,11 @@ function scratchDist(): string {
 /** A scratch dealers/ folder with one good dealer file and one with two mistakes. */
 function scratchDealers(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
-  copyFileSync('dealers/driveaway-finance.json', join(dir, 'driveaway-finance.json'));
+  // The good dealer with sign-in on and its trade-in and selling pages gated (spec §6: gated only
+  // for some brand configurations, so no sample dealer does it).
+  const good = JSON.parse(readFileSync('dealers/driveaway-finance.json', 'utf8'));
+  good.features.authentication = { enabled: true, gatedRoutes: ['trade-in', 'sell-my-car'] };
+  writeFileSync(join(dir, 'driveaway-finance.json'), JSON.stringify(good, null, 2));
   const bad = JSON.parse(readFileSync('dealers/outback-caravans.json', 'utf8'));
   bad.slug = 'broken-caravans';
   bad.features.phoneReveal = 'sometimes';
@@ -123,6 +129,25 @@ describe('npm run build', () => {
     expect(r.stderr).toContain(`${file}: features.phoneReveal: Invalid option`);
     expect(r.stdout).toContain('1 of 2 dealers built');
     expect(existsSync(join(out, 'client', 'index.html'))).toBe(true);
+    // Sign-in on: its pages are built, and a gated page goes to sign-in before anything shows,
+    // by a script its own CSP allows; a page the dealer file does not gate has no such script.
+    const page = (path: string) => readFileSync(join(out, 'client', path, 'index.html'), 'utf8');
+    expect(page('sign-in')).toContain('Sign in to');
+    expect(page('my-garage')).toContain('My Garage');
+    const hash = createHash('sha256').update(GATE_SCRIPT).digest('base64');
+    for (const [path, gate] of [
+      ['trade-in', 'trade-in'],
+      ['cars/trade-in', 'trade-in'],
+      ['sell-your-car', 'sell-my-car'],
+    ]) {
+      const html = page(path!);
+      expect(html, path).toContain(`<html lang="en-AU" data-gate="${gate}">`);
+      expect(html, path).toContain(`<script>${GATE_SCRIPT}</script>`);
+      expect(html, path).toMatch(
+        new RegExp(`script-src[^"]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+      );
+    }
+    expect(page('finance')).not.toContain('data-gate');
     rmSync(out, { recursive: true, force: true });
   }, 120_000);
 
