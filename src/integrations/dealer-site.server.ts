@@ -156,6 +156,9 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
             pattern: config.features.authentication.garagePath,
             entrypoint: route('garage.astro'),
           });
+          // The spin-to-win promotion, where the dealer file runs one (it needs sign-in).
+          if (config.features.spinToWin)
+            injectRoute({ pattern: '/spin-to-win', entrypoint: route('spin-to-win.astro') });
         }
         addClientDirective({
           name: 'interact',

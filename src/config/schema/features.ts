@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { doc } from './doc.ts';
+import { spinToWinSchema } from './spin-to-win.ts';
 
 export const gatedRoutes = [
   'online-payment',
@@ -68,7 +69,7 @@ export const featuresSchema = z.strictObject({
         ),
         gatedRoutes: doc(
           z.array(z.enum(gatedRoutes)).default([]),
-          'Routes that need a signed-in user (with enabled on): my-garage (garagePath), trade-in (/trade-in, /cars/trade-in), sell-my-car (/sell-my-car, /sell-your-car), finance (every finance page); a visitor not signed in goes to /sign-in first. checkout, online-payment and spin-to-win gate pages still to come.',
+          'Routes that need a signed-in user (with enabled on): my-garage (garagePath), trade-in (/trade-in, /cars/trade-in), sell-my-car (/sell-my-car, /sell-your-car), finance (every finance page), spin-to-win (/spin-to-win); a visitor not signed in goes to /sign-in first. checkout and online-payment gate pages still to come.',
           ['online-payment', 'my-garage'],
         ),
         garagePath: doc(
@@ -194,6 +195,11 @@ export const featuresSchema = z.strictObject({
     z.boolean().default(false),
     "Add the optional 'adventures' blog category (spec §9).",
     true,
+  ),
+  spinToWin: doc(
+    spinToWinSchema.nullable().default(null),
+    'The spin-to-win promotion at /spin-to-win (needs authentication.enabled: one spin per signed-in user), or null for none.',
+    null,
   ),
   promoPopup: doc(
     z.boolean().default(false),

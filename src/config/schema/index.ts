@@ -105,6 +105,14 @@ export const dealerConfigSchema = z
         message: 'A Typesense host is required when search.provider is "typesense".',
       });
     }
+    if (config.features.spinToWin && !config.features.authentication.enabled) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['features', 'spinToWin'],
+        message:
+          'Spin to win gives one spin per signed-in user: it needs features.authentication.enabled.',
+      });
+    }
     if (
       config.brand.manufacturer &&
       !config.dealership_websites.includes(config.brand.manufacturer.name)

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 
 import * as z from 'zod/mini';
 
-import type { DealerConfig } from '~/config/schema/index.ts';
 import { invalidBody, verificationContext } from '~/features/finance/endpoints.server.ts';
 import { FIELD_MESSAGES } from '~/features/leads/messages.ts';
 import { codeField, emailField, mobileField, text } from '~/features/leads/schemas.ts';
@@ -14,13 +13,14 @@ import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 
 import { ACCOUNT_MESSAGES as A } from './messages.ts';
+import { clearedCookie, endSession, type Session, startSession } from './session.server.ts';
 import {
-  clearedCookie,
-  currentSession,
-  endSession,
-  type Session,
-  startSession,
-} from './session.server.ts';
+  type Answer,
+  answer,
+  authOff,
+  signedIn,
+  signedInPost as signedInAs,
+} from './signed-in.server.ts';
 import { activity, deleteAccount, setMetadata, signInUser } from './users.server.ts';
 import { type WatchCar, watchItems } from './watch-items.ts';
 import {
@@ -38,43 +38,12 @@ export interface AccountServices {
   now?: () => Date;
 }
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-
-/** Session answers are the visitor's own: never kept by a CDN or a shared cache. */
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-const answer = (status: number, body: unknown, cookie?: string | null): Answer => ({
-  status,
-  body,
-  headers: cookie ? { ...PRIVATE, 'Set-Cookie': cookie } : PRIVATE,
-});
-const authOff = (config: DealerConfig) => !config.features.authentication.enabled;
 const clock = (s: AccountServices) => s.now?.() ?? new Date();
-
-/** A POST that needs a signed-in user of this site (401 otherwise, and the stale cookie cleared). */
-function signedInPost(
+const signedInPost = (
   services: AccountServices,
   limits: { perMinute: number; maxBytes: number },
-  handle: (body: unknown, session: Session, storage: Storage, deps: PostDeps) => Promise<Answer>,
-): PostEndpoint {
-  return {
-    ...limits,
-    async handle(body, deps) {
-      if (authOff(deps.config)) return answer(404, { error: A.authOff });
-      const storage = await deps.storage();
-      const session = await currentSession(
-        storage,
-        deps.config.slug,
-        deps.request,
-        clock(services),
-      );
-      if (!session) return answer(401, { error: A.signedOut }, clearedCookie());
-      const out = await handle(body, session, storage, deps);
-      return session.cookie && !out.headers?.['Set-Cookie']
-        ? answer(out.status, out.body, session.cookie)
-        : out;
-    },
-  };
-}
+  handle: Parameters<typeof signedInAs>[2],
+) => signedInAs(() => clock(services), limits, handle);
 
 /** What the browser keeps of a signed-in user (never more than the phone and the names). */
 const publicUser = (u: Session['user']) => ({
@@ -259,10 +228,9 @@ export async function accountAnswer(
   services: AccountServices,
   deps: Pick<PostDeps, 'config' | 'request' | 'storage'>,
 ): Promise<Answer> {
-  if (authOff(deps.config)) return answer(404, { error: A.authOff });
-  const storage = await deps.storage();
-  const session = await currentSession(storage, deps.config.slug, deps.request, clock(services));
-  if (!session) return answer(401, { error: A.signedOut }, clearedCookie());
+  const who = await signedIn(deps, clock(services));
+  if ('refusal' in who) return who.refusal;
+  const { session, storage } = who;
   const rows = await watchlistOf(storage, session.user.id);
   const { finance, valuations } = await activity(storage, deps.config.slug, session.user.phone);
   const carName = async (id: number | null) =>

@@ -74,7 +74,7 @@ export async function deleteAccount(storage: Storage, site: string, user: Sessio
 }
 
 /** A lead's phone as spec §5 normalises it (digits only, a leading 61 made 0), in SQL. */
-const leadPhone = sql`regexp_replace(regexp_replace(${leads.fields}->>'phone', '[^0-9]', '', 'g'), '^61', '0')`;
+export const leadPhone = sql`regexp_replace(regexp_replace(${leads.fields}->>'phone', '[^0-9]', '', 'g'), '^61', '0')`;
 
 export interface Activity {
   finance: { id: string; date: string; car_id: number | null; amount: number | null }[];

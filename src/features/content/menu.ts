@@ -178,6 +178,8 @@ export function footerGroups(config: DealerConfig): { title: string; links: Menu
   ];
   if (config.features.favourites)
     buyer.push({ label: 'My Garage', href: config.features.authentication.garagePath });
+  if (config.features.spinToWin)
+    buyer.push({ label: config.features.spinToWin.title, href: '/spin-to-win' });
   return [
     { title: 'Buyer Tools', links: buyer },
     {

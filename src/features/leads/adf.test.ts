@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { financeApplicationFields } from '~/features/finance/finance-form.ts';
+import { spinLeadFields } from '~/features/spin-to-win/spin.server.ts';
 import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
 import type { leads } from '~/server/storage/schema.ts';
 
@@ -120,6 +121,16 @@ const fieldsFor: Record<FormName, Record<string, unknown>> = {
   },
   unsubscribe: { email: 'mia@example.com' },
   'offer-enquiry': { ...contact, offer_id: 20200, offer_name: 'Mazda2 Drive-away offer' },
+  'spin-to-win': {
+    name: 'Ava',
+    last_name: 'Nguyen',
+    email: 'ava@example.com',
+    phone: '0412100001',
+    message: 'Spin to win: won Window tint (Tint on the car you buy.). Claim code 7KQ2-M9XD.',
+    prize: 'Window tint',
+    claim_code: '7KQ2-M9XD',
+    claim_by: '2026-12-26T00:00:00.000Z',
+  },
 };
 const withCar = new Set<FormName>([
   'enquiry',
@@ -130,11 +141,14 @@ const withCar = new Set<FormName>([
 ]);
 
 async function adfOf(form: FormName, optIn?: boolean) {
-  // A finance application's lead is checked by the create-customer endpoint's own schema.
+  // A finance application's lead is checked by the create-customer endpoint's own schema, a
+  // spin's by the spin endpoint's.
   const schema =
     form === 'finance-application'
       ? financeApplicationFields({ postcodeRequired: false })
-      : leadFieldsSchema(form, { messageRequired: true, termsRequired: false });
+      : form === 'spin-to-win'
+        ? spinLeadFields
+        : leadFieldsSchema(form, { messageRequired: true, termsRequired: false });
   const fields = schema.parse(fieldsFor[form]) as Record<string, unknown>;
   const { category, subcategory } = classify(form, fields, withCar.has(form) ? 'used' : undefined);
   const row = {

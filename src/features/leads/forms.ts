@@ -46,6 +46,7 @@ export const FORMS = [
   'service-booking',
   'unsubscribe',
   'offer-enquiry',
+  'spin-to-win',
 ] as const;
 export type FormName = (typeof FORMS)[number];
 
@@ -65,6 +66,9 @@ export const carFields = {
 /** Said when a finance application is sent as a plain lead: it needs its verified code. */
 export const FINANCE_APPLICATION_ELSEWHERE =
   'A finance application is sent with its verification code to /api/youx/create-customer.';
+/** Said when a spin's lead is sent as a plain lead: the server draws the prize and sends it. */
+export const SPIN_ELSEWHERE =
+  'A spin to win is sent by POST /api/spin-to-win, which draws the prize.';
 
 const isValuationForm = (form: FormName): form is ValuationForm =>
   (VALUATION_FORMS as readonly string[]).includes(form);
@@ -100,6 +104,8 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
     case 'finance-application':
       // Only the create-customer endpoint stores one, with the code it has checked.
       return z.object({}).check(z.refine(() => false, FINANCE_APPLICATION_ELSEWHERE));
+    case 'spin-to-win':
+      return z.object({}).check(z.refine(() => false, SPIN_ELSEWHERE));
     case 'offer-enquiry':
       return z.extend(enquirySchema(o), {
         offer_id: z.int().check(z.positive(), z.maximum(INT4_MAX)),
@@ -168,6 +174,8 @@ export function classify(
       return { category: 'Unsubscribe', subcategory: null, event: null };
     case 'offer-enquiry':
       return { category: 'Offer Enquiry', subcategory: null, event: EVENTS.newEnquiry };
+    case 'spin-to-win':
+      return { category: 'Promotion', subcategory: 'Spin to win', event: null };
     case 'valuation-rego':
       return { category: 'Trade-In Valuation', subcategory: 'Rego lookup', event: null };
     case 'valuation-adjustments':

@@ -45,3 +45,7 @@ export function localTime(instant: Date, timeZone: string): LocalTime {
     time: `${parts.hour}:${parts.minute}`,
   };
 }
+
+/** The dealer's own time zone: that of the state of its address (dates it gives buyers are its). */
+export const dealerTimeZone = (config: { address: { state: Location['address']['state'] } }) =>
+  STATE_TIME_ZONES[config.address.state];

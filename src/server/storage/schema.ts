@@ -269,3 +269,27 @@ export const savedSearches = pgTable(
   },
   (t) => [uniqueIndex('saved_searches_user_url').on(t.userId, t.url)],
 );
+
+/**
+ * A spin of the spin-to-win wheel (issue 28): one per signed-in user, the prize the server drew,
+ * its claim code and the lead that told the dealer. Goes with the account; the lead stays.
+ */
+export const spins = pgTable(
+  'spins',
+  {
+    id: text('id').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    prizeIndex: integer('prize_index').notNull(),
+    prizeLabel: text('prize_label').notNull(),
+    prizeDetail: text('prize_detail').notNull(),
+    claimCode: text('claim_code').notNull(),
+    claimBy: timestamp('claim_by', { withTimezone: true }).notNull(),
+    /** The dealer's lead, once stored (a spin whose lead failed is sent again on the next call). */
+    leadId: text('lead_id'),
+    spunAt: timestamp('spun_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('spins_user').on(t.userId)],
+);

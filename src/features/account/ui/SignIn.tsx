@@ -4,6 +4,7 @@ import { type FieldErrors, useForm, type UseFormRegisterReturn } from 'react-hoo
 import * as z from 'zod/mini';
 
 import { buttonClass } from '~/components/button.ts';
+import { useHydrated } from '~/components/hydrated.ts';
 import { postJson } from '~/features/finance/api.client.ts';
 import { codeField, emailField, mobileField, text } from '~/features/leads/forms.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
@@ -77,7 +78,17 @@ export default function SignIn({ dealerName, keys }: { dealerName: string; keys:
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const phoneForm = useForm({ resolver: zodResolver(phoneSchema), defaultValues: { phone: '' } });
+  // What was typed into the page's mobile field before the island woke (it would be cleared).
+  const [typed] = useState(() =>
+    typeof document === 'undefined'
+      ? ''
+      : (document.querySelector<HTMLInputElement>(`[id="${id}-phone"]`)?.value ?? ''),
+  );
+  const hydrated = useHydrated();
+  const phoneForm = useForm({
+    resolver: zodResolver(phoneSchema),
+    defaultValues: { phone: typed },
+  });
   // The mobile this browser last gave in a form (spec §3 prefill), once mounted.
   useEffect(() => {
     const known = savedPrefill().phone;
@@ -171,7 +182,12 @@ export default function SignIn({ dealerName, keys }: { dealerName: string; keys:
     details: 'A few details, just once',
   };
   const button = (label: string, busyLabel: string) => (
-    <button type="submit" className={buttonClass({ variant: 'primary' })} disabled={busy}>
+    // Not pressable until the island is awake: a press before then would submit the form natively.
+    <button
+      type="submit"
+      className={buttonClass({ variant: 'primary' })}
+      disabled={busy || !hydrated}
+    >
       {busy ? busyLabel : label}
     </button>
   );
