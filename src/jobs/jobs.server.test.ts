@@ -111,7 +111,10 @@ describe.each(backends)('scheduled jobs on %s', (_name, open) => {
 });
 
 describe('POST /api/jobs', () => {
-  const report = { delivery: { delivered: 1, retrying: 0, failed: 0 } };
+  const report = {
+    delivery: { delivered: 1, retrying: 0, failed: 0 },
+    reservations: { expired: 1, reconciled: 0, settled: 1, told: 1 },
+  };
   const secret = 'a'.repeat(40);
   const post = (auth?: string) =>
     new Request('https://www.dealer.example/api/jobs', {

@@ -1,23 +1,28 @@
 /**
- * Scheduled work, one module for all of it: lead delivery retries now (reservation expiry and
- * alert digests will join). Run every minute by Netlify's scheduled function in production
+ * Scheduled work, one module for all of it: reservation expiry, deposits given back, payments
+ * reconciled and the dealer's reservation leads; lead delivery retries (alert digests will join). Run every minute by Netlify's scheduled function in production
  * (netlify/functions/jobs.mts → POST /api/jobs) and by the local server's timer
  * (scripts/lib/serve.ts), and after each new lead. Every job is safe to run twice at once or late:
  * it claims its rows in the database before it acts (deliverDue leases each outbox row), so two
  * overlapping runs never do the same work, and a late run does what has fallen due since.
  */
 import { deliverDue, type DeliveryReport } from '~/features/leads/outbox.server.ts';
+import { reservationJobs, type ReservationsReport } from '~/features/reserve/jobs.server.ts';
+import { reserveContext } from '~/features/reserve/services.server.ts';
 import { deliveryLookups } from '~/features/vehicle/cars.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
 import type { Services } from '~/services/create.server.ts';
 
 export interface JobsReport {
   delivery: DeliveryReport;
+  reservations: ReservationsReport | null;
 }
 
 /** One run of every job. Throws when storage cannot be reached (the caller answers 503). */
 export async function runJobs(services: Services, now = new Date()): Promise<JobsReport> {
   const storage = await services.storage();
+  // Reservations first: a hold that ended and the dealer's lead about it go out in this same run.
+  const reservations = await reservationJobs(await reserveContext(services, now));
   const delivery = await deliverDue(
     storage,
     services.config,
@@ -25,7 +30,7 @@ export async function runJobs(services: Services, now = new Date()): Promise<Job
     now,
     deliveryLookups,
   );
-  return { delivery };
+  return { delivery, reservations };
 }
 
 /**

@@ -41,6 +41,26 @@ export const MAX_DEPTH = 16;
  * Postgres cannot store and no form sends: the browser cleans pasted text before sending).
  */
 export async function readBody(request: Request, limit = 64 * 1024): Promise<BodyResult> {
+  const text = await readText(request, limit);
+  if (!text.ok) return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(text.value);
+  } catch {
+    return { ok: false, status: 400, error: NOT_JSON };
+  }
+  const problem = hostileValue(value);
+  return problem ? { ok: false, status: 400, error: problem } : { ok: true, value };
+}
+
+/**
+ * The body as UTF-8 text, read while it streams and cut off past `limit` bytes (413); a body that
+ * is not UTF-8 is refused (400). For a body whose exact bytes matter (a signed webhook).
+ */
+export async function readText(
+  request: Request,
+  limit: number,
+): Promise<{ ok: true; value: string } | { ok: false; status: 400 | 413; error: string }> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit)
     return { ok: false, status: 413, error: TOO_LARGE };
@@ -59,14 +79,14 @@ export async function readBody(request: Request, limit = 64 * 1024): Promise<Bod
       chunks.push(value);
     }
   }
-  let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+    return {
+      ok: true,
+      value: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)),
+    };
   } catch {
     return { ok: false, status: 400, error: NOT_JSON };
   }
-  const problem = hostileValue(value);
-  return problem ? { ok: false, status: 400, error: problem } : { ok: true, value };
 }
 
 /** Why a parsed body is refused before any schema sees it (iterative: no recursion to overflow), or null. */

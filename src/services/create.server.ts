@@ -8,6 +8,9 @@ import type { Geocoder } from './geocoder/geocoder.ts';
 import { geocoderFor } from './geocoder/index.server.ts';
 import { lenderFor } from './lender/index.server.ts';
 import type { Lender } from './lender/lender.ts';
+import { linkSecretFor } from './links/index.server.ts';
+import { paymentsFor } from './payments/index.server.ts';
+import type { Payments } from './payments/payments.ts';
 import { regoFor } from './rego/index.server.ts';
 import type { RegoLookup } from './rego/rego.ts';
 import { searchClientSettings } from './search/index.server.ts';
@@ -36,6 +39,14 @@ export interface Services {
   rego: () => RegoLookup;
   /** Trade-in valuations: the embedded valuer on the build's market sample, or a valuation service. */
   valuer: () => Valuer;
+  /** Reservation and buy-online deposits: the embedded test mode, Stripe, or null (none taken). */
+  payments: () => Payments | null;
+  /** The signing secret of the payment processor's webhook (Stripe), where there is one. */
+  paymentsWebhookSecret: () => string | undefined;
+  /** The browser's key of the payment processor (Stripe's publishable key), where there is one. */
+  paymentsPublicKey: () => string | undefined;
+  /** The key that signs links given to buyers (a reservation's cancel link). */
+  linkSecret: () => string;
   /** The search the pages run in the browser: the embedded index, or Typesense. */
   search: () => SearchClientSettings;
   /** The bearer secret of POST /api/jobs (the scheduled function and the local timer send it). */
@@ -60,14 +71,15 @@ export function createServices(
   { onNetlify }: { onNetlify: boolean },
 ): Services {
   const dataDir = env('LOCAL_DATA_DIR') || DEFAULT_DATA_DIR;
+  const storage = sharedStorage({
+    dealer: config.slug,
+    databaseUrl: env('DATABASE_URL'),
+    dataDir,
+    onNetlify,
+  });
   return {
     config,
-    storage: sharedStorage({
-      dealer: config.slug,
-      databaseUrl: env('DATABASE_URL'),
-      dataDir,
-      onNetlify,
-    }),
+    storage,
     senders: once(() => sendersFor(config, env, dataDir)),
     sms: once(() => smsSender(env, { slug: config.slug, dataDir, onNetlify })),
     lender: once(() => lenderFor(config, env)),
@@ -75,6 +87,12 @@ export function createServices(
     rego: once(() => regoFor(config, env)),
     valuer: once(() => valuerFor(config, env)),
     search: once(() => searchClientSettings(config, env)),
+    payments: once(() => paymentsFor(config, env, storage, onNetlify)),
+    linkSecret: once(() => linkSecretFor(config.slug, env, dataDir, onNetlify)),
+    paymentsWebhookSecret: () =>
+      config.payments.provider === 'stripe' ? env(config.payments.webhookSecretEnv) : undefined,
+    paymentsPublicKey: () =>
+      config.payments.provider === 'stripe' ? env(config.payments.publishableKeyEnv) : undefined,
     jobsSecret: () => env('JOBS_SECRET'),
     onNetlify,
   };

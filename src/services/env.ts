@@ -16,11 +16,19 @@ import type { DealerConfig } from '~/config/schema/index.ts';
 type Field = ReturnType<typeof envField.string>;
 type ServiceConfig = Pick<
   DealerConfig,
-  'finance' | 'leads' | 'maps' | 'search' | 'tradeIn' | 'features'
+  'finance' | 'leads' | 'maps' | 'search' | 'tradeIn' | 'features' | 'payments'
 >;
 
-/** Whether the dealer file asks for one-time codes by SMS (the finance pre-approval does). */
-export const needsSms = (config: Pick<DealerConfig, 'finance'>) => Boolean(config.finance.lender);
+/** Whether the dealer takes deposits online (reserve or buy online). */
+const takesDeposits = (config: Pick<DealerConfig, 'features'>) =>
+  config.features.reserve.enabled || config.features.buyOnline.enabled;
+
+/**
+ * Whether the dealer file asks for one-time codes by SMS: the finance pre-approval, sign-in and
+ * the reserve and buy-online journeys (the buyer's mobile is verified) send them.
+ */
+export const needsSms = (config: Pick<DealerConfig, 'finance' | 'features'>) =>
+  Boolean(config.finance.lender) || config.features.authentication.enabled || takesDeposits(config);
 
 const runtime = (o: { optional: boolean; url?: boolean; min?: number }): Field =>
   envField.string({ context: 'server', access: 'secret', ...o });
@@ -66,6 +74,24 @@ export function envSchema(config: ServiceConfig, opts: { onNetlify: boolean }) {
     schema[config.tradeIn.regoLookup.keyEnv] = runtime({ optional: false });
   if (config.features.redbook)
     schema[config.tradeIn.valuationService.keyEnv] = runtime({ optional: false });
+  if (takesDeposits(config)) {
+    /** Signs the links a buyer gets (cancel a reservation): stable, so a link works after a restart. */
+    schema.LINK_SIGNING_SECRET = runtime({ optional: !onNetlify, min: 32 });
+    const { payments } = config;
+    if (payments.provider === 'stripe') {
+      schema[payments.secretKeyEnv] = runtime({ optional: false });
+      schema[payments.publishableKeyEnv] = runtime({ optional: false });
+      schema[payments.webhookSecretEnv] = runtime({ optional: false });
+      schema.STRIPE_API_URL = runtime({ optional: true, url: true });
+    } else
+      schema.PAYMENTS_TEST_MODE = envField.enum({
+        context: 'server',
+        access: 'secret',
+        values: ['on'],
+        // On Netlify the test mode needs saying so (the build stops without it); elsewhere it is the default.
+        ...(onNetlify ? {} : { optional: true, default: 'on' }),
+      });
+  }
   if (config.search.provider === 'typesense')
     // The search-only key is meant for browsers (Typesense's design); the build bakes it in.
     schema[config.search.searchKeyEnv] = envField.string({ context: 'server', access: 'public' });
@@ -92,6 +118,9 @@ export function secretEnvNames(config: ServiceConfig, setNames: Iterable<string>
   names.add(config.tradeIn.regoLookup.keyEnv);
   names.add(config.tradeIn.valuationService.keyEnv);
   if (config.finance.lender?.adapter === 'broker') names.add(config.finance.lender.keyEnv);
+  names.add('LINK_SIGNING_SECRET');
+  names.add(config.payments.secretKeyEnv);
+  names.add(config.payments.webhookSecretEnv);
   for (const name of setNames) if (SECRET_NAME.test(name)) names.add(name);
   names.delete(config.search.searchKeyEnv);
   return [...names].sort();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { buyOnlineSchema } from './checkout.ts';
 import { doc } from './doc.ts';
 import { spinToWinSchema } from './spin-to-win.ts';
 
@@ -31,7 +32,7 @@ export const featuresSchema = z.strictObject({
       .strictObject({
         enabled: doc(
           z.boolean().default(false),
-          'Reserve online (/cars/{slug}/checkout) for cars whose checkout is enabled.',
+          'Reserve online (/cars/{slug}/checkout) for cars whose checkout is enabled (buyOnline replaces it where both are on).',
           true,
         ),
         deposit: doc(
@@ -41,7 +42,7 @@ export const featuresSchema = z.strictObject({
         ),
         holdHours: doc(
           z.number().int().positive().default(48),
-          'Hours the car is held after a deposit (spec §9: 48).',
+          'Hours the car is held after a deposit, reserved or bought online (spec §9: 48).',
           48,
         ),
       })
@@ -49,11 +50,11 @@ export const featuresSchema = z.strictObject({
     'Reserve-a-car with a deposit.',
     { enabled: true, deposit: 200, holdHours: 48 },
   ),
-  buyOnline: doc(
-    z.boolean().default(false),
-    'Buy online (/cars/{slug}/buy-online) instead of reserve.',
-    false,
-  ),
+  buyOnline: doc(buyOnlineSchema, 'Buy online instead of reserving.', {
+    enabled: true,
+    deposit: 500,
+    deliveryFee: 0,
+  }),
   chatBot: doc(
     z.enum(['none', 'autobot', 'impel']).default('none'),
     'Chat bot provider; with checkout, Instant Message replaces Enquire.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { contrastRatio, MIN_CONTRAST } from '../contrast.ts';
 import { brandSchema } from './brand.ts';
+import { paymentsSchema } from './checkout.ts';
 import { contactSchema } from './contact.ts';
 import { doc } from './doc.ts';
 import { featuresSchema } from './features.ts';
@@ -83,6 +84,11 @@ export const dealerConfigSchema = z
       {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       },
+    ),
+    payments: doc(
+      paymentsSchema,
+      'Where reservation and buy-online deposits are paid: the embedded test mode or Stripe.',
+      { provider: 'stripe', depositMode: 'authorise' },
     ),
     tradeIn: doc(
       tradeInSchema.prefault({}),

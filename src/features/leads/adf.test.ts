@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { financeApplicationFields } from '~/features/finance/finance-form.ts';
+import { reservationLeadFields } from '~/features/reserve/dealer-leads.server.ts';
 import { spinLeadFields } from '~/features/spin-to-win/spin.server.ts';
 import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
 import type { leads } from '~/server/storage/schema.ts';
@@ -62,6 +63,17 @@ const carFields = {
   'Vehicle Model': used.model,
   car_type: 'used',
 };
+/** A reservation's lead, as the server writes it. */
+const reservationLead = (status: string) => ({
+  name: 'Mia',
+  last_name: 'Nguyen',
+  email: 'mia@example.com',
+  phone: '0412345678',
+  message: 'Reserved online with a $200 deposit, authorised on the card ending 4242.',
+  status,
+  reservation_id: 'RabcdEFGH12345',
+  deposit: '$200',
+});
 /** Each form's fields, as its browser form sends them. */
 const fieldsFor: Record<FormName, Record<string, unknown>> = {
   enquiry: { ...contact, ...carFields },
@@ -121,6 +133,8 @@ const fieldsFor: Record<FormName, Record<string, unknown>> = {
   },
   unsubscribe: { email: 'mia@example.com' },
   'offer-enquiry': { ...contact, offer_id: 20200, offer_name: 'Mazda2 Drive-away offer' },
+  reservation: reservationLead('Held'),
+  'online-purchase': reservationLead('Held'),
   'spin-to-win': {
     name: 'Ava',
     last_name: 'Nguyen',
@@ -138,6 +152,8 @@ const withCar = new Set<FormName>([
   'request-photos',
   'make-an-offer',
   'find-similar',
+  'reservation',
+  'online-purchase',
 ]);
 
 async function adfOf(form: FormName, optIn?: boolean) {
@@ -148,7 +164,9 @@ async function adfOf(form: FormName, optIn?: boolean) {
       ? financeApplicationFields({ postcodeRequired: false })
       : form === 'spin-to-win'
         ? spinLeadFields
-        : leadFieldsSchema(form, { messageRequired: true, termsRequired: false });
+        : form === 'reservation' || form === 'online-purchase'
+          ? reservationLeadFields
+          : leadFieldsSchema(form, { messageRequired: true, termsRequired: false });
   const fields = schema.parse(fieldsFor[form]) as Record<string, unknown>;
   const { category, subcategory } = classify(form, fields, withCar.has(form) ? 'used' : undefined);
   const row = {

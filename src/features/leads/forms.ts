@@ -47,6 +47,8 @@ export const FORMS = [
   'unsubscribe',
   'offer-enquiry',
   'spin-to-win',
+  'reservation',
+  'online-purchase',
 ] as const;
 export type FormName = (typeof FORMS)[number];
 
@@ -66,6 +68,9 @@ export const carFields = {
 /** Said when a finance application is sent as a plain lead: it needs its verified code. */
 export const FINANCE_APPLICATION_ELSEWHERE =
   'A finance application is sent with its verification code to /api/youx/create-customer.';
+/** Said when a reservation's lead is sent as a plain lead: the server sends it when a deposit holds a car. */
+export const RESERVATION_ELSEWHERE =
+  'A reservation is made by POST /api/reservations; its lead is sent once the deposit holds the car.';
 /** Said when a spin's lead is sent as a plain lead: the server draws the prize and sends it. */
 export const SPIN_ELSEWHERE =
   'A spin to win is sent by POST /api/spin-to-win, which draws the prize.';
@@ -106,6 +111,9 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
       return z.object({}).check(z.refine(() => false, FINANCE_APPLICATION_ELSEWHERE));
     case 'spin-to-win':
       return z.object({}).check(z.refine(() => false, SPIN_ELSEWHERE));
+    case 'reservation':
+    case 'online-purchase':
+      return z.object({}).check(z.refine(() => false, RESERVATION_ELSEWHERE));
     case 'offer-enquiry':
       return z.extend(enquirySchema(o), {
         offer_id: z.int().check(z.positive(), z.maximum(INT4_MAX)),
@@ -176,6 +184,13 @@ export function classify(
       return { category: 'Offer Enquiry', subcategory: null, event: EVENTS.newEnquiry };
     case 'spin-to-win':
       return { category: 'Promotion', subcategory: 'Spin to win', event: null };
+    case 'reservation':
+    case 'online-purchase':
+      return {
+        category: form === 'reservation' ? 'Reservation' : 'Online Purchase',
+        subcategory: typeof fields.status === 'string' ? fields.status : null,
+        event: null,
+      };
     case 'valuation-rego':
       return { category: 'Trade-In Valuation', subcategory: 'Rego lookup', event: null };
     case 'valuation-adjustments':

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  canCheckout,
   canReserve,
+  checkoutKind,
+  checkoutPath,
   GUARANTEE_STRIP,
   partsWarrantyYears,
   RESERVE_DEFAULTS,
@@ -14,12 +17,30 @@ describe('reserve and guarantees (spec §5, §9)', () => {
     expect(reserveButtonText(200)).toBe('Reserve This Car $200');
     expect(reserveButtonText(1000)).toBe('Reserve This Car $1,000');
   });
-  it('offers reserve only when checkout is enabled for the car', () => {
-    const car = { checkout_enabled: true, status: 'in_stock', reserved: false };
+  it('offers reserve only when checkout is enabled for the car: in stock, not reserved, priced', () => {
+    const car = { checkout_enabled: true, status: 'in_stock', reserved: false, price: 24_990 };
     expect(canReserve(true, car)).toBe(true);
     expect(canReserve(false, car)).toBe(false);
     expect(canReserve(true, { ...car, checkout_enabled: false })).toBe(false);
     expect(canReserve(true, { ...car, reserved: true })).toBe(false);
+    expect(canReserve(true, { ...car, status: 'sold' })).toBe(false);
+    expect(canReserve(true, { ...car, status: 'coming_soon' })).toBe(false);
+    expect(canReserve(true, { ...car, price: 0 })).toBe(false);
+  });
+  it('runs buy online in place of reserving where both are on, and neither where neither is', () => {
+    const features = (reserve: boolean, buyOnline: boolean) => ({
+      features: { reserve: { enabled: reserve }, buyOnline: { enabled: buyOnline } },
+    });
+    expect(checkoutKind(features(true, false))).toBe('reserve');
+    expect(checkoutKind(features(true, true))).toBe('buy-online');
+    expect(checkoutKind(features(false, true))).toBe('buy-online');
+    expect(checkoutKind(features(false, false))).toBeNull();
+    expect(checkoutPath('reserve', 'a-car')).toBe('/cars/a-car/checkout');
+    expect(checkoutPath('buy-online', 'a-car')).toBe('/cars/a-car/buy-online');
+    const car = { checkout_enabled: true, status: 'in_stock', reserved: false, price_amount: 9990 };
+    expect(canCheckout(features(true, false), car)).toBe(true);
+    expect(canCheckout(features(false, false), car)).toBe(false);
+    expect(canCheckout(features(true, false), { ...car, price_amount: 0 })).toBe(false);
   });
   it('lists the guarantee strip and the parts warranty rule', () => {
     expect(GUARANTEE_STRIP).toEqual([

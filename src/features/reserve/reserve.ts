@@ -5,11 +5,37 @@ export const RESERVE_DEFAULTS = { deposit: 200, holdHours: 48, refundable: true 
 export const reserveButtonText = (deposit: number) =>
   `Reserve This Car $${new Intl.NumberFormat('en-AU').format(deposit)}`;
 
-/** Spec §5: reserve or buy-online buttons only when checkout is enabled for the car (and the site). */
+/**
+ * Spec §5: reserve or buy-online buttons only when checkout is enabled for the car (and the site):
+ * the feed enables it, the car is in stock, not reserved, and priced.
+ */
 export const canReserve = (
   siteEnabled: boolean,
-  car: { checkout_enabled: boolean; status: string; reserved: boolean },
-) => siteEnabled && car.checkout_enabled && car.status === 'in_stock' && !car.reserved;
+  car: { checkout_enabled: boolean; status: string; reserved: boolean; price: number },
+) =>
+  siteEnabled &&
+  car.checkout_enabled &&
+  car.status === 'in_stock' &&
+  !car.reserved &&
+  car.price > 0;
+
+/** Which checkout a dealer runs (spec §2: /checkout, or /buy-online on one variant), or none. */
+export function checkoutKind(config: {
+  features: { reserve: { enabled: boolean }; buyOnline: { enabled: boolean } };
+}): 'reserve' | 'buy-online' | null {
+  if (config.features.buyOnline.enabled) return 'buy-online';
+  return config.features.reserve.enabled ? 'reserve' : null;
+}
+
+/** A car a buyer can reserve or buy online on this site now (as the build knows it). */
+export const canCheckout = (
+  config: Parameters<typeof checkoutKind>[0],
+  car: { checkout_enabled: boolean; status: string; reserved: boolean; price_amount: number },
+) => checkoutKind(config) !== null && canReserve(true, { ...car, price: car.price_amount });
+
+/** A car's checkout page for the dealer's kind of checkout. */
+export const checkoutPath = (kind: 'reserve' | 'buy-online', slug: string) =>
+  `/cars/${slug}/${kind === 'reserve' ? 'checkout' : 'buy-online'}`;
 
 /** Spec §9 used-car guarantee strip, in order. */
 export const GUARANTEE_STRIP = [

@@ -4,6 +4,7 @@ import { getSite } from '~/catalogue/site.server.ts';
 import { photoSource, SLOTS } from '~/components/photos.ts';
 import { sellMyCarUrl } from '~/features/content/links.ts';
 import { carTypeLabel, manufacturerDisplayName } from '~/features/inventory/labels.ts';
+import { checkoutKind } from '~/features/reserve/reserve.ts';
 import type { SearchClient } from '~/services/search/search.ts';
 
 import type { CardSettings } from './card.ts';
@@ -51,7 +52,7 @@ export function getSearch(): SearchContext {
       offersSubscription: config.features.offersSubscription,
       findSimilarLowerCase: config.features.findSimilarLowerCase,
       testDriveLabel: config.vehiclePage.testDriveLabel,
-      reserveDeposit: config.features.reserve.enabled ? config.features.reserve.deposit : null,
+      reserveDeposit: checkoutKind(config) === 'reserve' ? config.features.reserve.deposit : null,
       finance:
         config.finance.provider !== 'none'
           ? { label: config.finance.buttonText, provider: config.finance.provider }

@@ -3,7 +3,7 @@ import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { bodyLabel } from '~/features/inventory/labels.ts';
 import { showFinanceWidget } from '~/features/inventory/pricing.ts';
-import { canReserve } from '~/features/reserve/reserve.ts';
+import { canReserve, checkoutKind, checkoutPath } from '~/features/reserve/reserve.ts';
 
 export type CarAction =
   | {
@@ -22,7 +22,8 @@ export type CarAction =
  * Spec §2 vehicle buttons, by dealer config: Enquire (Instant Message instead when a chat bot is
  * configured and checkout is enabled for the car), Car History Report (when the car has a file),
  * the finance button (provider set and the finance widget rules met), Trade-In / Trade-In Valuation,
- * Reserve Car Now and Online Purchase (only when checkout is enabled for the car). A car not in
+ * Reserve Car Now or Online Purchase, by the dealer's checkout (only when checkout is enabled for
+ * the car: spec §5). A car not in
  * stock has none of them (it shows Find Me Something Similar).
  */
 export function carActions(
@@ -54,19 +55,20 @@ export function carActions(
     kind: 'link',
     href: `/cars/trade-in?car_id=${car.id}`,
   });
-  if (config.features.reserve.enabled && checkout)
+  const kind = checkoutKind(config);
+  if (kind === 'reserve' && checkout)
     actions.push({
       key: 'reserve',
       label: `Reserve ${config.inventory.noun.singular} Now`,
       kind: 'link',
-      href: `/cars/${car.slug}/checkout`,
+      href: checkoutPath(kind, car.slug),
     });
-  if (config.features.buyOnline && checkout)
+  if (kind === 'buy-online' && checkout)
     actions.push({
       key: 'buy-online',
       label: 'Online Purchase',
       kind: 'link',
-      href: `/cars/${car.slug}/buy-online`,
+      href: checkoutPath(kind, car.slug),
     });
   actions.push(
     { key: 'test-drive', label: config.vehiclePage.testDriveLabel, kind: 'dialog' },

@@ -133,7 +133,7 @@ describe('vehiclePageView', () => {
       label: 'Find Me Something Similar',
     });
     expect(v.enquiry.defaults.message).toBe(FIND_SIMILAR_MESSAGE);
-    expect(v.reserve).toBeNull();
+    expect(v.checkout).toBeNull();
     expect(v.finance).toBeNull();
     expect(v.phone).toBeNull();
   });
@@ -222,12 +222,34 @@ describe('vehiclePageView', () => {
     const reserving = dealerConfig({
       features: { reserve: { enabled: true, deposit: 500, holdHours: 72 } },
     });
-    expect(vehiclePageView(car({ checkout_enabled: true }), reserving, [], now).reserve).toEqual({
-      deposit: '$500',
-      holdHours: 72,
+    const c = car({ checkout_enabled: true });
+    expect(vehiclePageView(c, reserving, [], now).checkout).toEqual({
+      kind: 'reserve',
+      heading: 'Reserve Online',
+      text: "Reserve this car for $500, fully refundable. We'll hold it for you for 72 hours.",
+      href: `/cars/${c.slug}/checkout`,
+      label: 'Reserve Car Now',
     });
-    expect(vehiclePageView(car(), reserving, [], now).reserve).toBeNull();
-    expect(vehiclePageView(car({ checkout_enabled: true }), config, [], now).reserve).toBeNull();
+    expect(vehiclePageView(car(), reserving, [], now).checkout).toBeNull();
+    expect(vehiclePageView(car({ checkout_enabled: true }), config, [], now).checkout).toBeNull();
+  });
+
+  it('offers Buy Online in its place where the dealer sells online, saying how the car is handed over', () => {
+    const selling = dealerConfig({
+      features: { buyOnline: { enabled: true, deposit: 1000, deliveryFee: 0 } },
+    });
+    const c = car({ checkout_enabled: true });
+    expect(vehiclePageView(c, selling, [], now).checkout).toEqual({
+      kind: 'buy-online',
+      heading: 'Buy Online',
+      text: 'Buy this car online: trade in, finance or pay in full, and pick it up or have it delivered free. A $1,000 deposit, fully refundable, holds it for 48 hours while we prepare your order.',
+      href: `/cars/${c.slug}/buy-online`,
+      label: 'Online Purchase',
+    });
+    const pickUpOnly = dealerConfig({ features: { buyOnline: { enabled: true } } });
+    expect(vehiclePageView(c, pickUpOnly, [], now).checkout?.text).toContain(
+      'and pick it up from us.',
+    );
   });
 
   it('adds the Ask About Protection dialog with the prefilled products', () => {

@@ -20,7 +20,13 @@ import {
   wasPrice,
 } from '~/features/inventory/pricing.ts';
 import { phoneForCar } from '~/features/phones/phones.ts';
-import { canReserve, CERTIFIED_BENEFITS, GUARANTEE_STRIP } from '~/features/reserve/reserve.ts';
+import {
+  canReserve,
+  CERTIFIED_BENEFITS,
+  checkoutKind,
+  checkoutPath,
+  GUARANTEE_STRIP,
+} from '~/features/reserve/reserve.ts';
 import type { Favourite } from '~/features/saved/saved.ts';
 
 import { allSpecifications, type CarAction, carActions } from './actions.ts';
@@ -62,7 +68,14 @@ export interface VehiclePageView {
   equipment: { shown: string[]; hidden: string[]; more: string | null; less: string | null };
   included: string[];
   certified: { heading: string; benefits: readonly string[] } | null;
-  reserve: { deposit: string; holdHours: number } | null;
+  /** Reserve Online or Buy Online (the dealer's checkout) where this car can be: its words and link. */
+  checkout: {
+    kind: 'reserve' | 'buy-online';
+    heading: string;
+    text: string;
+    href: string;
+    label: string;
+  } | null;
   whyBuy: string[] | null;
   protection: NonNullable<ReturnType<typeof protectionFor>> | null;
   /** The finance calculator's and lender table's data, when the finance widget rule allows it. */
@@ -115,7 +128,7 @@ export function vehiclePageView(
     ? weeklyEstimate(currentPrice(car), config)
     : null;
   const cpo = features.certifiedPreOwned;
-  const reserve = features.reserve;
+  const kind = checkoutKind(config);
 
   return {
     title,
@@ -154,10 +167,7 @@ export function vehiclePageView(
       cpo && isCertified(car, cpo.make)
         ? { heading: `${cpo.make} Certified Pre-Owned`, benefits: CERTIFIED_BENEFITS }
         : null,
-    reserve:
-      inStock && reserve.enabled && canReserve(true, car)
-        ? { deposit: formatAud(reserve.deposit), holdHours: reserve.holdHours }
-        : null,
+    checkout: inStock && kind && canReserve(true, car) ? checkoutSection(car, config, kind) : null,
     whyBuy:
       (features.guaranteeStrip || features.moneyBackHours > 0) && car.car_type === 'used'
         ? features.guaranteeStrip
@@ -193,5 +203,35 @@ export function vehiclePageView(
     leadCar: { id: car.id, dealershipId: car.dealership_id, type: car.car_type },
     viewEvent: car.car_type === 'used' ? EVENTS.usedCarView : null,
     warnings: inStock && 'warning' in phone ? [phone.warning] : [],
+  };
+}
+
+/** The Reserve Online or Buy Online section: what the deposit does, in the dealer's words for its stock. */
+function checkoutSection(
+  car: Car,
+  config: Pick<DealerConfig, 'features' | 'inventory'>,
+  kind: 'reserve' | 'buy-online',
+): NonNullable<VehiclePageView['checkout']> {
+  const noun = config.inventory.noun.singular.toLowerCase();
+  const { reserve, buyOnline } = config.features;
+  const href = checkoutPath(kind, car.slug);
+  if (kind === 'reserve')
+    return {
+      kind,
+      heading: 'Reserve Online',
+      text: `Reserve this ${noun} for ${formatAud(reserve.deposit)}, fully refundable. We'll hold it for you for ${reserve.holdHours} hours.`,
+      href,
+      label: `Reserve ${config.inventory.noun.singular} Now`,
+    };
+  const delivery =
+    buyOnline.deliveryFee === null
+      ? 'pick it up from us'
+      : `pick it up or have it delivered${buyOnline.deliveryFee === 0 ? ' free' : ''}`;
+  return {
+    kind,
+    heading: 'Buy Online',
+    text: `Buy this ${noun} online: trade in, finance or pay in full, and ${delivery}. A ${formatAud(buyOnline.deposit)} deposit, fully refundable, holds it for ${reserve.holdHours} hours while we prepare your order.`,
+    href,
+    label: 'Online Purchase',
   };
 }

@@ -293,3 +293,138 @@ export const spins = pgTable(
   },
   (t) => [uniqueIndex('spins_user').on(t.userId)],
 );
+
+/**
+ * A reservation (issue 29): one buyer's hold on one car, paid for with a deposit, or a buy-online
+ * order's hold (`kind`). States: pending_payment → held → converted | released | cancelled |
+ * expired (pending_payment may also end cancelled or expired). At most one live reservation
+ * (pending_payment, held, converted) per car and site: the database refuses a second one.
+ * Amounts are cents; nothing is ever deleted.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: text('id').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    kind: text('kind').$type<'reserve' | 'buy-online'>().notNull(),
+    carId: integer('car_id').notNull(),
+    carSlug: text('car_slug').notNull(),
+    carName: text('car_name').notNull(),
+    state: text('state')
+      .$type<'pending_payment' | 'held' | 'converted' | 'released' | 'cancelled' | 'expired'>()
+      .notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('AUD'),
+    holdHours: integer('hold_hours').notNull(),
+    /** The buyer: first_name, last_name, email, phone (normalised). */
+    contact: jsonb('contact').$type<Record<string, string>>().notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The terms the buyer accepted, word for word, and when. */
+    termsText: text('terms_text').notNull(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The deposit must be paid by then, or the car goes back on sale. */
+    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    processor: text('processor').$type<'embedded' | 'stripe'>().notNull(),
+    paymentId: text('payment_id'),
+    paymentStatus: text('payment_status')
+      .$type<'none' | 'authorised' | 'captured' | 'released' | 'refunded'>()
+      .notNull()
+      .default('none'),
+    /** The card's last four digits, where the processor says. */
+    cardLast4: text('card_last4'),
+    /** Money to give back (a hold that ended, or a payment that came too late): the jobs retry it. */
+    refundDue: boolean('refund_due').notNull().default(false),
+    refundLeaseUntil: timestamp('refund_lease_until', { withTimezone: true }),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundId: text('refund_id'),
+    /** The cancel link's nonce (the link is signed); spent when used. */
+    cancelNonce: text('cancel_nonce').notNull(),
+    cancelUsedAt: timestamp('cancel_used_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The dealer's lead, once stored. */
+    leadId: text('lead_id'),
+    /** What the dealer was last told by a lead (held, cancelled, expired…), so each is sent once. */
+    toldDealer: text('told_dealer'),
+  },
+  (t) => [
+    uniqueIndex('reservations_one_live_per_car')
+      .on(t.websiteSlug, t.carId)
+      .where(sql`${t.state} in ('pending_payment', 'held', 'converted')`),
+    uniqueIndex('reservations_idempotency_key').on(t.idempotencyKey),
+    index('reservations_state').on(t.state),
+  ],
+);
+
+/** Every change of a reservation's state or money, as it happened (never updated or deleted). */
+export const reservationEvents = pgTable(
+  'reservation_events',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: text('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('reservation_events_reservation').on(t.reservationId)],
+);
+
+/** A buy-online order (issue 29 item 6): what the buyer chose, priced, beside its reservation. */
+export const orders = pgTable('orders', {
+  id: text('id').primaryKey(),
+  reservationId: text('reservation_id')
+    .notNull()
+    .unique()
+    .references(() => reservations.id),
+  websiteSlug: text('website_slug').notNull(),
+  carId: integer('car_id').notNull(),
+  /** 'finance' (a pre-approval, when one was made, by id) or 'pay-in-full'. */
+  payment: text('payment').$type<'finance' | 'pay-in-full'>().notNull(),
+  financeApplicationId: text('finance_application_id'),
+  fulfilment: text('fulfilment').$type<'pick-up' | 'delivery'>().notNull(),
+  locationId: integer('location_id'),
+  deliveryAddress: jsonb('delivery_address').$type<Record<string, string>>(),
+  valuationId: text('valuation_id'),
+  priceCents: integer('price_cents').notNull(),
+  tradeInCents: integer('trade_in_cents').notNull().default(0),
+  deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+  depositCents: integer('deposit_cents').notNull(),
+  balanceCents: integer('balance_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Processor webhook events already handled (by the processor's event id): a replay does nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The embedded test-mode processor's payments (its own ledger, as a processor keeps one): an
+ * intent to take an amount, confirmed with a test card, then captured, cancelled or refunded.
+ */
+export const testPayments = pgTable('test_payments', {
+  id: text('id').primaryKey(),
+  createKey: text('create_key').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  captureMethod: text('capture_method').$type<'manual' | 'automatic'>().notNull(),
+  status: text('status')
+    .$type<'requires_payment_method' | 'requires_capture' | 'succeeded' | 'canceled'>()
+    .notNull(),
+  amountRefunded: integer('amount_refunded').notNull().default(0),
+  cardLast4: text('card_last4'),
+  lastError: text('last_error'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 
 import { isOpenAt } from '~/features/locations/opening.ts';
+import { liveStateOf } from '~/features/reserve/live.server.ts';
 import { carBySlug, locationById } from '~/features/vehicle/cars.server.ts';
 import { countView } from '~/features/vehicle/views.server.ts';
 import { clientId } from '~/server/api.server.ts';
@@ -17,7 +18,8 @@ const allow = rateLimiter(60);
 
 /**
  * Spec §7: counts a view of a car of this build and answers its views and car_fields
- * (photos_count, updated_at) from the build's own data, and whether the car's location is open
+ * (photos_count, updated_at from the build's own data; status and reserved as they are now, a
+ * reservation since the build included), and whether the car's location is open
  * now (the sticky footer offers Call Now only then: spec §2); the query the page sends is not echoed.
  * A missing or other website_id is refused (400). Another site's page (Sec-Fetch-Site, Origin),
  * an unknown slug, a client over its limit or a storage failure counts nothing (the page stays quiet).
@@ -34,9 +36,19 @@ export const GET: APIRoute = async (ctx) => {
   if (!allow(clientId(ctx))) return json(null, 429, { 'Retry-After': '60' });
   try {
     const location = car.location_id == null ? null : await locationById(car.location_id);
+    const storage = await services.storage();
+    // Issue 29: a reservation since the build changes the car's status and reserved at once.
+    const live = services.payments()
+      ? await liveStateOf(storage, services.config.slug, car.id)
+      : null;
     return json({
-      views: await countView(await services.storage(), services.config.id, slug),
-      car_fields: { photos_count: car.images.length, updated_at: car.updated_at },
+      views: await countView(storage, services.config.id, slug),
+      car_fields: {
+        photos_count: car.images.length,
+        updated_at: car.updated_at,
+        status: live === 'sold' ? 'sold' : car.status,
+        reserved: live === 'reserved' || car.reserved,
+      },
       location_open: location ? isOpenAt(location, new Date()) : null,
     });
   } catch (e) {
