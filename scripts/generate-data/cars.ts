@@ -307,7 +307,7 @@ function makeCar(
         : carType === 'used' && km !== null && km < 20000 && rng.chance(0.3)
           ? 'Low KMs'
           : null,
-    reserved: status === 'in_stock' && site.checkout === true && rng.chance(0.03),
+    reserved: status === 'in_stock' && site.feedReservations === true && rng.chance(0.03),
     certified:
       carType === 'used' &&
       make === site.certifiedMake &&

@@ -32,6 +32,8 @@ export interface SampleSite {
   certifiedMake?: string;
   subscriptions?: boolean;
   checkout?: boolean;
+  /** The feed marks about 3% of in-stock cars reserved (holds taken at the yard, not online). */
+  feedReservations?: boolean;
   reviews: { count: number; average: number };
   locations: SampleLocation[];
 }
@@ -163,6 +165,7 @@ export const sampleSites: SampleSite[] = [
     newMakes: [],
     mix: { used: 1 },
     checkout: true,
+    feedReservations: true,
     reviews: { count: 2210, average: 4.5 },
     locations: [
       loc({
@@ -208,6 +211,7 @@ export const sampleSites: SampleSite[] = [
     newMakes: ['MG', 'BYD'],
     mix: { new: 0.35, demo: 0.05, used: 0.6 },
     subscriptions: true,
+    checkout: true,
     reviews: { count: 318, average: 4.8 },
     locations: [
       loc({

@@ -21,6 +21,7 @@ import {
   writePhotoVariants,
 } from '~/features/media/variants.server.ts';
 import { siteOffers } from '~/features/offers/offers.ts';
+import { checkoutKind } from '~/features/reserve/reserve.ts';
 import { marketModule } from '~/features/trade-in/market-data.server.ts';
 import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
@@ -159,6 +160,15 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
           // The spin-to-win promotion, where the dealer file runs one (it needs sign-in).
           if (config.features.spinToWin)
             injectRoute({ pattern: '/spin-to-win', entrypoint: route('spin-to-win.astro') });
+        }
+        // Where the dealer takes deposits (reserve or buy online): the cancel link's page, and
+        // with sign-in on, the buyer's reservations and payments (spec §2 /online-payment).
+        if (checkoutKind(config)) {
+          const route = (file: string) =>
+            fileURLToPath(new URL(`../pages/_checkout/${file}`, import.meta.url));
+          injectRoute({ pattern: '/reservation/cancel', entrypoint: route('cancel.astro') });
+          if (config.features.authentication.enabled)
+            injectRoute({ pattern: '/online-payment', entrypoint: route('online-payment.astro') });
         }
         addClientDirective({
           name: 'interact',

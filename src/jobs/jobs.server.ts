@@ -6,9 +6,9 @@
  * it claims its rows in the database before it acts (deliverDue leases each outbox row), so two
  * overlapping runs never do the same work, and a late run does what has fallen due since.
  */
+import { reservationJobs, type ReservationsReport } from '~/features/checkout/jobs.server.ts';
+import { reserveContext } from '~/features/checkout/services.server.ts';
 import { deliverDue, type DeliveryReport } from '~/features/leads/outbox.server.ts';
-import { reservationJobs, type ReservationsReport } from '~/features/reserve/jobs.server.ts';
-import { reserveContext } from '~/features/reserve/services.server.ts';
 import { deliveryLookups } from '~/features/vehicle/cars.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
 import type { Services } from '~/services/create.server.ts';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { reservationLeadFields } from '~/features/checkout/dealer-leads.server.ts';
 import { financeApplicationFields } from '~/features/finance/finance-form.ts';
-import { reservationLeadFields } from '~/features/reserve/dealer-leads.server.ts';
 import { spinLeadFields } from '~/features/spin-to-win/spin.server.ts';
 import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
 import type { leads } from '~/server/storage/schema.ts';

@@ -3,16 +3,22 @@ import * as z from 'zod/mini';
 import { normalisePhone } from '~/features/phones/phones.ts';
 import { INT4_MAX } from '~/server/input.ts';
 
-import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY, PROTECTION_SUBCATEGORY } from './defaults.ts';
+import {
+  DEFAULT_CATEGORY,
+  FIND_SIMILAR_SUBCATEGORY,
+  NOTIFY_SUBCATEGORY,
+  PROTECTION_SUBCATEGORY,
+} from './defaults.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from './messages.ts';
 
 /** The enquiry types the forms send (spec §9: default General Enquiry); free text is refused. */
 export const ENQUIRY_CATEGORIES = [DEFAULT_CATEGORY] as const;
-/** The subcategories the forms send: none, a sold car's Find Me Something Similar, Protect Your Car. */
+/** The subcategories the forms send: none, a sold car's Find Me Something Similar, Protect Your Car, a reserved car's Notify Me. */
 export const ENQUIRY_SUBCATEGORIES = [
   '',
   FIND_SIMILAR_SUBCATEGORY,
   PROTECTION_SUBCATEGORY,
+  NOTIFY_SUBCATEGORY,
 ] as const;
 /** A positive whole number that fits the int4 id columns. */
 const dbId = (message?: string) =>

@@ -26,6 +26,8 @@ export interface CardSettings {
   testDriveLabel?: string;
   /** How photos are sized (dealer file `images`); without it the photo is used as it is. */
   photos?: PhotoSettings;
+  /** The dealer takes deposits online: cards show cars reserved or sold since the build. */
+  liveStatus?: boolean;
 }
 
 /** Spec §3 favourite record of a card's car (the same record the vehicle page saves). */

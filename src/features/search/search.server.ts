@@ -53,6 +53,7 @@ export function getSearch(): SearchContext {
       findSimilarLowerCase: config.features.findSimilarLowerCase,
       testDriveLabel: config.vehiclePage.testDriveLabel,
       reserveDeposit: checkoutKind(config) === 'reserve' ? config.features.reserve.deposit : null,
+      liveStatus: checkoutKind(config) !== null,
       finance:
         config.finance.provider !== 'none'
           ? { label: config.finance.buttonText, provider: config.finance.provider }

@@ -25,6 +25,9 @@ export function builtLocation(l: Location) {
   return {
     id: l.id,
     name: l.name,
+    /** Shown on the site, and what it does (a buy-online pick-up is at a visible sales location). */
+    visible: l.visible,
+    location_type: l.location_type,
     phone: l.contact_detail.phone,
     address: {
       street: l.address.street,

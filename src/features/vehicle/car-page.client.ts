@@ -9,9 +9,14 @@ import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
  * car, 60 and 25 on their links). The view count's
  * answer also says whether the car's location is open now (the sticky footer's Call Now).
  */
-/** What the view count answers besides the count: whether the car's location is open now (or not known). */
+/**
+ * What the view count answers besides the count: whether the car's location is open now (or not
+ * known), and the car's status now (a reservation since the build takes it off the market).
+ */
 export interface LiveCar {
   locationOpen: boolean | null;
+  reserved: boolean;
+  sold: boolean;
 }
 
 export async function recordView(
@@ -39,18 +44,46 @@ export async function recordView(
   try {
     const r = await fetcher(`/api/cars/${el.dataset.slug}/view.json?${query}`);
     const answer = r.ok
-      ? ((await r.json()) as { views: number | null; location_open?: boolean | null } | null)
+      ? ((await r.json()) as {
+          views: number | null;
+          location_open?: boolean | null;
+          car_fields?: { status?: string; reserved?: boolean };
+        } | null)
       : null;
     const views = answer?.views;
     if (views) {
       el.textContent = `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
       el.hidden = false;
     }
-    return { locationOpen: answer?.location_open ?? null };
+    return {
+      locationOpen: answer?.location_open ?? null,
+      reserved: answer?.car_fields?.reserved === true,
+      sold: answer?.car_fields?.status === 'sold',
+    };
   } catch {
     /* the count is a nicety: a failure shows nothing */
-    return { locationOpen: null };
+    return { locationOpen: null, reserved: false, sold: false };
   }
+}
+
+/**
+ * Issue 29: a car reserved or sold online since the page was built says so at once: its Reserve
+ * (or Online Purchase) buttons give way to 'Notify me if it becomes available'.
+ */
+export function showLiveState(root: ParentNode, live: Pick<LiveCar, 'reserved' | 'sold'>): void {
+  if (!live.reserved && !live.sold) return;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-checkout-link]')) el.hidden = true;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-notify]')) el.hidden = !live.reserved;
+  const text = live.sold
+    ? 'Sold: this one has found its buyer.'
+    : 'Reserved: another buyer has paid a deposit to hold it. If the hold ends without a sale, it goes back on sale.';
+  const note = root.querySelector<HTMLElement>('[data-live-state]');
+  if (note) {
+    note.textContent = text;
+    note.hidden = false;
+  }
+  const section = root.querySelector<HTMLElement>('[data-checkout-text]');
+  if (section) section.textContent = text;
 }
 
 /** Spec §7 events on plain links (history report 60, calling the dealer 25); a failed call is only logged. */

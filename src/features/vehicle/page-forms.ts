@@ -3,11 +3,14 @@ import type { DealerConfig } from '~/config/schema/index.ts';
 import {
   enquiryDefaults,
   findSimilarLabel,
+  NOTIFY_SUBCATEGORY,
+  notifyMessage,
   PROTECTION_SUBCATEGORY,
   protectionMessage,
 } from '~/features/leads/defaults.ts';
 import type { FormName } from '~/features/leads/forms.ts';
 import type { FieldName } from '~/features/leads/lead-fields.ts';
+import { checkoutKind } from '~/features/reserve/reserve.ts';
 
 import type { CarAction } from './actions.ts';
 import type { protectionFor } from './sections.ts';
@@ -94,6 +97,23 @@ export function carForms(
               ...defaults,
               subcategory: PROTECTION_SUBCATEGORY,
               message: protectionMessage(protection.products.map((p) => p.name)),
+            },
+          },
+        ]
+      : []),
+    // A car that can be reserved online may be reserved by the time the page is read: then
+    // 'Notify me if it becomes available' (the page shows it when view.json says reserved).
+    ...(inStock && car.checkout_enabled && checkoutKind(config)
+      ? [
+          {
+            key: 'notify',
+            label: 'Notify me if it becomes available',
+            form: 'enquiry' as const,
+            fields: WITH_MESSAGE,
+            defaults: {
+              ...defaults,
+              subcategory: NOTIFY_SUBCATEGORY,
+              message: notifyMessage(config.inventory.noun.singular),
             },
           },
         ]

@@ -31,6 +31,8 @@ export interface PreApprovalProps {
   car?: PreApprovalCar | null;
   /** On the finance page: read the car and the defaults from the address (spec §2 query). */
   fromAddress?: boolean;
+  /** Inside another journey (buy online): told the lender's address instead of going there. */
+  onApplied?: (redirectUrl: string) => void;
 }
 
 const STEP_FIELDS: (keyof PreApprovalValues)[][] = [
@@ -151,7 +153,10 @@ export default function PreApproval(props: PreApprovalProps) {
       optInText: props.optInText,
     });
     if (outcome.kind === 'redirect') {
-      window.location.assign(outcome.url);
+      if (props.onApplied) {
+        setBusy(false);
+        props.onApplied(outcome.url);
+      } else window.location.assign(outcome.url);
       return;
     }
     setBusy(false);

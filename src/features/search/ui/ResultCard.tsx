@@ -22,7 +22,7 @@ export function ResultCard({
   favourite?: ((save: CardSave) => ReactNode) | undefined;
 }) {
   return (
-    <article className={`car-card${card.inStock ? '' : ' sold'}`}>
+    <article className={`car-card${card.inStock ? '' : ' sold'}`} data-car-id={card.id}>
       {card.tag?.kind === 'text' && (
         <span className={`tag ${card.tag.colour}`}>{card.tag.text}</span>
       )}
@@ -90,7 +90,7 @@ export function ResultCard({
                 </a>
               )}
               {card.reserve && (
-                <a href={card.reserve.href}>
+                <a href={card.reserve.href} className="reserve-link">
                   {card.reserve.label}
                   <span className="visually-hidden">: {card.title}</span>
                 </a>

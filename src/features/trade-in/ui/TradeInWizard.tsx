@@ -15,6 +15,7 @@ import {
   type ConditionQuestion,
 } from '~/services/valuer/valuer.ts';
 
+import { checkoutReturn } from '../accepted.ts';
 import { acceptedTradeInAtom } from '../accepted-atom.ts';
 import { estimate, saveValuationResult, sendStepLead } from '../api.client.ts';
 import { TRADE_IN_MESSAGES as T } from '../messages.ts';
@@ -270,17 +271,20 @@ export default function TradeInWizard(props: TradeInWizardProps) {
       });
   };
 
+  const order = props.sell ? null : checkoutReturn(globalThis.sessionStorage);
   const next = props.sell
     ? [{ href: props.browseHref, label: props.browseLabel }]
-    : carId
-      ? [
-          { href: `/finance?car_id=${carId}`, label: 'Work out repayments' },
-          { href: props.browseHref, label: 'Keep browsing' },
-        ]
-      : [
-          { href: '/finance', label: 'Work out repayments' },
-          { href: props.browseHref, label: props.browseLabel },
-        ];
+    : order
+      ? [{ href: order, label: 'Continue your order' }]
+      : carId
+        ? [
+            { href: `/finance?car_id=${carId}`, label: 'Work out repayments' },
+            { href: props.browseHref, label: 'Keep browsing' },
+          ]
+        : [
+            { href: '/finance', label: 'Work out repayments' },
+            { href: props.browseHref, label: props.browseLabel },
+          ];
   const step = state.step;
   const fieldErrors = form.formState.errors;
   return (

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 
-import { LIVE_CACHE, unavailableCars } from '~/features/reserve/live.server.ts';
+import { LIVE_CACHE, unavailableCars } from '~/features/checkout/live.server.ts';
 import { clientId } from '~/server/api.server.ts';
 import { CROSS_SITE, crossSite, json, rateLimiter, TOO_MANY } from '~/server/http.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
-import { reserveContext } from '~/features/reserve/services.server.ts';
-import { stripeWebhook } from '~/features/reserve/webhook.server.ts';
+import { reserveContext } from '~/features/checkout/services.server.ts';
+import { stripeWebhook } from '~/features/checkout/webhook.server.ts';
 import { deliverAfterLead } from '~/jobs/index.server.ts';
 import { clientId } from '~/server/api.server.ts';
 import { json, rateLimiter, TOO_MANY } from '~/server/http.server.ts';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
-import { createEndpoint, mineAnswer } from '~/features/reserve/endpoints.server.ts';
-import { reserveServices } from '~/features/reserve/services.server.ts';
+import { createEndpoint, mineAnswer } from '~/features/checkout/endpoints.server.ts';
+import { reserveServices } from '~/features/checkout/services.server.ts';
 import { guardedGet, guardedPost } from '~/server/api.server.ts';
 import { services } from '~/services/index.server.ts';
 

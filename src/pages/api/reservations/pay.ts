@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
-import { payEndpoint } from '~/features/reserve/endpoints.server.ts';
-import { reserveServices } from '~/features/reserve/services.server.ts';
+import { payEndpoint } from '~/features/checkout/endpoints.server.ts';
+import { reserveServices } from '~/features/checkout/services.server.ts';
 import { deliverAfterLead } from '~/jobs/index.server.ts';
 import { guardedPost } from '~/server/api.server.ts';
 import { services } from '~/services/index.server.ts';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
+import { liveStateOf } from '~/features/checkout/live.server.ts';
 import { isOpenAt } from '~/features/locations/opening.ts';
-import { liveStateOf } from '~/features/reserve/live.server.ts';
 import { carBySlug, locationById } from '~/features/vehicle/cars.server.ts';
 import { countView } from '~/features/vehicle/views.server.ts';
 import { clientId } from '~/server/api.server.ts';

@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 
 import { submitLead } from '~/features/leads/leads.server.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
+import { formatCents, formatInstant } from '~/features/reserve/terms.ts';
 import { orders, reservations } from '~/server/storage/schema.ts';
 
 import type { Reservation, ReserveContext } from './records.server.ts';
 import { STATE_LABELS } from './states.ts';
-import { formatCents, formatInstant } from './terms.ts';
 
 /** The fields of a reservation's lead to the dealer (only the server sends one). */
 export const reservationLeadFields = z.object({

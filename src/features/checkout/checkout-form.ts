@@ -2,9 +2,8 @@ import * as z from 'zod/mini';
 
 import { codeField, emailField, mobileField, text } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
+import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
 import { AU_STATES } from '~/services/rego/rego.ts';
-
-import { RESERVE_MESSAGES as R } from './terms.ts';
 
 /**
  * The checkout's forms (issue 29), one schema for the browser (react-hook-form) and the endpoint.

@@ -2,22 +2,23 @@ import { eq } from 'drizzle-orm';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
+import { formatCents, formatInstant } from '~/features/reserve/terms.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { orders } from '~/server/storage/schema.ts';
 
 import type { Reservation } from './records.server.ts';
 import { STATE_LABELS } from './states.ts';
-import { formatCents, formatInstant } from './terms.ts';
+import type { ReservationView } from './view.ts';
 
 type Order = typeof orders.$inferSelect;
 
-/** A reservation as its buyer's browser sees it: no one else's details, times in the dealer's zone. */
+/** A reservation as its buyer's browser sees it (`view.ts`). */
 export function reservationView(
   r: Reservation,
   order: Order | null,
   config: DealerConfig,
   testMode: boolean,
-) {
+): ReservationView {
   const zone = dealerTimeZone(config);
   return {
     id: r.id,
@@ -48,14 +49,18 @@ export function reservationView(
       delivery_address: order.deliveryAddress,
       price: formatCents(order.priceCents),
       trade_in: order.tradeInCents ? formatCents(order.tradeInCents) : null,
-      delivery_fee: order.fulfilment === 'delivery' ? formatCents(order.deliveryFeeCents) : null,
+      delivery_fee:
+        order.fulfilment !== 'delivery'
+          ? null
+          : order.deliveryFeeCents === 0
+            ? 'Free'
+            : formatCents(order.deliveryFeeCents),
       deposit: formatCents(order.depositCents),
       balance: formatCents(Math.abs(order.balanceCents)),
       balance_owed_to_buyer: order.balanceCents < 0,
     },
   };
 }
-export type ReservationView = ReturnType<typeof reservationView>;
 
 /** The order beside a buy-online reservation, or null. */
 export async function orderOf(storage: Storage, r: Reservation): Promise<Order | null> {

@@ -2,15 +2,16 @@ import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { type CheckoutKind, depositTerms, toCents } from '~/features/reserve/terms.ts';
 import { requestHash } from '~/server/idempotency.server.ts';
 import { orders, reservations } from '~/server/storage/schema.ts';
 import type { Intent } from '~/services/payments/payments.ts';
 
 import { tellDealer } from './dealer-leads.server.ts';
 import { settleMoney } from './money.server.ts';
+import { orderFigures } from './order.ts';
 import { byId, logEvent, type Reservation, type ReserveContext } from './records.server.ts';
 import { movesInto, type PaymentStatus } from './states.ts';
-import { type CheckoutKind, depositTerms, toCents } from './terms.ts';
 
 /** The car being reserved, as the build knows it. */
 export interface CheckoutCar {
@@ -161,7 +162,12 @@ async function replay(ctx: ReserveContext, row: Reservation): Promise<OpenOutcom
 }
 
 function orderRow(r: Reservation, car: CheckoutCar, o: OrderDraft, now: Date) {
-  const priceCents = toCents(car.price_amount);
+  const figures = orderFigures({
+    priceCents: toCents(car.price_amount),
+    tradeInCents: o.tradeInCents,
+    deliveryFeeCents: o.deliveryFeeCents,
+    depositCents: r.amountCents,
+  });
   return {
     id: `O${nanoid(14)}`,
     reservationId: r.id,
@@ -173,11 +179,7 @@ function orderRow(r: Reservation, car: CheckoutCar, o: OrderDraft, now: Date) {
     locationId: o.locationId,
     deliveryAddress: o.deliveryAddress,
     valuationId: o.valuationId,
-    priceCents,
-    tradeInCents: o.tradeInCents,
-    deliveryFeeCents: o.deliveryFeeCents,
-    depositCents: r.amountCents,
-    balanceCents: priceCents + o.deliveryFeeCents - o.tradeInCents - r.amountCents,
+    ...figures,
     createdAt: now,
   };
 }

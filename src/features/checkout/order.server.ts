@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 
+import { toCents } from '~/features/reserve/terms.ts';
 import { locationById } from '~/features/vehicle/cars.server.ts';
 import { financeApplications, valuations } from '~/server/storage/schema.ts';
 
 import type { OrderChoices } from './checkout-form.ts';
 import type { ReserveContext } from './records.server.ts';
 import type { CheckoutCar, OrderDraft } from './reservations.server.ts';
-import { toCents } from './terms.ts';
 
 /** A car as checkout needs it: what the reservation keeps, and what decides whether it may be reserved. */
 export interface ReserveCar extends CheckoutCar {

@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 import { currentSession } from '~/features/account/session.server.ts';
 import { issues, verificationContext } from '~/features/finance/endpoints.server.ts';
 import { normalisePhone } from '~/features/phones/phones.ts';
+import { canCheckout, checkoutKind } from '~/features/reserve/reserve.ts';
+import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
 import { checkCode } from '~/features/verification/verification.server.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import {
@@ -20,8 +22,6 @@ import { readLink, signLink } from './links.server.ts';
 import { priceOrder, type ReserveCar } from './order.server.ts';
 import { byId, type Reservation, type ReserveContext } from './records.server.ts';
 import { endReservation, openReservation, recordPayment } from './reservations.server.ts';
-import { canCheckout, checkoutKind } from './reserve.ts';
-import { RESERVE_MESSAGES as R } from './terms.ts';
 import { orderOf, reservationView } from './view.server.ts';
 
 export interface ReserveServices {
@@ -259,17 +259,29 @@ export const confirmEndpoint = (services: ReserveServices): PostEndpoint => ({
   },
 });
 
-/** POST /api/reservations/status: the reservation its access link names, as it is now. */
+const statusRequest = z.union([
+  tokenRequest,
+  z.object({ cancel_token: z.string().check(z.maxLength(200)) }),
+]);
+
+/** POST /api/reservations/status: the reservation its access (or cancel) link names, as it is now. */
 export const statusEndpoint = (services: ReserveServices): PostEndpoint => ({
   perMinute: 60,
   maxBytes: 512,
   async handle(body, deps) {
     const got = await context(services, deps);
     if ('refusal' in got) return got.refusal;
-    const req = tokenRequest.safeParse(body);
+    const { ctx } = got;
+    const req = statusRequest.safeParse(body);
     if (!req.success) return answer(400, { error: R.badLink });
-    const r = await byAccess(services, got.ctx, req.data.access_token);
-    return isAnswer(r) ? r : answer(200, await withLinks(services, got.ctx, r));
+    if ('access_token' in req.data) {
+      const r = await byAccess(services, ctx, req.data.access_token);
+      return isAnswer(r) ? r : answer(200, await withLinks(services, ctx, r));
+    }
+    const link = readLink(services.linkSecret(), 'cancel', req.data.cancel_token);
+    const r = link && (await byId(ctx.storage, deps.config.slug, link.reservationId));
+    if (!r || r.cancelNonce !== link?.nonce) return answer(404, { error: R.badLink });
+    return answer(200, await withLinks(services, ctx, r));
   },
 });
 

@@ -1,0 +1,35 @@
+import { EMPTY_LIVE, type LiveSet } from './live.ts';
+
+let asked: { at: number; set: Promise<LiveSet> } | null = null;
+
+/**
+ * The live reserved/sold set, asked once a page (again after 30 s): one small answer the CDN keeps
+ * for seconds. Any failure is the empty set: the build's state stands.
+ */
+export function liveSet(now = Date.now()): Promise<LiveSet> {
+  if (asked && now - asked.at < 30_000) return asked.set;
+  const set = fetch('/api/cars/live.json', { signal: AbortSignal.timeout(8000) })
+    .then(async (r) => (r.ok ? ((await r.json()) as LiveSet) : EMPTY_LIVE))
+    .then((s) => (Array.isArray(s.reserved) && Array.isArray(s.sold) ? s : EMPTY_LIVE))
+    .catch(() => EMPTY_LIVE);
+  asked = { at: now, set };
+  return set;
+}
+
+/**
+ * Cards drawn by the build (a landing's first results, featured cars) before any island runs: a
+ * car reserved or sold since says so at once. Only an attribute on the card changes (React's
+ * markup is left as drawn), and the stylesheet shows the state and hides Reserve.
+ */
+export async function markLiveCards(root: ParentNode, soldText: string): Promise<void> {
+  const cards = root.querySelectorAll<HTMLElement>('article[data-car-id]');
+  if (!cards.length) return;
+  const live = await liveSet();
+  for (const card of cards) {
+    const id = Number(card.dataset.carId);
+    const state = live.sold.includes(id) ? 'sold' : live.reserved.includes(id) ? 'reserved' : null;
+    if (!state) continue;
+    card.dataset.live = state;
+    card.dataset.liveText = state === 'sold' ? soldText : 'Reserved';
+  }
+}
