@@ -11,6 +11,8 @@ export function builtCar(car: Car, offersSubscription: boolean) {
     ...carJson(car, offersSubscription),
     price_aud: price > 10 ? price : null,
     location_id: car.location_id ?? null,
+    /** What the purchase price is ('Drive Away'): a subscription car's too (its checkout buys it). */
+    price_type: car.price_type ?? null,
     /** The feed enables online checkout for this car (spec §5). */
     checkout_enabled: car.checkout_enabled,
   };

@@ -277,7 +277,7 @@ export default function CheckoutJourney(props: CheckoutProps) {
           </button>
         </p>
       )}
-      {buying && step === 0 && (
+      {buying && step === 0 && loaded && (
         <TradeInStep
           order={order}
           tradeIn={tradeIn}
