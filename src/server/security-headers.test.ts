@@ -51,6 +51,15 @@ describe('security headers per dealer', () => {
     ).toBeNull();
   });
 
+  it("lets Stripe's script, frames and API in only where the dealer pays deposits with Stripe", () => {
+    const stripe = contentSecurityPolicy({ ...embedded, payments: { provider: 'stripe' } });
+    expect(stripe).toContain("script-src 'self' 'unsafe-inline' https://js.stripe.com;");
+    expect(stripe).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(stripe).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    const testMode = contentSecurityPolicy({ ...embedded, payments: { provider: 'embedded' } });
+    expect(testMode).not.toContain('stripe');
+  });
+
   it('writes Netlify the same headers the local server sends, and a year of cache for hashed assets', () => {
     const file = netlifyHeadersFile(securityHeaders(typesense));
     for (const [k, v] of Object.entries(securityHeaders(typesense)))

@@ -13,26 +13,30 @@ export function searchOrigin(
 
 /**
  * The Content-Security-Policy header of one dealer's site. Everything comes from our own origin
- * (`default-src 'self'`) but what the dealer file names: its search server (connect-src), and the
+ * (`default-src 'self'`) but what the dealer file names: its search server (connect-src), the
  * hosts its photos and map tiles come from (img-src: the image CDN or the stock feed's photo host,
- * and the tile server).
+ * and the tile server), and Stripe where deposits are paid with it.
  * Scripts and styles are pinned per page by the CSP meta tag Astro writes with hashes; the header
  * allows them inline too because a browser enforces BOTH policies, so the meta's hashes are what
  * decide, while a page without a meta tag (an error page) still works. The header adds what a meta
  * tag cannot (frame-ancestors) and the fixed limits.
  */
 export function contentSecurityPolicy(
-  config: Pick<DealerConfig, 'search'>,
+  config: Pick<DealerConfig, 'search'> & { payments?: Pick<DealerConfig['payments'], 'provider'> },
   imageOrigins: readonly string[] = [],
 ): string {
   const search = searchOrigin(config.search);
+  // Stripe's Payment Element (issue 29): its script, frames and API. Each page's meta policy
+  // still names its own scripts, so only a checkout page (which adds Stripe to it) runs Stripe.
+  const stripe = config.payments?.provider === 'stripe';
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'unsafe-inline'${stripe ? ' https://js.stripe.com' : ''}`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
-    `connect-src 'self'${search ? ` ${search}` : ''}`,
+    `connect-src 'self'${search ? ` ${search}` : ''}${stripe ? ' https://api.stripe.com' : ''}`,
+    ...(stripe ? ["frame-src 'self' https://js.stripe.com https://hooks.stripe.com"] : []),
     "worker-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -46,7 +50,7 @@ export function contentSecurityPolicy(
  * (the `_headers` file the build writes into the published folder, src/integrations/dealer-site.server.ts).
  */
 export function securityHeaders(
-  config: Pick<DealerConfig, 'search'>,
+  config: Parameters<typeof contentSecurityPolicy>[0],
   imageOrigins: readonly string[] = [],
 ): Record<string, string> {
   return {

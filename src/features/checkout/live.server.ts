@@ -25,10 +25,14 @@ export async function liveStateOf(
   return row.state === 'converted' ? 'sold' : 'reserved';
 }
 
-/** How long browsers and the CDN may keep the live set: seconds, so a hold shows everywhere within seconds. */
+/**
+ * How long the live set is kept: by the CDN for 10 seconds (one answer serves every visitor, and a
+ * hold shows everywhere within seconds); by no browser, so a buyer who has just reserved a car
+ * sees it reserved on the next page.
+ */
 export const LIVE_CACHE = {
-  'Cache-Control': 'public, max-age=5, stale-while-revalidate=30',
-  'CDN-Cache-Control': 'public, s-maxage=10, stale-while-revalidate=30',
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+  'CDN-Cache-Control': 'public, s-maxage=10, stale-while-revalidate=20',
 };
 
 /** The cars no one else can reserve now (waiting for payment or held: reserved; sold online: sold). */

@@ -51,8 +51,3 @@ export const deliveryLookups: DeliveryLookups = {
     return l && { name: l.name, phone: l.phone, address: l.address };
   },
 };
-
-/** Every location of this site, as the server knows them. */
-export async function allLocations(): Promise<BuiltLocation[]> {
-  return Object.values((await data()).locations);
-}

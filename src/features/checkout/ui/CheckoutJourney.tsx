@@ -7,6 +7,7 @@ import { formatAud } from '~/features/inventory/pricing.ts';
 import { prefillFrom as rememberedFields } from '~/features/leads/form-data.ts';
 import { PREFILL_KEY } from '~/features/leads/storage-keys.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
+import { liveSet } from '~/features/reserve/live.client.ts';
 import {
   depositTerms,
   formatCents,
@@ -138,7 +139,12 @@ export default function CheckoutJourney(props: CheckoutProps) {
     const token = resume ?? saved.answer?.access_token;
     if (!token) {
       setJourney(saved);
-      setLoaded(true);
+      // The page was built before anyone else could take the car: ask now whether they have.
+      void liveSet().then((live) => {
+        if (live.reserved.includes(props.car.id) || live.sold.includes(props.car.id))
+          setBlocked({ kind: 'taken', similarUrl: props.similarUrl });
+        setLoaded(true);
+      });
       return;
     }
     void reservationStatus({ access_token: token }).then((r) => {
@@ -277,8 +283,10 @@ export default function CheckoutJourney(props: CheckoutProps) {
           </button>
         </p>
       )}
-      {buying && step === 0 && loaded && (
+      {buying && step === 0 && (
         <TradeInStep
+          // Drawn by the build as the page opens; drawn again once this browser's trade-in is known.
+          key={loaded ? 'known' : 'drawn'}
           order={order}
           tradeIn={tradeIn}
           valueHref={`/cars/trade-in?car_id=${props.car.id}`}
@@ -304,7 +312,7 @@ export default function CheckoutJourney(props: CheckoutProps) {
           onNext={(o) => go({ order: { ...order, ...o }, step: 3 })}
         />
       )}
-      {step === detailsStep && loaded && (
+      {step === detailsStep && (
         <>
           {buying && props.buyOnline && (
             <OrderReview
@@ -319,8 +327,10 @@ export default function CheckoutJourney(props: CheckoutProps) {
             />
           )}
           <ContactStep
+            // Drawn by the build; drawn again with what this browser knows (sign-in, prefill).
+            key={loaded ? 'known' : 'drawn'}
             id={id}
-            initial={journey.details ?? prefillFrom(signedIn)}
+            initial={journey.details ?? (loaded ? prefillFrom(signedIn) : null)}
             signedInPhone={signedIn?.phone ?? null}
             terms={terms}
             what={buying ? 'order' : 'reservation'}

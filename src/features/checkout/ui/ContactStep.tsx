@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
+import { useHydrated } from '~/components/hydrated.ts';
 import { formatMobile, normalisePhone } from '~/features/phones/phones.ts';
 
 import { codeSchema, type Details, detailsSchema } from '../checkout-form.ts';
@@ -50,6 +51,8 @@ export default function ContactStep(props: {
     props.signedInPhone !== null &&
     normalisePhone(phone ?? '') === normalisePhone(props.signedInPhone);
   const errors = form.formState.errors;
+  // Not pressable before the island is awake: a press then would submit the form natively.
+  const hydrated = useHydrated();
 
   async function send() {
     setSendError(null);
@@ -81,7 +84,7 @@ export default function ContactStep(props: {
   const codeErr =
     (codeForm.formState.errors.code?.message as string | undefined) ?? props.codeError;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="checkout-form">
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="checkout-form">
       <div className="field-pair">
         <Input
           id={id}
@@ -200,7 +203,11 @@ export default function ContactStep(props: {
       </div>
       <Alert text={props.alert} />
       <div className="step-actions">
-        <button type="submit" className={buttonClass({ variant: 'primary' })} disabled={props.busy}>
+        <button
+          type="submit"
+          className={buttonClass({ variant: 'primary' })}
+          disabled={props.busy || !hydrated}
+        >
           {props.busy ? 'Holding the car…' : props.submitLabel}
         </button>
       </div>

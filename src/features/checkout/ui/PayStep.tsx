@@ -63,7 +63,7 @@ function TestCardPay(props: Parameters<typeof PayStep>[0]) {
   });
   const errors = form.formState.errors;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="checkout-form">
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} className="checkout-form">
       <div className="test-mode" role="note">
         <strong>Test mode: no real card is charged.</strong> Pay with 4242 4242 4242 4242, any
         future expiry and any 3-digit code. 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has
