@@ -151,23 +151,37 @@ test.describe('reserve a car online (value-auto-supermarket)', () => {
       await expect(card.locator('.tag')).toHaveText('Reserved');
       await expect(card.getByRole('link', { name: /^Reserve This Car/ })).toHaveCount(0);
 
-      // The cancel link, once: the deposit is released and the car is for sale again.
-      await page.goto(`${base(reserving)}${cancelHref}`);
-      await expect(page.getByText(name).first()).toBeVisible();
-      await axeClean(page);
-      await page.getByRole('button', { name: 'Yes, cancel my reservation' }).click();
-      await expect(
-        page.getByRole('heading', { name: 'Your reservation is cancelled' }),
-      ).toBeVisible();
-      await expect(
-        page.getByText(
-          'Your $200 deposit was released on your card ending 4242: you were not charged.',
-        ),
-      ).toBeVisible();
-      await page.reload();
-      await expect(
-        page.getByText('This reservation has already ended, so there is nothing to cancel.'),
-      ).toBeVisible();
+      if (i === 0) {
+        // The cancel link, once: the deposit is released and the car is for sale again.
+        await page.goto(`${base(reserving)}${cancelHref}`);
+        await expect(page.getByText(name).first()).toBeVisible();
+        await axeClean(page);
+        await page.getByRole('button', { name: 'Yes, cancel my reservation' }).click();
+        await expect(
+          page.getByRole('heading', { name: 'Your reservation is cancelled' }),
+        ).toBeVisible();
+        await expect(
+          page.getByText(
+            'Your $200 deposit was released on your card ending 4242: you were not charged.',
+          ),
+        ).toBeVisible();
+        await page.reload();
+        await expect(
+          page.getByText('This reservation has already ended, so there is nothing to cancel.'),
+        ).toBeVisible();
+      } else {
+        // Or from the buyer's own page of reservations and payments (spec §2 /online-payment).
+        await page.goto(`${base(reserving)}/online-payment`);
+        const mine = page.getByRole('listitem').filter({ hasText: name });
+        await expect(mine.getByText('Held', { exact: true })).toBeVisible();
+        await expect(mine).toContainText(
+          '$200 deposit authorised on your card ending 4242: you are only charged if you buy the car.',
+        );
+        await axeClean(page);
+        await mine.getByRole('button', { name: 'Cancel' }).click();
+        await expect(mine.getByText('Cancelled by the buyer', { exact: true })).toBeVisible();
+        await expect(mine).toContainText('you were not charged');
+      }
       await page.goto(`${base(reserving)}/cars/${car.slug}`);
       await expect(
         page.getByRole('group', { name: 'Actions' }).getByRole('link', { name: 'Reserve Car Now' }),
@@ -180,6 +194,18 @@ test.describe('reserve a car online (value-auto-supermarket)', () => {
         )
         .toEqual(['Cancelled by the buyer', 'Held']);
     });
+});
+
+test('/online-payment is gated where the dealer file says: a visitor not signed in goes to sign-in first', async ({
+  page,
+}) => {
+  await page.goto(`${base(reserving)}/online-payment`);
+  await page.waitForURL((u) => u.pathname === '/sign-in');
+  const params = new URL(page.url()).searchParams;
+  expect([params.get('type'), params.get('redirect')]).toEqual([
+    'online-payment',
+    '/online-payment',
+  ]);
 });
 
 test.describe('buy a car online (driveaway-finance)', () => {
