@@ -6,16 +6,8 @@ import { namedLinks, staticallyResolved } from '../support/links.ts';
 /**
  * Issue 15: no internal link or asset of any built page of any sample dealer leads nowhere. A path
  * the published folder does not hold (a file, a folder's index.html or a _redirects rule) is asked
- * of the dealer's running server (its API and on-demand routes). Only the routes below, which
- * belong to work not done yet, may still be missing; each names that work. Empty it as they land.
+ * of the dealer's running server (its API and on-demand routes). Every route is built now.
  */
-const NOT_BUILT_YET: { route: RegExp; work: string }[] = [
-  {
-    route: /^\/cars\/[^/]+\/checkout$/,
-    work: 'reserve with a deposit (spec §2 checkout; the reserve issue, not filed yet)',
-  },
-];
-
 for (const [slug, port] of Object.entries(dealerPorts))
   test(`${slug}: every internal link and asset of every built page resolves`, async ({
     request,
@@ -27,7 +19,7 @@ for (const [slug, port] of Object.entries(dealerPorts))
     expect(links.length, 'the crawl found the pages').toBeGreaterThan(50);
     const broken: string[] = [];
     for (const link of links) {
-      if (resolved(link.path) || NOT_BUILT_YET.some((r) => r.route.test(link.path))) continue;
+      if (resolved(link.path)) continue;
       const res = await request.get(`http://127.0.0.1:${port}${link.path}`, { maxRedirects: 0 });
       if (res.status() >= 400)
         broken.push(`${link.path} (${res.status()}, linked from ${link.from})`);
