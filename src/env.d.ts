@@ -22,6 +22,8 @@ declare module 'virtual:dealer/build' {
   export const dataDir: string;
   /** The build's "now" (ISO) when BUILD_NOW fixes it, else null: the stock snapshot's time. */
   export const at: string | null;
+  /** Cars an online reservation held or sold as the build started (issue 29), or null. */
+  export const live: { reserved: number[]; sold: number[] } | null;
 }
 declare module 'virtual:dealer/client-flags' {
   /** Sign-in is on (features.authentication.enabled): Favourite saves to the server watchlist. */

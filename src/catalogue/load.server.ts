@@ -146,12 +146,49 @@ export interface Site extends SiteData {
   listed: Car[];
 }
 
-/** A site's data with the build's "now" (`at`, else the stock snapshot's time) and its listed cars. */
+/** Cars taken off the market by an online reservation since the feed was written (issue 29). */
+export interface LiveCars {
+  reserved: number[];
+  sold: number[];
+}
+
+/**
+ * A site's data with the build's "now" (`at`, else the stock snapshot's time) and its listed cars;
+ * with `live`, the cars held by an online reservation are reserved and those sold online sold (from
+ * now), so the next build bakes in what the site's store knows.
+ */
 export function loadSite(
   config: DealerConfig,
-  { dataDir = DATA_DIR, at }: { dataDir?: string; at?: Date | null } = {},
+  {
+    dataDir = DATA_DIR,
+    at,
+    live = null,
+  }: { dataDir?: string; at?: Date | null; live?: LiveCars | null } = {},
 ): Site {
   const data = loadSiteData(config, dataDir);
   const now = at ?? data.snapshotAt;
-  return { ...data, now, listed: listedCars(data.cars, now, config.inventory.soldListingDays) };
+  const cars = live ? withLive(data.cars, live, now) : data.cars;
+  return {
+    ...data,
+    cars,
+    now,
+    listed: listedCars(cars, now, config.inventory.soldListingDays),
+  };
+}
+
+function withLive(cars: Car[], live: LiveCars, now: Date): Car[] {
+  const reserved = new Set(live.reserved);
+  const sold = new Set(live.sold);
+  return cars.map((c) =>
+    sold.has(c.id) && c.status !== 'sold'
+      ? {
+          ...c,
+          status: 'sold',
+          reserved: false,
+          sold_date_timestamp: Math.floor(now.getTime() / 1000),
+        }
+      : reserved.has(c.id) && !c.reserved
+        ? { ...c, reserved: true }
+        : c,
+  );
 }

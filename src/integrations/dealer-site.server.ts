@@ -21,6 +21,8 @@ import {
   writePhotoVariants,
 } from '~/features/media/variants.server.ts';
 import { siteOffers } from '~/features/offers/offers.ts';
+import { liveAtBuild } from '~/features/checkout/live.server.ts';
+import type { LiveSet } from '~/features/reserve/live.ts';
 import { checkoutKind } from '~/features/reserve/reserve.ts';
 import { marketModule } from '~/features/trade-in/market-data.server.ts';
 import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
@@ -125,7 +127,9 @@ export interface DealerSiteOptions {
 export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): AstroIntegration {
   // The site's data, read once per build (the server's car data, photo copies, CSP photo hosts).
   let loaded: Site | undefined;
-  const site = () => (loaded ??= loadSite(config, { dataDir, at }));
+  // Cars an online reservation holds or sold (read as the build starts: astro:config:setup).
+  let live: LiveSet | null = null;
+  const site = () => (loaded ??= loadSite(config, { dataDir, at, live }));
   const headers = () => securityHeaders(config, imageOrigins(config, site()));
   // The build's own modules, by import name: made when first imported, so a page that needs none
   // of the stock never reads it.
@@ -135,7 +139,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
     'virtual:dealer/theme.css': () => themeCss(config.theme),
     'virtual:dealer/fonts': () => fontPreloadModule(config.theme),
     'virtual:dealer/build': () =>
-      `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};`,
+      `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};\nexport const live = ${JSON.stringify(live)};`,
     'virtual:dealer/headers': () => `export default ${JSON.stringify(headers())};`,
     'virtual:dealer/market': () => marketModule(dataDir),
     // Switches browser code reads as constants, so a dealer without a feature ships none of its code.
@@ -145,7 +149,9 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
   return {
     name: 'dealer-site',
     hooks: {
-      'astro:config:setup': ({ updateConfig, addClientDirective, injectRoute }) => {
+      'astro:config:setup': async ({ updateConfig, addClientDirective, injectRoute, logger }) => {
+        // Issue 29: the next build bakes in what the site's store knows of online reservations.
+        if (checkoutKind(config)) live = await liveAtBuild(config.slug, env, (m) => logger.warn(m));
         // Sign-in's pages exist only on a site with sign-in (features.authentication.enabled), so
         // a site without it builds none of their code (src/pages/_account/: '_' keeps Astro from
         // routing them itself).

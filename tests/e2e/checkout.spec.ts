@@ -363,3 +363,56 @@ test.describe('buy a car online (driveaway-finance)', () => {
     await axeClean(other);
   });
 });
+
+test('buy online at 390 px: no trade-in, pay in full, pick up; axe on every step', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const car = free(selling)[1]!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${base(selling)}/cars/${car.slug}/buy-online`);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 6: Your trade-in' })).toBeVisible();
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Continue without a trade-in' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Step 2 of 6: Finance or pay in full' }),
+  ).toBeFocused();
+  await page.getByRole('radio', { name: /^Pay in full/ }).check();
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Step 3 of 6: Pick-up or delivery' }),
+  ).toBeFocused();
+  // The dealer's one location is chosen for the buyer.
+  await expect(page.getByLabel('Pick-up location')).not.toHaveValue('');
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 6: Your details' })).toBeFocused();
+  await expect(page.locator('.order-summary')).toContainText('Balance, before handover');
+  await expect(page.locator('.order-summary')).not.toContainText('Delivery');
+  const phone = freshMobile();
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Ortiz');
+  await page.getByLabel('Email address').fill('sam@example.com');
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Text Me a Code' }).click();
+  await expect(page.getByText(/^Code sent to/)).toBeVisible();
+  await page.getByLabel('6-digit code').fill(await codeFor(selling, phone));
+  await page.getByLabel('I agree to these deposit terms').check();
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Continue to pay the $500 deposit' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 6: Pay the deposit' })).toBeFocused();
+  await axeClean(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $500 deposit' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 6 of 6: Order placed' })).toBeFocused();
+  await expect(
+    page.getByText(
+      'You pay the balance by bank transfer before handover; then you collect the car.',
+    ),
+  ).toBeVisible();
+  await axeClean(page);
+  // A reload keeps the confirmation (the journey is kept in this tab).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 6 of 6: Order placed' })).toBeVisible();
+});

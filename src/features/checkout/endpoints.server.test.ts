@@ -308,6 +308,41 @@ for (const [name, open] of backends) {
       ).toEqual([{ id: 507, slug: '2021-kia-rio-507', name: '2021 Kia Rio S' }]);
     });
 
+    it('gives 50 signed-in buyers pressing Reserve at once one hold and 49 clear refusals (5 trials)', async () => {
+      const cookies = await Promise.all(
+        Array.from({ length: 50 }, async (_, n) => {
+          const phone = `04130${String(n).padStart(5, '0')}`;
+          const { user } = await signInUser(s, gated.slug, phone, now);
+          const set = await startSession(s, gated.slug, user.id, new Request(gated.url), now);
+          return { phone, cookie: set.split(';')[0]! };
+        }),
+      );
+      for (let trial = 0; trial < 5; trial++) {
+        const answers = await Promise.all(
+          cookies.map(({ phone, cookie }) =>
+            call(
+              createEndpoint(services),
+              {
+                car_id: 600 + trial,
+                kind: 'reserve',
+                contact: contact(phone),
+                terms_accepted: true,
+              },
+              { site: gated, cookie },
+            ),
+          ),
+        );
+        const statuses = answers.map((a) => a.status);
+        expect(
+          statuses.filter((x) => x === 201),
+          `trial ${trial}`,
+        ).toHaveLength(1);
+        expect(statuses.filter((x) => x === 409)).toHaveLength(49);
+        const refusal = await answers.find((a) => a.status === 409)!.json();
+        expect(refusal).toMatchObject({ error: 'This car has just been reserved by someone else' });
+      }
+    }, 120_000);
+
     const fuzzed: [string, () => PostEndpoint, () => Record<string, unknown>][] = [
       [
         '/api/reservations',

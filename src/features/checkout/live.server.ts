@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { Storage } from '~/server/storage/db.server.ts';
+import type { LiveSet } from '~/features/reserve/live.ts';
+import { DEFAULT_DATA_DIR, openStorage, type Storage } from '~/server/storage/db.server.ts';
+import { errorSummary } from '~/server/storage/errors.server.ts';
 import { reservations } from '~/server/storage/schema.ts';
 
 import { LIVE_STATES } from './states.ts';
@@ -45,4 +50,28 @@ export async function unavailableCars(storage: Storage, site: string) {
     reserved: rows.filter((r) => r.state !== 'converted').map((r) => r.carId),
     sold: rows.filter((r) => r.state === 'converted').map((r) => r.carId),
   };
+}
+
+/**
+ * The live set as a build starts, from the store the site runs on (DATABASE_URL, or the local
+ * PGlite folder when there is one), so the next build bakes reservations in (issue 29). Nothing to
+ * read, or a store that does not answer in time: null, and the build uses the feed alone.
+ */
+export async function liveAtBuild(
+  slug: string,
+  env: Record<string, string | undefined>,
+  warn: (message: string) => void,
+): Promise<LiveSet | null> {
+  const dataDir = env.LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+  if (!env.DATABASE_URL && !existsSync(join(dataDir, slug, 'pglite'))) return null;
+  let storage: Storage | undefined;
+  try {
+    storage = await openStorage({ dealer: slug, databaseUrl: env.DATABASE_URL, dataDir });
+    return await unavailableCars(storage, slug);
+  } catch (e) {
+    warn(`reservations not read (${errorSummary(e)}): the build uses the stock feed alone`);
+    return null;
+  } finally {
+    await storage?.close().catch(() => undefined);
+  }
 }
