@@ -108,4 +108,30 @@ describe('the environment a site reads (astro:env schema)', () => {
     for (const n of ['TYPESENSE_SEARCH_KEY', 'PATH', 'PORT', 'LOCAL_DATA_DIR'])
       expect(names).not.toContain(n);
   });
+
+  it('where deposits are taken: the link key, test mode only by saying so on Netlify, or the three Stripe keys', () => {
+    const reserving = dealerConfig({ features: { reserve: { enabled: true } } });
+    const local = fields(envSchema(reserving, { onNetlify: false }));
+    expect(local.LINK_SIGNING_SECRET).toMatchObject({ optional: true, access: 'secret' });
+    expect(local.PAYMENTS_TEST_MODE).toMatchObject({ values: ['on'], optional: true });
+    // Codes are texted to the buyer's mobile: on Netlify a real SMS provider too.
+    const netlify = fields(envSchema(reserving, { onNetlify: true }));
+    expect(netlify.LINK_SIGNING_SECRET).toMatchObject({ optional: false });
+    expect(netlify.PAYMENTS_TEST_MODE?.optional).toBeUndefined();
+    expect(netlify.SMS_PROVIDER).toMatchObject({ values: ['twilio'] });
+    const stripe = dealerConfig({
+      features: { buyOnline: { enabled: true } },
+      payments: { provider: 'stripe', secretKeyEnv: 'ACME_STRIPE_KEY' },
+    });
+    const schema = fields(envSchema(stripe, { onNetlify: false }));
+    for (const name of ['ACME_STRIPE_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])
+      expect(schema[name]).toMatchObject({ optional: false, access: 'secret' });
+    expect(schema.PAYMENTS_TEST_MODE).toBeUndefined();
+    expect(schema.STRIPE_API_URL).toMatchObject({ optional: true, url: true });
+    const secrets = secretEnvNames(stripe, []);
+    expect(secrets).toEqual(
+      expect.arrayContaining(['ACME_STRIPE_KEY', 'STRIPE_WEBHOOK_SECRET', 'LINK_SIGNING_SECRET']),
+    );
+    expect(secrets).not.toContain('STRIPE_PUBLISHABLE_KEY');
+  });
 });

@@ -16,6 +16,12 @@ describe('what the buyer is told of the money (issue 29)', () => {
       'Your $200 deposit was released on your card ending 4242: you were not charged.',
     );
     expect(depositLine({ ...r, payment_status: 'refunded' })).toContain('refunded in full');
+    expect(depositLine({ ...r, payment_status: 'captured' })).toBe(
+      '$200 deposit paid on your card ending 4242. It comes off the price, or back to you in full if you cancel.',
+    );
+    expect(depositLine({ ...r, payment_status: 'captured', money_back_pending: true })).toBe(
+      'Your $200 deposit on your card ending 4242 is being refunded in full.',
+    );
     expect(depositLine({ ...r, payment_status: 'none', card_last4: null })).toBe(
       'No deposit was taken.',
     );
