@@ -7,6 +7,7 @@ import { loadSite, type Site } from '~/catalogue/load.server.ts';
 import { faceFiles, fontFaces, fontStack, preloadFaces } from '~/config/fonts.ts';
 import { palette } from '~/config/palette.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { liveAtBuild } from '~/features/checkout/live.server.ts';
 import { offerAliases, offerUrl } from '~/features/content/links.ts';
 import { sitemapXml } from '~/features/content/sitemap.ts';
 import { tileOrigin } from '~/features/locations/maps.ts';
@@ -21,7 +22,6 @@ import {
   writePhotoVariants,
 } from '~/features/media/variants.server.ts';
 import { siteOffers } from '~/features/offers/offers.ts';
-import { liveAtBuild } from '~/features/checkout/live.server.ts';
 import type { LiveSet } from '~/features/reserve/live.ts';
 import { checkoutKind } from '~/features/reserve/reserve.ts';
 import { marketModule } from '~/features/trade-in/market-data.server.ts';
