@@ -106,9 +106,12 @@ test('a view counts only for a car of the build, per client within a limit, and 
       })
     ).body.toString(),
   );
+  // The build's facts, and its status now (issue 29: a reservation since the build shows here).
   expect(first.car_fields).toEqual({
     photos_count: carJson.images.length,
     updated_at: carJson.updated_at,
+    status: carJson.status,
+    reserved: carJson.reserved,
   });
   const second = JSON.parse(
     (await raw(`/api/cars/${car}/view.json?${site}`, { from: '127.0.0.23' })).body.toString(),

@@ -42,8 +42,6 @@ export const CAREERS = {
 
 /** Issue 29: a reserved car's 'Notify me if it becomes available', filed as an enquiry with this subcategory. */
 export const NOTIFY_SUBCATEGORY = 'Notify me if available';
-export const notifyMessage = (noun: string) =>
-  `Please let me know if this ${noun.toLowerCase()} becomes available again.`;
 
 /** The Protect Your Car enquiry: what the visitor asks about, prefilled and editable. */
 export const PROTECTION_SUBCATEGORY = 'Protection products';

@@ -65,16 +65,6 @@ export const carFields = {
   additional_services: z.optional(z.array(upTo(100)).check(z.maxLength(30))),
 };
 
-/** Said when a finance application is sent as a plain lead: it needs its verified code. */
-export const FINANCE_APPLICATION_ELSEWHERE =
-  'A finance application is sent with its verification code to /api/youx/create-customer.';
-/** Said when a reservation's lead is sent as a plain lead: the server sends it when a deposit holds a car. */
-export const RESERVATION_ELSEWHERE =
-  'A reservation is made by POST /api/reservations; its lead is sent once the deposit holds the car.';
-/** Said when a spin's lead is sent as a plain lead: the server draws the prize and sends it. */
-export const SPIN_ELSEWHERE =
-  'A spin to win is sent by POST /api/spin-to-win, which draws the prize.';
-
 const isValuationForm = (form: FormName): form is ValuationForm =>
   (VALUATION_FORMS as readonly string[]).includes(form);
 
@@ -88,7 +78,9 @@ export function leadFieldsSchema(form: FormName, o: FormOptions) {
 
 /**
  * The fields schema of a lead form: the same zod schema the browser validates with (LeadForm;
- * the valuation wizard's forms are `leadFieldsSchema`'s, kept out of LeadForm's code).
+ * the valuation wizard's forms are `leadFieldsSchema`'s, kept out of LeadForm's code). The forms
+ * only the server sends (a finance application, a spin, a reservation) are refused on their own
+ * way in (`leads.server.ts` `SENT_ELSEWHERE`), never by a schema the browser downloads.
  */
 export function fieldsSchema(form: FormName, o: FormOptions) {
   switch (form) {
@@ -106,14 +98,6 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
       return serviceBookingSchema(o);
     case 'unsubscribe':
       return unsubscribeSchema;
-    case 'finance-application':
-      // Only the create-customer endpoint stores one, with the code it has checked.
-      return z.object({}).check(z.refine(() => false, FINANCE_APPLICATION_ELSEWHERE));
-    case 'spin-to-win':
-      return z.object({}).check(z.refine(() => false, SPIN_ELSEWHERE));
-    case 'reservation':
-    case 'online-purchase':
-      return z.object({}).check(z.refine(() => false, RESERVATION_ELSEWHERE));
     case 'offer-enquiry':
       return z.extend(enquirySchema(o), {
         offer_id: z.int().check(z.positive(), z.maximum(INT4_MAX)),

@@ -6,8 +6,7 @@ import { events, idempotencyKeys, leads, outbox } from '~/server/storage/schema.
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { FINANCE_APPLICATION_ELSEWHERE } from './forms.ts';
-import { submitLead } from './leads.server.ts';
+import { SENT_ELSEWHERE, submitLead } from './leads.server.ts';
 
 const config = dealerConfig({ leads: { termsRequired: true } });
 const envelope = (over: Record<string, unknown> = {}) => ({
@@ -59,7 +58,7 @@ for (const [name, open] of backends) {
         { idempotencyKey: 'key-fin-plain-1', userAgent: null },
       );
       expect(r.status).toBe(400);
-      expect(JSON.stringify(r.body)).toContain(FINANCE_APPLICATION_ELSEWHERE);
+      expect(JSON.stringify(r.body)).toContain(SENT_ELSEWHERE['finance-application']!);
       expect((await s.db.select().from(leads)).length).toBe(before);
     });
 

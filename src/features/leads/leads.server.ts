@@ -8,7 +8,7 @@ import type { Storage } from '~/server/storage/db.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
 import { idempotencyKeys, valuations } from '~/server/storage/schema.ts';
 
-import { classify, leadEnvelopeSchema, leadFieldsSchema } from './forms.ts';
+import { classify, type FormName, leadEnvelopeSchema, leadFieldsSchema } from './forms.ts';
 import { SPEC_MESSAGES } from './messages.ts';
 import { destinationsFor } from './outbox.server.ts';
 
@@ -22,6 +22,19 @@ export interface LeadResult {
 const IN_PROGRESS = 'This submission is still being saved. Try again in a moment.';
 export const NO_SUCH_VALUATION =
   'No valuation has that valuation_id: send the one POST /api/trade-in/estimate answered with.';
+/**
+ * Leads only the server makes, each from the endpoint that checks what it needs: sent to
+ * /api/leads, they are refused with where they belong.
+ */
+export const SENT_ELSEWHERE: Partial<Record<FormName, string>> = {
+  'finance-application':
+    'A finance application is sent with its verification code to /api/youx/create-customer.',
+  'spin-to-win': 'A spin to win is sent by POST /api/spin-to-win, which draws the prize.',
+  reservation:
+    'A reservation is made by POST /api/reservations; its lead is sent once the deposit holds the car.',
+  'online-purchase':
+    'An online purchase is made by POST /api/reservations; its lead is sent once the deposit holds the car.',
+};
 export const CONSENT_TEXT_MISSING =
   'Send the consent text the visitor agreed to (opt_in_text) when opt_in is true.';
 
@@ -56,6 +69,8 @@ export async function submitLead(
   const envelope = leadEnvelopeSchema.safeParse(raw);
   if (!envelope.success) return refused(envelope.error.issues);
   const e = envelope.data;
+  const elsewhere = meta.fields ? undefined : SENT_ELSEWHERE[e.form];
+  if (elsewhere) return refused([{ path: ['form'], message: elsewhere }]);
   if (typeof e.fields.hidden === 'string' && e.fields.hidden.length > 0)
     return { status: 201, body: { lead_id: nanoid() } };
   const schema =

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  formatMobile,
-  maskPhone,
-  NO_PHONE_WARNING,
-  normalisePhone,
-  phoneForCar,
-  telHref,
-} from './phones.ts';
+import { formatMobile } from './format-mobile.ts';
+import { maskPhone, NO_PHONE_WARNING, normalisePhone, phoneForCar, telHref } from './phones.ts';
 
 describe('phones (spec §4, §5)', () => {
   it('writes a mobile in the Australian way, from any form it was given in', () => {

@@ -12,12 +12,6 @@ export function maskPhone(phone: string): string {
 }
 
 /** A tel: link for a displayed number. */
-/** A mobile as Australians write it: '0412 345 678' (other numbers as normalised). */
-export function formatMobile(phone: string): string {
-  const p = normalisePhone(phone);
-  return /^04\d{8}$/.test(p) ? `${p.slice(0, 4)} ${p.slice(4, 7)} ${p.slice(7)}` : p;
-}
-
 export const telHref = (phone: string) => `tel:${normalisePhone(phone)}`;
 
 export const NO_PHONE_WARNING = 'No phone number available for car';

@@ -15,21 +15,3 @@ export function liveSet(now = Date.now()): Promise<LiveSet> {
   asked = { at: now, set };
   return set;
 }
-
-/**
- * Cards drawn by the build (a landing's first results, featured cars) before any island runs: a
- * car reserved or sold since says so at once. Only an attribute on the card changes (React's
- * markup is left as drawn), and the stylesheet shows the state and hides Reserve.
- */
-export async function markLiveCards(root: ParentNode, soldText: string): Promise<void> {
-  const cards = root.querySelectorAll<HTMLElement>('article[data-car-id]');
-  if (!cards.length) return;
-  const live = await liveSet();
-  for (const card of cards) {
-    const id = Number(card.dataset.carId);
-    const state = live.sold.includes(id) ? 'sold' : live.reserved.includes(id) ? 'reserved' : null;
-    if (!state) continue;
-    card.dataset.live = state;
-    card.dataset.liveText = state === 'sold' ? soldText : 'Reserved';
-  }
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { applyLive } from './live.ts';
 import { depositTerms, formatCents, formatInstant, toCents } from './terms.ts';
 
 const terms = {
@@ -39,18 +38,5 @@ describe('the deposit terms a buyer accepts (issue 29 item 7; spec §9)', () => 
       'Saturday 28 November 2026 at 1:15 pm AEST',
     );
     expect(formatInstant(at, 'Australia/Sydney')).toBe('Saturday 28 November 2026 at 2:15 pm AEDT');
-  });
-});
-
-describe('a car as it is now (issue 29 item 4)', () => {
-  const car = { id: 7, reserved: false, status: 'in_stock' };
-  it('is reserved or sold when the live set says so, else as built', () => {
-    expect(applyLive(car, { reserved: [7], sold: [] })).toEqual({ ...car, reserved: true });
-    expect(applyLive(car, { reserved: [], sold: [7] })).toEqual({ ...car, status: 'sold' });
-    expect(applyLive(car, { reserved: [8], sold: [9] })).toBe(car);
-    expect(
-      applyLive({ objectID: '7', reserved: false, status: 'in_stock' }, { reserved: [7], sold: [] })
-        .reserved,
-    ).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ export const RESERVE_MESSAGES = {
   payWindowOver:
     'The time to pay for this reservation has run out, so the car is back on sale. Nothing has been charged.',
   notPending: 'This reservation is no longer waiting for payment.',
+  codeNotSent: 'We could not send the code just now. Check your connection and try again.',
   badLink: 'This link is not valid. Please use the link from your confirmation.',
   linkUsed: 'This cancel link has already been used.',
   notCancellable: 'This reservation has already ended, so there is nothing to cancel.',

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  ACCEPTED_KEY,
-  CHECKOUT_RETURN_KEY,
-  checkoutReturn,
-  heldTradeIn,
-  longDate,
-  storedTradeIn,
-  tradeInLine,
-} from './accepted.ts';
+import { ACCEPTED_KEY, heldTradeIn, longDate, storedTradeIn, tradeInLine } from './accepted.ts';
+import { CHECKOUT_RETURN_KEY, checkoutReturn } from './checkout-return.ts';
 
 /** A Storage of the given items (the browser's local or session storage). */
 const storage = (items: Record<string, string>) =>

@@ -15,19 +15,6 @@ export interface AcceptedTradeIn {
 }
 
 export const ACCEPTED_KEY = 'trade-in-accepted';
-/** Session storage: the buy-online order the buyer left to value a trade-in (its page's path). */
-export const CHECKOUT_RETURN_KEY = 'checkout-return';
-
-/** The order to go back to after valuing a trade-in, if the buyer came from one (a path of this site). */
-export function checkoutReturn(storage: Storage | undefined): string | null {
-  try {
-    const path = storage?.getItem(CHECKOUT_RETURN_KEY) ?? null;
-    return path && /^\/cars\/[a-z0-9-]+\/buy-online$/.test(path) ? path : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The accepted estimate while it holds, else null. */
 export function heldTradeIn(t: AcceptedTradeIn | null, now: Date): AcceptedTradeIn | null {
   return t && typeof t.figure === 'number' && t.validUntil >= now.toISOString().slice(0, 10)

@@ -15,8 +15,8 @@ import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
  */
 export interface LiveCar {
   locationOpen: boolean | null;
-  reserved: boolean;
-  sold: boolean;
+  /** The car's fields now (spec §7 car_fields: status, reserved), where the count answered. */
+  fields?: { status?: string; reserved?: boolean } | undefined;
 }
 
 export async function recordView(
@@ -55,35 +55,11 @@ export async function recordView(
       el.textContent = `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
       el.hidden = false;
     }
-    return {
-      locationOpen: answer?.location_open ?? null,
-      reserved: answer?.car_fields?.reserved === true,
-      sold: answer?.car_fields?.status === 'sold',
-    };
+    return { locationOpen: answer?.location_open ?? null, fields: answer?.car_fields };
   } catch {
     /* the count is a nicety: a failure shows nothing */
-    return { locationOpen: null, reserved: false, sold: false };
+    return { locationOpen: null };
   }
-}
-
-/**
- * Issue 29: a car reserved or sold online since the page was built says so at once: its Reserve
- * (or Online Purchase) buttons give way to 'Notify me if it becomes available'.
- */
-export function showLiveState(root: ParentNode, live: Pick<LiveCar, 'reserved' | 'sold'>): void {
-  if (!live.reserved && !live.sold) return;
-  for (const el of root.querySelectorAll<HTMLElement>('[data-checkout-link]')) el.hidden = true;
-  for (const el of root.querySelectorAll<HTMLElement>('[data-notify]')) el.hidden = !live.reserved;
-  const text = live.sold
-    ? 'Sold: this one has found its buyer.'
-    : 'Reserved: another buyer has paid a deposit to hold it. If the hold ends without a sale, it goes back on sale.';
-  const note = root.querySelector<HTMLElement>('[data-live-state]');
-  if (note) {
-    note.textContent = text;
-    note.hidden = false;
-  }
-  const section = root.querySelector<HTMLElement>('[data-checkout-text]');
-  if (section) section.textContent = text;
 }
 
 /** Spec §7 events on plain links (history report 60, calling the dealer 25); a failed call is only logged. */
@@ -96,4 +72,20 @@ export function wireEvents(root: ParentNode): void {
       });
     });
   }
+}
+
+/**
+ * Issue 29: a car reserved or sold online since the page was built says so at once: its Reserve
+ * (or Online Purchase) buttons give way to 'Notify me if it becomes available'.
+ */
+export function showLiveState(root: ParentNode, live: LiveCar): void {
+  const note = root.querySelector<HTMLElement>('[data-live-state]');
+  const sold = live.fields?.status === 'sold';
+  if (!note || !(sold || live.fields?.reserved)) return;
+  // The Reserve buttons and the Reserve Online section go; Notify me takes their place.
+  for (const el of root.querySelectorAll<HTMLElement>('[data-checkout-link]')) el.hidden = true;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-notify]')) el.hidden = sold;
+  // The words are the page's (data-reserved, data-sold), in the dealer's words for its stock.
+  note.textContent = (sold ? note.dataset.sold : note.dataset.reserved) ?? '';
+  note.hidden = false;
 }

@@ -4,7 +4,6 @@ import {
   enquiryDefaults,
   findSimilarLabel,
   NOTIFY_SUBCATEGORY,
-  notifyMessage,
   PROTECTION_SUBCATEGORY,
   protectionMessage,
 } from '~/features/leads/defaults.ts';
@@ -113,7 +112,7 @@ export function carForms(
             defaults: {
               ...defaults,
               subcategory: NOTIFY_SUBCATEGORY,
-              message: notifyMessage(config.inventory.noun.singular),
+              message: `Please let me know if this ${config.inventory.noun.singular.toLowerCase()} becomes available again.`,
             },
           },
         ]

@@ -68,6 +68,11 @@ export interface VehiclePageView {
   equipment: { shown: string[]; hidden: string[]; more: string | null; less: string | null };
   included: string[];
   certified: { heading: string; benefits: readonly string[] } | null;
+  /**
+   * A car the dealer sells online (issue 29): what its page says once a reservation takes it (the
+   * live state from view.json, or the build's own when the feed already holds it).
+   */
+  liveState: { reserved: string; sold: string; reservedAtBuild: boolean } | null;
   /** Reserve Online or Buy Online (the dealer's checkout) where this car can be: its words and link. */
   checkout: {
     kind: 'reserve' | 'buy-online';
@@ -168,6 +173,14 @@ export function vehiclePageView(
         ? { heading: `${cpo.make} Certified Pre-Owned`, benefits: CERTIFIED_BENEFITS }
         : null,
     checkout: inStock && kind && canReserve(true, car) ? checkoutSection(car, config, kind) : null,
+    liveState:
+      inStock && kind && car.checkout_enabled
+        ? {
+            reserved: `Reserved: another buyer has paid a deposit to hold this ${config.inventory.noun.singular.toLowerCase()}. If the hold ends without a sale, it goes back on sale.`,
+            sold: 'Sold: this one has found its buyer.',
+            reservedAtBuild: car.reserved,
+          }
+        : null,
     whyBuy:
       (features.guaranteeStrip || features.moneyBackHours > 0) && car.car_type === 'used'
         ? features.guaranteeStrip

@@ -4,7 +4,7 @@ import { buttonClass } from '~/components/button.ts';
 import { smallPhoto } from '~/components/photos.ts';
 import { postJson } from '~/features/finance/api.client.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
-import { formatMobile } from '~/features/phones/phones.ts';
+import { formatMobile } from '~/features/phones/format-mobile.ts';
 import type { StorageKeys } from '~/features/saved/storage-keys.ts';
 import type { SavedListProps } from '~/features/vehicle/saved-list.client.ts';
 import type { ViewedCar } from '~/features/vehicle/viewed.ts';

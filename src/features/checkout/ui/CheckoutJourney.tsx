@@ -15,11 +15,8 @@ import {
   type TermsInput,
   toCents,
 } from '~/features/reserve/terms.ts';
-import {
-  type AcceptedTradeIn,
-  CHECKOUT_RETURN_KEY,
-  storedTradeIn,
-} from '~/features/trade-in/accepted.ts';
+import { type AcceptedTradeIn, storedTradeIn } from '~/features/trade-in/accepted.ts';
+import { CHECKOUT_RETURN_KEY } from '~/features/trade-in/checkout-return.ts';
 
 import { orderFigures } from '../order.ts';
 import type { ReservationAnswer } from '../view.ts';

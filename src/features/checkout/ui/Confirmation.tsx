@@ -1,4 +1,4 @@
-import { formatMobile } from '~/features/phones/phones.ts';
+import { formatMobile } from '~/features/phones/format-mobile.ts';
 
 import { depositLine, type ReservationAnswer } from '../view.ts';
 import { cancelHref } from './checkout.client.ts';

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
-import { useHydrated } from '~/components/hydrated.ts';
-import { formatMobile, normalisePhone } from '~/features/phones/phones.ts';
+import { formatMobile } from '~/features/phones/format-mobile.ts';
+import { normalisePhone } from '~/features/phones/phones.ts';
 
 import { codeSchema, type Details, detailsSchema } from '../checkout-form.ts';
 import { type ContactDetails, sendReserveCode } from './checkout.client.ts';
@@ -52,7 +52,8 @@ export default function ContactStep(props: {
     normalisePhone(phone ?? '') === normalisePhone(props.signedInPhone);
   const errors = form.formState.errors;
   // Not pressable before the island is awake: a press then would submit the form natively.
-  const hydrated = useHydrated();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function send() {
     setSendError(null);

@@ -1,11 +1,6 @@
-import { nanoid } from 'nanoid';
-
-import { postJson } from '~/features/finance/api.client.ts';
+import { TIMINGS } from '~/components/constants.ts';
+import type { ApiResult } from '~/features/finance/api.client.ts';
 import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
-import {
-  SEND_TIMEOUT_MS,
-  VERIFICATION_MESSAGES as V,
-} from '~/features/verification/verification.ts';
 
 import type { OrderChoices } from '../checkout-form.ts';
 import type { ReservationAnswer } from '../view.ts';
@@ -29,6 +24,33 @@ export interface SavedJourney {
 
 const storageKey = (carId: number) => `checkout:${carId}`;
 
+/**
+ * POSTs JSON to one of our endpoints: the answer, or `{ ok: false }` with the server's error text
+ * (or `fallback` when there is none: a network failure, a timeout). The checkout's own copy of the
+ * finance tools' helper, on purpose: sharing that module would split it from the car page's
+ * pre-approval into a file of its own, and car pages would download more.
+ */
+async function postJson<T>(
+  path: string,
+  body: unknown,
+  opts: { timeoutMs: number; headers?: Record<string, string>; fallback: string },
+): Promise<ApiResult<T>> {
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...opts.headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(opts.timeoutMs),
+    });
+    const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (res.ok) return { ok: true, value: answer as T };
+    const error = typeof answer.error === 'string' ? answer.error : opts.fallback;
+    return { ok: false, status: res.status, error, body: answer };
+  } catch {
+    return { ok: false, status: 0, error: opts.fallback, body: {} };
+  }
+}
+
 export function loadJourney(carId: number): SavedJourney {
   try {
     const saved = JSON.parse(
@@ -38,7 +60,8 @@ export function loadJourney(carId: number): SavedJourney {
   } catch {
     // unreadable: start afresh
   }
-  return { step: 0, key: nanoid(), details: null, order: {}, answer: null };
+  // The browser's own random key (no id library to download on this page).
+  return { step: 0, key: crypto.randomUUID(), details: null, order: {}, answer: null };
 }
 
 export function saveJourney(carId: number, journey: SavedJourney) {
@@ -61,7 +84,7 @@ export const sendReserveCode = (phone: string) =>
   postJson<{ sent: true }>(
     '/api/verification/send',
     { phone, purpose: 'reserve' },
-    { fallback: V.sendFailed, timeoutMs: SEND_TIMEOUT_MS },
+    { fallback: R.codeNotSent, timeoutMs: TIMINGS.codeSendTimeout },
   );
 
 export const startReservation = (

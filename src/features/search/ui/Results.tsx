@@ -4,8 +4,6 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 import { buttonClass } from '~/components/button.ts';
 import type { PhotoSource } from '~/components/photos.ts';
 import { tileShows, type TileWindow } from '~/features/content/promotions.ts';
-import { liveSet } from '~/features/reserve/live.client.ts';
-import { applyLive, EMPTY_LIVE, type LiveSet } from '~/features/reserve/live.ts';
 
 import { type CardSave, type CardSettings, cardView } from '../card.ts';
 import type { SearchRecord } from '../record.ts';
@@ -50,11 +48,6 @@ export function Results({ settings, now, inserts }: Props) {
   if (answered && status !== 'error') lastGood.current = items;
   const hits = answered && status !== 'error' ? items : lastGood.current;
 
-  // Cars reserved or sold since the build (issue 29), once the island runs.
-  const [live, setLive] = useState<LiveSet>(EMPTY_LIVE);
-  useEffect(() => {
-    if (settings.liveStatus) void liveSet().then(setLive);
-  }, [settings.liveStatus, hits]);
   const fav = settings.favourites;
   const favourite = fav
     ? (save: CardSave) => <CardFavourite save={save} target={fav} />
@@ -62,7 +55,7 @@ export function Results({ settings, now, inserts }: Props) {
   const cells: JSX.Element[] = hits.map((hit, i) => (
     <li key={hit.objectID}>
       <ResultCard
-        card={cardView(applyLive(hit, live), settings, now)}
+        card={cardView(hit, settings, now)}
         eager={i < 3}
         priority={i === 0}
         favourite={favourite}

@@ -15,9 +15,9 @@ import {
   type ConditionQuestion,
 } from '~/services/valuer/valuer.ts';
 
-import { checkoutReturn } from '../accepted.ts';
 import { acceptedTradeInAtom } from '../accepted-atom.ts';
 import { estimate, saveValuationResult, sendStepLead } from '../api.client.ts';
+import { checkoutReturn } from '../checkout-return.ts';
 import { TRADE_IN_MESSAGES as T } from '../messages.ts';
 import {
   alreadySent,
