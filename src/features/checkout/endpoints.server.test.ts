@@ -9,12 +9,14 @@ import { sendCode } from '~/features/verification/verification.server.ts';
 import { type PostEndpoint, runPost } from '~/server/post.server.ts';
 import { leads, paymentEvents, reservations } from '~/server/storage/schema.ts';
 import { embeddedPayments } from '~/services/payments/embedded.server.ts';
-import type { Intent, Payments } from '~/services/payments/payments.ts';
+import type { Payments } from '~/services/payments/payments.ts';
+import { stripePayments } from '~/services/payments/stripe.server.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { hostileBodies } from '../../../tests/support/fuzz.ts';
+import { stripeStandIn } from '../../../tests/support/stripe-standin.ts';
 import {
   cancelEndpoint,
   confirmEndpoint,
@@ -401,32 +403,14 @@ for (const [name, open] of backends) {
 
     it("holds the car once from Stripe's webhook, however many times Stripe sends the event", async () => {
       const secret = 'whsec_test_reserve';
-      // A Stripe account as the adapter sees it: an intent the buyer's browser has authorised.
-      const intents = new Map<string, Intent>();
-      const stripe: Payments = {
-        kind: 'stripe',
-        testMode: true,
-        createIntent: async (req) => {
-          const intent: Intent = {
-            id: `pi_${req.reservationId}`,
-            status: 'requires_payment_method',
-            amountCents: req.amountCents,
-            currency: 'aud',
-            captureMethod: req.captureMethod,
-            amountRefunded: 0,
-            cardLast4: null,
-            clientSecret: `pi_${req.reservationId}_secret_x`,
-            reservationId: req.reservationId,
-            lastError: null,
-          };
-          intents.set(intent.id, intent);
-          return { ok: true, value: intent };
-        },
-        retrieve: async (id) => ({ ok: true, value: intents.get(id)! }),
-        capture: async (id) => ({ ok: true, value: intents.get(id)! }),
-        cancel: async (id) => ({ ok: true, value: intents.get(id)! }),
-        refund: async () => ({ ok: true, value: { id: 're_1' } }),
-      };
+      // Stripe's API stood in for over real HTTP; the browser's Payment Element authorises there.
+      const stand = await stripeStandIn();
+      const stripe = stripePayments({
+        secretKey: 'sk_test_standin',
+        host: '127.0.0.1',
+        port: stand.port,
+        protocol: 'http',
+      });
       const stripeServices = { ...services, payments: () => stripe };
       const started = await call(createEndpoint(stripeServices), {
         car_id: 510,
@@ -437,9 +421,11 @@ for (const [name, open] of backends) {
       });
       const a = (await started.json()) as Answer & { payment: { client_secret: string } };
       expect(a.payment.client_secret).toMatch(/_secret_/);
-      const intent = intents.get(`pi_${a.reservation.id}`)!;
-      intent.status = 'requires_capture';
-      intent.cardLast4 = '4242';
+      const intentId = [...stand.intents.values()].find(
+        (pi) => pi.metadata.reservation_id === a.reservation.id,
+      )!.id;
+      stand.confirmInBrowser(intentId, '4242');
+      const intent = { id: intentId };
       const payload = JSON.stringify({
         id: 'evt_reserve_1',
         object: 'event',
@@ -486,6 +472,7 @@ for (const [name, open] of backends) {
         access_token: a.access_token,
       });
       expect(((await confirmed.json()) as Answer).reservation.state).toBe('held');
+      stand.close();
     });
   });
 }
