@@ -7,7 +7,7 @@
  *
  * Page types (issue 13): home, the default search landing, a make landing, a make/model landing (the
  * dealer's largest), an in-stock car, a model page (where the site has them), a sold car, contact,
- * the trade-in valuation.
+ * the trade-in valuation, and a car's checkout (reserve or buy online) where the dealer has one.
  * Goals: search landings performance ≥ 90 on mobile and ≥ 98 on desktop, CLS < 0.05; every page
  * accessibility, best practices and SEO 100; home and car pages ≥ 95 on mobile (issue 12).
  *
@@ -161,6 +161,10 @@ function pagesOf(t: Target): [string, string][] {
   const built = (c: { slug: string }) => existsSync(join(client, 'cars', c.slug, 'index.html'));
   const inStock = site.listed.find((c) => isInStock(c) && c.images.length > 1 && built(c));
   const sold = site.listed.find((c) => !isInStock(c) && built(c));
+  // The dealer's checkout page for a car (reserve or buy online), where it has one.
+  const checkout = site.listed
+    .flatMap((c) => [`/cars/${c.slug}/checkout`, `/cars/${c.slug}/buy-online`])
+    .find((path) => existsSync(join(client, path, 'index.html')));
   const make = largest(client, 'search', true);
   const model = make ? largest(client, make, false) : undefined;
   const pages: [string, string | undefined][] = [
@@ -175,6 +179,7 @@ function pagesOf(t: Target): [string, string][] {
     ['location', site.locations[0] && `/locations/${site.locations[0].slug}`],
     ['visit us', '/pages/visit-us'],
     ['trade-in', '/trade-in'],
+    ['checkout', checkout],
   ];
   const only = values.pages?.split(',');
   if (only) return pages.filter((p): p is [string, string] => !!p[1] && only.includes(p[0]));
