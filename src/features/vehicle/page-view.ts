@@ -176,7 +176,7 @@ export function vehiclePageView(
     liveState:
       inStock && kind && car.checkout_enabled
         ? {
-            reserved: `Reserved: another buyer has paid a deposit to hold this ${config.inventory.noun.singular.toLowerCase()}. If the hold ends without a sale, it goes back on sale.`,
+            reserved: `Reserved online: a buyer's deposit holds this ${config.inventory.noun.singular.toLowerCase()}. If the hold ends without a sale, it goes back on sale.`,
             sold: 'Sold: this one has found its buyer.',
             reservedAtBuild: car.reserved,
           }

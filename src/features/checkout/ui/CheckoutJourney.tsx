@@ -105,6 +105,7 @@ export default function CheckoutJourney(props: CheckoutProps) {
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const [tradeIn, setTradeIn] = useState<AcceptedTradeIn | null>(null);
   const [signedIn, setSignedIn] = useState<{ phone: string; first_name?: string } | null>(null);
+  const [account, setAccount] = useState<AccountUser | null>(null);
   const [loaded, setLoaded] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -133,6 +134,12 @@ export default function CheckoutJourney(props: CheckoutProps) {
     } catch {
       setSignedIn(null);
     }
+    // Signed in: the account knows the buyer's last name and e-mail too (its session's own answer).
+    if (props.accountKey && localStorage.getItem(props.accountKey))
+      void fetch('/api/account', { signal: AbortSignal.timeout(8000) })
+        .then((r) => (r.ok ? (r.json() as Promise<{ user?: AccountUser }>) : null))
+        .then((a) => a?.user && setAccount(a.user))
+        .catch(() => undefined);
     const token = resume ?? saved.answer?.access_token;
     if (!token) {
       setJourney(saved);
@@ -325,9 +332,9 @@ export default function CheckoutJourney(props: CheckoutProps) {
           )}
           <ContactStep
             // Drawn by the build; drawn again with what this browser knows (sign-in, prefill).
-            key={loaded ? 'known' : 'drawn'}
+            key={loaded ? (account ? 'account' : 'known') : 'drawn'}
             id={id}
-            initial={journey.details ?? (loaded ? prefillFrom(signedIn) : null)}
+            initial={journey.details ?? (loaded ? prefillFrom(signedIn, account) : null)}
             signedInPhone={signedIn?.phone ?? null}
             terms={terms}
             what={buying ? 'order' : 'reservation'}
@@ -417,14 +424,25 @@ function OrderReview(p: {
 }
 
 /** Details known before the buyer types: the signed-in account's, else what this browser's forms remembered (spec §5 prefill). */
-function prefillFrom(signedIn: { phone: string; first_name?: string } | null): ContactDetails {
+function prefillFrom(
+  signedIn: { phone: string; first_name?: string } | null,
+  account: AccountUser | null,
+): ContactDetails {
   const remembered = savedPrefill();
   return {
-    first_name: signedIn?.first_name ?? remembered.name ?? '',
-    last_name: remembered.last_name ?? '',
-    email: remembered.email ?? '',
-    phone: signedIn?.phone ?? remembered.phone ?? '',
+    first_name: account?.first_name ?? signedIn?.first_name ?? remembered.name ?? '',
+    last_name: account?.last_name ?? remembered.last_name ?? '',
+    email: account?.email ?? remembered.email ?? '',
+    phone: account?.phone ?? signedIn?.phone ?? remembered.phone ?? '',
   };
+}
+
+/** The signed-in user as GET /api/account gives them. */
+interface AccountUser {
+  phone: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
 }
 
 /** What the car's price is, as the order's first line: 'Price (Drive Away)'. */
