@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
+import type { Car } from '~/catalogue/car.schema.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import type { LenderTerms } from '~/services/lender/embedded.ts';
 
@@ -22,7 +23,7 @@ import {
   serviceAdvantage,
 } from './catalogue.ts';
 import { dealerLogo, type LogoSpec, makeWordmark, tagBadge } from './logos.ts';
-import { generateListings, generateRegister } from './market.ts';
+import { generateListings, generateRegister, withAdvertisedStock } from './market.ts';
 import { offers } from './offers.ts';
 import { jpeg, writePhotos } from './photos.ts';
 import { Rng } from './random.ts';
@@ -129,15 +130,7 @@ if (values.cars) {
     snapshot_at: now.toISOString(),
     plates: generateRegister(market, 320, year),
   });
-  writeFileSync(
-    join(dataDir, 'market', 'listings.json'),
-    // One model a line: the file is large, and a diff should show which models changed.
-    `{"snapshotAt":${JSON.stringify(now.toISOString())},"listings":{\n` +
-      Object.entries(generateListings(market, year))
-        .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
-        .join(',\n') +
-      '\n}}\n',
-  );
+  const stocks: [string, Car[]][] = [];
   let nextId = 100_000;
   let total = 0;
   for (const site of sampleSites) {
@@ -153,7 +146,22 @@ if (values.cars) {
     );
     write(join(dataDir, 'sites', site.slug, 'reviews.json'), reviews(site, now, site.seed * 1000));
     console.log(`${site.slug}: ${cars.length} cars, ${site.locations.length} locations`);
+    stocks.push([site.slug, cars]);
   }
+  const listings = withAdvertisedStock(
+    generateListings(market, year),
+    now,
+    stocks.sort(([a], [b]) => a.localeCompare(b)).map(([, cars]) => cars),
+  );
+  writeFileSync(
+    join(dataDir, 'market', 'listings.json'),
+    // One model a line: the file is large, and a diff should show which models changed.
+    `{"snapshotAt":${JSON.stringify(now.toISOString())},"listings":{\n` +
+      Object.entries(listings)
+        .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
+        .join(',\n') +
+      '\n}}\n',
+  );
   // A hero per catalogue model: its body in a paint and a sky of its own.
   const heroes = models().map((m, i) => ({
     slug: m.slug,

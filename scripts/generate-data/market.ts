@@ -6,8 +6,9 @@
  * grow 9,000 to 21,000 a year). Cars from $70,000 new are seldom advertised, so their valuations
  * can find too few comparable cars, as they would in life.
  */
-import type { BodyType } from '~/catalogue/car.schema.ts';
+import type { BodyType, Car } from '~/catalogue/car.schema.ts';
 import type { AuState, RegoVehicle } from '~/services/rego/rego.ts';
+import { AU_STATES } from '~/services/rego/rego.ts';
 import type { MarketSample } from '~/services/valuer/valuer.ts';
 
 import { paints } from './colours.ts';
@@ -116,5 +117,44 @@ export function generateListings(rng: Rng, year: number): MarketSample['listings
     }
     out[`${make}|${model.name}`] = rows;
   }
+  return out;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The market sample joined by the sample dealers' own used cars in stock that were advertised in
+ * its 30 days (each dealer's stock in turn, in slug order), so the valuer's comparables include
+ * what the sample dealers ask. Joined here, once, when the sample is written: a build reads only
+ * data/market/, and one dealer's stock changing leaves every other dealer's build as it was.
+ */
+export function withAdvertisedStock(
+  listings: MarketSample['listings'],
+  snapshotAt: Date,
+  stocks: readonly (readonly Partial<Car>[])[],
+): MarketSample['listings'] {
+  const to = snapshotAt.getTime();
+  const out: MarketSample['listings'] = Object.fromEntries(
+    Object.entries(listings).map(([k, rows]) => [k, [...rows]]),
+  );
+  for (const cars of stocks)
+    for (const car of cars) {
+      const state = AU_STATES.find((s) => s === car.state);
+      const days = Math.floor((to - new Date(car.created_at ?? 0).getTime()) / DAY);
+      if (
+        car.car_type !== 'used' ||
+        car.status !== 'in_stock' ||
+        !car.make ||
+        !car.model ||
+        !car.year ||
+        !car.km ||
+        !car.price ||
+        !state ||
+        days < 0 ||
+        days > 29
+      )
+        continue;
+      (out[`${car.make}|${car.model}`] ??= []).push([car.year, car.km, car.price, state, days]);
+    }
   return out;
 }

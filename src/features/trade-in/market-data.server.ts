@@ -1,30 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { AuState, RegoVehicle } from '~/services/rego/rego.ts';
-import { AU_STATES } from '~/services/rego/rego.ts';
+import type { RegoVehicle } from '~/services/rego/rego.ts';
 import type { MarketSample } from '~/services/valuer/valuer.ts';
 
-const DAY = 86_400_000;
-
-interface StockFile {
-  cars: {
-    car_type?: string;
-    year?: number;
-    make?: string;
-    model?: string;
-    km?: number | null;
-    price?: number | null;
-    state?: string;
-    created_at?: string;
-    status?: string;
-  }[];
-}
-
 /**
- * What the embedded trade-in services read, made at build time from the data folder: the
- * register of plates, and the market sample (data/market/listings.json) joined by every sample
- * dealer's used cars in stock that were advertised in its 30 days (data/stock/*.json).
+ * What the embedded trade-in services read at build time from the data folder: the register of
+ * plates and the market sample (data/market/). The sample already holds the sample dealers' used
+ * cars advertised in its 30 days: `npm run data:generate` joins them when it writes the sample, so
+ * one dealer's stock changing never changes another dealer's build (docs/deploy.md).
  */
 const read = new Map<string, { register: RegoVehicle[]; market: MarketSample }>();
 
@@ -44,36 +28,6 @@ function readMarket(dataDir: string): { register: RegoVehicle[]; market: MarketS
     JSON.parse(readFileSync(join(dir, 'register.json'), 'utf8')) as { plates: RegoVehicle[] }
   ).plates;
   const market = JSON.parse(readFileSync(join(dir, 'listings.json'), 'utf8')) as MarketSample;
-  const to = new Date(market.snapshotAt).getTime();
-  const stockDir = join(dataDir, 'stock');
-  for (const file of existsSync(stockDir) ? readdirSync(stockDir) : []) {
-    if (!file.endsWith('.json')) continue;
-    const { cars } = JSON.parse(readFileSync(join(stockDir, file), 'utf8')) as StockFile;
-    for (const car of cars) {
-      const state = AU_STATES.find((s) => s === car.state) as AuState | undefined;
-      const days = Math.floor((to - new Date(car.created_at ?? 0).getTime()) / DAY);
-      if (
-        car.car_type !== 'used' ||
-        car.status !== 'in_stock' ||
-        !car.make ||
-        !car.model ||
-        !car.year ||
-        !car.km ||
-        !car.price ||
-        !state ||
-        days < 0 ||
-        days > 29
-      )
-        continue;
-      (market.listings[`${car.make}|${car.model}`] ??= []).push([
-        car.year,
-        car.km,
-        car.price,
-        state,
-        days,
-      ]);
-    }
-  }
   return { register, market };
 }
 
