@@ -212,6 +212,8 @@ describe('sample data', () => {
       'sites/southern-cross-motor-group/offers.json',
       'catalogue/models.json',
       'catalogue/accessories.json',
+      'market/listings.json',
+      'market/register.json',
     ]) {
       expect(readFileSync(join(dir, 'data', f), 'utf8'), f).toBe(
         readFileSync(join('data', f), 'utf8'),
@@ -221,7 +223,8 @@ describe('sample data', () => {
       expect(readFileSync(join(dir, 'public', f)).equals(readFileSync(join('public', f))), f).toBe(
         true,
       );
-  });
+    // The whole generator, photos and all: seconds alone, longer beside other suites on 2 cores.
+  }, 120_000);
 });
 
 describe('sample cars a buyer would believe (every car of every sample dealer)', () => {
