@@ -24,6 +24,8 @@ declare module 'virtual:dealer/build' {
   export const at: string | null;
   /** Cars an online reservation held or sold as the build started (issue 29), or null. */
   export const live: { reserved: number[]; sold: number[] } | null;
+  /** The stock file written from the store's imported stock as the build started (issue 30), or null. */
+  export const stockFile: string | null;
 }
 declare module 'virtual:dealer/client-flags' {
   /** Sign-in is on (features.authentication.enabled): Favourite saves to the server watchlist. */

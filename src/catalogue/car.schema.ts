@@ -99,7 +99,8 @@ export const carLocationSchema = z.object({
 
 /** A stock record as the feed delivers it (spec §3 Car). Unknown feed fields are dropped. */
 export const carSchema = z.object({
-  id: z.number().int().positive(),
+  // Stored as a Postgres integer (reservations, the imported stock): at most 2,147,483,647.
+  id: z.number().int().positive().max(2_147_483_647),
   slug: z.string().regex(/^[a-z0-9-]+$/, 'slug must be lower-case letters, digits and hyphens'),
   name: z.string().min(1),
   year: z.number().int().min(1900).max(2100),

@@ -68,7 +68,11 @@ const rel = (p: string) => relative(process.cwd(), p) || p;
  * (a DataFileError fails the build); a bad stock record is reported and left out.
  * Models are limited to the site's makes; stock is limited to the site's dealerships.
  */
-function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData {
+function loadSiteData(
+  config: DealerConfig,
+  dataDir = DATA_DIR,
+  stockFile?: string | null,
+): SiteData {
   const cat = cataloguePaths(dataDir);
   const site = sitePaths(config.slug, dataDir);
   const makes = new Set(config.dealership_websites);
@@ -118,7 +122,9 @@ function loadSiteData(config: DealerConfig, dataDir = DATA_DIR): SiteData {
     z.array(promotionSchema),
   );
 
-  const stock = checkStockFile(rel(site.stock), readDataFile(site.stock), carSchema);
+  // The imported stock where the store has some (issue 30: stockAtBuild), else the stock file.
+  const stockPath = stockFile ?? site.stock;
+  const stock = checkStockFile(rel(stockPath), readDataFile(stockPath), carSchema);
   const excluded = new Set(config.inventory.excludedStockNumbers);
   const cars = stock.records.filter(
     (c) => dealershipIds.has(c.dealership_id) && !excluded.has(c.stocknum),
@@ -163,9 +169,16 @@ export function loadSite(
     dataDir = DATA_DIR,
     at,
     live = null,
-  }: { dataDir?: string; at?: Date | null; live?: LiveCars | null } = {},
+    stockFile = null,
+  }: {
+    dataDir?: string;
+    at?: Date | null;
+    live?: LiveCars | null;
+    /** The stock file the build wrote from the store's imported stock, read instead of data/stock/. */
+    stockFile?: string | null;
+  } = {},
 ): Site {
-  const data = loadSiteData(config, dataDir);
+  const data = loadSiteData(config, dataDir, stockFile);
   const now = at ?? data.snapshotAt;
   const cars = live ? withLive(data.cars, live, now) : data.cars;
   return {

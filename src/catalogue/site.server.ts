@@ -1,4 +1,4 @@
-import { at, dataDir, live } from 'virtual:dealer/build';
+import { at, dataDir, live, stockFile } from 'virtual:dealer/build';
 import config from 'virtual:dealer/config';
 
 import { describeProblem } from '~/config/errors.ts';
@@ -12,7 +12,7 @@ let site: Site | undefined;
 /** The current dealer's data, read and validated once per build. */
 export function getSite(): Site {
   if (site) return site;
-  site = loadSite(config, { dataDir, at: at ? new Date(at) : null, live });
+  site = loadSite(config, { dataDir, at: at ? new Date(at) : null, live, stockFile });
   for (const p of site.stockProblems) console.warn(`[stock] left out: ${describeProblem(p)}`);
   return site;
 }

@@ -24,6 +24,7 @@ import {
 import { siteOffers } from '~/features/offers/offers.ts';
 import type { LiveSet } from '~/features/reserve/live.ts';
 import { checkoutKind } from '~/features/reserve/reserve.ts';
+import { stockAtBuild } from '~/features/stock/build.server.ts';
 import { marketModule } from '~/features/trade-in/market-data.server.ts';
 import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
@@ -129,7 +130,9 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
   let loaded: Site | undefined;
   // Cars an online reservation holds or sold (read as the build starts: astro:config:setup).
   let live: LiveSet | null = null;
-  const site = () => (loaded ??= loadSite(config, { dataDir, at, live }));
+  // The stock the store's imports hold, written as a file for this build (else data/stock/).
+  let stockFile: string | null = null;
+  const site = () => (loaded ??= loadSite(config, { dataDir, at, live, stockFile }));
   const headers = () => securityHeaders(config, imageOrigins(config, site()));
   // The build's own modules, by import name: made when first imported, so a page that needs none
   // of the stock never reads it.
@@ -139,7 +142,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
     'virtual:dealer/theme.css': () => themeCss(config.theme),
     'virtual:dealer/fonts': () => fontPreloadModule(config.theme),
     'virtual:dealer/build': () =>
-      `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};\nexport const live = ${JSON.stringify(live)};`,
+      `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};\nexport const live = ${JSON.stringify(live)};\nexport const stockFile = ${JSON.stringify(stockFile)};`,
     'virtual:dealer/headers': () => `export default ${JSON.stringify(headers())};`,
     'virtual:dealer/market': () => marketModule(dataDir),
     // Switches browser code reads as constants, so a dealer without a feature ships none of its code.
@@ -152,6 +155,19 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
       'astro:config:setup': async ({ updateConfig, addClientDirective, injectRoute, logger }) => {
         // Issue 29: the next build bakes in what the site's store knows of online reservations.
         if (checkoutKind(config)) live = await liveAtBuild(config.slug, env, (m) => logger.warn(m));
+        // Issue 30: stock imported from the dealer's feed, where there is some.
+        const imported = await stockAtBuild(
+          config.slug,
+          env,
+          fileURLToPath(new URL('../node_modules/.cache/dealer-stock/', SRC)),
+          (m) => logger.warn(m),
+        );
+        if (imported) {
+          stockFile = imported.file;
+          logger.info(
+            `stock: ${imported.cars} cars imported from the feed (snapshot ${imported.snapshotAt.toISOString()}), read from the site's store`,
+          );
+        }
         // Sign-in's pages exist only on a site with sign-in (features.authentication.enabled), so
         // a site without it builds none of their code (src/pages/_account/: '_' keeps Astro from
         // routing them itself).

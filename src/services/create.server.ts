@@ -1,6 +1,7 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { DEFAULT_DATA_DIR, type Storage } from '~/server/storage/db.server.ts';
 
+import { type BuildHook, buildHookFor } from './build-hook/index.server.ts';
 import type { Sender } from './delivery/delivery.ts';
 import { sendersFor } from './delivery/index.server.ts';
 import type { ReadEnv } from './env.ts';
@@ -51,6 +52,10 @@ export interface Services {
   search: () => SearchClientSettings;
   /** The bearer secret of POST /api/jobs (the scheduled function and the local timer send it). */
   jobsSecret: () => string | undefined;
+  /** The secret the dealer's stock feed signs POST /api/stock with (issue 30), where it is set. */
+  stockWebhookSecret: () => string | undefined;
+  /** Starts the dealer's next build after an import: Netlify's build hook, or the local record. */
+  buildHook: () => BuildHook;
   /** Built for Netlify: a function's disk keeps nothing, so the embedded stores are refused. */
   onNetlify: boolean;
 }
@@ -94,6 +99,8 @@ export function createServices(
     paymentsPublicKey: () =>
       config.payments.provider === 'stripe' ? env(config.payments.publishableKeyEnv) : undefined,
     jobsSecret: () => env('JOBS_SECRET'),
+    stockWebhookSecret: () => env('STOCK_WEBHOOK_SECRET'),
+    buildHook: once(() => buildHookFor(config.slug, env, dataDir, onNetlify)),
     onNetlify,
   };
 }

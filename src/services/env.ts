@@ -47,6 +47,10 @@ export function envSchema(config: ServiceConfig, opts: { onNetlify: boolean }) {
     LOCAL_DATA_DIR: runtime({ optional: true }),
     /** The bearer secret the scheduled function sends to POST /api/jobs. */
     JOBS_SECRET: runtime({ optional: !onNetlify, min: 32 }),
+    /** Signs the dealer's stock feed deliveries to POST /api/stock (issue 30); unset: no webhook. */
+    STOCK_WEBHOOK_SECRET: runtime({ optional: true, min: 32 }),
+    /** The site's Netlify build hook, called after an import changed the stock. */
+    STOCK_BUILD_HOOK_URL: runtime({ optional: true, url: true }),
   };
   if (needsSms(config)) {
     schema.SMS_PROVIDER = envField.enum({
@@ -110,7 +114,13 @@ const ALWAYS_SECRET = ['TYPESENSE_ADMIN_KEY', 'DATABASE_URL', 'TEST_DATABASE_URL
  * whose name says secret. The one a browser may see, the search-only key, is never among them.
  */
 export function secretEnvNames(config: ServiceConfig, setNames: Iterable<string>): string[] {
-  const names = new Set([...ALWAYS_SECRET, 'JOBS_SECRET', 'TWILIO_AUTH_TOKEN']);
+  const names = new Set([
+    ...ALWAYS_SECRET,
+    'JOBS_SECRET',
+    'TWILIO_AUTH_TOKEN',
+    'STOCK_WEBHOOK_SECRET',
+    'STOCK_BUILD_HOOK_URL',
+  ]);
   const { delivery } = config.leads;
   if (delivery.webhookUrlEnv) names.add(delivery.webhookUrlEnv);
   if (delivery.email) names.add(delivery.email.smtpUrlEnv);

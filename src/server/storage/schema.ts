@@ -428,3 +428,47 @@ export const testPayments = pgTable('test_payments', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A dealer's imported stock (issue 30): one row a site, its snapshot's time (changed only when an
+ * import changes something) and the newest signed webhook delivery's timestamp (an older or
+ * replayed one is refused). Its row is locked for the length of an import, so two imports of one
+ * dealer never interleave.
+ */
+export const stockFeeds = pgTable('stock_feeds', {
+  websiteSlug: text('website_slug').primaryKey(),
+  snapshotAt: timestamp('snapshot_at', { withTimezone: true }),
+  lastDeliveryAt: timestamp('last_delivery_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A car of a dealer's imported stock: the record as the feed last gave it (or sold by an import
+ * that no longer found it), its place in the feed, when it was first listed and every price it
+ * has had. Never deleted.
+ */
+export const stockCars = pgTable(
+  'stock_cars',
+  {
+    websiteSlug: text('website_slug').notNull(),
+    carId: integer('car_id').notNull(),
+    position: integer('position').notNull(),
+    car: jsonb('car').$type<Record<string, unknown>>().notNull(),
+    firstListedAt: timestamp('first_listed_at', { withTimezone: true }).notNull(),
+    prices: jsonb('prices').$type<{ at: string; price: number }[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteSlug, t.carId] })],
+);
+
+/** Each stock import's report: counts, rejected records, price changes, what it came from. */
+export const stockImports = pgTable(
+  'stock_imports',
+  {
+    id: serial('id').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    source: text('source').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('stock_imports_site').on(t.websiteSlug, t.importedAt)],
+);

@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { DEFAULT_DATA_DIR, openStorage, type Storage } from '~/server/storage/db.server.ts';
+import { errorSummary } from '~/server/storage/errors.server.ts';
+
+import { storedStock } from './import.server.ts';
+
+/**
+ * The imported stock as a build starts (issue 30), from the site's store (DATABASE_URL, or the
+ * local PGlite folder when there is one), written as a stock file (`{ snapshot_at, cars }`) into
+ * `outDir` for the build to read instead of data/stock/<slug>.json. Null when nothing was ever
+ * imported for the dealer, or the store does not answer: the build then reads the committed file.
+ */
+export async function stockAtBuild(
+  slug: string,
+  env: Record<string, string | undefined>,
+  outDir: string,
+  warn: (message: string) => void,
+): Promise<{ file: string; snapshotAt: Date; cars: number } | null> {
+  const dataDir = env.LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+  if (!env.DATABASE_URL && !existsSync(join(dataDir, slug, 'pglite'))) return null;
+  let storage: Storage | undefined;
+  try {
+    storage = await openStorage({ dealer: slug, databaseUrl: env.DATABASE_URL, dataDir });
+    const stock = await storedStock(storage.db, slug);
+    if (!stock) return null;
+    mkdirSync(outDir, { recursive: true });
+    const file = join(outDir, `${slug}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        snapshot_at: stock.snapshotAt.toISOString(),
+        cars: stock.entries.map((e) => e.car),
+      }),
+    );
+    return { file, snapshotAt: stock.snapshotAt, cars: stock.entries.length };
+  } catch (e) {
+    warn(`imported stock not read (${errorSummary(e)}): the build reads data/stock/${slug}.json`);
+    return null;
+  } finally {
+    await storage?.close().catch(() => undefined);
+  }
+}
