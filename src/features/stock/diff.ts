@@ -37,7 +37,19 @@ export interface StockDiff {
   unchanged: number;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A value as text with every object's keys in order (a store such as Postgres jsonb reorders them). */
+const canonical = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v ?? null);
+
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The first-listed date of a car new to the store: when the feed says it was created, if earlier. */
 const firstListed = (car: Car, now: Date) =>

@@ -18,7 +18,19 @@ import { STOCK_MESSAGES, stockSignature, stockWebhook } from './webhook.server.t
 
 const t0 = new Date('2026-11-26T00:00:00Z');
 const MIN = 60_000;
-const a = car({ id: 1, stocknum: 'A1', slug: 'a-1' });
+// Nested fields too: a store may give an object's keys back in another order (Postgres jsonb does).
+const a = car({
+  id: 1,
+  stocknum: 'A1',
+  slug: 'a-1',
+  variant: { geartype: 'Automatic', enginesize: 2, cylinders: 4, induction: null },
+  location: {
+    id: 11,
+    name: 'Test Motors Parramatta',
+    address: { street: '1 Main Street', city: 'Parramatta', state: 'NSW', postcode: '2150' },
+    distribution_locations: [11, 12],
+  },
+});
 const b = car({ id: 2, stocknum: 'B2', slug: 'b-2', price: 18_990 });
 const c = car({ id: 3, stocknum: 'C3', slug: 'c-3' });
 const d = car({ id: 4, stocknum: 'D4', slug: 'd-4' });
