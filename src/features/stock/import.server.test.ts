@@ -251,6 +251,19 @@ for (const [name, open] of backends) {
           expect((await deliver(feed, { at, ts })).status).toBe(400);
         expect(await deliver(feed, { at, max: 100 })).toMatchObject({ status: 413 });
         expect(await deliver(feed, { at, type: 'text/plain' })).toMatchObject({ status: 415 });
+        const notUtf8 = await stockWebhook(
+          new Request('http://127.0.0.1/api/stock', {
+            method: 'POST',
+            headers: {
+              'content-type': 'text/csv',
+              'x-stock-timestamp': String(Math.floor(at.getTime() / 1000)),
+              'x-stock-signature': 'sha256=00',
+            },
+            body: new Uint8Array([0x69, 0x64, 0x0a, 0xed, 0xa0, 0x80]),
+          }),
+          { config: webhookConfig, storage: s, secret, buildHook, now: at },
+        );
+        expect(notUtf8).toMatchObject({ status: 400, body: { error: STOCK_MESSAGES.notText } });
         expect(await deliver('{"cars": 1}', { at })).toMatchObject({
           status: 400,
           body: { error: /^A JSON feed is an array/ },

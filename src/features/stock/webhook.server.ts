@@ -30,6 +30,7 @@ export const STOCK_MESSAGES = {
   badTimestamp:
     'X-Stock-Timestamp must be the Unix time in seconds, within 5 minutes of the server clock.',
   badSignature: 'X-Stock-Signature does not match this body and timestamp.',
+  notText: 'Send the feed as UTF-8 text.',
   stale:
     'A delivery as new or newer has already been imported: this one is a replay or out of date.',
 } as const;
@@ -91,7 +92,11 @@ export async function stockWebhook(request: Request, deps: StockWebhookDeps): Pr
   )
     return { status: 400, body: { error: STOCK_MESSAGES.badTimestamp } };
   const raw = await readText(request, deps.maxBytes ?? STOCK_WEBHOOK.maxBytes);
-  if (!raw.ok) return { status: raw.status, body: { error: raw.error } };
+  if (!raw.ok)
+    return {
+      status: raw.status,
+      body: { error: raw.status === 413 ? raw.error : STOCK_MESSAGES.notText },
+    };
   const given = request.headers.get('x-stock-signature') ?? '';
   if (!sameSignature(given, stockSignature(secret, timestamp, raw.value)))
     return { status: 401, body: { error: STOCK_MESSAGES.badSignature } };
