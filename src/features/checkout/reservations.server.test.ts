@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { leads, reservationEvents, reservations, testPayments } from '~/server/storage/schema.ts';
@@ -351,7 +351,9 @@ for (const [name, open] of backends) {
       const history = await s.db
         .select()
         .from(reservationEvents)
-        .where(eq(reservationEvents.reservationId, opened.reservation.id));
+        .where(eq(reservationEvents.reservationId, opened.reservation.id))
+        // In the order they happened (Postgres gives rows in no order without one).
+        .orderBy(asc(reservationEvents.id));
       expect(history.map((h) => [h.fromState, h.toState])).toEqual([
         [null, 'pending_payment'],
         ['pending_payment', 'held'],

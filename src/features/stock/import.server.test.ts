@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadSite } from '~/catalogue/load.server.ts';
@@ -129,7 +129,8 @@ for (const [name, open] of backends) {
       const before = await s.db
         .select()
         .from(stockCars)
-        .where(eq(stockCars.websiteSlug, config.slug));
+        .where(eq(stockCars.websiteSlug, config.slug))
+        .orderBy(asc(stockCars.carId));
       const again = (await importStock(s, config, [a, { ...b, price: 17_490 }, d].map(json), {
         source: 'feed.json',
         now: new Date(t0.getTime() + 60 * MIN),
@@ -146,7 +147,8 @@ for (const [name, open] of backends) {
       const after = await s.db
         .select()
         .from(stockCars)
-        .where(eq(stockCars.websiteSlug, config.slug));
+        .where(eq(stockCars.websiteSlug, config.slug))
+        .orderBy(asc(stockCars.carId));
       expect(after).toEqual(before);
       expect(reportLines(again)[1]).toBe(
         `Nothing changed: the stock is as the last import left it (snapshot ${t0.toISOString()}).`,
