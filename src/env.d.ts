@@ -4,12 +4,10 @@ declare module 'virtual:dealer/config' {
   const config: import('~/config/schema/index.ts').DealerConfig;
   export default config;
 }
-declare module 'virtual:dealer/cars' {
-  /** Every listed car of the build, by slug (the server reads cars from here, never over HTTP). */
-  const cars: Record<string, import('~/features/vehicle/built-car.ts').BuiltCar>;
-  export default cars;
-  /** The site's locations by id, as lead vendor contacts. */
-  export const locations: Record<string, import('~/features/vehicle/built-car.ts').BuiltLocation>;
+declare module 'virtual:dealer/locations' {
+  /** The site's locations by id, as lead vendor contacts (a car is read from its published JSON). */
+  const locations: Record<string, import('~/features/vehicle/built-car.ts').BuiltLocation>;
+  export default locations;
 }
 declare module 'virtual:dealer/theme.css';
 declare module 'virtual:dealer/fonts' {
@@ -26,6 +24,8 @@ declare module 'virtual:dealer/build' {
   export const live: { reserved: number[]; sold: number[] } | null;
   /** The stock file written from the store's imported stock as the build started (issue 30), or null. */
   export const stockFile: string | null;
+  /** Where this build writes its pages and files (the Node server reads a car's JSON there). */
+  export const clientDir: string;
 }
 declare module 'virtual:dealer/client-flags' {
   /** Sign-in is on (features.authentication.enabled): Favourite saves to the server watchlist. */

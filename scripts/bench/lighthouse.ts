@@ -15,19 +15,11 @@
  *        [--pages home,contact,location,visit us]
  *        [--stock 5000]   also a dealer with that many generated cars (the search benchmark's
  *                         stock: value-auto-supermarket's settings, or --stock-dealer slug), built
- *                         into .data/bench-stock-N/ (the real build is left alone)
+ *                         into .data/bench-stock-{slug}-{N}/ (the real build is left alone)
  * Dealers default to riverbend-toyota and value-auto-supermarket; a dealer is built first if needed.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -36,16 +28,13 @@ import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import { isInStock } from '~/catalogue/availability.ts';
-import { listedCars } from '~/catalogue/listing.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { DATA_DIR } from '~/catalogue/paths.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { modelUrl } from '~/features/content/links.ts';
 
 import { startSite } from '../../tests/support/site.ts';
-import { generateCars } from '../generate-data/cars.ts';
-import { Rng } from '../generate-data/random.ts';
-import { sampleSites } from '../generate-data/sites.ts';
+import { stockTarget, type Target } from './stock-target.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,14 +54,6 @@ const slugs = values.dealer?.length
   ? values.dealer
   : ['riverbend-toyota', 'value-auto-supermarket'];
 
-interface Target {
-  label: string;
-  slug: string;
-  env: NodeJS.ProcessEnv;
-  dist: string;
-  dataDir: string;
-}
-
 const tsx = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
   execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', ...args], {
     stdio: 'inherit',
@@ -83,45 +64,6 @@ const tsx = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
 function realTarget(slug: string): Target {
   if (!existsSync(`dist/${slug}/client/index.html`)) tsx(['scripts/build.ts', '--dealer', slug]);
   return { label: slug, slug, env: { DEALER: slug }, dist: `dist/${slug}`, dataDir: DATA_DIR };
-}
-
-/**
- * The dealer with `n` generated cars (the same generator and settings as bench:search), its data
- * and build in .data/bench-stock-n/ so the real build stays as it is.
- */
-function stockTarget(slug: string, n: number): Target {
-  const root = join('.data', `bench-stock-${n}`);
-  const dataDir = join(root, 'data');
-  const dist = join(root, 'dist');
-  const config = loadDealerConfig(slug);
-  const real = loadSite(config);
-  const sample = sampleSites.find((s) => s.slug === slug);
-  if (!sample) throw new Error(`--stock needs a sample dealer; ${slug} is not one`);
-  const now = real.snapshotAt;
-  // A little more than n, so that n cars pass the listing rule; only those n are written.
-  const cars = generateCars(sample, new Rng(sample.seed * 7), now, 900_000, Math.ceil(n * 1.15));
-  const listed = listedCars(cars, now, config.inventory.soldListingDays).slice(0, n);
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(join(dataDir, 'stock'), { recursive: true });
-  cpSync(join(DATA_DIR, 'catalogue'), join(dataDir, 'catalogue'), { recursive: true });
-  cpSync(join(DATA_DIR, 'sites', slug), join(dataDir, 'sites', slug), { recursive: true });
-  writeFileSync(
-    join(dataDir, 'stock', `${slug}.json`),
-    JSON.stringify({ snapshot_at: now.toISOString(), cars: listed }),
-  );
-  const env = { DEALER: slug, DATA_DIR: dataDir, DIST_DIR: dist };
-  console.log(`Building ${slug} with ${listed.length} generated cars into ${dist}/ …`);
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  return {
-    label: `${slug} (${listed.length.toLocaleString('en-AU')} cars)`,
-    slug,
-    env,
-    dist,
-    dataDir,
-  };
 }
 
 /** The result count a built landing states in its description ("Browse 1,234 …"). */

@@ -26,7 +26,7 @@ import type { LiveSet } from '~/features/reserve/live.ts';
 import { checkoutKind } from '~/features/reserve/reserve.ts';
 import { stockAtBuild } from '~/features/stock/build.server.ts';
 import { marketModule } from '~/features/trade-in/market-data.server.ts';
-import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
+import { builtLocation } from '~/features/vehicle/built-car.ts';
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
 import { secretEnvNames } from '~/services/env.ts';
 
@@ -95,15 +95,14 @@ function fontPreloadModule(theme: Pick<DealerConfig['theme'], 'fonts'>): string 
 }
 
 /**
- * The build's listed cars by slug and its locations by id, for the on-demand endpoints (PDF, view
- * count, lead delivery): bundled into the server, so no endpoint fetches a car over HTTP.
+ * The site's locations by id, for the on-demand endpoints (lead delivery, a car's opening hours):
+ * bundled into the server (a few KB). Cars are not: the server reads the one it needs from the
+ * per-car JSON the build publishes (services.published()), so a function's size does not grow
+ * with the stock (issue 30 item 4).
  */
-function builtDataModule(config: DealerConfig, site: Site): string {
-  const cars = Object.fromEntries(
-    site.listed.map((car) => [car.slug, builtCar(car, config.features.offersSubscription)]),
-  );
+function locationsModule(site: Site): string {
   const locations = Object.fromEntries(site.locations.map((l) => [String(l.id), builtLocation(l)]));
-  return `export default ${JSON.stringify(cars)};\nexport const locations = ${JSON.stringify(locations)};`;
+  return `export default ${JSON.stringify(locations)};`;
 }
 
 /**
@@ -132,17 +131,19 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
   let live: LiveSet | null = null;
   // The stock the store's imports hold, written as a file for this build (else data/stock/).
   let stockFile: string | null = null;
+  // The build's client folder (astro:config:setup), for the Node server's published-file reads.
+  let clientDir = '';
   const site = () => (loaded ??= loadSite(config, { dataDir, at, live, stockFile }));
   const headers = () => securityHeaders(config, imageOrigins(config, site()));
   // The build's own modules, by import name: made when first imported, so a page that needs none
   // of the stock never reads it.
   const modules: Record<string, () => string> = {
     'virtual:dealer/config': () => `export default ${JSON.stringify(config)};`,
-    'virtual:dealer/cars': () => builtDataModule(config, site()),
+    'virtual:dealer/locations': () => locationsModule(site()),
     'virtual:dealer/theme.css': () => themeCss(config.theme),
     'virtual:dealer/fonts': () => fontPreloadModule(config.theme),
     'virtual:dealer/build': () =>
-      `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};\nexport const live = ${JSON.stringify(live)};\nexport const stockFile = ${JSON.stringify(stockFile)};`,
+      `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};\nexport const live = ${JSON.stringify(live)};\nexport const stockFile = ${JSON.stringify(stockFile)};\nexport const clientDir = ${JSON.stringify(clientDir)};`,
     'virtual:dealer/headers': () => `export default ${JSON.stringify(headers())};`,
     'virtual:dealer/market': () => marketModule(dataDir),
     // Switches browser code reads as constants, so a dealer without a feature ships none of its code.
@@ -152,7 +153,14 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
   return {
     name: 'dealer-site',
     hooks: {
-      'astro:config:setup': async ({ updateConfig, addClientDirective, injectRoute, logger }) => {
+      'astro:config:setup': async ({
+        config: astroConfig,
+        updateConfig,
+        addClientDirective,
+        injectRoute,
+        logger,
+      }) => {
+        clientDir = fileURLToPath(astroConfig.build.client);
         // Issue 29: the next build bakes in what the site's store knows of online reservations.
         if (checkoutKind(config)) live = await liveAtBuild(config.slug, env, (m) => logger.warn(m));
         // Issue 30: stock imported from the dealer's feed, where there is some.

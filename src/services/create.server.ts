@@ -12,6 +12,7 @@ import type { Lender } from './lender/lender.ts';
 import { linkSecretFor } from './links/index.server.ts';
 import { paymentsFor } from './payments/index.server.ts';
 import type { Payments } from './payments/payments.ts';
+import { type Published, publishedFor } from './published/index.server.ts';
 import { regoFor } from './rego/index.server.ts';
 import type { RegoLookup } from './rego/rego.ts';
 import { searchClientSettings } from './search/index.server.ts';
@@ -56,6 +57,8 @@ export interface Services {
   stockWebhookSecret: () => string | undefined;
   /** Starts the dealer's next build after an import: Netlify's build hook, or the local record. */
   buildHook: () => BuildHook;
+  /** The files the build published (a car's JSON), for code that needs one car, not the stock. */
+  published: () => Published;
   /** Built for Netlify: a function's disk keeps nothing, so the embedded stores are refused. */
   onNetlify: boolean;
 }
@@ -73,7 +76,14 @@ const once = <T>(make: () => T): (() => T) => {
 export function createServices(
   config: DealerConfig,
   env: ReadEnv,
-  { onNetlify }: { onNetlify: boolean },
+  {
+    onNetlify,
+    clientDir = 'dist/client',
+  }: {
+    onNetlify: boolean;
+    /** Where the build wrote its pages and files (the Node server reads a car's JSON there). */
+    clientDir?: string;
+  },
 ): Services {
   const dataDir = env('LOCAL_DATA_DIR') || DEFAULT_DATA_DIR;
   const storage = sharedStorage({
@@ -101,6 +111,7 @@ export function createServices(
     jobsSecret: () => env('JOBS_SECRET'),
     stockWebhookSecret: () => env('STOCK_WEBHOOK_SECRET'),
     buildHook: once(() => buildHookFor(config.slug, env, dataDir, onNetlify)),
+    published: once(() => publishedFor(env, onNetlify, clientDir)),
     onNetlify,
   };
 }

@@ -51,6 +51,9 @@ export function envSchema(config: ServiceConfig, opts: { onNetlify: boolean }) {
     STOCK_WEBHOOK_SECRET: runtime({ optional: true, min: 32 }),
     /** The site's Netlify build hook, called after an import changed the stock. */
     STOCK_BUILD_HOOK_URL: runtime({ optional: true, url: true }),
+    /** Netlify's addresses of this deploy and of the site: a function reads a car's published JSON there. */
+    DEPLOY_URL: runtime({ optional: true, url: true }),
+    URL: runtime({ optional: true, url: true }),
   };
   if (needsSms(config)) {
     schema.SMS_PROVIDER = envField.enum({

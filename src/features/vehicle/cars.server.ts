@@ -1,31 +1,34 @@
+import locations from 'virtual:dealer/locations';
+
 import type { DeliveryLookups } from '~/features/leads/outbox.server.ts';
+import { services } from '~/services/index.server.ts';
 
 import type { BuiltCar, BuiltLocation } from './built-car.ts';
 
 /**
- * The build's own data, bundled into the server (virtual:dealer/cars) and loaded on first use, so
- * the PDF, the view count and lead delivery never fetch a car from a URL (a URL built from the
- * request would take its host from the Host header: SSRF).
+ * One listed car of this build, read from the per-car JSON the build published (`/cars/{slug}.json`,
+ * `/cars/id/{id}.json`: services.published(), the client folder on the Node server and the
+ * deploy's own address on Netlify, never the request's Host), so the PDF, the view count, lead
+ * delivery and checkout load one car, not the stock (issue 30 item 4). A car the build did not
+ * list is null.
  */
-const data = () => import('virtual:dealer/cars');
+const SLUG = /^[a-z0-9-]{1,200}$/;
 
 /** A listed car of this build by slug, or null. */
 export async function carBySlug(slug: string): Promise<BuiltCar | null> {
-  const cars = (await data()).default;
-  return Object.hasOwn(cars, slug) ? cars[slug]! : null;
+  if (!SLUG.test(slug)) return null;
+  return services.published().json<BuiltCar>(`/cars/${slug}.json`);
 }
 
-let byId: Map<number, BuiltCar> | undefined;
 /** A listed car of this build by id, or null (a lead names its car by id). */
 export async function carById(id: number): Promise<BuiltCar | null> {
-  byId ??= new Map(Object.values((await data()).default).map((c) => [c.id, c]));
-  return byId.get(id) ?? null;
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return services.published().json<BuiltCar>(`/cars/id/${id}.json`);
 }
 
 /** A location of this site by id, or null. */
-export async function locationById(id: number): Promise<BuiltLocation | null> {
-  const { locations } = await data();
-  return Object.hasOwn(locations, String(id)) ? locations[String(id)]! : null;
+export function locationById(id: number): Promise<BuiltLocation | null> {
+  return Promise.resolve(Object.hasOwn(locations, String(id)) ? locations[String(id)]! : null);
 }
 
 /** What lead delivery looks up in the build's data: the lead's car (for ADF) and its location. */

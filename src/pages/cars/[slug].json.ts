@@ -3,9 +3,13 @@ import config from 'virtual:dealer/config';
 
 import type { Car } from '~/catalogue/car.schema.ts';
 import { getSite } from '~/catalogue/site.server.ts';
-import { carJson } from '~/features/vehicle/car-json.ts';
+import { builtCar } from '~/features/vehicle/built-car.ts';
 
-/** Per-car JSON for compare, print and PDF (design: "per-car JSON"). */
+/**
+ * Per-car JSON for compare, print and PDF (design: "per-car JSON"), and the one car on-demand code
+ * reads (features/vehicle/cars.server.ts): the public car and what a lead's CRM record and checkout
+ * need (builtCar).
+ */
 export const getStaticPaths = (() =>
   getSite().listed.map((car) => ({
     params: { slug: car.slug },
@@ -13,4 +17,4 @@ export const getStaticPaths = (() =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
-  Response.json(carJson((props as { car: Car }).car, config.features.offersSubscription));
+  Response.json(builtCar((props as { car: Car }).car, config.features.offersSubscription));

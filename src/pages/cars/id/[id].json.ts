@@ -3,7 +3,7 @@ import config from 'virtual:dealer/config';
 
 import type { Car } from '~/catalogue/car.schema.ts';
 import { getSite } from '~/catalogue/site.server.ts';
-import { carJson } from '~/features/vehicle/car-json.ts';
+import { builtCar } from '~/features/vehicle/built-car.ts';
 
 /** The same per-car JSON by id: the finance page's `?car_id=` (spec §2) names a car by its id. */
 export const getStaticPaths = (() =>
@@ -13,4 +13,4 @@ export const getStaticPaths = (() =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
-  Response.json(carJson((props as { car: Car }).car, config.features.offersSubscription));
+  Response.json(builtCar((props as { car: Car }).car, config.features.offersSubscription));
