@@ -42,6 +42,8 @@ export function stockTarget(slug: string, n: number): Target {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(join(dataDir, 'stock'), { recursive: true });
   cpSync(join(DATA_DIR, 'catalogue'), join(dataDir, 'catalogue'), { recursive: true });
+  // The trade-in market, which every dealer's server carries (as the real build does).
+  cpSync(join(DATA_DIR, 'market'), join(dataDir, 'market'), { recursive: true });
   cpSync(join(DATA_DIR, 'sites', slug), join(dataDir, 'sites', slug), { recursive: true });
   writeFileSync(
     join(dataDir, 'stock', `${slug}.json`),
