@@ -31,11 +31,26 @@ describe('the environment a site reads (astro:env schema)', () => {
     const schema = fields(envSchema(plain, { onNetlify: false }));
     expect(Object.keys(schema).sort()).toEqual([
       'DATABASE_URL',
+      'DEPLOY_URL',
       'JOBS_SECRET',
       'LOCAL_DATA_DIR',
       'NETLIFY',
+      'STOCK_BUILD_HOOK_URL',
+      'STOCK_WEBHOOK_SECRET',
+      'URL',
     ]);
     expect(Object.values(schema).every((f) => f.optional || f.access === 'public')).toBe(true);
+  });
+
+  it('reads the stock webhook and build hook only when set, and Netlify’s own addresses as URLs', () => {
+    const schema = fields(envSchema(plain, { onNetlify: true }));
+    expect(schema.STOCK_WEBHOOK_SECRET).toMatchObject({ optional: true, access: 'secret' });
+    for (const name of ['STOCK_BUILD_HOOK_URL', 'DEPLOY_URL', 'URL'])
+      expect(schema[name], name).toMatchObject({ optional: true, url: true, access: 'secret' });
+    const secrets = secretEnvNames(plain, []);
+    expect(secrets).toEqual(
+      expect.arrayContaining(['STOCK_WEBHOOK_SECRET', 'STOCK_BUILD_HOOK_URL']),
+    );
   });
 
   it('on Netlify needs a database and the jobs secret, and a real SMS provider where codes are sent', () => {
