@@ -99,6 +99,42 @@ describe('embedded search engine', () => {
     );
   });
 
+  it('counts a whole site once: the same values, order and stats every time, whatever max or sort', () => {
+    const facets = ['make', 'colour', 'km', 'price'];
+    const ask = (indexName: string, max: number) =>
+      engine.search({ indexName, params: { facets, maxValuesPerFacet: max, hitsPerPage: 0 } });
+    // What the counts must be: every record, by count, ties by name (localeCompare).
+    for (const name of facets) {
+      const counts = new Map<string, number>();
+      for (const r of records) {
+        const v = (r as never)[name] as unknown;
+        if (v !== null && v !== undefined) counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
+      }
+      const want = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      // (An object lists number-like keys first whatever the order: compare numbers as maps.)
+      const shape = (entries: [string, number][]) =>
+        name === 'km' || name === 'price' ? Object.fromEntries(entries) : entries;
+      expect(shape(Object.entries(ask('cars', 1000).facets[name]!)), name).toEqual(shape(want));
+      expect(shape(Object.entries(ask('cars/sort/price:asc', 5).facets[name]!)), name).toEqual(
+        shape(want.slice(0, 5)),
+      );
+    }
+    // A caller changing its answer does not change the next one.
+    const first = ask('cars', 10);
+    first.facets_stats!.price!.min = -1;
+    first.facets.make!.Nothing = 99;
+    const again = ask('cars', 10);
+    expect(again.facets_stats!.price!.min).toBeGreaterThan(0);
+    expect(again.facets.make!.Nothing).toBeUndefined();
+    // A filtered search counts its own rows, not the site's.
+    const used = engine.search({
+      indexName: 'cars',
+      params: { facets: ['make'], facetFilters: [['car_type:used']], hitsPerPage: 0 },
+    });
+    const usedTotal = Object.values(used.facets.make!).reduce((a, b) => a + b, 0);
+    expect(usedTotal).toBe(records.filter((r) => r.car_type === 'used').length);
+  });
+
   it('finds by text, forgiving a typo, and ranks stock by custom rank by default', () => {
     const rangers = records
       .filter((r) => r.model === 'Ranger')

@@ -45,6 +45,18 @@ export class SearchEngine {
   private readonly numberCols = new Map<string, Float64Array>();
   private readonly orders = new Map<string, Int32Array>();
   private readonly siteMasks = new Map<string, Uint8Array>();
+  /** How many rows each site mask keeps. */
+  private readonly siteSizes = new Map<Uint8Array, number>();
+  /** A facet's values in display order for ties (localeCompare, worked out once per column). */
+  private readonly collation = new Map<FacetColumn, Int32Array>();
+  /**
+   * The facet counts and stats of every row a site mask keeps (a landing with no query or filter,
+   * or a query every row matches), worked out once per mask and facet: they never change.
+   */
+  private readonly wholeSite = new Map<
+    Uint8Array,
+    Map<string, { entries: [string, number][]; stats: FacetStats | undefined }>
+  >();
 
   constructor(records: SearchRecord[]) {
     this.rows = records as Row[];
@@ -124,7 +136,13 @@ export class SearchEngine {
 
     const facetNames =
       p.facets === '*' ? [] : Array.isArray(p.facets) ? p.facets : p.facets ? [p.facets] : [];
-    const { facets, stats } = this.facetCounts(matched, facetNames, p.maxValuesPerFacet ?? 100);
+    const { facets, stats } = this.facetCounts(
+      matched,
+      facetNames,
+      p.maxValuesPerFacet ?? 100,
+      // Every row of the site matched: its counts are the site's, worked out once.
+      matched.length === this.siteSizes.get(site) ? site : null,
+    );
     const hitsPerPage = Math.max(0, p.hitsPerPage ?? PAGE_SIZE);
     const page = Math.max(0, p.page ?? 0);
     const hits = hitsPerPage
@@ -213,42 +231,80 @@ export class SearchEngine {
     const test = parseFilter(filters);
     mask = Uint8Array.from(this.rows, (r) => (test(r) ? 1 : 0));
     this.siteMasks.set(filters, mask);
+    this.siteSizes.set(
+      mask,
+      mask.reduce((n, v) => n + v, 0),
+    );
     return mask;
   }
 
-  private facetCounts(matched: number[], names: string[], max: number) {
+  /** Each value's place when counts tie: the values in localeCompare order, once per column. */
+  private tieRank(col: FacetColumn): Int32Array {
+    let rank = this.collation.get(col);
+    if (rank) return rank;
+    const byName = col.values
+      .map((_, c) => c)
+      .sort((a, b) => col.values[a]!.localeCompare(col.values[b]!));
+    rank = new Int32Array(col.values.length);
+    byName.forEach((c, at) => (rank![c] = at));
+    this.collation.set(col, rank);
+    return rank;
+  }
+
+  /** One facet's values by count (ties in name order) and, for a number, its stats, over `matched`. */
+  private countFacet(name: string, matched: number[]) {
+    const col = this.facet(name);
+    const counts = new Int32Array(col.values.length);
+    if (col.single) {
+      const single = col.single;
+      for (const i of matched) {
+        const c = single[i]!;
+        if (c >= 0) counts[c]!++;
+      }
+    } else for (const i of matched) for (const c of col.multi![i]!) counts[c]!++;
+    const rank = this.tieRank(col);
+    const codes: number[] = [];
+    counts.forEach((n, c) => n && codes.push(c));
+    codes.sort((a, b) => counts[b]! - counts[a]! || rank[a]! - rank[b]!);
+    const entries = codes.map((c) => [col.values[c]!, counts[c]!] as [string, number]);
+    let stats: FacetStats | undefined;
+    if (NUMERIC.has(name)) {
+      const nums = this.numbers(name);
+      let min = Infinity,
+        maxV = -Infinity,
+        sum = 0,
+        n = 0;
+      for (const i of matched) {
+        const v = nums[i]!;
+        if (v !== v) continue;
+        if (v < min) min = v;
+        if (v > maxV) maxV = v;
+        sum += v;
+        n++;
+      }
+      if (n) stats = { min, max: maxV, avg: sum / n, sum };
+    }
+    return { entries, stats };
+  }
+
+  private facetCounts(
+    matched: number[],
+    names: string[],
+    max: number,
+    wholeSite: Uint8Array | null,
+  ) {
     const facets: Record<string, Record<string, number>> = {};
     const stats: Record<string, FacetStats> = {};
+    let known = wholeSite && this.wholeSite.get(wholeSite);
+    if (wholeSite && !known) this.wholeSite.set(wholeSite, (known = new Map()));
     for (const name of names) {
-      const col = this.facet(name);
-      const counts = new Int32Array(col.values.length);
-      for (const i of matched) {
-        if (col.single) {
-          const c = col.single[i]!;
-          if (c >= 0) counts[c]!++;
-        } else for (const c of col.multi![i]!) counts[c]!++;
+      let counted = known?.get(name);
+      if (!counted) {
+        counted = this.countFacet(name, matched);
+        known?.set(name, counted);
       }
-      const entries: [string, number][] = [];
-      counts.forEach((n, c) => n && entries.push([col.values[c]!, n]));
-      facets[name] = Object.fromEntries(
-        entries.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max),
-      );
-      if (NUMERIC.has(name)) {
-        const nums = this.numbers(name);
-        let min = Infinity,
-          maxV = -Infinity,
-          sum = 0,
-          n = 0;
-        for (const i of matched) {
-          const v = nums[i]!;
-          if (v !== v) continue;
-          if (v < min) min = v;
-          if (v > maxV) maxV = v;
-          sum += v;
-          n++;
-        }
-        if (n) stats[name] = { min, max: maxV, avg: sum / n, sum };
-      }
+      facets[name] = Object.fromEntries(counted.entries.slice(0, max));
+      if (counted.stats) stats[name] = { ...counted.stats };
     }
     return { facets, stats };
   }
