@@ -6,12 +6,14 @@
  * still build; the exit status is then non-zero.
  */
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { loadSite } from '../src/catalogue/load.server.ts';
 import { DataFileError, describeProblem } from '../src/config/errors.ts';
-import { listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
+import { dealerFile, listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
 import { checkContentFiles } from '../src/features/content/content-check.server.ts';
+import { embeddedSearchAdvice } from '../src/features/search/capacity.ts';
 import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
 import { buildEnv } from './lib/build-env.ts';
 
@@ -40,9 +42,11 @@ async function worker() {
     let warnings: string[];
     try {
       checkContentFiles(slug, dataDir);
-      warnings = loadSite(parsed.config, { dataDir, at }).stockProblems.map(
-        (p) => `stock record left out: ${describeProblem(p)}`,
-      );
+      const site = loadSite(parsed.config, { dataDir, at });
+      warnings = site.stockProblems.map((p) => `stock record left out: ${describeProblem(p)}`);
+      const advice = embeddedSearchAdvice(parsed.config, site.listed.length);
+      if (advice)
+        warnings.push(`${relative(process.cwd(), dealerFile(slug, dealersDir))}: ${advice}`);
     } catch (e) {
       if (!(e instanceof DataFileError)) throw e;
       console.error(

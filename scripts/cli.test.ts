@@ -70,6 +70,26 @@ describe('npm run validate', () => {
   });
 });
 
+describe('npm run validate, the embedded search’s size (issue 30)', () => {
+  it('tells the editor to use Typesense when the listed cars pass search.embeddedMaxCars', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
+    const dealer = JSON.parse(readFileSync('dealers/riverbend-toyota.json', 'utf8'));
+    dealer.search = { ...dealer.search, embeddedMaxCars: 100 };
+    writeFileSync(join(dir, 'riverbend-toyota.json'), JSON.stringify(dealer, null, 2));
+    const r = run('scripts/validate.ts', ['riverbend-toyota'], { DEALERS_DIR: dir });
+    const file = relative(process.cwd(), join(dir, 'riverbend-toyota.json'));
+    // A warning, not an error: the site still builds.
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `warning: ${file.replace(/[.]/g, '\\.')}: search\\.provider: [\\d,]+ cars are listed, over search\\.embeddedMaxCars \\(100\\)`,
+      ),
+    );
+    expect(r.stderr).toContain('Set search.provider to "typesense"');
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('npm run validate, everything the build checks', () => {
   it('reports every problem of a dealer file at once, the contrast among them', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dealers-'));

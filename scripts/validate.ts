@@ -12,6 +12,7 @@ import { loadSite } from '../src/catalogue/load.server.ts';
 import { DataFileError, describeProblem } from '../src/config/errors.ts';
 import { dealerFile, listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
 import { checkContentFiles } from '../src/features/content/content-check.server.ts';
+import { embeddedSearchAdvice } from '../src/features/search/capacity.ts';
 import { buildEnv } from './lib/build-env.ts';
 
 const { dealersDir, dataDir, at } = buildEnv();
@@ -32,6 +33,11 @@ for (const slug of slugs.length ? slugs : listDealerSlugs(dealersDir)) {
     for (const p of data.stockProblems)
       console.warn(`warning: stock record left out: ${describeProblem(p)}`);
     warnings += data.stockProblems.length;
+    const advice = embeddedSearchAdvice(result.config, data.listed.length);
+    if (advice) {
+      console.warn(`warning: ${file}: ${advice}`);
+      warnings++;
+    }
     console.log(
       `✓ ${file} and its data (${data.cars.length} cars${data.stockProblems.length ? `, ${data.stockProblems.length} left out` : ''})`,
     );
@@ -41,10 +47,7 @@ for (const slug of slugs.length ? slugs : listDealerSlugs(dealersDir)) {
     for (const p of e.problems) console.error(describeProblem(p));
   }
 }
-if (warnings)
-  console.warn(
-    `\n${warnings} stock record${warnings === 1 ? '' : 's'} would be left out (warnings).`,
-  );
+if (warnings) console.warn(`\n${warnings} warning${warnings === 1 ? '' : 's'}.`);
 if (bad) {
   console.error(`\n${bad} dealer${bad === 1 ? '' : 's'} invalid.`);
   process.exitCode = 1;

@@ -26,6 +26,11 @@ export const searchSchema = z.strictObject({
     'Typesense host; needed when provider is typesense.',
     { host: 'search.example.com.au', port: 443, protocol: 'https' },
   ),
+  embeddedMaxCars: doc(
+    z.number().int().positive().default(10_000),
+    'With the embedded search, the most listed cars the build lets every phone download as the search index before it tells the editor to use Typesense (provider "typesense"): about 137 KB gzip at 5,000 cars, 513 KB at 20,000 (docs/performance.md). Above it the build and npm run validate warn.',
+    10_000,
+  ),
   searchKeyEnv: doc(
     envVarName
       .regex(
