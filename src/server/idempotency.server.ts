@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { stableJson } from './stable-json.ts';
+
 /**
  * Idempotency-Key, the platform's rule for every submission (leads, finance applications, and
  * the payments to come): a key names one request; its retry gets the first answer, and the same
@@ -16,15 +18,6 @@ export function idempotencyKey(request: Request): string | null {
   return key && /^[\w-]{8,64}$/.test(key) ? key : null;
 }
 
-/** JSON with object keys sorted at every depth, so the same request always hashes the same. */
-// (The order is the one stored hashes were made with: changing it would refuse a retry in flight.)
-const stable = (v: unknown): string =>
-  JSON.stringify(v, (_, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.entries(x).sort())
-      : x,
-  );
-
 /** A fingerprint of a validated request, stored with its key to tell a retry from another request. */
 export const requestHash = (value: unknown): string =>
-  createHash('sha256').update(stable(value)).digest('hex');
+  createHash('sha256').update(stableJson(value)).digest('hex');

@@ -6,6 +6,7 @@
  * page follows the listing rule, and its history stays). The same feed twice changes nothing.
  */
 import type { Car } from '~/catalogue/car.schema.ts';
+import { stableJson } from '~/server/stable-json.ts';
 
 /** A price the car was advertised at, from a time on. */
 export interface PricePoint {
@@ -37,19 +38,8 @@ export interface StockDiff {
   unchanged: number;
 }
 
-/** A value as text with every object's keys in order (a store such as Postgres jsonb reorders them). */
-const canonical = (v: unknown): string =>
-  Array.isArray(v)
-    ? `[${v.map(canonical).join(',')}]`
-    : v && typeof v === 'object'
-      ? `{${Object.keys(v)
-          .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-          .join(',')}}`
-      : JSON.stringify(v ?? null);
-
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+/** Equal as data: key order aside (Postgres jsonb gives keys back in its own order), null = absent. */
+const same = (a: unknown, b: unknown) => stableJson(a ?? null) === stableJson(b ?? null);
 
 /** The first-listed date of a car new to the store: when the feed says it was created, if earlier. */
 const firstListed = (car: Car, now: Date) =>
