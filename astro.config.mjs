@@ -20,7 +20,10 @@ export default defineConfig({
   // On Netlify one site is one dealer, published from dist/; locally every dealer gets dist/<slug>/.
   // DIST_DIR puts a build elsewhere (a test's variant of a dealer must not replace its real build).
   outDir: process.env.DIST_DIR || (onNetlify ? 'dist' : `dist/${dealer}`),
-  cacheDir: `node_modules/.astro/${dealer}`,
+  // Vite's and incremental builds' cache: one per dealer (a test's scratch build keeps its own).
+  cacheDir: process.env.DIST_DIR
+    ? `${process.env.DIST_DIR}-cache`
+    : `node_modules/.astro/${dealer}`,
   output: 'static',
   // Netlify functions carry the SQL migrations they run at start.
   adapter: onNetlify
@@ -35,4 +38,8 @@ export default defineConfig({
   image: { service: passthroughImageService() },
   server: { port: 4321 },
   devToolbar: { enabled: false },
+  // Incremental builds (issue 30): a page whose cacheKey (src/features/incremental/) and code are
+  // those of the last build is copied from the cache in cacheDir, not rendered again.
+  // `npm run build -- --force` renders every page.
+  experimental: { incrementalBuild: true },
 });

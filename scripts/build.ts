@@ -2,6 +2,8 @@
  * Builds every dealer in dealers/ into dist/<slug>/, a few at a time, printing per dealer its
  * pages and time.   npm run build            every dealer
  *                   npm run build -- --dealer <slug>   one dealer
+ *                   npm run build -- --force   render every page (else pages unchanged since the
+ *                                              last build are copied from its cache)
  * A dealer whose file (or data) is invalid fails with the file and field named; the others
  * still build; the exit status is then non-zero.
  */
@@ -18,7 +20,11 @@ import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
 import { buildEnv } from './lib/build-env.ts';
 
 const { values } = parseArgs({
-  options: { dealer: { type: 'string', multiple: true }, jobs: { type: 'string' } },
+  options: {
+    dealer: { type: 'string', multiple: true },
+    jobs: { type: 'string' },
+    force: { type: 'boolean' },
+  },
 });
 const { dealersDir, dataDir, at } = buildEnv();
 const slugs = values.dealer?.length ? values.dealer : listDealerSlugs(dealersDir);
@@ -55,7 +61,7 @@ async function worker() {
       results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
       continue;
     }
-    const result = await buildDealer(slug);
+    const result = await buildDealer(slug, process.env, { force: values.force === true });
     results.push(result);
     if (result.ok) {
       console.log(

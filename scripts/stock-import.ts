@@ -18,6 +18,7 @@ import { feedFormat, readFeed } from '~/features/stock/feed.ts';
 import { importStock, reportLines } from '~/features/stock/import.server.ts';
 import { createServices } from '~/services/create.server.ts';
 
+import { buildEnv } from './lib/build-env.ts';
 import { printable as p } from './lib/terminal.ts';
 
 const { values, positionals } = parseArgs({
@@ -39,7 +40,7 @@ if (values.format && !['json', 'csv'].includes(values.format)) {
   console.error(`--format is json or csv, not "${p(values.format)}"`);
   process.exit(2);
 }
-const config = loadDealerConfig(values.dealer);
+const config = loadDealerConfig(values.dealer, buildEnv().dealersDir);
 
 let text: string;
 let hint: string | null = values.format ?? null;

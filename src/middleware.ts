@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import siteHeaders from 'virtual:dealer/headers';
 
+import { prerenderedPage } from '~/server/island-style.ts';
 import { refusedRequest } from '~/server/request-guard.ts';
 import { onDemandHeaders } from '~/server/security-headers.ts';
 
@@ -13,7 +14,9 @@ import { onDemandHeaders } from '~/server/security-headers.ts';
  * scripts/lib/serve.ts, since the Node adapter's own URL parsing fails on such a Host first).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered) return next();
+  // Valid HTML: the island style goes into the head as each page is made (island-style.ts), so
+  // the build never has to read its pages again (an incremental build keeps most of them).
+  if (context.isPrerendered) return prerenderedPage(await next());
   const refused = refusedRequest(
     context.request.method,
     context.request.headers.get('host') ?? undefined,

@@ -25,9 +25,10 @@ export interface Target {
 
 /**
  * The dealer with `n` generated cars (the same generator and settings as bench:search), its data
- * and build in .data/bench-stock-{slug}-{n}/ so the real build stays as it is.
+ * in .data/bench-stock-{slug}-{n}/data/ and its build to go in …/dist/, so the real build stays as
+ * it is. Writes the data; does not build.
  */
-export function stockTarget(slug: string, n: number): Target {
+export function stockData(slug: string, n: number): Target {
   const root = join('.data', `bench-stock-${slug}-${n}`);
   const dataDir = join(root, 'data');
   const dist = join(root, 'dist');
@@ -49,17 +50,22 @@ export function stockTarget(slug: string, n: number): Target {
     join(dataDir, 'stock', `${slug}.json`),
     JSON.stringify({ snapshot_at: now.toISOString(), cars: listed }),
   );
-  const env = { DEALER: slug, DATA_DIR: dataDir, DIST_DIR: dist };
-  console.log(`Building ${slug} with ${listed.length} generated cars into ${dist}/ …`);
-  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
   return {
     label: `${slug} (${listed.length.toLocaleString('en-AU')} cars)`,
     slug,
-    env,
+    env: { DEALER: slug, DATA_DIR: dataDir, DIST_DIR: dist },
     dist,
     dataDir,
   };
+}
+
+/** The dealer with `n` generated cars (stockData), built. */
+export function stockTarget(slug: string, n: number): Target {
+  const target = stockData(slug, n);
+  console.log(`Building ${target.label} into ${target.dist}/ …`);
+  execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...target.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  return target;
 }

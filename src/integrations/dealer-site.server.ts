@@ -1,8 +1,10 @@
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { AstroIntegration } from 'astro';
 
+import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite, type Site } from '~/catalogue/load.server.ts';
 import { faceFiles, fontFaces, fontStack, preloadFaces } from '~/config/fonts.ts';
 import { palette } from '~/config/palette.ts';
@@ -30,7 +32,6 @@ import { builtLocation } from '~/features/vehicle/built-car.ts';
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
 import { secretEnvNames } from '~/services/env.ts';
 
-import { hoistIslandStyles } from './island-style.server.ts';
 import { leakedSecrets } from './secrets.server.ts';
 
 /**
@@ -129,6 +130,9 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
   let loaded: Site | undefined;
   // Cars an online reservation holds or sold (read as the build starts: astro:config:setup).
   let live: LiveSet | null = null;
+  // …written to a file the pages read, so the modules (and with them every page's code hash, which
+  // incremental builds compare) stay the same when only reservations changed.
+  let liveFile: string | null = null;
   // The stock the store's imports hold, written as a file for this build (else data/stock/).
   let stockFile: string | null = null;
   // The build's client folder (astro:config:setup), for the Node server's published-file reads.
@@ -143,7 +147,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
     'virtual:dealer/theme.css': () => themeCss(config.theme),
     'virtual:dealer/fonts': () => fontPreloadModule(config.theme),
     'virtual:dealer/build': () =>
-      `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};\nexport const live = ${JSON.stringify(live)};\nexport const stockFile = ${JSON.stringify(stockFile)};\nexport const clientDir = ${JSON.stringify(clientDir)};`,
+      `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};\nexport const liveFile = ${JSON.stringify(liveFile)};\nexport const stockFile = ${JSON.stringify(stockFile)};\nexport const clientDir = ${JSON.stringify(clientDir)};`,
     'virtual:dealer/headers': () => `export default ${JSON.stringify(headers())};`,
     'virtual:dealer/market': () => marketModule(dataDir),
     // Switches browser code reads as constants, so a dealer without a feature ships none of its code.
@@ -161,15 +165,18 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
         logger,
       }) => {
         clientDir = fileURLToPath(astroConfig.build.client);
+        // The files this build writes for its pages to read (imported stock, the reserved set):
+        // beside Astro's own cache, so a test's scratch build never shares them with the real one.
+        const buildFiles = join(fileURLToPath(astroConfig.cacheDir), 'dealer');
         // Issue 29: the next build bakes in what the site's store knows of online reservations.
-        if (checkoutKind(config)) live = await liveAtBuild(config.slug, env, (m) => logger.warn(m));
+        if (checkoutKind(config)) {
+          live = await liveAtBuild(config.slug, env, (m) => logger.warn(m));
+          mkdirSync(buildFiles, { recursive: true });
+          liveFile = join(buildFiles, 'live.json');
+          writeFileSync(liveFile, JSON.stringify(live));
+        }
         // Issue 30: stock imported from the dealer's feed, where there is some.
-        const imported = await stockAtBuild(
-          config.slug,
-          env,
-          fileURLToPath(new URL('../node_modules/.cache/dealer-stock/', SRC)),
-          (m) => logger.warn(m),
-        );
+        const imported = await stockAtBuild(config.slug, env, buildFiles, (m) => logger.warn(m));
         if (imported) {
           stockFile = imported.file;
           logger.info(
@@ -244,9 +251,16 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
             `${photos.size} photos at ${config.images.widths.length} widths: ${report.made} made, ${report.fromCache} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
           );
         }
-        // Valid HTML: Astro's island style goes into the head (island-style.server.ts).
-        hoistIslandStyles(fileURLToPath(dir));
-        const paths = pages.map((p) => `/${p.pathname}`);
+        // A sold car keeps its page through the listing window (spec §4) but leaves the sitemap
+        // at once (issue 30 item 5): search engines are not sent to a car that cannot be bought.
+        const soldPages = new Set(
+          site()
+            .listed.filter((car) => !isInStock(car))
+            .map((car) => `/cars/${car.slug}`),
+        );
+        const paths = pages
+          .map((p) => `/${p.pathname}`.replace(/(.)\/$/, '$1'))
+          .filter((p) => !soldPages.has(p));
         writeFileSync(fileURLToPath(new URL('sitemap.xml', dir)), sitemapXml(config.url, paths));
         // Spec §2's other location routes answer 301 to /locations/{slug}: Netlify reads
         // _redirects (its adapter appends its own rules to the same file), and so does the local server.

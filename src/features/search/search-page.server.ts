@@ -5,6 +5,7 @@ import { getServerState } from 'react-instantsearch';
 import config from 'virtual:dealer/config';
 
 import { getSite } from '~/catalogue/site.server.ts';
+import { layoutKey, pageKey } from '~/features/incremental/page-keys.server.ts';
 import { services } from '~/services/index.server.ts';
 
 import type { Landing } from './landings.ts';
@@ -57,10 +58,36 @@ export async function searchPageView(landing: Landing): Promise<SearchPageView> 
     createElement(SearchApp, { ...props, buildClient: search.client }),
     { renderToString },
   );
+  // The build's timing of each answer means nothing to a visitor and would make the same landing's
+  // HTML differ from build to build (and with it its cache key): the page carries none.
+  for (const index of Object.values(serverState.initialResults))
+    for (const result of index.results ?? []) result.processingTimeMS = 0;
   // The main query's answer (the helper asks it first), for the description and the no-script note.
   const first = serverState.initialResults[config.search.indexName]?.results?.[0];
   const nbHits = first?.nbHits ?? 0;
   const nbPages = first?.nbPages ?? 0;
   const description = `Browse ${nbHits.toLocaleString('en-AU')} ${landing.title.toLowerCase()} for sale at ${config.name}. Filter by make, model, price and more.`;
   return { title, description, props, serverState, nbPages };
+}
+
+/**
+ * The search landings' pages (`nested`: the /search/{make}/{model} ones, else /search/{landing}),
+ * each with its view worked out here and a cache key over the view and the layout (incremental
+ * builds), so the page renders exactly what its key digests.
+ */
+export async function landingPaths(nested: boolean) {
+  const layout = layoutKey(config, getSite());
+  const paths = [];
+  for (const landing of getSearch().landings) {
+    if (landing.slug.includes('/') !== nested) continue;
+    const view = await searchPageView(landing);
+    const [make, model] = landing.slug.split('/');
+    paths.push({
+      params: nested ? { make, model } : { landing: landing.slug },
+      props: { view },
+      // The island's search client is a function of the dealer file (in the layout); its answer is the view's serverState.
+      cacheKey: pageKey(layout, { ...view, props: { ...view.props, client: undefined } }),
+    });
+  }
+  return paths;
 }

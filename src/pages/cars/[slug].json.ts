@@ -1,9 +1,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import config from 'virtual:dealer/config';
 
-import type { Car } from '~/catalogue/car.schema.ts';
 import { getSite } from '~/catalogue/site.server.ts';
-import { builtCar } from '~/features/vehicle/built-car.ts';
+import { pageKey } from '~/features/incremental/page-keys.server.ts';
+import { type BuiltCar, builtCar } from '~/features/vehicle/built-car.ts';
 
 /**
  * Per-car JSON for compare, print and PDF (design: "per-car JSON"), and the one car on-demand code
@@ -11,10 +11,10 @@ import { builtCar } from '~/features/vehicle/built-car.ts';
  * need (builtCar).
  */
 export const getStaticPaths = (() =>
-  getSite().listed.map((car) => ({
-    params: { slug: car.slug },
-    props: { car },
-  }))) satisfies GetStaticPaths;
+  getSite().listed.map((car) => {
+    const body = builtCar(car, config.features.offersSubscription);
+    // Incremental builds: the file is rewritten exactly when its JSON changes.
+    return { params: { slug: car.slug }, props: { body }, cacheKey: pageKey(body) };
+  })) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) =>
-  Response.json(builtCar((props as { car: Car }).car, config.features.offersSubscription));
+export const GET: APIRoute = ({ props }) => Response.json((props as { body: BuiltCar }).body);

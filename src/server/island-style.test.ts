@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hoistIslandStyle } from './island-style.server.ts';
+import { hoistIslandStyle } from './island-style.ts';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 

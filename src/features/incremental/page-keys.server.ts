@@ -1,0 +1,42 @@
+/**
+ * Incremental builds (issue 30 item 2): the `cacheKey` each dynamic page returns from
+ * getStaticPaths. Astro skips a page when its key and the hash of its code both match the last
+ * build, so a key is a digest of exactly what the page renders: the page's own view (worked out in
+ * getStaticPaths and handed to the page as props, so the page renders what was digested) and what
+ * every page shares (the layout: dealer file, menu, locations, the footer's year).
+ */
+import { createHash } from 'node:crypto';
+
+import type { Site } from '~/catalogue/load.server.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { mainMenu } from '~/features/content/menu.ts';
+import { hoistIslandStyle, prerenderedPage } from '~/server/island-style.ts';
+import { stableJson } from '~/server/stable-json.ts';
+
+/** A short digest of any JSON-able values (objects by sorted keys; dates as ISO text). */
+export function pageKey(...parts: unknown[]): string {
+  return createHash('sha256').update(stableJson(parts)).digest('base64url').slice(0, 24);
+}
+
+const layouts = new WeakMap<Site, string>();
+
+/**
+ * What the layout around every page renders from the site: the dealer file (header, footer,
+ * banner, theme), the main menu (its models and which stock categories have cars), the locations
+ * (every lead form's location choice) and the footer's year; and the code of what the middleware
+ * does to every prerendered page, which Astro's code hash of a page does not cover.
+ */
+export function layoutKey(config: DealerConfig, site: Site): string {
+  let key = layouts.get(site);
+  if (!key) {
+    key = pageKey(
+      config,
+      mainMenu(config, site.models, site.listed),
+      site.locations,
+      site.now.getFullYear(),
+      `${String(prerenderedPage)}${String(hoistIslandStyle)}`,
+    );
+    layouts.set(site, key);
+  }
+  return key;
+}
