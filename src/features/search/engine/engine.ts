@@ -13,7 +13,7 @@ import { NUMERIC_FACETS, type SearchRecord, TEXT_FIELDS } from '../record.ts';
 import { sortOfIndexName } from '../sort-index.ts';
 import { type FacetColumn, facetColumn, numberColumn } from './columns.ts';
 import { compareNumber, parseFacetFilters, parseNumericFilters } from './filters.ts';
-import { TEXT_MATCH, TextSets } from './text-set.ts';
+import { matchedRows, TEXT_MATCH } from './text-set.ts';
 
 export { facetPredicates, numericPredicates } from './filters.ts';
 
@@ -42,7 +42,6 @@ export function sortOf(indexName: string): Sort {
 export class SearchEngine {
   private readonly rows: Row[];
   private text: MiniSearch | undefined;
-  private sets: TextSets | undefined;
   private readonly facetCols = new Map<string, FacetColumn>();
   private readonly numberCols = new Map<string, Float64Array>();
   private readonly orders = new Map<string, Int32Array>();
@@ -85,8 +84,9 @@ export class SearchEngine {
 
     const sort = sortOf(request.indexName);
     let scores: Map<number, number> | null = null;
-    // Sorted by a field, a text query needs only which rows match, not how well (TextSets).
-    const matches = query && sort.length ? this.textSets().match(query) : null;
+    // Sorted by a field, a text query needs only which rows match, not how well (matchedRows).
+    const matches =
+      query && sort.length ? matchedRows(this.textIndex(), this.rows.length, query) : null;
     if (query && !matches) {
       scores = new Map();
       for (const m of this.textIndex().search(query, TEXT_MATCH))
@@ -168,35 +168,14 @@ export class SearchEngine {
 
   private textIndex(): MiniSearch {
     if (this.text) return this.text;
-    // The row sets (TextSets) are filled as MiniSearch processes each term, in the same pass.
-    const sets = new TextSets(this.rows.length);
-    const processTerm = MiniSearch.getDefault('processTerm') as (
-      term: string,
-      field?: string,
-    ) => string | string[] | null | undefined | false;
-    let row = -1;
     this.text = new MiniSearch({
       fields: [...TEXT_FIELDS],
       idField: '__i',
-      // MiniSearch reads a document's id before its fields.
       extractField: (doc, field) =>
-        field === '__i' ? (row = (doc as { __i: number }).__i) : String((doc as Row)[field] ?? ''),
-      processTerm: (term, field) => {
-        const processed = processTerm(term, field);
-        sets.add(row, processed);
-        return processed;
-      },
-      // A query's terms are processed the same way, without being added.
-      searchOptions: { processTerm },
+        field === '__i' ? (doc as { __i: number }).__i : String((doc as Row)[field] ?? ''),
     });
     this.text.addAll(this.rows.map((r, i) => ({ ...r, __i: i })));
-    this.sets = sets;
     return this.text;
-  }
-
-  private textSets(): TextSets {
-    this.textIndex();
-    return this.sets!;
   }
 
   /** Warms every structure a first search needs (the worker does this right after loading). */

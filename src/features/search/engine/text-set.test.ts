@@ -6,11 +6,10 @@ import { dealerConfig, stock } from '../../../../tests/support/fixtures.ts';
 import { type SearchRecord, TEXT_FIELDS } from '../record.ts';
 import { buildSearchRecords } from '../records.server.ts';
 import { SearchEngine } from './engine.ts';
-import { TEXT_MATCH, TextSets } from './text-set.ts';
+import { matchedRows, TEXT_MATCH } from './text-set.ts';
 
 let records: SearchRecord[];
 let mini: MiniSearch;
-let sets: TextSets;
 let words: string[];
 const text = (row: number, field: string) =>
   String((records[row] as unknown as Record<string, unknown>)[field] ?? '');
@@ -24,7 +23,6 @@ beforeAll(() => {
       field === '__i' ? (doc as { __i: number }).__i : text((doc as { __i: number }).__i, field),
   });
   mini.addAll(records.map((_, i) => ({ __i: i })));
-  sets = TextSets.of(records.length, text, TEXT_FIELDS);
   words = [
     ...new Set(
       records.flatMap((_, i) => TEXT_FIELDS.flatMap((f) => text(i, f).split(/[\s,/()-]+/))),
@@ -39,9 +37,9 @@ const miniRows = (query: string) =>
     .map((m) => m.id as number)
     .sort((a, b) => a - b);
 const setRows = (query: string) =>
-  [...sets.match(query).entries()].flatMap(([i, v]) => (v ? [i] : []));
+  [...matchedRows(mini, records.length, query).entries()].flatMap(([i, v]) => (v ? [i] : []));
 
-describe('TextSets', () => {
+describe('matchedRows', () => {
   it('matches what MiniSearch matches on queries a buyer types', () => {
     for (const q of [
       'auto',

@@ -1,5 +1,4 @@
-import MiniSearch from 'minisearch';
-import SearchableMap from 'minisearch/SearchableMap';
+import type MiniSearch from 'minisearch';
 
 /**
  * How the engine matches text (with MiniSearch, for relevance): every query term as a prefix, a
@@ -14,72 +13,53 @@ export const TEXT_MATCH = {
 /** MiniSearch's default cap on a typo distance. */
 const MAX_FUZZY = 6;
 
+type TermData = Map<number, Map<number, number>>;
+/** The parts of MiniSearch (7.x) this reads: its term index and document ids. */
+interface Internals {
+  _options: {
+    tokenize: (text: string) => string[];
+    processTerm: (term: string) => string | string[] | null | undefined | false;
+  };
+  _documentIds: Map<number, unknown>;
+  _index: {
+    get(term: string): TermData | undefined;
+    atPrefix(prefix: string): Iterable<[string, TermData]>;
+    fuzzyGet(term: string, distance: number): Map<string, [TermData, number]>;
+  };
+}
+
 /**
- * Which rows a text query matches, without scores: the same set MiniSearch's search with
- * TEXT_MATCH gives (same tokenizer, term processing, prefix and typo expansion, AND), for a
- * search sorted by a field, where scores are not used. MiniSearch scores every match (at 20,000
- * cars, a query such as "auto" that matches every car takes ~14 ms); this takes a union of row
- * lists per term. Pure; tested against MiniSearch (text-set.test.ts).
+ * Which rows (MiniSearch ids 0…size-1) a text query matches, without scores: for a search sorted
+ * by a field, where scores are not used. MiniSearch's search scores every match (at 20,000 cars, a
+ * query such as "auto" that matches every car takes ~14 ms); this reads the same term index (exact,
+ * prefix and typo matches of each term, all terms required) and only marks rows. It reads
+ * MiniSearch's own index rather than keeping a second one (memory, and the worker's size): the
+ * test (text-set.test.ts) checks it gives MiniSearch's matches, so an upgrade that changes the
+ * index fails there.
  */
-export class TextSets {
-  private readonly terms = new SearchableMap<number[]>();
-  private readonly tokenize = MiniSearch.getDefault('tokenize') as (
-    text: string,
-    field?: string,
-  ) => string[];
-  private readonly processTerm = MiniSearch.getDefault('processTerm') as (
-    term: string,
-    field?: string,
-  ) => string | string[] | null | undefined | false;
-
-  constructor(private readonly size: number) {}
-
-  /** A row's terms as MiniSearch indexes a field's text (the engine calls it while MiniSearch does). */
-  add(row: number, processed: string | string[] | null | undefined | false): void {
-    for (const term of [processed].flat()) {
-      if (!term) continue;
-      const rows = this.terms.get(term);
-      if (!rows) this.terms.set(term, [row]);
-      else if (rows[rows.length - 1] !== row) rows.push(row);
-    }
+export function matchedRows(mini: MiniSearch, size: number, query: string): Uint8Array {
+  const { _options: options, _documentIds: ids, _index: index } = mini as unknown as Internals;
+  const terms = options
+    .tokenize(query)
+    .flatMap((t) => [options.processTerm(t)].flat())
+    .filter((t): t is string => !!t);
+  let result: Uint8Array | null = null;
+  for (const term of terms) {
+    const hit = new Uint8Array(size);
+    const mark = (data: TermData | undefined) => {
+      for (const docs of data?.values() ?? [])
+        for (const short of docs.keys()) {
+          const id = ids.get(short);
+          if (typeof id === 'number') hit[id] = 1;
+        }
+    };
+    mark(index.get(term));
+    if (TEXT_MATCH.prefix) for (const [, data] of index.atPrefix(term)) mark(data);
+    const fuzzy = TEXT_MATCH.fuzzy(term);
+    const distance = fuzzy ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : 0;
+    if (distance) for (const [data] of index.fuzzyGet(term, distance).values()) mark(data);
+    if (result) for (let i = 0; i < size; i++) result[i]! &= hit[i]!;
+    else result = hit;
   }
-
-  /** The sets of rows' fields on their own (without a MiniSearch index beside them). */
-  static of(
-    size: number,
-    text: (row: number, field: string) => string,
-    fields: readonly string[],
-  ): TextSets {
-    const sets = new TextSets(size);
-    for (let row = 0; row < size; row++)
-      for (const field of fields)
-        for (const token of sets.tokenize(text(row, field), field))
-          sets.add(row, sets.processTerm(token, field));
-    return sets;
-  }
-
-  /** The rows the query matches (1) or not (0). */
-  match(query: string): Uint8Array {
-    const queryTerms = this.tokenize(query)
-      .flatMap((t) => [this.processTerm(t)].flat())
-      .filter((t): t is string => !!t);
-    let result: Uint8Array | null = null;
-    for (const term of queryTerms) {
-      const hit = new Uint8Array(this.size);
-      const mark = (rows: number[]) => {
-        for (const r of rows) hit[r] = 1;
-      };
-      const exact = this.terms.get(term);
-      if (exact) mark(exact);
-      if (TEXT_MATCH.prefix) for (const [, rows] of this.terms.atPrefix(term)) mark(rows);
-      const fuzzy = TEXT_MATCH.fuzzy(term);
-      if (fuzzy) {
-        const distance = Math.min(MAX_FUZZY, Math.round(term.length * fuzzy));
-        if (distance) for (const [rows] of this.terms.fuzzyGet(term, distance).values()) mark(rows);
-      }
-      if (result) for (let i = 0; i < this.size; i++) result[i]! &= hit[i]!;
-      else result = hit;
-    }
-    return result ?? new Uint8Array(this.size);
-  }
+  return result ?? new Uint8Array(size);
 }
