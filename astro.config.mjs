@@ -25,6 +25,9 @@ export default defineConfig({
     ? `${process.env.DIST_DIR}-cache`
     : `node_modules/.astro/${dealer}`,
   output: 'static',
+  // Four pages render at a time: a page's file writes (and the incremental cache's copy) overlap
+  // the next page's rendering. A fresh 900-car build: 22.5 s at 1, 18.4 s at 4, 19.4 s at 8.
+  build: { concurrency: 4 },
   // Netlify functions carry the SQL migrations they run at start.
   adapter: onNetlify
     ? netlify({ includeFiles: ['./src/server/storage/migrations/**/*'] })

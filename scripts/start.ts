@@ -22,7 +22,9 @@ if (inputs && !process.argv.includes('--rebuild') && buildIsCurrent(slug, inputs
   );
 } else if (inputs) {
   console.log(`Building ${slug}…`);
-  const result = await buildDealer(slug);
+  // Photo copies are made as pages ask for them (scripts/lib/serve.ts), not all before the first
+  // page: the build copies those already in the photo cache and leaves the rest.
+  const result = await buildDealer(slug, { ...process.env, PHOTO_COPIES: 'on-request' });
   if (!result.ok) {
     console.error(result.output);
     console.error(`Build of ${slug} failed.`);

@@ -8,9 +8,13 @@ import { pathToFileURL } from 'node:url';
 
 import compression from 'compression';
 
+import { readDealerFile } from '~/config/load.server.ts';
 import { parseRedirects } from '~/features/locations/redirects.ts';
 import { refusedRequest } from '~/server/request-guard.ts';
 import { immutableAssets, parseHeadersFile } from '~/server/security-headers.ts';
+
+import { buildEnv } from './build-env.ts';
+import { photoOnRequest } from './photo-on-request.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -47,6 +51,12 @@ export async function serveDealer(
   const redirects = existsSync(redirectsPath)
     ? parseRedirects(readFileSync(redirectsPath, 'utf8'))
     : new Map<string, string>();
+  // A sized photo copy the build left to be made when asked for (npm start: PHOTO_COPIES).
+  const dealer = readDealerFile(slug, buildEnv().dealersDir);
+  const photoCopy = photoOnRequest({
+    clientDir: join(distDir, 'client'),
+    widths: dealer.ok ? dealer.config.images.widths : [],
+  });
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const refused = refusedRequest(req.method ?? '', req.headers.host);
@@ -63,7 +73,13 @@ export async function serveDealer(
     }
     if (req.url?.startsWith(assetPrefix))
       res.setHeader('Cache-Control', immutableAssets.cacheControl);
-    compress(req as never, res as never, () => handler(req, res));
+    const serve = () => compress(req as never, res as never, () => handler(req, res));
+    if (url.pathname.startsWith('/_img/'))
+      photoCopy(url.pathname).then(serve, (e: Error) => {
+        console.error(`[photos] ${url.pathname} not made: ${e.message}`);
+        serve();
+      });
+    else serve();
   });
   // CONNECT (a proxy tunnel) reaches Node's 'connect' event, not the handler: refused the same way.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {

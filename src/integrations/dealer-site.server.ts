@@ -138,6 +138,18 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
   // The build's client folder (astro:config:setup), for the Node server's published-file reads.
   let clientDir = '';
   const site = () => (loaded ??= loadSite(config, { dataDir, at, live, stockFile }));
+  // The sized copies of the site's own photos (build:start makes the missing ones, build:done copies).
+  let photosMade: Promise<{ made: number }> | null = null;
+  // npm start: the local server makes a missing copy when a page asks for it (scripts/lib/serve.ts),
+  // so a fresh clone's first page does not wait for every photo.
+  const photosOnRequest = env.PHOTO_COPIES === 'on-request';
+  let photoStarted = 0;
+  const photoJob = () => ({
+    urls: collectLocalPhotos([site(), config]),
+    publicDir: fileURLToPath(new URL('../public/', SRC)),
+    widths: config.images.widths,
+    cacheDir: fileURLToPath(new URL('../node_modules/.cache/dealer-photos/', SRC)),
+  });
   const headers = () => securityHeaders(config, imageOrigins(config, site()));
   // The build's own modules, by import name: made when first imported, so a page that needs none
   // of the stock never reads it.
@@ -231,24 +243,31 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
           },
         });
       },
+      // Without an image CDN, the build makes the sized copies of the site's own photos: the
+      // missing ones into the photo cache while the pages render (sharp works off the main
+      // thread), then every copy into the build at the end.
+      'astro:build:start': () => {
+        if (config.images.urlTemplate || photosOnRequest) return;
+        photoStarted = Date.now();
+        photosMade = writePhotoVariants({ ...photoJob(), outDir: null });
+      },
       'astro:build:done': async ({ dir, pages, logger }) => {
-        // Without an image CDN, the build makes the sized copies of the site's own photos.
         if (!config.images.urlTemplate) {
-          const started = Date.now();
-          const photos = collectLocalPhotos([site(), config]);
+          const made = (await photosMade)?.made ?? 0;
+          const job = photoJob();
           const report = await writePhotoVariants({
-            urls: photos,
-            publicDir: fileURLToPath(new URL('../public/', SRC)),
+            ...job,
             outDir: fileURLToPath(dir),
-            widths: config.images.widths,
-            cacheDir: fileURLToPath(new URL('../node_modules/.cache/dealer-photos/', SRC)),
+            makeMissing: !photosOnRequest,
           });
           for (const url of report.missing)
             logger.warn(
               `${url} is in the data but not in public/: it is shown without sized copies`,
             );
           logger.info(
-            `${photos.size} photos at ${config.images.widths.length} widths: ${report.made} made, ${report.fromCache} from the cache (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+            photosOnRequest
+              ? `${job.urls.size} photos at ${config.images.widths.length} widths: ${report.fromCache} from the cache, ${report.left} to be made as the server is asked for them`
+              : `${job.urls.size} photos at ${config.images.widths.length} widths: ${made + report.made} made, ${report.fromCache - made} from the cache (${((Date.now() - photoStarted) / 1000).toFixed(1)} s, while the pages rendered)`,
           );
         }
         // A sold car keeps its page through the listing window (spec §4) but leaves the sitemap

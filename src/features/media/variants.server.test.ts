@@ -39,8 +39,20 @@ describe('photo variants', () => {
       widths: [320, 640, 1200],
       cacheDir: join(root, 'cache'),
     };
+    // npm start: a build copies only what the cache has and leaves the rest to the server.
+    const none = await writePhotoVariants({
+      ...args,
+      outDir: join(root, 'out0'),
+      makeMissing: false,
+    });
+    expect(none).toEqual({ made: 0, fromCache: 0, missing: ['/images/gone.jpg'], left: 3 });
+    // A build makes the missing copies into the cache while its pages render (no outDir)…
+    const warm = await writePhotoVariants({ ...args, widths: [320], outDir: null });
+    expect(warm).toEqual({ made: 1, fromCache: 0, missing: ['/images/gone.jpg'], left: 0 });
+    expect(readdirSync(join(root, 'cache'))).toHaveLength(1);
+    // …and copies them all into the build at the end.
     const first = await writePhotoVariants({ ...args, outDir: join(root, 'out1') });
-    expect(first).toEqual({ made: 3, fromCache: 0, missing: ['/images/gone.jpg'] });
+    expect(first).toEqual({ made: 2, fromCache: 1, missing: ['/images/gone.jpg'], left: 0 });
     const meta = await sharp(readFileSync(join(root, 'out1/_img/320/images/car.webp'))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 213]);
     // A width past the source is not enlarged.

@@ -49,6 +49,8 @@ export interface VariantReport {
   fromCache: number;
   /** Photos referenced by the data that are not in public/ (reported, left without copies). */
   missing: string[];
+  /** Copies not in the cache and not made (`makeMissing: false`). */
+  left: number;
 }
 
 const quietLogger = { warn: (m: string) => console.warn(m) };
@@ -56,12 +58,15 @@ const quietLogger = { warn: (m: string) => console.warn(m) };
 export async function writePhotoVariants(opts: {
   urls: Iterable<string>;
   publicDir: string;
-  outDir: string;
+  /** Where the copies go; null only makes the missing ones in the cache (a build does that while it renders pages). */
+  outDir: string | null;
   widths: number[];
   cacheDir: string;
   concurrency?: number;
+  /** False: copy only what the cache has, and count the rest as left to be made when asked for. */
+  makeMissing?: boolean;
 }): Promise<VariantReport> {
-  const report: VariantReport = { made: 0, fromCache: 0, missing: [] };
+  const report: VariantReport = { made: 0, fromCache: 0, missing: [], left: 0 };
   mkdirSync(opts.cacheDir, { recursive: true });
   const jobs: (() => Promise<void>)[] = [];
   for (const url of opts.urls) {
@@ -74,12 +79,16 @@ export async function writePhotoVariants(opts: {
     const hash = createHash('sha1').update(input).digest('hex').slice(0, 20);
     for (const width of opts.widths) {
       const cached = join(opts.cacheDir, `${hash}-${width}-q${QUALITY}.webp`);
-      const out = join(opts.outDir, localVariantPath(url, width));
+      const out = opts.outDir && join(opts.outDir, localVariantPath(url, width));
       jobs.push(async () => {
-        mkdirSync(dirname(out), { recursive: true });
+        if (out) mkdirSync(dirname(out), { recursive: true });
         if (existsSync(cached)) {
-          copyFileSync(cached, out);
+          if (out) copyFileSync(cached, out);
           report.fromCache++;
+          return;
+        }
+        if (opts.makeMissing === false) {
+          report.left++;
           return;
         }
         const { data } = await sharpService.transform(
@@ -90,7 +99,7 @@ export async function writePhotoVariants(opts: {
           quietLogger as never,
         );
         writeFileSync(cached, data);
-        copyFileSync(cached, out);
+        if (out) copyFileSync(cached, out);
         report.made++;
       });
     }
