@@ -270,17 +270,16 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
               : `${job.urls.size} photos at ${config.images.widths.length} widths: ${made + report.made} made, ${report.fromCache - made} from the cache (${((Date.now() - photoStarted) / 1000).toFixed(1)} s, while the pages rendered)`,
           );
         }
-        // A sold car keeps its page through the listing window (spec §4) but leaves the sitemap
-        // at once (issue 30 item 5): search engines are not sent to a car that cannot be bought.
-        const soldPages = new Set(
-          site()
-            .listed.filter((car) => !isInStock(car))
-            .map((car) => `/cars/${car.slug}`),
+        writeFileSync(
+          fileURLToPath(new URL('sitemap.xml', dir)),
+          sitemapXml(
+            config.url,
+            pages.map((p) => `/${p.pathname}`),
+            site()
+              .listed.filter((car) => !isInStock(car))
+              .map((car) => car.slug),
+          ),
         );
-        const paths = pages
-          .map((p) => `/${p.pathname}`.replace(/(.)\/$/, '$1'))
-          .filter((p) => !soldPages.has(p));
-        writeFileSync(fileURLToPath(new URL('sitemap.xml', dir)), sitemapXml(config.url, paths));
         // Spec §2's other location routes answer 301 to /locations/{slug}: Netlify reads
         // _redirects (its adapter appends its own rules to the same file), and so does the local server.
         appendFileSync(

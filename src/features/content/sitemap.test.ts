@@ -20,4 +20,15 @@ describe('sitemapXml', () => {
         '  <url><loc>https://www.example.com.au/special-offers</loc></url>\n</urlset>\n',
     );
   });
+
+  it("leaves out a sold car's page (still built through the listing window), not its neighbours", () => {
+    const xml = sitemapXml(
+      'https://www.example.com.au',
+      ['/cars/sold-car/', '/cars/open-car', '/cars/sold-car.json', '/search/used-cars'],
+      ['sold-car'],
+    );
+    expect(xml).not.toContain('/cars/sold-car<');
+    expect(xml).toContain('/cars/open-car<');
+    expect(xml).toContain('/search/used-cars<');
+  });
 });
