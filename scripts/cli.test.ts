@@ -34,6 +34,11 @@ function scratchDist(): string {
   return mkdtempSync(join('dist', '.test-'));
 }
 
+/** Removes a scratch build and the cache beside it (astro.config.mjs: `<DIST_DIR>-cache`). */
+function removeScratch(out: string): void {
+  for (const dir of [out, `${out}-cache`]) rmSync(dir, { recursive: true, force: true });
+}
+
 /** A scratch dealers/ folder with one good dealer file and one with two mistakes. */
 function scratchDealers(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
@@ -168,7 +173,7 @@ describe('npm run build', () => {
       );
     }
     expect(page('finance')).not.toContain('data-gate');
-    rmSync(out, { recursive: true, force: true });
+    removeScratch(out);
   }, 120_000);
 
   it('fails a dealer whose catalogue data is invalid, naming the data file and field', () => {
@@ -240,7 +245,7 @@ describe('a Typesense dealer', () => {
     expect(page).toContain('search.driveaway.example');
     expect(existsSync(join(out, 'client', 'search-index.json'))).toBe(false);
     const grep = spawnSync('grep', ['-rl', 'admin_s3cret_never_ship', out], { encoding: 'utf8' });
-    rmSync(out, { recursive: true, force: true });
+    removeScratch(out);
     expect(grep.stdout).toBe('');
   }, 120_000);
 
@@ -253,7 +258,7 @@ describe('a Typesense dealer', () => {
       TYPESENSE_ADMIN_KEY: 'admin_s3cret_by_mistake',
       DIST_DIR: out,
     });
-    rmSync(out, { recursive: true, force: true });
+    removeScratch(out);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(new RegExp(`TYPESENSE_ADMIN_KEY's value is in ${out}/client/\\S+`));
   }, 120_000);
@@ -265,7 +270,7 @@ describe('a Typesense dealer', () => {
       DRIVEAWAY_SEARCH_KEY: '',
       DIST_DIR: out,
     });
-    rmSync(out, { recursive: true, force: true });
+    removeScratch(out);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('- DRIVEAWAY_SEARCH_KEY is missing');
   }, 120_000);
@@ -291,7 +296,7 @@ describe('the environment a dealer file asks for (astro:env)', () => {
       DIST_DIR: scratch[1]!,
       DRIVEAWAY_CRM_HOOK: 'not a url',
     });
-    for (const d of scratch) rmSync(d, { recursive: true, force: true });
+    for (const d of scratch) removeScratch(d);
     expect(malformed.status).toBe(1);
     expect(malformed.stderr).toContain(
       'The following constraints for DRIVEAWAY_CRM_HOOK are not met: url',
@@ -312,7 +317,7 @@ describe('the environment a dealer file asks for (astro:env)', () => {
       LOCAL_DATA_DIR: join(out, 'data'),
       DRIVEAWAY_CRM_HOOK: '',
     });
-    rmSync(out, { recursive: true, force: true });
+    removeScratch(out);
     expect(started.status).not.toBe(0);
     expect(started.stdout + started.stderr).toContain('DRIVEAWAY_CRM_HOOK is missing');
     expect(started.stderr).toContain("The site's configuration is invalid");

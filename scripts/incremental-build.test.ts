@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { decodeIndex, type EncodedIndex } from '../src/features/search/engine/codec.ts';
 import { pageLines } from './lib/astro-log.ts';
+import { copySiteData } from './lib/site-data.ts';
 
 const SLUG = 'riverbend-toyota';
 const astro = resolve('node_modules/astro/bin/astro.mjs');
@@ -103,9 +104,7 @@ describe('incremental builds', () => {
   let importReport: string;
 
   beforeAll(() => {
-    mkdirSync(join(dataDir, 'stock'), { recursive: true });
-    for (const part of ['catalogue', 'market', join('sites', SLUG)])
-      cpSync(join('data', part), join(dataDir, part), { recursive: true });
+    copySiteData(SLUG, dataDir);
     cpSync(join('data', 'stock', `${SLUG}.json`), stockPath);
     mkdirSync(dealersDir);
     cpSync(join('dealers', `${SLUG}.json`), join(dealersDir, `${SLUG}.json`));

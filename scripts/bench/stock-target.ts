@@ -3,17 +3,17 @@
  * .data/bench-stock-{slug}-{n}/, so the real build stays as it is.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { listedCars } from '~/catalogue/listing.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
-import { DATA_DIR } from '~/catalogue/paths.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { generateCars } from '../generate-data/cars.ts';
 import { Rng } from '../generate-data/random.ts';
 import { sampleSites } from '../generate-data/sites.ts';
+import { copySiteData } from '../lib/site-data.ts';
 
 export interface Target {
   label: string;
@@ -41,11 +41,7 @@ export function stockData(slug: string, n: number): Target {
   const cars = generateCars(sample, new Rng(sample.seed * 7), now, 900_000, Math.ceil(n * 1.15));
   const listed = listedCars(cars, now, config.inventory.soldListingDays).slice(0, n);
   rmSync(root, { recursive: true, force: true });
-  mkdirSync(join(dataDir, 'stock'), { recursive: true });
-  cpSync(join(DATA_DIR, 'catalogue'), join(dataDir, 'catalogue'), { recursive: true });
-  // The trade-in market, which every dealer's server carries (as the real build does).
-  cpSync(join(DATA_DIR, 'market'), join(dataDir, 'market'), { recursive: true });
-  cpSync(join(DATA_DIR, 'sites', slug), join(dataDir, 'sites', slug), { recursive: true });
+  copySiteData(slug, dataDir);
   writeFileSync(
     join(dataDir, 'stock', `${slug}.json`),
     JSON.stringify({ snapshot_at: now.toISOString(), cars: listed }),

@@ -144,12 +144,16 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
   // so a fresh clone's first page does not wait for every photo.
   const photosOnRequest = env.PHOTO_COPIES === 'on-request';
   let photoStarted = 0;
-  const photoJob = () => ({
-    urls: collectLocalPhotos([site(), config]),
-    publicDir: fileURLToPath(new URL('../public/', SRC)),
-    widths: config.images.widths,
-    cacheDir: fileURLToPath(new URL('../node_modules/.cache/dealer-photos/', SRC)),
-  });
+  // The site's photos are collected once (a scan of every car's pictures), for both hooks.
+  let photos:
+    { urls: Set<string>; publicDir: string; widths: number[]; cacheDir: string } | undefined;
+  const photoJob = () =>
+    (photos ??= {
+      urls: collectLocalPhotos([site(), config]),
+      publicDir: fileURLToPath(new URL('../public/', SRC)),
+      widths: config.images.widths,
+      cacheDir: fileURLToPath(new URL('../node_modules/.cache/dealer-photos/', SRC)),
+    });
   const headers = () => securityHeaders(config, imageOrigins(config, site()));
   // The build's own modules, by import name: made when first imported, so a page that needs none
   // of the stock never reads it.

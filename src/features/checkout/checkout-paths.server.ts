@@ -3,7 +3,7 @@ import config from 'virtual:dealer/config';
 import { getSite } from '~/catalogue/site.server.ts';
 import { layoutKey, pageKey } from '~/features/incremental/page-keys.server.ts';
 import { canCheckout, checkoutKind } from '~/features/reserve/reserve.ts';
-import { builtCar } from '~/features/vehicle/built-car.ts';
+import { builtCars } from '~/features/vehicle/built-cars.server.ts';
 import { services } from '~/services/index.server.ts';
 
 /**
@@ -17,8 +17,7 @@ export function checkoutPaths(kind: 'reserve' | 'buy-online') {
   const site = getSite();
   const layout = layoutKey(config, site);
   const publishableKey = services.paymentsPublicKey() ?? null;
-  return site.listed
-    .map((car) => builtCar(car, config.features.offersSubscription))
+  return builtCars()
     .filter((car) => canCheckout(config, car))
     .map((car) => ({
       params: { slug: car.slug },

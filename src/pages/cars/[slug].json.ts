@@ -1,9 +1,8 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import config from 'virtual:dealer/config';
 
-import { getSite } from '~/catalogue/site.server.ts';
 import { pageKey } from '~/features/incremental/page-keys.server.ts';
-import { type BuiltCar, builtCar } from '~/features/vehicle/built-car.ts';
+import type { BuiltCar } from '~/features/vehicle/built-car.ts';
+import { builtCars } from '~/features/vehicle/built-cars.server.ts';
 
 /**
  * Per-car JSON for compare, print and PDF (design: "per-car JSON"), and the one car on-demand code
@@ -11,10 +10,11 @@ import { type BuiltCar, builtCar } from '~/features/vehicle/built-car.ts';
  * need (builtCar).
  */
 export const getStaticPaths = (() =>
-  getSite().listed.map((car) => {
-    const body = builtCar(car, config.features.offersSubscription);
-    // Incremental builds: the file is rewritten exactly when its JSON changes.
-    return { params: { slug: car.slug }, props: { body }, cacheKey: pageKey(body) };
-  })) satisfies GetStaticPaths;
+  // Incremental builds: the file is rewritten exactly when its JSON changes.
+  builtCars().map((body) => ({
+    params: { slug: body.slug },
+    props: { body },
+    cacheKey: pageKey(body),
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => Response.json((props as { body: BuiltCar }).body);
