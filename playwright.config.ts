@@ -33,6 +33,9 @@ const popupsClosed = {
 // Chromium comes from the OS packages (Playwright's own download does not work here).
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** The tests that send codes by SMS or apply for finance (each of these files does). */
+const journeys = /\/(account|checkout|finance|spin-to-win)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -55,6 +58,14 @@ export default defineConfig({
       ],
     },
   },
+  // The site's endpoints limit each client per minute (sending codes: 6; pre-approval: 10), and
+  // every browser here is the one client 127.0.0.1. The journeys that send codes and apply for
+  // finance therefore run one at a time, beside the other tests: run together, two of them could
+  // meet a limit or not depending on the minute they happen to share.
+  projects: [
+    { name: 'journeys', testMatch: journeys, workers: 1 },
+    { name: 'pages', testIgnore: journeys },
+  ],
   webServer: Object.entries(dealerPorts).map(([slug, port]) => ({
     // Browser tests keep their leads apart from a developer's own (.data/e2e), and each run starts
     // with an empty store: per-client limits kept there (codes sent an hour) never carry over.
