@@ -115,6 +115,16 @@ export const featuresSchema = z.strictObject({
     'Show an Electric or Hybrid tag first on cards (spec §4 tag priority).',
     false,
   ),
+  priceDropTag: doc(
+    z.boolean().default(true),
+    "Show a 'Price drop' tag on a car whose shown price was cut within priceDropDays and still stands (issue 31; after 'Reserved' in the tag priority). The cut comes from the car's price history, which the stock import keeps.",
+    true,
+  ),
+  priceDropDays: doc(
+    z.number().int().min(1).max(90).default(14),
+    "How many days after a price cut the 'Price drop' tag shows.",
+    14,
+  ),
   preOwnedWording: doc(z.boolean().default(false), "Show 'Used' as 'Pre-Owned'.", false),
   findSimilarLowerCase: doc(
     z.boolean().default(false),

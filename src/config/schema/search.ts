@@ -71,6 +71,7 @@ export const searchSchema = z.strictObject({
         { value: 'price:desc', label: 'Price (high to low)' },
         { value: 'year:desc', label: 'Year (newest first)' },
         { value: 'km:asc', label: 'Kilometres (lowest first)' },
+        { value: 'reduced_at:desc', label: 'Recently reduced' },
       ]),
     'Sort options in menu order.',
     [{ value: 'price:asc', label: 'Price (low to high)' }],

@@ -8,7 +8,14 @@ const settings = (
   over: Partial<TagSettings['features']> = {},
   spec: Partial<TagSettings['specifications']> = {},
 ): TagSettings => ({
-  features: { electricHybridTags: false, certifiedPreOwned: null, runoutTagGreen: false, ...over },
+  features: {
+    electricHybridTags: false,
+    certifiedPreOwned: null,
+    runoutTagGreen: false,
+    priceDropTag: true,
+    priceDropDays: 14,
+    ...over,
+  },
   specifications: {
     just_arrived_days: 8,
     just_arrived_tag_name: 'New',
@@ -31,6 +38,28 @@ const car = (over: Record<string, unknown> = {}) => ({
 const cpo = { make: 'Toyota', image: '/images/tags/toyota-certified.svg' };
 
 describe('card tag priority (spec §4)', () => {
+  it("shows 'Price drop' after Reserved and before the car's own tag, within the days, where on (issue 31)", () => {
+    const cut = (days: number) => Math.floor(Date.parse(daysAgo(days)) / 1000);
+    expect(cardTag(car({ reduced_at: cut(3), tag: 'Low KMs' }), settings(), now)).toEqual({
+      kind: 'text',
+      text: 'Price drop',
+      colour: 'red',
+    });
+    expect(cardTag(car({ reduced_at: cut(3), reserved: true }), settings(), now)).toMatchObject({
+      text: 'Reserved',
+    });
+    expect(cardTag(car({ reduced_at: cut(3), status: 'sold' }), settings(), now)).toMatchObject({
+      text: 'JUST SOLD',
+    });
+    expect(cardTag(car({ reduced_at: cut(15) }), settings(), now)).toBeNull();
+    expect(
+      cardTag(car({ reduced_at: cut(15) }), settings({ priceDropDays: 30 }), now),
+    ).toMatchObject({
+      text: 'Price drop',
+    });
+    expect(cardTag(car({ reduced_at: cut(3) }), settings({ priceDropTag: false }), now)).toBeNull();
+  });
+
   it('shows the sold tag on a car not in stock, whatever else applies', () => {
     expect(
       cardTag(car({ status: 'sold', reserved: true, tag: 'Low KMs' }), settings(), now),

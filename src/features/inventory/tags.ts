@@ -2,12 +2,17 @@ import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { Features } from '~/config/schema/features.ts';
 
+import { recentlyReduced } from './price-history.ts';
+
 export type TagColour = 'red' | 'green';
 export type CardTag =
   { kind: 'text'; text: string; colour: TagColour } | { kind: 'image'; src: string; alt: string };
 
 export interface TagSettings {
-  features: Pick<Features, 'electricHybridTags' | 'certifiedPreOwned' | 'runoutTagGreen'>;
+  features: Pick<
+    Features,
+    'electricHybridTags' | 'certifiedPreOwned' | 'runoutTagGreen' | 'priceDropTag' | 'priceDropDays'
+  >;
   specifications: {
     just_arrived_days: number;
     just_arrived_tag_name: string;
@@ -27,7 +32,10 @@ type TagCar = Pick<
   | 'created_at'
   | 'simple_fuel'
   | 'fuel'
->;
+> & {
+  /** When the shown price was last cut and still stands, in seconds (the search record's `reduced_at`). */
+  reduced_at?: number | null;
+};
 
 /** 'Electric' or 'Hybrid' from the car's fuel, or null. */
 export function powertrainTag(
@@ -43,7 +51,8 @@ const text = (t: string, colour: TagColour = 'red'): CardTag => ({ kind: 'text',
 
 /**
  * Spec §4 Card tag priority. A car not in stock shows the sold tag. In stock, the first that
- * applies: electric/hybrid (where enabled); Reserved; the certified-pre-owned image (certified
+ * applies: electric/hybrid (where enabled); Reserved; 'Price drop' (a cut within the configured
+ * days that still stands, where enabled, issue 31); the certified-pre-owned image (certified
  * used cars of the configured make); the car's own tag (green for 'runout sale' where configured);
  * COMING SOON; the just-arrived tag (created within the configured days); else no tag.
  * Tags are red unless stated.
@@ -54,6 +63,8 @@ export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag 
   const powertrain = features.electricHybridTags ? powertrainTag(car) : null;
   if (powertrain) return text(powertrain);
   if (car.reserved) return text('Reserved');
+  if (features.priceDropTag && recentlyReduced(car.reduced_at ?? null, features.priceDropDays, now))
+    return text(PRICE_DROP);
   const cpo = features.certifiedPreOwned;
   if (
     cpo &&
@@ -73,6 +84,9 @@ export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag 
     return text(justArrivedText(specifications.just_arrived_tag_name, car.car_type));
   return null;
 }
+
+/** The tag of a car whose price was cut lately (issue 31). */
+export const PRICE_DROP = 'Price drop';
 
 /** What a used or demo car that has just arrived reads when the dealer's tag name says 'New'. */
 export const JUST_ARRIVED = 'Just Arrived';

@@ -11,7 +11,13 @@ import type { SearchRecord } from './record.ts';
 const now = new Date('2026-11-20T09:00:00+10:00');
 const settings = {
   tags: {
-    features: { electricHybridTags: false, certifiedPreOwned: null, runoutTagGreen: false },
+    features: {
+      electricHybridTags: false,
+      certifiedPreOwned: null,
+      runoutTagGreen: false,
+      priceDropTag: true,
+      priceDropDays: 14,
+    },
     specifications: {
       just_arrived_days: 8,
       just_arrived_tag_name: 'New',

@@ -7,6 +7,7 @@ import {
   manufacturerDisplayName,
   modelDisplayName,
 } from '~/features/inventory/labels.ts';
+import { reducedAt } from '~/features/inventory/price-history.ts';
 import { currentPrice } from '~/features/inventory/pricing.ts';
 
 /**
@@ -64,6 +65,11 @@ export interface SearchRecord {
   photos_count: number;
   created_at: string;
   created_at_timestamp: number;
+  /**
+   * When the shown price was last cut, in seconds, while the car is still at that price (issue 31),
+   * else null: the 'Price drop' tag and the "Recently reduced" sort.
+   */
+  reduced_at: number | null;
   /** Default sort, descending: cars in stock first, with photos first, newest first (spec §7, `customRank`). */
   custom_rank: number;
 }
@@ -237,5 +243,6 @@ export function toSearchRecord(
     primary_image_url: car.primary_image_url ?? car.images[0] ?? null,
     photos_count: car.images.length,
     created_at_timestamp: created,
+    reduced_at: reducedAt(car),
   });
 }

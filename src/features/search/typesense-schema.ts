@@ -43,6 +43,8 @@ export function collectionSchema(name: string): CollectionSchema {
   fields.push(
     { name: 'dealership_id', type: 'int32' },
     { name: 'custom_rank', type: 'int64', sort: true },
+    // Sorted on ("Recently reduced", issue 31); a car never reduced is sent as 0, so it sorts last.
+    { name: 'reduced_at', type: 'int64', sort: true },
     { name: 'car_id', type: 'int64' },
   );
   return { name, fields, default_sorting_field: 'custom_rank' };
@@ -64,6 +66,7 @@ export function toDocument(record: SearchRecord): Record<string, unknown> {
     if (skip.has(key) || value === null || value === undefined) continue;
     doc[key] = value;
   }
+  doc.reduced_at = record.reduced_at ?? 0;
   doc.car_id = record.id;
   doc.id = String(record.id);
   return doc;

@@ -31,7 +31,12 @@ export async function stockAtBuild(
       file,
       JSON.stringify({
         snapshot_at: stock.snapshotAt.toISOString(),
-        cars: stock.entries.map((e) => e.car),
+        // What the store kept beside each record: its first listing and its price changes (issue 31).
+        cars: stock.entries.map((e) => ({
+          ...e.car,
+          first_listed_at: e.firstListedAt,
+          price_history: e.prices,
+        })),
       }),
     );
     return { file, snapshotAt: stock.snapshotAt, cars: stock.entries.length };

@@ -72,6 +72,42 @@ describe('the stock diff (issue 30 item 1)', () => {
     first.next.forEach((e) => expect(e).toBe(before.get(e.car.id)));
   });
 
+  it('follows the shown price: an offer price is a price change too (issue 31)', () => {
+    const offer = { ...b, offer_price: 17_990 };
+    const diff = diffStock(before, [a, offer, c], t1);
+    expect(diff.priceChanges).toEqual([{ id: 2, stocknum: 'B2', before: 18_990, after: 17_990 }]);
+    expect(diff.next[1]!.prices.at(-1)).toEqual({ at: t1.toISOString(), price: 17_990 });
+  });
+
+  it('starts a new car from the history its record brings, then keeps its own', () => {
+    const history = [
+      { at: '2026-10-01T00:00:00.000Z', price: 31_990 },
+      { at: '2026-11-01T00:00:00.000Z', price: 29_990 },
+    ];
+    const d = car({
+      id: 4,
+      stocknum: 'D4',
+      slug: 'd-4',
+      price_history: history,
+      first_listed_at: '2026-10-01T00:00:00.000Z',
+    });
+    const added = diffStock(before, [a, b, c, d], t1).next.at(-1)!;
+    expect(added).toMatchObject({ firstListedAt: '2026-10-01T00:00:00.000Z', prices: history });
+    expect(added.car).not.toHaveProperty('price_history');
+    // The same record again, its history rewritten: nothing changed as far as the store goes.
+    const again = diffStock(store([added]), [{ ...d, price_history: [] }], t1);
+    expect(diffChangesNothing(again)).toBe(true);
+    // A history that ends at another price than the record shows ends at the shown price now.
+    const stale = car({
+      id: 5,
+      stocknum: 'E5',
+      slug: 'e-5',
+      price: 25_000,
+      price_history: history,
+    });
+    expect(newEntry(stale, t1).prices.at(-1)).toEqual({ at: t1.toISOString(), price: 25_000 });
+  });
+
   it('puts a car back on sale when the feed has it again', () => {
     const sold = diffStock(before, [a, b], t1);
     const back = diffStock(store(sold.next), [a, b, c], new Date(t1.getTime() + 86_400_000));

@@ -6,9 +6,10 @@
  * page follows the listing rule, and its history stays). The same feed twice changes nothing.
  */
 import type { Car } from '~/catalogue/car.schema.ts';
+import { currentPrice } from '~/features/inventory/pricing.ts';
 import { stableJson } from '~/server/stable-json.ts';
 
-/** A price the car was advertised at, from a time on. */
+/** A price the car was advertised at (its shown price, `currentPrice`), from a time on. */
 export interface PricePoint {
   at: string;
   price: number;
@@ -45,10 +46,25 @@ const same = (a: unknown, b: unknown) => stableJson(a ?? null) === stableJson(b 
 const firstListed = (car: Car, now: Date) =>
   new Date(Math.min(new Date(car.created_at).getTime(), now.getTime())).toISOString();
 
-/** The store's entry for a car first seen now (also how a snapshot without history is read). */
+/** A feed's record without what the store keeps beside it (its first listing and its prices). */
+function record(car: Car): Car {
+  const { first_listed_at: _first, price_history: _prices, ...rest } = car;
+  return rest;
+}
+
+/**
+ * The store's entry for a car first seen now (also how a snapshot without history is read). A
+ * record that brings its own first listing and price history (the sample data, or a move from
+ * another platform) starts from them; after that the store's history is the one kept.
+ */
 export function newEntry(car: Car, now: Date): StockEntry {
-  const at = firstListed(car, now);
-  return { car, firstListedAt: at, prices: [{ at, price: car.price }] };
+  const at = car.first_listed_at ?? firstListed(car, now);
+  const prices = car.price_history?.length
+    ? car.price_history.map((p) => ({ at: p.at, price: p.price }))
+    : [{ at, price: currentPrice(car) }];
+  if (prices.at(-1)!.price !== currentPrice(car))
+    prices.push({ at: now.toISOString(), price: currentPrice(car) });
+  return { car: record(car), firstListedAt: at, prices };
 }
 
 export function diffStock(
@@ -66,12 +82,13 @@ export function diffStock(
     unchanged: 0,
   };
   const inFeed = new Set<number>();
-  for (const car of feed) {
+  for (const fed of feed) {
+    const car = record(fed);
     inFeed.add(car.id);
     const before = previous.get(car.id);
     if (!before) {
       out.added.push({ id: car.id, stocknum: car.stocknum });
-      out.next.push(newEntry(car, now));
+      out.next.push(newEntry(fed, now));
       continue;
     }
     const keys = new Set([...Object.keys(before.car), ...Object.keys(car)]);
@@ -87,15 +104,10 @@ export function diffStock(
       continue;
     }
     out.changed.push({ id: car.id, stocknum: car.stocknum, fields });
-    const prices =
-      car.price !== before.car.price ? [...before.prices, { at, price: car.price }] : before.prices;
-    if (car.price !== before.car.price)
-      out.priceChanges.push({
-        id: car.id,
-        stocknum: car.stocknum,
-        before: before.car.price,
-        after: car.price,
-      });
+    const [was, is] = [currentPrice(before.car), currentPrice(car)];
+    const prices = is !== was ? [...before.prices, { at, price: is }] : before.prices;
+    if (is !== was)
+      out.priceChanges.push({ id: car.id, stocknum: car.stocknum, before: was, after: is });
     out.next.push({ ...before, car, prices });
   }
   for (const [id, entry] of previous) {

@@ -340,4 +340,58 @@ describe('the build reads the imported stock (issue 30 items 1 and 5)', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('keeps each car’s first listing and price changes across two imports, into the build (issue 31)', async () => {
+    const local = mkdtempSync(join(tmpdir(), 'stock-local-'));
+    const config = dealerConfig();
+    const dataDir = dataFolder(config.slug);
+    const t1 = new Date(t0.getTime() + 3 * 86_400_000);
+    const run = async (cars: unknown[], now: Date) => {
+      const storage = await openStorage({ dealer: config.slug, dataDir: local });
+      await importStock(storage, config, cars, { source: 'feed.json', now, dataDir });
+      await storage.close();
+      const read = await stockAtBuild(
+        config.slug,
+        { LOCAL_DATA_DIR: local },
+        join(local, 'out'),
+        () => {},
+      );
+      return loadSite(config, { dataDir, stockFile: read!.file });
+    };
+    try {
+      // The first import: d is new, and its own history (from another platform) is where its
+      // history starts; b was in the committed file, so its history starts there.
+      const own = [
+        { at: '2026-10-01T00:00:00.000Z', price: 19_990 },
+        { at: '2026-10-20T00:00:00.000Z', price: 18_990 },
+      ];
+      const first = await run(
+        [a, b, { ...d, price: 18_990, first_listed_at: own[0]!.at, price_history: own }].map(json),
+        t0,
+      );
+      expect(first.cars.find((x) => x.id === 4)).toMatchObject({
+        first_listed_at: own[0]!.at,
+        price_history: own,
+      });
+      // The second: d cut again, a offered for less; a feed's history no longer counts.
+      const second = await run(
+        [
+          { ...a, offer_price: 27_990 },
+          b,
+          { ...d, price: 17_490, price_history: [{ at: '2020-01-01T00:00:00.000Z', price: 1 }] },
+        ].map(json),
+        t1,
+      );
+      const byId = (id: number) => second.cars.find((x) => x.id === id)!;
+      expect(byId(4).price_history).toEqual([...own, { at: t1.toISOString(), price: 17_490 }]);
+      expect(byId(4).first_listed_at).toBe(own[0]!.at);
+      expect(byId(1).price_history).toEqual([
+        { at: byId(1).first_listed_at, price: 29_990 },
+        { at: t1.toISOString(), price: 27_990 },
+      ]);
+    } finally {
+      rmSync(local, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

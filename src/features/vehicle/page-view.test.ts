@@ -18,6 +18,26 @@ const now = new Date('2026-11-22T10:00:00+10:00');
 const config = dealerConfig({ contact: { phones: { usedCars: '(02) 9000 1111' } } });
 
 describe('vehiclePageView', () => {
+  it('gives the first-listed date and, for a car on sale whose price moved, its price chart (issue 31)', () => {
+    const history = [
+      { at: '2026-10-01T02:00:00.000Z', price: 31_990 },
+      { at: '2026-11-10T02:00:00.000Z', price: 29_990 },
+    ];
+    const c = car({ first_listed_at: '2026-10-01T02:00:00.000Z', price_history: history });
+    const v = vehiclePageView(c, config, [], now);
+    // The test dealer is in NSW: the date is Sydney's.
+    expect(v.listed).toEqual({ at: '2026-10-01T02:00:00.000Z', date: '1 Oct 2026' });
+    expect(v.priceChart?.changes).toEqual(['1 Oct 2026: $31,990', '10 Nov 2026: $29,990']);
+    // The chart ends at the price the page shows.
+    expect(v.price.text).toBe('$29,990');
+    expect(vehiclePageView({ ...c, status: 'sold' }, config, [], now).priceChart).toBeNull();
+    expect(vehiclePageView(car(), config, [], now).priceChart).toBeNull();
+    // Nothing in the view depends on the day the page is built.
+    expect(vehiclePageView(c, config, [], new Date('2026-11-23T10:00:00+10:00')).listed).toEqual(
+      v.listed,
+    );
+  });
+
   it('names the car and describes it with its price, dealer and city', () => {
     const v = vehiclePageView(car({ city: 'Parramatta' }), config, [], now);
     expect(v.title).toBe('2021 Kia Sportage');

@@ -8,6 +8,8 @@ import { shareUrl } from '~/features/content/share.ts';
 import { dealerComments, showMore } from '~/features/content/text-limits.ts';
 import type { KeyFact } from '~/features/inventory/key-facts.ts';
 import { carNames, carTypeLabel } from '~/features/inventory/labels.ts';
+import { type PriceChart, priceChart } from '~/features/inventory/price-chart.ts';
+import { firstListed, priceHistory } from '~/features/inventory/price-history.ts';
 import {
   belowMarket,
   currentPrice,
@@ -19,6 +21,7 @@ import {
   showFinanceWidget,
   wasPrice,
 } from '~/features/inventory/pricing.ts';
+import { dealerTimeZone } from '~/features/locations/time.ts';
 import { phoneForCar } from '~/features/phones/phones.ts';
 import {
   canReserve,
@@ -51,6 +54,14 @@ export interface VehiclePageView {
   belowMarket: string | null;
   /** 'Only $X/wk' beside the price, when the finance widget rule allows it, and its basis. */
   weekly: { text: string; basis: string } | null;
+  /**
+   * When the car was first listed (issue 31): the instant, and the date in the dealer's calendar
+   * ('3 Nov 2026'); the page's script turns it into 'Listed 23 days ago' on the visitor's day, so
+   * the page does not change with the day it was built.
+   */
+  listed: { at: string; date: string };
+  /** The price-history chart, for a car on sale whose shown price has moved (issue 31). */
+  priceChart: PriceChart | null;
   /** 'At {location}': the location's name, with its city when the name does not say it. */
   locationLabel: string | null;
   keyFacts: KeyFact[];
@@ -145,6 +156,16 @@ export function vehiclePageView(
     was: wasValue != null ? formatAud(wasValue) : null,
     belowMarket: under != null ? `${formatAud(under)} below the average market price` : null,
     weekly: estimate ? { text: `Only ${estimate.weekly}/wk`, basis: estimate.basis } : null,
+    listed: {
+      at: firstListed(car),
+      date: new Intl.DateTimeFormat('en-AU', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: dealerTimeZone(config),
+      }).format(new Date(firstListed(car))),
+    },
+    priceChart: inStock && numeric ? priceChart(priceHistory(car), dealerTimeZone(config)) : null,
     locationLabel: locationLabel(location, car.location_name),
     // A sold car offers Find Me Something Similar, not a call about it.
     phone:
