@@ -196,8 +196,15 @@ describe('incremental builds', () => {
   it("shows the cut price on the car's page, its JSON-LD, its JSON and the search index", () => {
     const page = afterPrice.out.get(`/cars/${car.slug}/index.html`)!;
     const price = `$${car.price.toLocaleString('en-AU')}`;
+    const before = `$${(car.price + 500).toLocaleString('en-AU')}`;
     expect(page).toContain(price);
-    expect(page).not.toContain(`$${(car.price + 500).toLocaleString('en-AU')}`);
+    // The old price is now only history (issue 31): the chart's and its list's, nowhere else.
+    const history = /<section aria-labelledby="price-history-heading".*?<\/section>/s.exec(
+      page,
+    )![0];
+    expect(history).toContain(`${before}</li>`);
+    expect(history).toMatch(new RegExp(`\\${price}</li></ol>`));
+    expect(page.replace(history, '')).not.toContain(before);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!;
     expect(ld).toContain(`"price":${car.price}`);
     const json = JSON.parse(afterPrice.out.get(`/cars/${car.slug}.json`)!) as {

@@ -6,6 +6,7 @@ import { paymentsSchema } from './checkout.ts';
 import { contactSchema } from './contact.ts';
 import { doc } from './doc.ts';
 import { featuresSchema } from './features.ts';
+import { feedsSchema } from './feeds.ts';
 import { financeSchema } from './finance.ts';
 import { identitySchema } from './identity.ts';
 import { imagesSchema } from './images.ts';
@@ -65,6 +66,11 @@ export const dealerConfigSchema = z
     inventory: doc(inventorySchema.prefault({}), 'Stock listing and tag rules.', {
       soldListingDays: 3,
     }),
+    feeds: doc(
+      feedsSchema.prefault({}),
+      'Machine-readable stock: /inventory.json, search-landing ItemLists, Google and Meta feeds, /llms.txt.',
+      { googleVehicleListings: true },
+    ),
     images: doc(imagesSchema.prefault({}), 'Sized photos: image CDN pattern and widths.', {
       urlTemplate: '{url}?w={width}',
     }),

@@ -8,7 +8,9 @@ import { getSite } from '~/catalogue/site.server.ts';
 import { layoutKey, pageKey } from '~/features/incremental/page-keys.server.ts';
 import { services } from '~/services/index.server.ts';
 
+import { itemListJsonLd } from './item-list.ts';
 import type { Landing } from './landings.ts';
+import type { SearchRecord } from './record.ts';
 import { STRING_FACETS } from './record.ts';
 import { getSearch, groupsFor, insertCards, makeLogos } from './search.server.ts';
 import SearchApp, { type SearchAppProps } from './ui/SearchApp.tsx';
@@ -21,6 +23,8 @@ export interface SearchPageView {
   serverState: InstantSearchServerState;
   /** Pages of results (the no-script note says only the first is in the HTML). */
   nbPages: number;
+  /** The first page's cars as a schema.org ItemList (feeds.itemList, issue 31), else null. */
+  itemList: ReturnType<typeof itemListJsonLd> | null;
 }
 
 /** Works out a landing's page: the island's props, its first answer, and the words about it. */
@@ -67,7 +71,15 @@ export async function searchPageView(landing: Landing): Promise<SearchPageView> 
   const nbHits = first?.nbHits ?? 0;
   const nbPages = first?.nbPages ?? 0;
   const description = `Browse ${nbHits.toLocaleString('en-AU')} ${landing.title.toLowerCase()} for sale at ${config.name}. Filter by make, model, price and more.`;
-  return { title, description, props, serverState, nbPages };
+  const itemList = config.feeds.itemList
+    ? itemListJsonLd(
+        title,
+        new URL(`/search/${landing.slug}`, config.url).href,
+        config.url,
+        (first?.hits ?? []) as unknown as SearchRecord[],
+      )
+    : null;
+  return { title, description, props, serverState, nbPages, itemList };
 }
 
 /**

@@ -1,0 +1,64 @@
+import type { ItemList, WithContext } from 'schema-dts';
+
+import { isInStock } from '~/catalogue/availability.ts';
+import { makeModelName } from '~/features/inventory/labels.ts';
+
+import type { SearchRecord } from './record.ts';
+
+const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
+
+/**
+ * Issue 31: a search landing's schema.org `ItemList` (JSON-LD): the cars of its first page, in
+ * the order shown, each a `Car` with its AUD `Offer`, so a search engine or assistant reads the
+ * list the buyer sees. The records are the landing's first answer, the same the page draws.
+ */
+export function itemListJsonLd(
+  name: string,
+  pageUrl: string,
+  siteUrl: string,
+  hits: readonly SearchRecord[],
+): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url: pageUrl,
+    numberOfItems: hits.length,
+    itemListElement: hits.map((r, i) => {
+      const url = absolute(siteUrl, `/cars/${r.slug}`);
+      return {
+        '@type': 'ListItem',
+        position: i + 1,
+        item: {
+          '@type': 'Car',
+          name: [r.year, makeModelName(r.make, r.model), r.badge].filter(Boolean).join(' '),
+          url,
+          brand: { '@type': 'Brand', name: r.make },
+          model: r.model,
+          vehicleModelDate: String(r.year),
+          itemCondition:
+            r.car_type === 'new'
+              ? 'https://schema.org/NewCondition'
+              : 'https://schema.org/UsedCondition',
+          ...(r.primary_image_url ? { image: absolute(siteUrl, r.primary_image_url) } : {}),
+          ...(r.km != null
+            ? {
+                mileageFromOdometer: { '@type': 'QuantitativeValue', value: r.km, unitCode: 'KMT' },
+              }
+            : {}),
+          offers: {
+            '@type': 'Offer',
+            url,
+            priceCurrency: 'AUD',
+            ...(r.price > 10 ? { price: r.price } : {}),
+            availability: !isInStock(r)
+              ? 'https://schema.org/SoldOut'
+              : r.status === 'coming_soon'
+                ? 'https://schema.org/PreOrder'
+                : 'https://schema.org/InStock',
+          },
+        },
+      };
+    }),
+  };
+}
