@@ -62,6 +62,8 @@ export default defineConfig({
   // every browser here is the one client 127.0.0.1. The journeys that send codes and apply for
   // finance therefore run one at a time, beside the other tests: run together, two of them could
   // meet a limit or not depending on the minute they happen to share.
+  // Pictures are named as before the split into projects (no project name in the file name).
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   projects: [
     { name: 'journeys', testMatch: journeys, workers: 1 },
     { name: 'pages', testIgnore: journeys },
