@@ -202,8 +202,8 @@ describe('incremental builds', () => {
     const history = /<section aria-labelledby="price-history-heading".*?<\/section>/s.exec(
       page,
     )![0];
-    expect(history).toContain(`${before}</li>`);
-    expect(history).toMatch(new RegExp(`\\${price}</li></ol>`));
+    expect(history).toContain(`: ${before} `);
+    expect(history).toContain(`: ${price}</p>`);
     expect(page.replace(history, '')).not.toContain(before);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!;
     expect(ld).toContain(`"price":${car.price}`);

@@ -256,10 +256,25 @@ test.describe('buy a car online (driveaway-finance)', () => {
       (await page.locator('.estimate-figure').textContent())!.replace(/\D/g, ''),
     );
     await page.getByRole('button', { name: /Accept this estimate/ }).click();
+    // The order page asks whether the car was taken meanwhile; an answer still on its way must
+    // not drop the trade-in of a buyer who continues at once (CI caught exactly this). The answer
+    // is held until the buyer has continued.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      '**/api/cars/live.json',
+      async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      },
+      { times: 1 },
+    );
     await page.getByRole('link', { name: 'Continue your order' }).click();
     await expect(page).toHaveURL(`${base(selling)}/cars/${car.slug}/buy-online`);
     await expect(page.getByText('Trade in my 2022 Toyota Corolla Cross GXL')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Trade in my/ })).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).click();
+    release();
 
     // Finance: the pre-approval, in place.
     await expect(

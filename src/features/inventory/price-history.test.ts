@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { car } from '../../../tests/support/fixtures.ts';
-import { daysBetween, listedText } from './listed.ts';
 import { priceChart } from './price-chart.ts';
-import {
-  firstListed,
-  lastPriceDrop,
-  priceHistory,
-  recentlyReduced,
-  reducedAt,
-} from './price-history.ts';
+import { firstListed, lastPriceDrop, priceHistory, reducedAt } from './price-history.ts';
 
 const history = [
   { at: '2026-10-20T00:00:00.000Z', price: 43_990 },
@@ -59,24 +52,7 @@ describe('price history (issue 31 item 4)', () => {
     expect(reducedAt(car({ price: 45_990, price_history: history.slice(1, 2) }))).toBeNull();
   });
 
-  it('says a cut is recent within the configured days, never before it happened', () => {
-    const at = Date.parse('2026-11-10T00:00:00Z') / 1000;
-    expect(recentlyReduced(at, 14, new Date('2026-11-24T00:00:00Z'))).toBe(true);
-    expect(recentlyReduced(at, 14, new Date('2026-11-24T00:00:01Z'))).toBe(false);
-    expect(recentlyReduced(at, 14, new Date('2026-11-09T00:00:00Z'))).toBe(false);
-    expect(recentlyReduced(null, 14, new Date('2026-11-11T00:00:00Z'))).toBe(false);
-  });
-
-  it('counts whole days listed and says them as a buyer reads them', () => {
-    const now = new Date('2026-11-26T20:00:00Z');
-    expect(daysBetween('2026-11-03T21:00:00Z', now)).toBe(22);
-    expect(daysBetween('2026-11-26T19:00:00Z', now)).toBe(0);
-    expect(daysBetween('2026-12-01T00:00:00Z', now)).toBe(0);
-    expect([0, 1, 23].map(listedText)).toEqual([
-      'Listed today',
-      'Listed 1 day ago',
-      'Listed 23 days ago',
-    ]);
+  it('dates the first listing from the import, else from the feed', () => {
     expect(firstListed(car({ created_at: '2026-11-01T00:00:00+10:00' }))).toBe(
       '2026-11-01T00:00:00+10:00',
     );

@@ -15,8 +15,6 @@ export interface PricePoint {
 
 type HistoryCar = Pick<Car, 'price' | 'offer_price' | 'price_history' | 'updated_at'>;
 
-const DAY_MS = 86_400_000;
-
 /**
  * The car's advertised prices, oldest first, one point per change, ending at the price it shows
  * now. Points without a price (10 or less: 'Enquire for price.') are left out, and a car that
@@ -48,16 +46,6 @@ export function lastPriceDrop(car: HistoryCar): { at: string; from: number; to: 
 export function reducedAt(car: HistoryCar): number | null {
   const drop = lastPriceDrop(car);
   return drop ? Math.floor(Date.parse(drop.at) / 1000) : null;
-}
-
-/**
- * Whether a price cut made within `days` of `now` still stands (the 'Price drop' tag). Takes the
- * search record's `reduced_at` so that cards and pages decide alike.
- */
-export function recentlyReduced(reduced: number | null, days: number, now: Date): boolean {
-  if (reduced == null) return false;
-  const age = now.getTime() - reduced * 1000;
-  return age >= 0 && age <= days * DAY_MS;
 }
 
 /** When the car was first listed: the import's date, else the feed's created date. */

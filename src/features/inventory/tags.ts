@@ -2,8 +2,6 @@ import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { Features } from '~/config/schema/features.ts';
 
-import { recentlyReduced } from './price-history.ts';
-
 export type TagColour = 'red' | 'green';
 export type CardTag =
   { kind: 'text'; text: string; colour: TagColour } | { kind: 'image'; src: string; alt: string };
@@ -47,6 +45,12 @@ export function powertrainTag(
   return null;
 }
 
+/** Whether a time (ms) is at most `days` before `now`, and not after it. */
+function within(at: number, days: number, now: Date): boolean {
+  const age = now.getTime() - at;
+  return age >= 0 && age <= days * DAY_MS;
+}
+
 const text = (t: string, colour: TagColour = 'red'): CardTag => ({ kind: 'text', text: t, colour });
 
 /**
@@ -63,7 +67,11 @@ export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag 
   const powertrain = features.electricHybridTags ? powertrainTag(car) : null;
   if (powertrain) return text(powertrain);
   if (car.reserved) return text('Reserved');
-  if (features.priceDropTag && recentlyReduced(car.reduced_at ?? null, features.priceDropDays, now))
+  if (
+    features.priceDropTag &&
+    car.reduced_at != null &&
+    within(car.reduced_at * 1000, features.priceDropDays, now)
+  )
     return text(PRICE_DROP);
   const cpo = features.certifiedPreOwned;
   if (
@@ -79,8 +87,7 @@ export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag 
     return text(car.tag.trim(), runout && features.runoutTagGreen ? 'green' : 'red');
   }
   if (car.status === 'coming_soon') return text('COMING SOON');
-  const age = now.getTime() - Date.parse(car.created_at);
-  if (age >= 0 && age <= specifications.just_arrived_days * DAY_MS)
+  if (within(Date.parse(car.created_at), specifications.just_arrived_days, now))
     return text(justArrivedText(specifications.just_arrived_tag_name, car.car_type));
   return null;
 }

@@ -1,5 +1,4 @@
 import { sendEvent } from '~/features/analytics/send.client.ts';
-import { daysBetween, listedText } from '~/features/inventory/listed.ts';
 
 import { rememberViewed, VIEWED_KEY, type ViewedCar } from './viewed.ts';
 
@@ -89,13 +88,4 @@ export function showLiveState(root: ParentNode, live: LiveCar): void {
   // The words are the page's (data-reserved, data-sold), in the dealer's words for its stock.
   note.textContent = (sold ? note.dataset.sold : note.dataset.reserved) ?? '';
   note.hidden = false;
-}
-
-/**
- * Issue 31: 'Listed on 3 Nov 2026' as built becomes 'Listed 23 days ago' on the visitor's day (the
- * same line, so nothing moves).
- */
-export function showListedDays(root: ParentNode, now = new Date()): void {
-  const el = root.querySelector<HTMLTimeElement>('time[data-listed]');
-  if (el?.dateTime) el.textContent = listedText(daysBetween(el.dateTime, now));
 }

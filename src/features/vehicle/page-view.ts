@@ -56,8 +56,9 @@ export interface VehiclePageView {
   weekly: { text: string; basis: string } | null;
   /**
    * When the car was first listed (issue 31): the instant, and the date in the dealer's calendar
-   * ('3 Nov 2026'); the page's script turns it into 'Listed 23 days ago' on the visitor's day, so
-   * the page does not change with the day it was built.
+   * ('3 Nov 2026'), shown as 'Listed on 3 Nov 2026'. Not 'N days ago': that would change every car
+   * page every day (incremental builds), and counting it in the browser took the car page over its
+   * JavaScript budget.
    */
   listed: { at: string; date: string };
   /** The price-history chart, for a car on sale whose shown price has moved (issue 31). */

@@ -27,7 +27,10 @@ export function TradeInStep(props: {
   onValue: () => void;
   onNext: (o: Order) => void;
 }) {
-  const [use, setUse] = useState(Boolean(props.tradeIn && props.order.valuation_id !== null));
+  // Until the buyer picks, the choice follows what is known: an accepted trade-in this browser
+  // learns of after the step is drawn is used (a quick Continue must not drop it).
+  const [picked, setUse] = useState<boolean | null>(null);
+  const use = picked ?? Boolean(props.tradeIn && props.order.valuation_id !== null);
   return (
     <div className="checkout-form">
       {props.tradeIn ? (

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { dealerConfig, stock } from '../../../../tests/support/fixtures.ts';
+import { car, dealerConfig, stock } from '../../../../tests/support/fixtures.ts';
 import type { SearchRecord } from '../record.ts';
 import { buildSearchRecords } from '../records.server.ts';
 import { featuredRequest } from '../site-filter.ts';
@@ -44,6 +44,43 @@ function bruteForce(req: {
 }
 
 describe('embedded search engine', () => {
+  it('sorts by "Recently reduced": the latest standing cut first, cars never reduced last (issue 31)', () => {
+    const cut = (id: number, at: string) =>
+      car({
+        id,
+        slug: `car-${id}`,
+        stocknum: `S${id}`,
+        price: 20_000,
+        price_history: [
+          { at: '2026-09-01T00:00:00.000Z', price: 21_000 },
+          { at, price: 20_000 },
+        ],
+      });
+    const listed = [
+      car({ id: 1, slug: 'car-1', stocknum: 'S1' }),
+      cut(2, '2026-11-01T00:00:00.000Z'),
+      cut(3, '2026-11-20T00:00:00.000Z'),
+      car({
+        id: 4,
+        slug: 'car-4',
+        stocknum: 'S4',
+        price: 22_000,
+        price_history: [{ at: '2026-09-01T00:00:00.000Z', price: 21_000 }],
+      }),
+      cut(5, '2026-10-05T00:00:00.000Z'),
+    ];
+    const small = new SearchEngine(
+      decodeIndex(encodeIndex(buildSearchRecords(dealerConfig(), { listed, models: [] }))),
+    );
+    const hits = small.search({
+      indexName: 'cars/sort/reduced_at:desc',
+      params: { hitsPerPage: 10 },
+    }).hits as SearchRecord[];
+    expect(hits.map((h) => h.id).slice(0, 3)).toEqual([3, 2, 5]);
+    // A raised price is no reduction.
+    expect(hits.slice(3).map((h) => h.reduced_at)).toEqual([null, null]);
+  });
+
   it('round-trips records through the compact index', () => {
     expect(decodeIndex(encodeIndex(records))).toEqual(records);
   });
