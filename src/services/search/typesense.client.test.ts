@@ -152,7 +152,7 @@ describe('Typesense collection schema', () => {
     for (const f of QUERY_BY.split(',')) expect(field(f), f).toBeDefined();
   });
 
-  it('turns a record into a document with a text id and no empty values', () => {
+  it('turns a record into a document with a text id and no empty values (a car never reduced sorts as 0)', () => {
     const d = toDocument({
       id: 7,
       objectID: '7',
@@ -169,6 +169,7 @@ describe('Typesense collection schema', () => {
       make: 'Kia',
       custom_rank: 5,
       make_model: 'Kia|Rio',
+      reduced_at: 0,
     });
   });
 });
