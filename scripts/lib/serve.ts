@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 
 import { readDealerFile } from '~/config/load.server.ts';
-import { parseRedirects } from '~/features/locations/redirects.ts';
+import { GONE_PAGE, parseGone, parseRedirects } from '~/features/locations/redirects.ts';
 import { refusedRequest } from '~/server/request-guard.ts';
 import { immutableAssets, parseHeadersFile } from '~/server/security-headers.ts';
 
@@ -48,9 +48,11 @@ export async function serveDealer(
   const compress = compression({ threshold: 0 });
   // The same 301s Netlify reads from the published folder's _redirects (location routes).
   const redirectsPath = join(distDir, 'client', '_redirects');
-  const redirects = existsSync(redirectsPath)
-    ? parseRedirects(readFileSync(redirectsPath, 'utf8'))
-    : new Map<string, string>();
+  const redirectsText = existsSync(redirectsPath) ? readFileSync(redirectsPath, 'utf8') : '';
+  const redirects = parseRedirects(redirectsText);
+  // Issue 31: sold cars past their light page answer 410 Gone with the gone page, as on Netlify.
+  const gone = parseGone(redirectsText);
+  const gonePage = join(distDir, 'client', GONE_PAGE);
   // A sized photo copy the build left to be made when asked for (npm start: PHOTO_COPIES).
   const dealer = readDealerFile(slug, buildEnv().dealersDir);
   const photoCopy = photoOnRequest({
@@ -69,6 +71,12 @@ export async function serveDealer(
     const target = redirects.get(url.pathname.replace(/(.)\/$/, '$1'));
     if (target) {
       res.writeHead(301, { Location: target + url.search }).end();
+      return;
+    }
+    if (gone.has(url.pathname.replace(/(.)\/$/, '$1')) && existsSync(gonePage)) {
+      res.statusCode = 410;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      compress(req as never, res as never, () => res.end(readFileSync(gonePage)));
       return;
     }
     if (req.url?.startsWith(assetPrefix))

@@ -30,3 +30,30 @@ export function listedCars<T extends Parameters<typeof isListed>[0]>(
 ): T[] {
   return cars.filter((c) => isListed(c, now, soldListingDays));
 }
+
+/** Days since a sold car's sale at `now`, or null for a car not sold, not on the site or without a date. */
+function daysSold(
+  car: Pick<Car, 'status' | 'show_on_dealer_website' | 'sold_date_timestamp'>,
+  now: Date,
+): number | null {
+  if (!car.show_on_dealer_website || car.status !== 'sold' || car.sold_date_timestamp == null)
+    return null;
+  const ms = now.getTime() - car.sold_date_timestamp * 1000;
+  return ms < 0 ? null : ms / DAY_MS;
+}
+
+/**
+ * Issue 31: what a sold car's URL answers once its listing window is over. `light` for
+ * `soldPageDays` after the sale (a noindex page: sold on {date}, similar cars, an alert), then
+ * `gone` (410). Null for a car that is listed, was never on the site, or has no sold date (404).
+ */
+export function soldUrlState(
+  car: Pick<Car, 'status' | 'show_on_dealer_website' | 'sold_date_timestamp'>,
+  now: Date,
+  soldListingDays: number,
+  soldPageDays: number,
+): 'light' | 'gone' | null {
+  const days = daysSold(car, now);
+  if (days == null || days <= soldListingDays) return null;
+  return days <= soldPageDays ? 'light' : 'gone';
+}

@@ -7,7 +7,7 @@ import { DataFileError, type FileProblem } from '~/config/errors.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 
 import { type Car, carSchema } from './car.schema.ts';
-import { listedCars } from './listing.ts';
+import { listedCars, soldUrlState } from './listing.ts';
 import { type Location, locationSchema } from './location.schema.ts';
 import {
   type Accessory,
@@ -150,6 +150,10 @@ export interface Site extends SiteData {
   now: Date;
   /** Cars the listing rule shows (spec §4), in feed order. */
   listed: Car[];
+  /** Sold cars past the listing window that keep a light page (`inventory.soldPageDays`, issue 31). */
+  soldPages: Car[];
+  /** Sold cars past `inventory.soldPageDays`: their URLs answer 410 Gone. */
+  gone: Car[];
 }
 
 /** Cars taken off the market by an online reservation since the feed was written (issue 29). */
@@ -181,11 +185,16 @@ export function loadSite(
   const data = loadSiteData(config, dataDir, stockFile);
   const now = at ?? data.snapshotAt;
   const cars = live ? withLive(data.cars, live, now) : data.cars;
+  const { soldListingDays, soldPageDays } = config.inventory;
+  const past = (state: 'light' | 'gone') =>
+    cars.filter((c) => soldUrlState(c, now, soldListingDays, soldPageDays) === state);
   return {
     ...data,
     cars,
     now,
-    listed: listedCars(cars, now, config.inventory.soldListingDays),
+    listed: listedCars(cars, now, soldListingDays),
+    soldPages: past('light'),
+    gone: past('gone'),
   };
 }
 

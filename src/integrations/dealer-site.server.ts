@@ -9,12 +9,14 @@ import { loadSite, type Site } from '~/catalogue/load.server.ts';
 import { faceFiles, fontFaces, fontStack, preloadFaces } from '~/config/fonts.ts';
 import { palette } from '~/config/palette.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { digestsAfterBuild } from '~/features/alerts/after-build.server.ts';
 import { liveAtBuild } from '~/features/checkout/live.server.ts';
 import { offerAliases, offerUrl } from '~/features/content/links.ts';
 import { sitemapXml } from '~/features/content/sitemap.ts';
 import { tileOrigin } from '~/features/locations/maps.ts';
 import {
   CONTENT_REDIRECTS,
+  goneFile,
   locationRedirects,
   redirectsFile,
 } from '~/features/locations/redirects.ts';
@@ -223,6 +225,12 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
           if (config.features.authentication.enabled)
             injectRoute({ pattern: '/online-payment', entrypoint: route('online-payment.astro') });
         }
+        // Stock alerts (issue 31): the page the e-mailed confirmation link opens.
+        if (config.features.stockAlerts)
+          injectRoute({
+            pattern: '/alerts/confirm',
+            entrypoint: fileURLToPath(new URL('../pages/_alerts/confirm.astro', import.meta.url)),
+          });
         addClientDirective({
           name: 'interact',
           entrypoint: fileURLToPath(new URL('./interact-directive.client.ts', import.meta.url)),
@@ -279,9 +287,9 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
           sitemapXml(
             config.url,
             pages.map((p) => `/${p.pathname}`),
-            site()
-              .listed.filter((car) => !isInStock(car))
-              .map((car) => car.slug),
+            [...site().listed.filter((car) => !isInStock(car)), ...site().soldPages].map(
+              (car) => car.slug,
+            ),
           ),
         );
         // Spec §2's other location routes answer 301 to /locations/{slug}: Netlify reads
@@ -300,6 +308,13 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
             ),
           ]),
         );
+        // Issue 31: a sold car past its light page (inventory.soldPageDays) answers 410 Gone.
+        appendFileSync(
+          fileURLToPath(new URL('_redirects', dir)),
+          goneFile(site().gone.map((car) => `/cars/${car.slug}`)),
+        );
+        // Issue 31: the stock alerts' digests go once the pages are made.
+        await digestsAfterBuild(config, site(), env, logger);
         // Netlify reads the published folder's _headers: this dealer's CSP and the other headers.
         writeFileSync(fileURLToPath(new URL('_headers', dir)), netlifyHeadersFile(headers()));
         // Last: no secret env var's value may have reached a file the browser can download.

@@ -10,6 +10,8 @@ import { geocoderFor } from './geocoder/index.server.ts';
 import { lenderFor } from './lender/index.server.ts';
 import type { Lender } from './lender/lender.ts';
 import { linkSecretFor } from './links/index.server.ts';
+import { mailerFor } from './mail/index.server.ts';
+import type { Mailer } from './mail/mail.ts';
 import { paymentsFor } from './payments/index.server.ts';
 import type { Payments } from './payments/payments.ts';
 import { type Published, publishedFor } from './published/index.server.ts';
@@ -31,6 +33,8 @@ export interface Services {
   storage: () => Promise<Storage>;
   /** Lead delivery by outbox destination: the local folder, the CRM webhook, ADF e-mail. */
   senders: () => Record<string, Sender | undefined>;
+  /** E-mail to buyers (stock alerts): the local mail folder, or the lead e-mail's SMTP server. */
+  mail: () => Mailer;
   /** One-time codes: the development outbox, or Twilio. */
   sms: () => SmsSender;
   /** Quick quotes and pre-approval: the embedded rate table, a broker's API, or none. */
@@ -96,6 +100,7 @@ export function createServices(
     config,
     storage,
     senders: once(() => sendersFor(config, env, dataDir)),
+    mail: once(() => mailerFor(config, env, dataDir, onNetlify)),
     sms: once(() => smsSender(env, { slug: config.slug, dataDir, onNetlify })),
     lender: once(() => lenderFor(config, env)),
     geocoder: once(() => geocoderFor(config, env)),

@@ -46,6 +46,11 @@ export const inventorySchema = z.strictObject({
     'A sold car stays listed this many days after its sold date (spec §4 default 3).',
     3,
   ),
+  soldPageDays: doc(
+    z.number().int().min(0).max(3650).default(90),
+    "Days after its sold date that a sold car's URL keeps a light page (noindex, no price: 'sold on {date}', similar cars, an alert), once its listing window is over; after that its URL answers 410 Gone. At most soldListingDays means no light page.",
+    90,
+  ),
   excludedStockNumbers: doc(
     z.array(z.string()).default([]),
     'Stock numbers never shown on this site.',

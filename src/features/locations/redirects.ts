@@ -17,6 +17,27 @@ export function locationRedirects(slugs: readonly string[]): Redirect[] {
   );
 }
 
+/** The page a gone URL shows, with status 410 (src/pages/410.astro). */
+export const GONE_PAGE = '/410/index.html';
+
+/**
+ * Issue 31: a sold car's URL once its light page is over (inventory.soldPageDays) answers 410
+ * Gone with the gone page: Netlify's `_redirects` rewrite with a status, read back by the local
+ * server (parseGone).
+ */
+export const goneFile = (paths: readonly string[]) =>
+  paths.map((p) => `${p} ${GONE_PAGE} 410\n`).join('');
+
+/** A `_redirects` file's 410 rules: the paths that answer 410 Gone. */
+export function parseGone(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const line of text.split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from?.startsWith('/') && to === GONE_PAGE && status === '410') out.add(from);
+  }
+  return out;
+}
+
 /** Netlify's `_redirects` lines (the local server reads the same file: scripts/lib/serve.ts). */
 export const redirectsFile = (redirects: readonly Redirect[]) =>
   redirects.map((r) => `${r.from} ${r.to} 301\n`).join('');

@@ -1,6 +1,8 @@
 import type { Site } from '~/catalogue/site.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { carTypeLabel } from '~/features/inventory/labels.ts';
 
+import { type Landing, siteLandings } from './landings.ts';
 import { type SearchRecord, toSearchRecord } from './record.ts';
 
 /** The search records of a site: every listed car (spec §4 listing rule), categories from the model catalogue. */
@@ -14,4 +16,19 @@ export function buildSearchRecords(
   return site.listed.map((car) =>
     toSearchRecord(car, config, (make, model) => categories.get(`${make}|${model}`)),
   );
+}
+
+/** A site's search landings (spec §2 routes): its condition, make, model, body and location pages. */
+export function buildLandings(
+  config: DealerConfig,
+  site: Pick<Site, 'locations'>,
+  records: SearchRecord[],
+): Landing[] {
+  const locations = site.locations.filter(
+    (l) => l.location_type === 'sales' || l.location_type === '',
+  );
+  return siteLandings(records, config.dealerships, locations, {
+    plural: config.inventory.noun.plural,
+    used: carTypeLabel('used', config.features.preOwnedWording),
+  });
 }

@@ -3,7 +3,7 @@ import config from 'virtual:dealer/config';
 import { getSite } from '~/catalogue/site.server.ts';
 import { photoSource, SLOTS } from '~/components/photos.ts';
 import { sellMyCarUrl } from '~/features/content/links.ts';
-import { carTypeLabel, manufacturerDisplayName } from '~/features/inventory/labels.ts';
+import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
 import { checkoutKind } from '~/features/reserve/reserve.ts';
 import type { SearchClient } from '~/services/search/search.ts';
 
@@ -11,9 +11,9 @@ import type { CardSettings } from './card.ts';
 import { createLocalClient } from './embedded-client.ts';
 import type { SearchEngine } from './engine/engine.ts';
 import { filterGroups } from './groups.ts';
-import { type Landing, siteLandings } from './landings.ts';
+import type { Landing } from './landings.ts';
 import type { SearchRecord } from './record.ts';
-import { buildSearchRecords } from './records.server.ts';
+import { buildLandings, buildSearchRecords } from './records.server.ts';
 import { siteFilter } from './site-filter.ts';
 import type { InsertCard, Inserts } from './ui/Results.tsx';
 
@@ -34,18 +34,12 @@ export function getSearch(): SearchContext {
   if (context) return context;
   const site = getSite();
   const records = buildSearchRecords(config, site);
-  const locations = site.locations.filter(
-    (l) => l.location_type === 'sales' || l.location_type === '',
-  );
   const client = createLocalClient(records);
   context = {
     records,
     engine: client.engine,
     client,
-    landings: siteLandings(records, config.dealerships, locations, {
-      plural: config.inventory.noun.plural,
-      used: carTypeLabel('used', config.features.preOwnedWording),
-    }),
+    landings: buildLandings(config, site, records),
     siteFilter: siteFilter(config),
     card: {
       tags: { features: config.features, specifications: config.inventory.specifications },

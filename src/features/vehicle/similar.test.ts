@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { car } from '../../../tests/support/fixtures.ts';
-import { similarCars } from './similar.ts';
+import { similarCars, similarity } from './similar.ts';
 
 describe('similar cars for a sold one', () => {
   const sold = car({
@@ -26,13 +26,29 @@ describe('similar cars for a sold one', () => {
     }),
     car({ id: 6, make: 'Kia', model: 'Picanto', simple_body: 'hatch', price: 30000 }),
     car({ id: 7, make: 'Kia', model: 'Sportage', simple_body: 'suv', price: 29000 }),
+    car({ id: 8, make: 'Kia', model: 'Sorento', simple_body: 'suv', price: 55000 }),
+    car({ id: 9, make: 'Ford', model: 'Everest', simple_body: 'suv', price: 60000 }),
   ];
 
-  it('puts the same model first, then make and body, then body, nearest price first; only in stock', () => {
-    expect(similarCars(sold, stock, 5).map((c) => c.id)).toEqual([7, 3, 4, 2]);
+  it('ranks the same model, then body in the price band, then make and body, then body', () => {
+    expect(stock.map((c) => similarity(sold, c))).toEqual([1, 0, 1, 0, null, 0, 2, 3]);
+  });
+
+  it('puts the same model first, then body and price band, nearest price first; only in stock', () => {
+    expect(similarCars(sold, stock, 6).map((c) => c.id)).toEqual([7, 3, 2, 4, 8, 9]);
+  });
+
+  it('keeps the band at a fifth of the price either way', () => {
+    const at = (price: number) =>
+      similarity(sold, car({ id: 20, make: 'VW', simple_body: 'suv', price }));
+    expect([at(24000), at(23999), at(36000), at(36001)]).toEqual([1, 3, 1, 3]);
   });
 
   it('gives at most the limit and never the sold car itself', () => {
-    expect(similarCars(sold, [sold, ...stock]).map((c) => c.id)).toEqual([7, 3, 4]);
+    expect(similarCars(sold, [sold, ...stock]).map((c) => c.id)).toEqual([7, 3, 2]);
+  });
+
+  it('is the same for the same stock in any order', () => {
+    expect(similarCars(sold, [...stock].reverse(), 6)).toEqual(similarCars(sold, stock, 6));
   });
 });

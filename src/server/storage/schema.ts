@@ -472,3 +472,39 @@ export const stockImports = pgTable(
   },
   (t) => [index('stock_imports_site').on(t.websiteSlug, t.importedAt)],
 );
+
+/**
+ * A buyer's stock alert (issue 31), without an account: the address it goes to, the search it
+ * watches (a site path and query) and the consent they gave (its words, when given, when confirmed
+ * through the e-mailed link). Nothing is sent before `confirmedAt`, nothing after `unsubscribedAt`.
+ * `confirmNonce` is spent (set null) by the confirmation; `linkNonce` signs the unsubscribe link.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: text('id').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    email: text('email').notNull(),
+    searchUrl: text('search_url').notNull(),
+    consentText: text('consent_text').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    confirmNonce: text('confirm_nonce'),
+    linkNonce: text('link_nonce').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [index('stock_alerts_site_email').on(t.websiteSlug, t.email, t.consentAt)],
+);
+
+/** Each car an alert has sent, so a digest never sends the same car twice. */
+export const stockAlertCars = pgTable(
+  'stock_alert_cars',
+  {
+    alertId: text('alert_id')
+      .notNull()
+      .references(() => stockAlerts.id, { onDelete: 'cascade' }),
+    carId: integer('car_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.carId] })],
+);

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Site } from '~/catalogue/site.server.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { buildLandings, buildSearchRecords } from '~/features/search/records.server.ts';
+import { DEFAULT_DATA_DIR, openStorage, type Storage } from '~/server/storage/db.server.ts';
+import { errorSummary } from '~/server/storage/errors.server.ts';
+import { linkSecretFor } from '~/services/links/index.server.ts';
+import { mailerFor } from '~/services/mail/index.server.ts';
+
+import { type DigestReport, sendDigests } from './digest.server.ts';
+
+/**
+ * Issue 31: after each build, the stock alerts' digests, from the site's store (DATABASE_URL, or
+ * the local PGlite folder when there is one) through the site's mail (its SMTP server, or the
+ * local mail folder). Null when the site offers no alerts or has no store yet. A failure is
+ * reported, never fails the build: the cars not sent go after the next one.
+ */
+export async function digestsAfterBuild(
+  config: DealerConfig,
+  site: Site,
+  env: Record<string, string | undefined>,
+  log: { info(m: string): void; warn(m: string): void },
+): Promise<DigestReport | null> {
+  if (!config.features.stockAlerts) return null;
+  const dataDir = env.LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+  if (!env.DATABASE_URL && !existsSync(join(dataDir, config.slug, 'pglite'))) return null;
+  const onNetlify = env.NETLIFY === 'true';
+  const read = (name: string) => env[name] || undefined;
+  let storage: Storage | undefined;
+  try {
+    storage = await openStorage({ dealer: config.slug, databaseUrl: env.DATABASE_URL, dataDir });
+    const records = buildSearchRecords(config, site);
+    const report = await sendDigests({
+      db: storage.db,
+      config,
+      mail: mailerFor(config, read, dataDir, onNetlify),
+      linkSecret: linkSecretFor(config.slug, read, dataDir, onNetlify),
+      cars: site.listed,
+      records,
+      landings: buildLandings(config, site, records),
+      now: new Date(),
+    });
+    log.info(
+      `stock alerts: ${report.alerts} confirmed, ${report.sent} digests sent with ${report.cars} cars${report.failed ? `, ${report.failed} not accepted (sent after the next build)` : ''}`,
+    );
+    return report;
+  } catch (e) {
+    log.warn(`stock alerts not sent (${errorSummary(e)}): their cars go after the next build`);
+    return null;
+  } finally {
+    await storage?.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,134 @@
+import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
+
+import type { Database } from '~/server/storage/db.server.ts';
+import { stockAlerts } from '~/server/storage/schema.ts';
+
+/** At most this many alerts asked for one address a day (each sends a confirmation e-mail). */
+export const ALERTS_PER_ADDRESS_PER_DAY = 3;
+
+export const ALERT_ID = /^A[A-Za-z0-9_-]{16}$/;
+
+export type Alert = typeof stockAlerts.$inferSelect;
+
+/**
+ * Keeps a new, unconfirmed alert with the consent given (its words and time). Null when the
+ * address has asked for too many today (nothing is kept or sent then).
+ */
+export async function createAlert(
+  db: Database,
+  input: { site: string; email: string; searchUrl: string; consentText: string; now: Date },
+): Promise<Alert | null> {
+  const email = input.email.toLowerCase();
+  const [today] = await db
+    .select({ n: count() })
+    .from(stockAlerts)
+    .where(
+      and(
+        eq(stockAlerts.websiteSlug, input.site),
+        eq(stockAlerts.email, email),
+        gt(stockAlerts.consentAt, new Date(input.now.getTime() - 86_400_000)),
+      ),
+    );
+  if ((today?.n ?? 0) >= ALERTS_PER_ADDRESS_PER_DAY) return null;
+  const [made] = await db
+    .insert(stockAlerts)
+    .values({
+      id: `A${nanoid(16)}`,
+      websiteSlug: input.site,
+      email,
+      searchUrl: input.searchUrl,
+      consentText: input.consentText,
+      consentAt: input.now,
+      confirmNonce: nanoid(24),
+      linkNonce: nanoid(24),
+    })
+    .returning();
+  return made!;
+}
+
+export const forgetAlert = (db: Database, id: string) =>
+  db.delete(stockAlerts).where(eq(stockAlerts.id, id));
+
+/**
+ * The confirmation link, once: it spends the nonce in the same UPDATE that confirms. 'already'
+ * for a link followed again, 'ended' for an alert unsubscribed since, 'bad' for no such link.
+ */
+export async function confirmAlert(
+  db: Database,
+  site: string,
+  id: string,
+  nonce: string,
+  now: Date,
+): Promise<{ state: 'confirmed' | 'already' | 'ended' | 'bad'; alert?: Alert }> {
+  const [done] = await db
+    .update(stockAlerts)
+    .set({ confirmedAt: now, confirmNonce: null })
+    .where(
+      and(
+        eq(stockAlerts.id, id),
+        eq(stockAlerts.websiteSlug, site),
+        eq(stockAlerts.confirmNonce, nonce),
+        isNull(stockAlerts.unsubscribedAt),
+      ),
+    )
+    .returning();
+  if (done) return { state: 'confirmed', alert: done };
+  const [row] = await db
+    .select()
+    .from(stockAlerts)
+    .where(and(eq(stockAlerts.id, id), eq(stockAlerts.websiteSlug, site)));
+  if (!row) return { state: 'bad' };
+  if (row.unsubscribedAt) return { state: 'ended', alert: row };
+  return row.confirmedAt && row.confirmNonce === null
+    ? { state: 'already', alert: row }
+    : { state: 'bad' };
+}
+
+/**
+ * The unsubscribe link of any alert e-mail: every alert of that address on this site ends at once
+ * (a digest covers them all). False for no such link.
+ */
+export async function unsubscribe(
+  db: Database,
+  site: string,
+  id: string,
+  nonce: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ email: stockAlerts.email })
+    .from(stockAlerts)
+    .where(
+      and(
+        eq(stockAlerts.id, id),
+        eq(stockAlerts.websiteSlug, site),
+        eq(stockAlerts.linkNonce, nonce),
+      ),
+    );
+  if (!row) return false;
+  await db
+    .update(stockAlerts)
+    .set({ unsubscribedAt: now, confirmNonce: null })
+    .where(
+      and(
+        eq(stockAlerts.websiteSlug, site),
+        eq(stockAlerts.email, row.email),
+        isNull(stockAlerts.unsubscribedAt),
+      ),
+    );
+  return true;
+}
+
+/** A site's alerts that may be sent: confirmed and not unsubscribed. */
+export const liveAlerts = (db: Database, site: string) =>
+  db
+    .select()
+    .from(stockAlerts)
+    .where(
+      and(
+        eq(stockAlerts.websiteSlug, site),
+        isNotNull(stockAlerts.confirmedAt),
+        isNull(stockAlerts.unsubscribedAt),
+      ),
+    );

@@ -1,0 +1,141 @@
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { Car } from '~/catalogue/car.schema.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { bodyLabel, carNames, carTypeLabel } from '~/features/inventory/labels.ts';
+import { firstListed } from '~/features/inventory/price-history.ts';
+import { displayPrice } from '~/features/inventory/pricing.ts';
+import type { Landing } from '~/features/search/landings.ts';
+import type { SearchRecord } from '~/features/search/record.ts';
+import { signToken } from '~/server/signed-links.ts';
+import type { Database } from '~/server/storage/db.server.ts';
+import { stockAlertCars } from '~/server/storage/schema.ts';
+import type { Mailer } from '~/services/mail/mail.ts';
+
+import { type Alert, liveAlerts } from './alerts.server.ts';
+import { siteOrigin, UNSUBSCRIBE } from './endpoints.server.ts';
+import { type DigestCar, digestMail } from './mail-text.ts';
+import { alertLabel, alertMatcher, alertState } from './match.ts';
+
+export interface DigestReport {
+  /** Confirmed alerts that are not unsubscribed. */
+  alerts: number;
+  /** E-mails sent: one a subscriber with new cars. */
+  sent: number;
+  /** Cars in them (a car in two of a subscriber's alerts counts once). */
+  cars: number;
+  /** Digests not accepted by the mail server: their cars are sent after the next build. */
+  failed: number;
+}
+
+/**
+ * After a build (issue 31): for every confirmed alert, the listed cars in stock that match its
+ * search, were first listed after it was confirmed and were never sent to it; one digest per
+ * subscriber with all of them. A car is recorded as sent to its alerts before the e-mail goes and
+ * forgotten again if it is not accepted, so no car is sent twice and none is lost.
+ */
+export async function sendDigests(input: {
+  db: Database;
+  config: DealerConfig;
+  mail: Mailer;
+  linkSecret: string;
+  cars: readonly Car[];
+  records: readonly SearchRecord[];
+  landings: readonly Landing[];
+  now: Date;
+}): Promise<DigestReport> {
+  const { db, config } = input;
+  const alerts = await liveAlerts(db, config.slug);
+  const report: DigestReport = { alerts: alerts.length, sent: 0, cars: 0, failed: 0 };
+  if (!alerts.length) return report;
+  const sentRows = await db
+    .select()
+    .from(stockAlertCars)
+    .where(
+      inArray(
+        stockAlertCars.alertId,
+        alerts.map((a) => a.id),
+      ),
+    );
+  const sent = new Set(sentRows.map((r) => `${r.alertId}:${r.carId}`));
+  const carsById = new Map(input.cars.map((c) => [c.id, c]));
+  const valueLabel = (facet: string, v: string) =>
+    facet === 'car_type'
+      ? carTypeLabel(v as Car['car_type'], config.features.preOwnedWording)
+      : facet === 'body'
+        ? bodyLabel(v)
+        : (v.split('|').pop() ?? v);
+
+  type Subscriber = { alerts: Alert[]; cars: Map<number, string[]> };
+  const bySubscriber = new Map<string, Subscriber>();
+  for (const alert of alerts) {
+    const matches = alertMatcher(alertState(alert.searchUrl, input.landings));
+    const since = alert.confirmedAt!.getTime();
+    const fresh = input.records.filter((r) => {
+      const car = carsById.get(r.id);
+      return (
+        car &&
+        !sent.has(`${alert.id}:${r.id}`) &&
+        Date.parse(firstListed(car)) > since &&
+        matches(r)
+      );
+    });
+    if (!fresh.length) continue;
+    const sub: Subscriber = bySubscriber.get(alert.email) ?? { alerts: [], cars: new Map() };
+    sub.alerts.push(alert);
+    for (const r of fresh) sub.cars.set(r.id, [...(sub.cars.get(r.id) ?? []), alert.id]);
+    bySubscriber.set(alert.email, sub);
+  }
+
+  const origin = siteOrigin(config);
+  for (const [email, sub] of bySubscriber) {
+    const rows = [...sub.cars].flatMap(([carId, alertIds]) =>
+      alertIds.map((alertId) => ({ alertId, carId, sentAt: input.now })),
+    );
+    await db.insert(stockAlertCars).values(rows).onConflictDoNothing();
+    const cars: DigestCar[] = [...sub.cars.keys()].map((id) => {
+      const car = carsById.get(id)!;
+      return {
+        name: carNames(car).name,
+        price: displayPrice(car, config.features.offersSubscription).text,
+        path: `/cars/${car.slug}`,
+      };
+    });
+    const first = sub.alerts[0]!;
+    try {
+      await input.mail(
+        digestMail({
+          to: email,
+          dealerName: config.name,
+          noun: config.inventory.noun,
+          alerts: sub.alerts.map((a) => ({
+            label: alertLabel(
+              a.searchUrl,
+              input.landings,
+              config.inventory.noun.plural,
+              valueLabel,
+            ),
+            searchUrl: a.searchUrl,
+          })),
+          cars,
+          links: {
+            origin,
+            unsubscribeToken: signToken(input.linkSecret, UNSUBSCRIBE, first.id, first.linkNonce),
+          },
+        }),
+      );
+      report.sent += 1;
+      report.cars += cars.length;
+    } catch (e) {
+      report.failed += 1;
+      console.error(
+        `[alerts] a digest was not sent (${(e as Error).name}); it goes after the next build`,
+      );
+      for (const row of rows)
+        await db
+          .delete(stockAlertCars)
+          .where(and(eq(stockAlertCars.alertId, row.alertId), eq(stockAlertCars.carId, row.carId)));
+    }
+  }
+  return report;
+}

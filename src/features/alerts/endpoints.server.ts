@@ -1,0 +1,147 @@
+import * as z from 'zod/mini';
+
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { emailField } from '~/features/leads/schemas.ts';
+import type { PostEndpoint } from '~/server/post.server.ts';
+import { readToken, signToken } from '~/server/signed-links.ts';
+import type { Mailer } from '~/services/mail/mail.ts';
+
+import { ALERT_ID, confirmAlert, createAlert, forgetAlert, unsubscribe } from './alerts.server.ts';
+import { alertConsentText, alertSearchPath } from './criteria.ts';
+import { confirmationMail } from './mail-text.ts';
+import { ALERT_MESSAGES as M } from './messages.ts';
+
+export interface AlertServices {
+  config: DealerConfig;
+  mail: () => Mailer;
+  linkSecret: () => string;
+  now?: () => Date;
+}
+
+export const CONFIRM = 'alert-confirm';
+export const UNSUBSCRIBE = 'alert-unsubscribe';
+
+/** The site's own address: links in e-mail never come from the request (its Host header). */
+export const siteOrigin = (config: Pick<DealerConfig, 'url'>) => new URL(config.url).origin;
+
+const answer = (status: number, body: unknown) => ({ status, body });
+const off = () => answer(404, { error: 'Stock alerts are not offered on this site.' });
+
+const createRequest = z.object({
+  email: z.string().check(z.maxLength(254)),
+  search: z.string().check(z.maxLength(1000)),
+  consent: z.literal(true),
+});
+
+/**
+ * POST /api/alerts (issue 31): an alert without an account. Keeps it unconfirmed with the consent
+ * given, and e-mails the signed confirmation link; nothing else is sent until it is followed.
+ * The answer is the same whether or not the address has alerts already (it says nothing about them).
+ */
+export const createAlertEndpoint = (services: AlertServices): PostEndpoint => ({
+  perMinute: 5,
+  maxBytes: 4 * 1024,
+  async handle(body, { storage, config }) {
+    if (!config.features.stockAlerts) return off();
+    const req = createRequest.safeParse(body);
+    if (!req.success) {
+      const consent = (body as { consent?: unknown } | null)?.consent;
+      return answer(400, { error: consent === true ? M.badEmail : M.noConsent });
+    }
+    const email = emailField.safeParse(req.data.email);
+    if (!email.success) return answer(400, { error: M.badEmail });
+    const searchUrl = alertSearchPath(req.data.search);
+    if (!searchUrl) return answer(400, { error: M.badSearch });
+    const { db } = await storage();
+    const made = await createAlert(db, {
+      site: config.slug,
+      email: email.data,
+      searchUrl,
+      consentText: alertConsentText(config.name, config.inventory.noun.plural),
+      now: services.now?.() ?? new Date(),
+    });
+    if (!made) return answer(429, { error: M.tooMany });
+    const secret = services.linkSecret();
+    try {
+      await services.mail()(
+        confirmationMail({
+          to: made.email,
+          dealerName: config.name,
+          plural: config.inventory.noun.plural,
+          searchUrl,
+          confirmToken: signToken(secret, CONFIRM, made.id, made.confirmNonce!),
+          links: {
+            origin: siteOrigin(config),
+            unsubscribeToken: signToken(secret, UNSUBSCRIBE, made.id, made.linkNonce),
+          },
+        }),
+      );
+    } catch (e) {
+      // Not sent: keep nothing, so the buyer's next try is not counted against them.
+      await forgetAlert(db, made.id);
+      console.error(`[alerts] confirmation not sent (${(e as Error).name})`);
+      return {
+        status: 503,
+        body: { error: M.failed },
+        headers: { 'Retry-After': '30' },
+      };
+    }
+    return answer(202, { ok: true, message: M.checkInbox });
+  },
+});
+
+const tokenRequest = z.object({ token: z.string().check(z.maxLength(200)) });
+
+/** POST /api/alerts/confirm: the e-mailed link's token turns the alert on, once. */
+export const confirmAlertEndpoint = (services: AlertServices): PostEndpoint => ({
+  perMinute: 20,
+  maxBytes: 1024,
+  async handle(body, { storage, config }) {
+    const req = tokenRequest.safeParse(body);
+    const link = req.success
+      ? readToken(services.linkSecret(), CONFIRM, req.data.token, ALERT_ID)
+      : null;
+    if (!link) return answer(404, { error: M.badLink });
+    const { db } = await storage();
+    const done = await confirmAlert(
+      db,
+      config.slug,
+      link.id,
+      link.nonce,
+      services.now?.() ?? new Date(),
+    );
+    if (done.state === 'confirmed') return answer(200, { message: M.confirmed });
+    if (done.state === 'already') return answer(200, { message: M.alreadyConfirmed });
+    if (done.state === 'ended') return answer(410, { error: M.ended });
+    return answer(404, { error: M.badLink });
+  },
+});
+
+/** Unsubscribes with a token (the page's link, or a mail program's one-click POST): at once. */
+export async function unsubscribeWithToken(
+  services: AlertServices,
+  storage: () => Promise<{ db: Parameters<typeof unsubscribe>[0] }>,
+  token: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const link = readToken(services.linkSecret(), UNSUBSCRIBE, token, ALERT_ID);
+  if (!link) return answer(404, { error: M.badLink });
+  const { db } = await storage();
+  const done = await unsubscribe(
+    db,
+    services.config.slug,
+    link.id,
+    link.nonce,
+    services.now?.() ?? new Date(),
+  );
+  return done ? answer(200, { message: M.unsubscribed }) : answer(404, { error: M.badLink });
+}
+
+/** POST /api/alerts/unsubscribe with `{ token }` from /pages/unsubscribe. */
+export const unsubscribeEndpoint = (services: AlertServices): PostEndpoint => ({
+  perMinute: 20,
+  maxBytes: 1024,
+  async handle(body, { storage }) {
+    const req = tokenRequest.safeParse(body);
+    return unsubscribeWithToken(services, storage, req.success ? req.data.token : null);
+  },
+});

@@ -1,0 +1,96 @@
+import type { MailMessage } from '~/services/mail/mail.ts';
+
+/** The two links every alert e-mail carries, absolute on the site's own address (never the request's). */
+export interface AlertLinks {
+  origin: string;
+  /** The signed unsubscribe token of the alert (any of the address's alerts will do). */
+  unsubscribeToken: string;
+}
+
+/** RFC 2369 / RFC 8058: one-click unsubscribe that a mail program can offer beside the sender. */
+export const unsubscribeHeaders = ({ origin, unsubscribeToken }: AlertLinks) => ({
+  'List-Unsubscribe': `<${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+export const unsubscribePage = ({ origin, unsubscribeToken }: AlertLinks) =>
+  `${origin}/pages/unsubscribe#${unsubscribeToken}`;
+
+/** The double opt-in e-mail: nothing else is sent until its link is followed. */
+export function confirmationMail(input: {
+  to: string;
+  dealerName: string;
+  plural: string;
+  searchUrl: string;
+  confirmToken: string;
+  links: AlertLinks;
+}): MailMessage {
+  const { origin } = input.links;
+  return {
+    to: input.to,
+    subject: `Confirm your ${input.plural.toLowerCase()} alert from ${input.dealerName}`,
+    text: [
+      'Hello,',
+      '',
+      `You asked ${input.dealerName} to e-mail this address when new ${input.plural.toLowerCase()} matching a search arrive:`,
+      `${origin}${input.searchUrl}`,
+      '',
+      'To turn the alert on, follow this link:',
+      `${origin}/alerts/confirm#${input.confirmToken}`,
+      '',
+      'If you did not ask for this, ignore this e-mail: we will send you nothing more.',
+      '',
+      input.dealerName,
+      '',
+      `Unsubscribe: ${unsubscribePage(input.links)}`,
+    ].join('\n'),
+    headers: unsubscribeHeaders(input.links),
+  };
+}
+
+/** One car in a digest: its name, its price as its card shows it, and its page. */
+export interface DigestCar {
+  name: string;
+  price: string;
+  path: string;
+}
+
+/** Most cars listed in one digest; the rest are behind the searches' links. */
+export const DIGEST_MAX_CARS = 20;
+
+/** A subscriber's digest after a build: every new car of all their alerts, once. */
+export function digestMail(input: {
+  to: string;
+  dealerName: string;
+  noun: { singular: string; plural: string };
+  alerts: { label: string; searchUrl: string }[];
+  cars: DigestCar[];
+  links: AlertLinks;
+}): MailMessage {
+  const { origin } = input.links;
+  const n = input.cars.length;
+  const shown = input.cars.slice(0, DIGEST_MAX_CARS);
+  const noun = (n === 1 ? input.noun.singular : input.noun.plural).toLowerCase();
+  return {
+    to: input.to,
+    subject:
+      n === 1
+        ? `Just arrived at ${input.dealerName}: ${input.cars[0]!.name}`
+        : `${n} new ${noun} for your alert at ${input.dealerName}`,
+    text: [
+      'Hello,',
+      '',
+      `${n} new ${noun} matching your alert${input.alerts.length > 1 ? 's' : ''} arrived at ${input.dealerName}:`,
+      '',
+      ...shown.flatMap((c) => [`${c.name}: ${c.price}`, `${origin}${c.path}`, '']),
+      ...(n > shown.length ? [`…and ${n - shown.length} more.`, ''] : []),
+      `Your alert${input.alerts.length > 1 ? 's' : ''}:`,
+      ...input.alerts.map((a) => `${a.label}: ${origin}${a.searchUrl}`),
+      '',
+      input.dealerName,
+      '',
+      `You get this e-mail because you asked for it and confirmed it. Unsubscribe at once: ${unsubscribePage(input.links)}`,
+    ].join('\n'),
+    headers: unsubscribeHeaders(input.links),
+  };
+}

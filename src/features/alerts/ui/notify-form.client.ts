@@ -1,0 +1,45 @@
+import { ALERT_MESSAGES as M } from '../messages.ts';
+
+/** Sends the notify-me form to POST /api/alerts and says what happened in its status line. */
+export function wireAlertForm(form: HTMLFormElement): void {
+  const status = form.querySelector<HTMLElement>('[role=status]')!;
+  const button = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
+  const say = (text: string, tone: 'ok' | 'error') => {
+    status.textContent = text;
+    status.dataset.tone = tone;
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const email = form.elements.namedItem('email') as HTMLInputElement;
+    const consent = form.elements.namedItem('consent') as HTMLInputElement;
+    if (!email.value.trim() || !email.checkValidity()) {
+      say(M.badEmail, 'error');
+      email.focus();
+      return;
+    }
+    if (!consent.checked) {
+      say(M.noConsent, 'error');
+      consent.focus();
+      return;
+    }
+    button.disabled = true;
+    say(M.sending, 'ok');
+    const search = form.dataset.search || location.pathname + location.search;
+    fetch('/api/alerts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: email.value.trim(), search, consent: true }),
+    })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => ({}))) as { error?: string };
+        if (res.ok) {
+          say(M.checkInbox, 'ok');
+          form.reset();
+        } else say(body.error ?? M.failed, 'error');
+      })
+      .catch(() => say(M.failed, 'error'))
+      .finally(() => {
+        button.disabled = false;
+      });
+  });
+}

@@ -1,0 +1,35 @@
+import type { Car } from '~/catalogue/car.schema.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { similarSearchPath } from '~/features/alerts/criteria.ts';
+import { carNames, formatKm, makeModelName } from '~/features/inventory/labels.ts';
+import { dealerTimeZone } from '~/features/locations/time.ts';
+
+/** What a sold car's light page shows (issue 31): no price and nothing to buy. */
+export interface SoldPageView {
+  /** The page title: the car's name, said to be sold. */
+  title: string;
+  name: string;
+  /** 'This car was sold on 12 Oct 2026.' in the dealer's calendar. */
+  soldLine: string;
+  /** The odometer reading, for a used car that has one. */
+  km: string | null;
+  /** The alert's search: cars of the same make and model, and its name. */
+  alert: { search: string; label: string };
+}
+
+export function soldPageView(car: Car, config: DealerConfig): SoldPageView {
+  const { make, model, name } = carNames(car);
+  const soldOn = new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: dealerTimeZone(config),
+  }).format(new Date((car.sold_date_timestamp ?? 0) * 1000));
+  return {
+    title: `${name} (sold)`,
+    name,
+    soldLine: `This ${config.inventory.noun.singular.toLowerCase()} was sold on ${soldOn}.`,
+    km: car.car_type !== 'new' && car.km != null ? formatKm(car.km) : null,
+    alert: { search: similarSearchPath(make, model), label: makeModelName(car.make, car.model) },
+  };
+}
