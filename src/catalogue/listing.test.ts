@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { isInStock } from './availability.ts';
-import { isListed, listedCars } from './listing.ts';
+import { isListed, listedCars, soldUrlState } from './listing.ts';
 
 const now = new Date('2026-11-20T09:00:00+10:00');
 const daysAgo = (d: number) => Math.floor((now.getTime() - d * 86_400_000) / 1000);
@@ -59,5 +59,35 @@ describe('listing rule (spec §4)', () => {
       ),
     ).toBe(false);
     expect(isListed(car({ status: 'sold' }), now)).toBe(false);
+  });
+});
+
+describe('a sold car after its listing window (issue 31)', () => {
+  const sold = (days: number, over = {}) =>
+    car({ status: 'sold', sold_date_timestamp: daysAgo(days), ...over });
+
+  it('keeps a light page up to soldPageDays after the sale, then is gone (410)', () => {
+    expect([2, 3, 3.01, 30, 90, 90.01, 400].map((d) => soldUrlState(sold(d), now, 3, 90))).toEqual([
+      null,
+      null,
+      'light',
+      'light',
+      'light',
+      'gone',
+      'gone',
+    ]);
+    expect(soldUrlState(sold(31), now, 3, 30)).toBe('gone');
+  });
+
+  it('has no light page when soldPageDays is within the listing window', () => {
+    expect(soldUrlState(sold(5), now, 7, 7)).toBeNull();
+    expect(soldUrlState(sold(8), now, 7, 7)).toBe('gone');
+  });
+
+  it('answers nothing (404) for a car in stock, hidden from the site, without a sold date or sold in the future', () => {
+    expect(soldUrlState(car(), now, 3, 90)).toBeNull();
+    expect(soldUrlState(sold(10, { show_on_dealer_website: false }), now, 3, 90)).toBeNull();
+    expect(soldUrlState(car({ status: 'sold' }), now, 3, 90)).toBeNull();
+    expect(soldUrlState(sold(-1), now, 3, 90)).toBeNull();
   });
 });

@@ -225,12 +225,14 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
           if (config.features.authentication.enabled)
             injectRoute({ pattern: '/online-payment', entrypoint: route('online-payment.astro') });
         }
-        // Stock alerts (issue 31): the page the e-mailed confirmation link opens.
+        // Stock alerts (issue 31): the page the e-mailed confirmation link opens, and the alert page
+        // a search page links to.
         if (config.features.stockAlerts)
-          injectRoute({
-            pattern: '/alerts/confirm',
-            entrypoint: fileURLToPath(new URL('../pages/_alerts/confirm.astro', import.meta.url)),
-          });
+          for (const page of ['confirm', 'new'])
+            injectRoute({
+              pattern: `/alerts/${page}`,
+              entrypoint: fileURLToPath(new URL(`../pages/_alerts/${page}.astro`, import.meta.url)),
+            });
         addClientDirective({
           name: 'interact',
           entrypoint: fileURLToPath(new URL('./interact-directive.client.ts', import.meta.url)),

@@ -119,3 +119,22 @@ test('past inventory.soldPageDays a sold car’s URL answers 410 Gone', async ({
   // A car that never existed is still a 404.
   expect((await request.get(`${base}/cars/no-such-car-1`)).status()).toBe(404);
 });
+
+test('a search page’s alert watches that search, filters included', async ({ page }) => {
+  const email = `searcher-${Date.now()}@example.com`;
+  await page.goto(`${base}/search/used-cars?make=Toyota&price=%3A30000`);
+  await page.getByRole('link', { name: 'E-mail me new matches for this search' }).click();
+  await expect(page).toHaveURL(/\/alerts\/new$/);
+  await expect(page.getByRole('link', { name: 'Back to the search' })).toHaveAttribute(
+    'href',
+    '/search/used-cars?make=Toyota&price=%3A30000',
+  );
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.locator('form[data-alert-form]').getByRole('status')).toHaveText(M.checkInbox);
+  const confirmation = await mailTo(email);
+  expect(confirmation).toContain(
+    `${config.url.replace(/\/$/, '')}/search/used-cars?make=Toyota&price=%3A30000`,
+  );
+});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { locationRedirects, parseRedirects, redirectsFile } from './redirects.ts';
+import {
+  goneFile,
+  locationRedirects,
+  parseGone,
+  parseRedirects,
+  redirectsFile,
+} from './redirects.ts';
 
 describe('location routes (spec §2)', () => {
   it('sends /our-location, /contact-us/{slug} and /teams to /locations/{slug} with a 301', () => {
@@ -17,5 +23,15 @@ describe('location routes (spec §2)', () => {
     expect(parseRedirects(`${file}\n/search/* /index.html 200\n# note\n`)).toEqual(
       new Map(rules.map((r) => [r.from, r.to])),
     );
+  });
+});
+
+describe('410 Gone for sold cars past their light page (issue 31)', () => {
+  it('writes one rewrite with status 410 a path, which the local server reads back', () => {
+    const text = goneFile(['/cars/a-1', '/cars/b-2']);
+    expect(text).toBe('/cars/a-1 /410/index.html 410\n/cars/b-2 /410/index.html 410\n');
+    const all = `/our-location/x /locations/x 301\n${text}`;
+    expect([...parseGone(all)]).toEqual(['/cars/a-1', '/cars/b-2']);
+    expect(parseRedirects(all).has('/cars/a-1')).toBe(false);
   });
 });

@@ -1,5 +1,22 @@
 import { ALERT_MESSAGES as M } from '../messages.ts';
 
+/**
+ * The search an alert page (/alerts/new) watches: its `?search=`, else the search page the buyer
+ * came from (same site: the browser sends its whole address, filters included), else all stock.
+ */
+export function searchFromPage(): string {
+  const given = new URLSearchParams(location.search).get('search');
+  if (given?.startsWith('/search/')) return given;
+  try {
+    const from = new URL(document.referrer);
+    if (from.origin === location.origin && from.pathname.startsWith('/search/'))
+      return from.pathname + from.search;
+  } catch {
+    // No referrer: all stock.
+  }
+  return '/search/new-used-and-demo-cars';
+}
+
 /** Sends the notify-me form to POST /api/alerts and says what happened in its status line. */
 export function wireAlertForm(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>('[role=status]')!;
@@ -24,7 +41,7 @@ export function wireAlertForm(form: HTMLFormElement): void {
     }
     button.disabled = true;
     say(M.sending, 'ok');
-    const search = form.dataset.search || location.pathname + location.search;
+    const search = form.dataset.search || searchFromPage();
     fetch('/api/alerts', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
