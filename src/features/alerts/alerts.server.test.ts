@@ -19,7 +19,8 @@ import {
 import { ALERT_MESSAGES as M } from './messages.ts';
 
 const config = dealerConfig({ name: 'Test Motors', url: 'https://www.testmotors.com.au' });
-let now = new Date('2026-11-20T10:00:00+10:00');
+const START = new Date('2026-11-20T10:00:00+10:00');
+let now = START;
 const mail: MailMessage[] = [];
 let mailDown = false;
 const services: AlertServices = {
@@ -42,6 +43,9 @@ for (const [name, open] of backends) {
     const storage = async () => s;
     beforeAll(async () => {
       s = await open();
+      // Each backend's suite starts from the same clock and an empty mailbox.
+      now = START;
+      mail.length = 0;
     }, 60_000);
     afterAll(async () => {
       await closeStorage(s);
