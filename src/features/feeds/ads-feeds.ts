@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 
 import type { Car } from '~/catalogue/car.schema.ts';
+import { absolute } from '~/features/inventory/json-ld.ts';
 import { carNames } from '~/features/inventory/labels.ts';
 import { firstListed } from '~/features/inventory/price-history.ts';
 import { currentPrice } from '~/features/inventory/pricing.ts';
@@ -26,7 +27,6 @@ export const inAdsFeeds = (car: Car) =>
   currentPrice(car) > 10 &&
   !!car.vin;
 
-const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 /** One line of plain text: no tabs, line breaks or runs of spaces (a TSV cell holds none). */
 const cell = (v: string | number | null | undefined) =>
   v == null ? '' : String(v).replace(/\s+/g, ' ').trim();

@@ -4,6 +4,7 @@ import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { Location } from '~/catalogue/location.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { absolute } from '~/features/inventory/json-ld.ts';
 import { keyFactSource } from '~/features/inventory/key-facts.ts';
 import { bodyLabel, carNames } from '~/features/inventory/labels.ts';
 import { firstListed, priceHistory } from '~/features/inventory/price-history.ts';
@@ -92,8 +93,6 @@ export const inventorySchema = z.strictObject({
   count: z.int().min(0),
   cars: z.array(inventoryCarSchema),
 });
-
-const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
 /** A car's location: the dealer's location record, else what the feed says of it. */
 export function carLocation(car: Car, locations: readonly Location[]) {

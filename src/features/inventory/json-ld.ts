@@ -6,7 +6,8 @@ import type { Car } from '~/catalogue/car.schema.ts';
 import { carNames } from './labels.ts';
 import { currentPrice } from './pricing.ts';
 
-const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
+/** A site path (or a photo's full URL) as an absolute URL on the site's own address. */
+export const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
 /**
  * Spec §2 / issue 6: the schema.org `Car` a vehicle page carries for search engines, typed against

@@ -7,19 +7,15 @@ import { formatAud } from './pricing.ts';
  * next change, so the line is a staircase: one step per price, in order, the last running to the
  * right edge (the price now). Steps are evenly spaced rather than to scale in time, so the chart
  * does not depend on the day it is built (a page is rebuilt only when its car changes, issue 30);
- * the dates are written under it.
+ * the dates and prices are written under it, in words (`changes`).
  */
 export interface PriceChart {
   width: number;
   height: number;
   /** The staircase, as an SVG path. */
   line: string;
-  /** A dot at each price the car was advertised at, with what it says. */
-  dots: { x: number; y: number; label: string }[];
   /** Price labels on the left: the highest and the lowest price. */
   ticks: { y: number; label: string }[];
-  /** Date labels under the line: the first listing, and the last change. */
-  dates: { x: number; label: string; anchor: 'start' | 'middle' }[];
   /** The whole history in one sentence (the chart's accessible name). */
   summary: string;
   /** Each price with the date it was set, oldest first: '3 Oct 2026: $45,990'. */
@@ -65,14 +61,9 @@ export function priceChart(
   return {
     ...size,
     line,
-    dots: points.map((p, i) => ({ x: x(i), y: y(p.price), label: changes[i]! })),
     ticks: [
       { y: y(high), label: formatAud(high) },
       ...(low !== high ? [{ y: y(low), label: formatAud(low) }] : []),
-    ],
-    dates: [
-      { x: x(0), label: days[0]!, anchor: 'start' },
-      { x: x(moves), label: days[moves]!, anchor: 'middle' },
     ],
     summary: `Price history: listed at ${formatAud(prices[0]!)} on ${days[0]}, ${moves} price ${moves === 1 ? 'change' : 'changes'} since, now ${formatAud(prices[moves]!)}.`,
     changes,

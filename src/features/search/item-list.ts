@@ -1,11 +1,10 @@
 import type { ItemList, WithContext } from 'schema-dts';
 
 import { isInStock } from '~/catalogue/availability.ts';
+import { absolute } from '~/features/inventory/json-ld.ts';
 import { makeModelName } from '~/features/inventory/labels.ts';
 
 import type { SearchRecord } from './record.ts';
-
-const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
 /**
  * Issue 31: a search landing's schema.org `ItemList` (JSON-LD): the cars of its first page, in
