@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { car } from '../../../tests/support/fixtures.ts';
 import { priceChart } from './price-chart.ts';
-import { firstListed, lastPriceDrop, priceHistory, reducedAt } from './price-history.ts';
+import { firstListed, lastPriceDrop, listedAgo, priceHistory, reducedAt } from './price-history.ts';
 
 const history = [
   { at: '2026-10-20T00:00:00.000Z', price: 43_990 },
@@ -96,5 +96,23 @@ describe('the price chart (issue 31 item 4)', () => {
   it('draws nothing for a price that never moved', () => {
     expect(priceChart(points.slice(0, 1), 'UTC')).toBeNull();
     expect(priceChart([], 'UTC')).toBeNull();
+  });
+});
+
+describe('days listed, counted on the day it is asked (issue 31 item 4)', () => {
+  const tz = 'Australia/Brisbane';
+  it("counts calendar days in the dealer's time zone", () => {
+    const listed = '2026-11-03T01:00:00Z'; // 3 Nov, 11 am in Brisbane
+    expect(listedAgo(listed, new Date('2026-11-26T02:00:00Z'), tz)).toBe('Listed 23 days ago');
+    expect(listedAgo(listed, new Date('2026-11-03T13:59:00Z'), tz)).toBe('Listed today');
+    // 14:00 UTC is midnight in Brisbane: the next day there.
+    expect(listedAgo(listed, new Date('2026-11-03T14:00:00Z'), tz)).toBe('Listed yesterday');
+    expect(listedAgo(listed, new Date('2026-11-05T14:00:00Z'), tz)).toBe('Listed 3 days ago');
+  });
+
+  it('never says a negative count (a listing dated after the clock)', () => {
+    expect(listedAgo('2026-12-01T00:00:00Z', new Date('2026-11-26T00:00:00Z'), tz)).toBe(
+      'Listed today',
+    );
   });
 });

@@ -51,3 +51,27 @@ export function reducedAt(car: HistoryCar): number | null {
 /** When the car was first listed: the import's date, else the feed's created date. */
 export const firstListed = (car: Pick<Car, 'first_listed_at' | 'created_at'>): string =>
   car.first_listed_at ?? car.created_at;
+
+/** A calendar day in a time zone, as a day number (days since 1970-01-01 there). */
+const dayIn = (at: Date, timeZone: string) => {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(at)
+    .split('-')
+    .map(Number);
+  return Date.UTC(y!, m! - 1, d!) / 86_400_000;
+};
+
+/**
+ * How long a car has been listed, in the dealer's calendar on the day it is asked (the car page's
+ * view count answers it, so the static page need not change every day): 'Listed today', 'Listed
+ * yesterday', 'Listed 23 days ago'.
+ */
+export function listedAgo(firstListedAt: string, now: Date, timeZone: string): string {
+  const days = Math.max(0, dayIn(now, timeZone) - dayIn(new Date(firstListedAt), timeZone));
+  return days === 0 ? 'Listed today' : days === 1 ? 'Listed yesterday' : `Listed ${days} days ago`;
+}

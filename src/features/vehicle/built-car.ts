@@ -1,5 +1,6 @@
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { Location } from '~/catalogue/location.schema.ts';
+import { firstListed } from '~/features/inventory/price-history.ts';
 import { currentPrice } from '~/features/inventory/pricing.ts';
 
 import { carJson } from './car-json.ts';
@@ -15,6 +16,8 @@ export function builtCar(car: Car, offersSubscription: boolean) {
     price_type: car.price_type ?? null,
     /** The feed enables online checkout for this car (spec §5). */
     checkout_enabled: car.checkout_enabled,
+    /** When the car was first listed (issue 31): the view count answers 'Listed 23 days ago' from it. */
+    first_listed_at: firstListed(car),
   };
 }
 export type BuiltCar = ReturnType<typeof builtCar>;

@@ -38,6 +38,7 @@ const element = () =>
     },
     textContent: '',
     hidden: true,
+    ownerDocument: { querySelector: () => null },
   }) as unknown as HTMLElement;
 
 describe('car page view count (spec §7) and viewed-car record (spec §3)', () => {
@@ -50,7 +51,7 @@ describe('car page view count (spec §7) and viewed-car record (spec §3)', () =
       el,
       (async (url: string) => {
         asked = url;
-        return new Response(JSON.stringify({ views: 1234 }));
+        return new Response(JSON.stringify({ views: 1234, views_text: '1,234 views' }));
       }) as typeof fetch,
       storage,
     );
@@ -76,18 +77,42 @@ describe('car page view count (spec §7) and viewed-car record (spec §3)', () =
     expect(sent).toHaveLength(1);
   });
 
+  it("puts the server's 'Listed 23 days ago' in place of the date the page was built with", async () => {
+    const listed = { textContent: 'Listed on 3 Nov 2026' };
+    const el = {
+      ...element(),
+      ownerDocument: { querySelector: (s: string) => (s === '.listed' ? listed : null) },
+    } as unknown as HTMLElement;
+    await recordView(
+      el,
+      (async () =>
+        new Response(JSON.stringify({ views: 2, listed: 'Listed 23 days ago' }))) as typeof fetch,
+      null,
+    );
+    expect(listed.textContent).toBe('Listed 23 days ago');
+    // No answer: the built date stays.
+    const kept = { textContent: 'Listed on 3 Nov 2026' };
+    const quiet = {
+      ...element(),
+      ownerDocument: { querySelector: () => kept },
+    } as unknown as HTMLElement;
+    await recordView(quiet, (() => Promise.reject(new Error('offline'))) as typeof fetch, null);
+    expect(kept.textContent).toBe('Listed on 3 Nov 2026');
+  });
+
   it('says "1 view" for one, and stays hidden when the count fails or is unknown', async () => {
     const one = element();
     await recordView(
       one,
-      (async () => new Response(JSON.stringify({ views: 1 }))) as typeof fetch,
+      (async () =>
+        new Response(JSON.stringify({ views: 1, views_text: '1 view' }))) as typeof fetch,
       null,
     );
     expect(one.textContent).toBe('1 view');
     for (const answer of [
       () => Promise.reject(new Error('offline')),
       async () => new Response('{}', { status: 500 }),
-      async () => new Response(JSON.stringify({ views: null })),
+      async () => new Response(JSON.stringify({ views: null, views_text: null })),
     ]) {
       const el = element();
       await recordView(el, answer as typeof fetch, memoryStorage());

@@ -45,16 +45,21 @@ export async function recordView(
     const r = await fetcher(`/api/cars/${el.dataset.slug}/view.json?${query}`);
     const answer = r.ok
       ? ((await r.json()) as {
-          views: number | null;
+          views_text?: string | null;
           location_open?: boolean | null;
           car_fields?: { status?: string; reserved?: boolean };
+          listed?: string;
         } | null)
       : null;
-    const views = answer?.views;
-    if (views) {
-      el.textContent = `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`;
+    // The words are the server's ('1,234 views'; issue 31: 'Listed 23 days ago', counted today in
+    // the dealer's calendar, in place of the date the page was built with).
+    const text = answer?.views_text;
+    if (text) {
+      el.textContent = text;
       el.hidden = false;
     }
+    const listed = el.ownerDocument.querySelector('.listed');
+    if (listed && answer?.listed) listed.textContent = answer.listed;
     return { locationOpen: answer?.location_open ?? null, fields: answer?.car_fields };
   } catch {
     /* the count is a nicety: a failure shows nothing */

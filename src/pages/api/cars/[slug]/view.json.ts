@@ -1,8 +1,11 @@
 import type { APIRoute } from 'astro';
 
 import { liveStateOf } from '~/features/checkout/live.server.ts';
+import { listedAgo } from '~/features/inventory/price-history.ts';
 import { isOpenAt } from '~/features/locations/opening.ts';
+import { dealerTimeZone } from '~/features/locations/time.ts';
 import { carBySlug, locationById } from '~/features/vehicle/cars.server.ts';
+import { viewsText } from '~/features/vehicle/view-count.ts';
 import { countView } from '~/features/vehicle/views.server.ts';
 import { clientId } from '~/server/api.server.ts';
 import { CROSS_SITE, crossSite, json, rateLimiter } from '~/server/http.server.ts';
@@ -41,8 +44,10 @@ export const GET: APIRoute = async (ctx) => {
     const live = services.payments()
       ? await liveStateOf(storage, services.config.slug, car.id)
       : null;
+    const views = await countView(storage, services.config.id, slug);
     return json({
-      views: await countView(storage, services.config.id, slug),
+      views,
+      views_text: viewsText(views),
       car_fields: {
         photos_count: car.images.length,
         updated_at: car.updated_at,
@@ -50,6 +55,8 @@ export const GET: APIRoute = async (ctx) => {
         reserved: live === 'reserved' || car.reserved,
       },
       location_open: location ? isOpenAt(location, new Date()) : null,
+      // Issue 31: the days listed, counted today in the dealer's calendar.
+      listed: listedAgo(car.first_listed_at, new Date(), dealerTimeZone(services.config)),
     });
   } catch (e) {
     console.error(`[views] ${errorSummary(e)}`);
