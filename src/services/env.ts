@@ -13,22 +13,13 @@ import { envField } from 'astro/config';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 
+import { needsSms, takesDeposits } from './sms/needs-sms.ts';
+
 type Field = ReturnType<typeof envField.string>;
 type ServiceConfig = Pick<
   DealerConfig,
   'finance' | 'leads' | 'maps' | 'search' | 'tradeIn' | 'features' | 'payments'
 >;
-
-/** Whether the dealer takes deposits online (reserve or buy online). */
-const takesDeposits = (config: Pick<DealerConfig, 'features'>) =>
-  config.features.reserve.enabled || config.features.buyOnline.enabled;
-
-/**
- * Whether the dealer file asks for one-time codes by SMS: the finance pre-approval, sign-in and
- * the reserve and buy-online journeys (the buyer's mobile is verified) send them.
- */
-export const needsSms = (config: Pick<DealerConfig, 'finance' | 'features'>) =>
-  Boolean(config.finance.lender) || config.features.authentication.enabled || takesDeposits(config);
 
 const runtime = (o: { optional: boolean; url?: boolean; min?: number }): Field =>
   envField.string({ context: 'server', access: 'secret', ...o });

@@ -9,7 +9,7 @@ import { ALERT_MESSAGES as M } from '~/features/alerts/messages.ts';
 import { similarCars } from '~/features/vehicle/similar.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
-import { axeClean } from '../support/sign-in.ts';
+import { axeClean, freshMobile } from '../support/sign-in.ts';
 
 /** Issue 31 items 1 and 2: a long-sold car's light page, its alert, and the 410 after. */
 const slug = 'value-auto-supermarket';
@@ -137,4 +137,34 @@ test('a search page’s alert watches that search, filters included', async ({ p
   expect(confirmation).toContain(
     `${config.url.replace(/\/$/, '')}/search/used-cars?make=Toyota&price=%3A30000`,
   );
+});
+
+test('where the site sends texts, the alert can go to a mobile: confirmed by a texted link', async ({
+  page,
+}) => {
+  const mobile = freshMobile();
+  const car = site.soldPages[2]!;
+  await page.goto(`${base}/cars/${car.slug}`);
+  const form = page.locator('form[data-alert-form]');
+  await form.getByLabel('Email or mobile').fill(mobile);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(form.getByRole('status')).toHaveText(M.checkPhone);
+  const dir = join('.data', 'e2e', slug, 'sms');
+  let text = '';
+  await expect
+    .poll(() => {
+      text =
+        readdirSync(dir)
+          .sort()
+          .map(
+            (f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; body: string },
+          )
+          .filter((m) => m.to === `+61${mobile.slice(1)}`)
+          .at(-1)?.body ?? '';
+      return text;
+    })
+    .toContain('/alerts/confirm#');
+  await page.goto(local(text, '/alerts/confirm'));
+  await expect(page.getByRole('status')).toHaveText(M.confirmed);
 });

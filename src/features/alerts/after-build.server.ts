@@ -8,6 +8,8 @@ import { DEFAULT_DATA_DIR, openStorage, type Storage } from '~/server/storage/db
 import { errorSummary } from '~/server/storage/errors.server.ts';
 import { linkSecretFor } from '~/services/links/index.server.ts';
 import { mailerFor } from '~/services/mail/index.server.ts';
+import { smsSender } from '~/services/sms/index.server.ts';
+import { needsSms } from '~/services/sms/needs-sms.ts';
 
 import { type DigestReport, sendDigests } from './digest.server.ts';
 
@@ -36,6 +38,7 @@ export async function digestsAfterBuild(
       db: storage.db,
       config,
       mail: mailerFor(config, read, dataDir, onNetlify),
+      sms: needsSms(config) ? smsSender(read, { slug: config.slug, dataDir, onNetlify }) : null,
       linkSecret: linkSecretFor(config.slug, read, dataDir, onNetlify),
       cars: site.listed,
       records,
@@ -43,7 +46,7 @@ export async function digestsAfterBuild(
       now: new Date(),
     });
     log.info(
-      `stock alerts: ${report.alerts} confirmed, ${report.sent} digests sent with ${report.cars} cars${report.failed ? `, ${report.failed} not accepted (sent after the next build)` : ''}`,
+      `stock alerts: ${report.alerts} confirmed, ${report.sent} digests sent (e-mail or text) with ${report.cars} cars${report.failed ? `, ${report.failed} not accepted (sent after the next build)` : ''}`,
     );
     return report;
   } catch (e) {

@@ -22,9 +22,18 @@ const config = dealerConfig({ name: 'Test Motors', url: 'https://www.testmotors.
 const START = new Date('2026-11-20T10:00:00+10:00');
 let now = START;
 const mail: MailMessage[] = [];
+const texts: { to: string; body: string }[] = [];
 let mailDown = false;
 const services: AlertServices = {
   config,
+  sms: () => ({
+    kind: 'embedded',
+    send: async (to, body) => {
+      if (mailDown) return { ok: false, reason: 'HTTP 503' };
+      texts.push({ to, body });
+      return { ok: true, id: String(texts.length) };
+    },
+  }),
   linkSecret: () => 'x'.repeat(40),
   now: () => now,
   mail: () => async (m) => {
@@ -46,6 +55,7 @@ for (const [name, open] of backends) {
       // Each backend's suite starts from the same clock and an empty mailbox.
       now = START;
       mail.length = 0;
+      texts.length = 0;
     }, 60_000);
     afterAll(async () => {
       await closeStorage(s);
@@ -64,7 +74,7 @@ for (const [name, open] of backends) {
       return { status: res.status, body: (await res.json()) as Record<string, string> };
     };
     const subscribe = (email: string, search = rav4) =>
-      call(createAlertEndpoint(services), { email, search, consent: true });
+      call(createAlertEndpoint(services), { contact: email, search, consent: true });
 
     // The stock after a build: one RAV4 listed before the alerts, and what arrives later.
     const stock = (extra: ReturnType<typeof car>[]) => {
@@ -80,6 +90,7 @@ for (const [name, open] of backends) {
         db: s.db,
         config,
         mail: mailer,
+        sms: services.sms(),
         linkSecret: services.linkSecret(),
         now,
         ...stock(extra),
@@ -87,20 +98,20 @@ for (const [name, open] of backends) {
 
     it('refuses an alert without consent, with a bad address or a search that is not one', async () => {
       const create = createAlertEndpoint(services);
-      expect(await call(create, { email: 'a@b.com', search: rav4 })).toEqual({
+      expect(await call(create, { contact: 'a@b.com', search: rav4 })).toEqual({
         status: 400,
         body: { error: M.noConsent },
       });
-      expect((await call(create, { email: 'nope', search: rav4, consent: true })).body).toEqual({
+      expect((await call(create, { contact: 'nope', search: rav4, consent: true })).body).toEqual({
         error: M.badEmail,
       });
       expect(
-        (await call(create, { email: 'a@b.com', search: 'https://evil.example/', consent: true }))
+        (await call(create, { contact: 'a@b.com', search: 'https://evil.example/', consent: true }))
           .body,
       ).toEqual({ error: M.badSearch });
       const off = dealerConfig({ features: { stockAlerts: false } });
       expect(
-        (await call(create, { email: 'a@b.com', search: rav4, consent: true }, off)).status,
+        (await call(create, { contact: 'a@b.com', search: rav4, consent: true }, off)).status,
       ).toBe(404);
       expect(mail).toEqual([]);
     });
@@ -112,7 +123,8 @@ for (const [name, open] of backends) {
       });
       const [row] = await s.db.select().from(stockAlerts);
       expect(row).toMatchObject({
-        email: 'mia@example.com',
+        channel: 'email',
+        contact: 'mia@example.com',
         searchUrl: '/search/new-used-and-demo-cars?make=Toyota&model=RAV4',
         consentText: alertConsentText('Test Motors', 'Cars'),
         consentAt: now,
@@ -221,7 +233,7 @@ for (const [name, open] of backends) {
       const mine = await s.db
         .select()
         .from(stockAlerts)
-        .where(eq(stockAlerts.email, 'mia@example.com'));
+        .where(eq(stockAlerts.contact, 'mia@example.com'));
       expect(mine.map((a) => a.unsubscribedAt)).toEqual([now, now]);
       mail.length = 0;
       const more = car({
@@ -242,6 +254,59 @@ for (const [name, open] of backends) {
       ).toBe(404);
     });
 
+    it('takes a mobile where the site sends texts: confirmed by a texted link, the digest a text', async () => {
+      const create = createAlertEndpoint(services);
+      const body = { contact: '0412 345 678', search: rav4, consent: true };
+      // A site that sends no texts takes e-mail only.
+      expect(await call(create, body)).toEqual({ status: 400, body: { error: M.badEmail } });
+      const texting = dealerConfig({
+        name: 'Test Motors',
+        url: 'https://www.testmotors.com.au',
+        features: { authentication: { enabled: true } },
+      });
+      expect(await call(create, { ...body, contact: '02 9999 0000' }, texting)).toEqual({
+        status: 400,
+        body: { error: M.badContact },
+      });
+      now = new Date('2026-11-24T09:00:00+10:00');
+      expect(await call(create, body, texting)).toEqual({
+        status: 202,
+        body: { ok: true, message: M.checkPhone },
+      });
+      const [row] = await s.db
+        .select()
+        .from(stockAlerts)
+        .where(eq(stockAlerts.contact, '0412345678'));
+      expect(row).toMatchObject({
+        channel: 'sms',
+        consentText: alertConsentText('Test Motors', 'Cars', true),
+      });
+      const confirm = texts.at(-1)!;
+      expect(confirm.to).toBe('+61412345678');
+      const token = /\/alerts\/confirm#(\S+)/.exec(confirm.body)![1];
+      expect(await call(confirmAlertEndpoint(services), { token }, texting)).toEqual({
+        status: 200,
+        body: { message: M.confirmed },
+      });
+      now = new Date('2026-11-24T12:00:00+10:00');
+      const arrival = car({
+        id: 7,
+        make: 'Toyota',
+        model: 'RAV4',
+        first_listed_at: '2026-11-24T01:00:00Z',
+      });
+      texts.length = 0;
+      expect(await digest([arrival])).toMatchObject({ sent: 1, cars: 1 });
+      expect(texts).toEqual([
+        {
+          to: '+61412345678',
+          body: expect.stringMatching(
+            /^Test Motors: 1 new car for your alert: https:\/\/www\.testmotors\.com\.au\/search\/new-used-and-demo-cars\?make=Toyota&model=RAV4 Stop: https:\/\/www\.testmotors\.com\.au\/pages\/unsubscribe#alert-unsubscribe\.\S+$/,
+          ),
+        },
+      ]);
+    });
+
     it('allows three alerts an address a day, and keeps none whose e-mail did not go', async () => {
       now = new Date('2026-11-25T10:00:00+10:00');
       for (let i = 0; i < 3; i += 1) expect((await subscribe('lee@example.com')).status).toBe(202);
@@ -256,7 +321,7 @@ for (const [name, open] of backends) {
       });
       mailDown = false;
       expect(
-        await s.db.select().from(stockAlerts).where(eq(stockAlerts.email, 'kim@example.com')),
+        await s.db.select().from(stockAlerts).where(eq(stockAlerts.contact, 'kim@example.com')),
       ).toEqual([]);
     });
   });

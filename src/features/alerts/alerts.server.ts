@@ -4,7 +4,7 @@ import { nanoid } from 'nanoid';
 import type { Database } from '~/server/storage/db.server.ts';
 import { stockAlerts } from '~/server/storage/schema.ts';
 
-/** At most this many alerts asked for one address a day (each sends a confirmation e-mail). */
+/** At most this many alerts asked for one address or mobile a day (each sends a confirmation). */
 export const ALERTS_PER_ADDRESS_PER_DAY = 3;
 
 export const ALERT_ID = /^A[A-Za-z0-9_-]{16}$/;
@@ -17,16 +17,24 @@ export type Alert = typeof stockAlerts.$inferSelect;
  */
 export async function createAlert(
   db: Database,
-  input: { site: string; email: string; searchUrl: string; consentText: string; now: Date },
+  input: {
+    site: string;
+    channel: Alert['channel'];
+    /** An e-mail address (kept in lower case) or a normalised mobile number. */
+    contact: string;
+    searchUrl: string;
+    consentText: string;
+    now: Date;
+  },
 ): Promise<Alert | null> {
-  const email = input.email.toLowerCase();
+  const contact = input.channel === 'email' ? input.contact.toLowerCase() : input.contact;
   const [today] = await db
     .select({ n: count() })
     .from(stockAlerts)
     .where(
       and(
         eq(stockAlerts.websiteSlug, input.site),
-        eq(stockAlerts.email, email),
+        eq(stockAlerts.contact, contact),
         gt(stockAlerts.consentAt, new Date(input.now.getTime() - 86_400_000)),
       ),
     );
@@ -36,7 +44,8 @@ export async function createAlert(
     .values({
       id: `A${nanoid(16)}`,
       websiteSlug: input.site,
-      email,
+      channel: input.channel,
+      contact,
       searchUrl: input.searchUrl,
       consentText: input.consentText,
       consentAt: input.now,
@@ -86,8 +95,8 @@ export async function confirmAlert(
 }
 
 /**
- * The unsubscribe link of any alert e-mail: every alert of that address on this site ends at once
- * (a digest covers them all). False for no such link.
+ * The unsubscribe link of any alert message: every alert of that address (or mobile) on this site
+ * ends at once (a digest covers them all). False for no such link.
  */
 export async function unsubscribe(
   db: Database,
@@ -97,7 +106,7 @@ export async function unsubscribe(
   now: Date,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ email: stockAlerts.email })
+    .select({ contact: stockAlerts.contact })
     .from(stockAlerts)
     .where(
       and(
@@ -113,7 +122,7 @@ export async function unsubscribe(
     .where(
       and(
         eq(stockAlerts.websiteSlug, site),
-        eq(stockAlerts.email, row.email),
+        eq(stockAlerts.contact, row.contact),
         isNull(stockAlerts.unsubscribedAt),
       ),
     );

@@ -33,5 +33,5 @@ export function alertSearchPath(input: unknown): string | null {
  * What a buyer agrees to when they ask for an alert (Spam Act 2003: consent, kept with its time).
  * The page shows it beside the box they tick; the server keeps the same words.
  */
-export const alertConsentText = (dealerName: string, plural: string) =>
-  `Yes, e-mail me when new ${plural.toLowerCase()} matching this search arrive at ${dealerName}. I can unsubscribe at any time with the link in every e-mail.`;
+export const alertConsentText = (dealerName: string, plural: string, texts = false) =>
+  `Yes, ${texts ? 'e-mail or text' : 'e-mail'} me when new ${plural.toLowerCase()} matching this search arrive at ${dealerName}. I can unsubscribe at any time with the link in every ${texts ? 'message' : 'e-mail'}.`;

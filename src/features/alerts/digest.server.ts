@@ -7,20 +7,22 @@ import { firstListed } from '~/features/inventory/price-history.ts';
 import { displayPrice } from '~/features/inventory/pricing.ts';
 import type { Landing } from '~/features/search/landings.ts';
 import type { SearchRecord } from '~/features/search/record.ts';
+import { toE164 } from '~/features/verification/verification.ts';
 import { signToken } from '~/server/signed-links.ts';
 import type { Database } from '~/server/storage/db.server.ts';
 import { stockAlertCars } from '~/server/storage/schema.ts';
 import type { Mailer } from '~/services/mail/mail.ts';
+import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { type Alert, liveAlerts } from './alerts.server.ts';
 import { siteOrigin, UNSUBSCRIBE } from './endpoints.server.ts';
-import { type DigestCar, digestMail } from './mail-text.ts';
+import { type DigestCar, digestMail, digestSms } from './mail-text.ts';
 import { alertLabel, alertMatcher, alertState } from './match.ts';
 
 export interface DigestReport {
   /** Confirmed alerts that are not unsubscribed. */
   alerts: number;
-  /** E-mails sent: one a subscriber with new cars. */
+  /** Digests sent (an e-mail or a text): one a subscriber with new cars. */
   sent: number;
   /** Cars in them (a car in two of a subscriber's alerts counts once). */
   cars: number;
@@ -38,6 +40,8 @@ export async function sendDigests(input: {
   db: Database;
   config: DealerConfig;
   mail: Mailer;
+  /** Texts, for alerts asked by mobile (null where the site sends none: those wait). */
+  sms: SmsSender | null;
   linkSecret: string;
   cars: readonly Car[];
   records: readonly SearchRecord[];
@@ -81,14 +85,15 @@ export async function sendDigests(input: {
       );
     });
     if (!fresh.length) continue;
-    const sub: Subscriber = bySubscriber.get(alert.email) ?? { alerts: [], cars: new Map() };
+    const key = `${alert.channel}:${alert.contact}`;
+    const sub: Subscriber = bySubscriber.get(key) ?? { alerts: [], cars: new Map() };
     sub.alerts.push(alert);
     for (const r of fresh) sub.cars.set(r.id, [...(sub.cars.get(r.id) ?? []), alert.id]);
-    bySubscriber.set(alert.email, sub);
+    bySubscriber.set(key, sub);
   }
 
   const origin = siteOrigin(config);
-  for (const [email, sub] of bySubscriber) {
+  for (const sub of bySubscriber.values()) {
     const rows = [...sub.cars].flatMap(([carId, alertIds]) =>
       alertIds.map((alertId) => ({ alertId, carId, sentAt: input.now })),
     );
@@ -102,28 +107,43 @@ export async function sendDigests(input: {
       };
     });
     const first = sub.alerts[0]!;
+    const links = {
+      origin,
+      unsubscribeToken: signToken(input.linkSecret, UNSUBSCRIBE, first.id, first.linkNonce),
+    };
     try {
-      await input.mail(
-        digestMail({
-          to: email,
-          dealerName: config.name,
-          noun: config.inventory.noun,
-          alerts: sub.alerts.map((a) => ({
-            label: alertLabel(
-              a.searchUrl,
-              input.landings,
-              config.inventory.noun.plural,
-              valueLabel,
-            ),
-            searchUrl: a.searchUrl,
-          })),
-          cars,
-          links: {
-            origin,
-            unsubscribeToken: signToken(input.linkSecret, UNSUBSCRIBE, first.id, first.linkNonce),
-          },
-        }),
-      );
+      if (first.channel === 'sms') {
+        if (!input.sms) throw new Error('no SMS sender');
+        const sent = await input.sms.send(
+          toE164(first.contact),
+          digestSms({
+            dealerName: config.name,
+            noun: config.inventory.noun,
+            cars: cars.length,
+            searchUrl: first.searchUrl,
+            links,
+          }),
+        );
+        if (!sent.ok) throw new Error(`SMS not sent (${sent.reason})`);
+      } else
+        await input.mail(
+          digestMail({
+            to: first.contact,
+            dealerName: config.name,
+            noun: config.inventory.noun,
+            alerts: sub.alerts.map((a) => ({
+              label: alertLabel(
+                a.searchUrl,
+                input.landings,
+                config.inventory.noun.plural,
+                valueLabel,
+              ),
+              searchUrl: a.searchUrl,
+            })),
+            cars,
+            links,
+          }),
+        );
       report.sent += 1;
       report.cars += cars.length;
     } catch (e) {

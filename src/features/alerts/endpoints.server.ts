@@ -1,19 +1,24 @@
 import * as z from 'zod/mini';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { emailField } from '~/features/leads/schemas.ts';
+import { emailField, mobileField } from '~/features/leads/schemas.ts';
+import { normalisePhone } from '~/features/phones/phones.ts';
+import { toE164 } from '~/features/verification/verification.ts';
 import type { PostEndpoint } from '~/server/post.server.ts';
 import { readToken, signToken } from '~/server/signed-links.ts';
 import type { Mailer } from '~/services/mail/mail.ts';
+import { needsSms } from '~/services/sms/needs-sms.ts';
+import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { ALERT_ID, confirmAlert, createAlert, forgetAlert, unsubscribe } from './alerts.server.ts';
 import { alertConsentText, alertSearchPath } from './criteria.ts';
-import { confirmationMail } from './mail-text.ts';
+import { confirmationMail, confirmationSms } from './mail-text.ts';
 import { ALERT_MESSAGES as M } from './messages.ts';
 
 export interface AlertServices {
   config: DealerConfig;
   mail: () => Mailer;
+  sms: () => SmsSender;
   linkSecret: () => string;
   now?: () => Date;
 }
@@ -25,10 +30,24 @@ export const UNSUBSCRIBE = 'alert-unsubscribe';
 export const siteOrigin = (config: Pick<DealerConfig, 'url'>) => new URL(config.url).origin;
 
 const answer = (status: number, body: unknown) => ({ status, body });
+
+/** The alert's contact: an e-mail address, or where the site sends texts, an Australian mobile. */
+function readContact(
+  input: string,
+  texts: boolean,
+): { channel: 'email' | 'sms'; contact: string } | null {
+  if (input.includes('@')) {
+    const email = emailField.safeParse(input);
+    return email.success ? { channel: 'email', contact: email.data } : null;
+  }
+  if (!texts || !mobileField.safeParse(input).success) return null;
+  return { channel: 'sms', contact: normalisePhone(input) };
+}
 const off = () => answer(404, { error: 'Stock alerts are not offered on this site.' });
 
 const createRequest = z.object({
-  email: z.string().check(z.maxLength(254)),
+  /** An e-mail address, or (where the site sends texts) a mobile number. */
+  contact: z.string().check(z.maxLength(254)),
   search: z.string().check(z.maxLength(1000)),
   consent: z.literal(true),
 });
@@ -48,34 +67,37 @@ export const createAlertEndpoint = (services: AlertServices): PostEndpoint => ({
       const consent = (body as { consent?: unknown } | null)?.consent;
       return answer(400, { error: consent === true ? M.badEmail : M.noConsent });
     }
-    const email = emailField.safeParse(req.data.email);
-    if (!email.success) return answer(400, { error: M.badEmail });
+    const texts = needsSms(config);
+    const contact = readContact(req.data.contact, texts);
+    if (!contact) return answer(400, { error: texts ? M.badContact : M.badEmail });
     const searchUrl = alertSearchPath(req.data.search);
     if (!searchUrl) return answer(400, { error: M.badSearch });
     const { db } = await storage();
     const made = await createAlert(db, {
       site: config.slug,
-      email: email.data,
+      ...contact,
       searchUrl,
-      consentText: alertConsentText(config.name, config.inventory.noun.plural),
+      consentText: alertConsentText(config.name, config.inventory.noun.plural, texts),
       now: services.now?.() ?? new Date(),
     });
     if (!made) return answer(429, { error: M.tooMany });
     const secret = services.linkSecret();
+    const confirmToken = signToken(secret, CONFIRM, made.id, made.confirmNonce!);
+    const links = {
+      origin: siteOrigin(config),
+      unsubscribeToken: signToken(secret, UNSUBSCRIBE, made.id, made.linkNonce),
+    };
+    const words = { dealerName: config.name, plural: config.inventory.noun.plural };
     try {
-      await services.mail()(
-        confirmationMail({
-          to: made.email,
-          dealerName: config.name,
-          plural: config.inventory.noun.plural,
-          searchUrl,
-          confirmToken: signToken(secret, CONFIRM, made.id, made.confirmNonce!),
-          links: {
-            origin: siteOrigin(config),
-            unsubscribeToken: signToken(secret, UNSUBSCRIBE, made.id, made.linkNonce),
-          },
-        }),
-      );
+      if (made.channel === 'sms') {
+        const sent = await services
+          .sms()
+          .send(toE164(made.contact), confirmationSms({ ...words, confirmToken, links }));
+        if (!sent.ok) throw new Error(`SMS not sent (${sent.reason})`);
+      } else
+        await services.mail()(
+          confirmationMail({ ...words, to: made.contact, searchUrl, confirmToken, links }),
+        );
     } catch (e) {
       // Not sent: keep nothing, so the buyer's next try is not counted against them.
       await forgetAlert(db, made.id);
@@ -86,7 +108,7 @@ export const createAlertEndpoint = (services: AlertServices): PostEndpoint => ({
         headers: { 'Retry-After': '30' },
       };
     }
-    return answer(202, { ok: true, message: M.checkInbox });
+    return answer(202, { ok: true, message: made.channel === 'sms' ? M.checkPhone : M.checkInbox });
   },
 });
 

@@ -94,3 +94,22 @@ export function digestMail(input: {
     headers: unsubscribeHeaders(input.links),
   };
 }
+
+/** The double opt-in text message (a site that sends texts): the link turns the alert on. */
+export const confirmationSms = (input: {
+  dealerName: string;
+  plural: string;
+  confirmToken: string;
+  links: AlertLinks;
+}) =>
+  `${input.dealerName}: to get a text when new ${input.plural.toLowerCase()} matching your search arrive, confirm here: ${input.links.origin}/alerts/confirm#${input.confirmToken} Not you? Ignore this text.`;
+
+/** A subscriber's digest as one text: how many arrived, the search, and the unsubscribe link. */
+export const digestSms = (input: {
+  dealerName: string;
+  noun: { singular: string; plural: string };
+  cars: number;
+  searchUrl: string;
+  links: AlertLinks;
+}) =>
+  `${input.dealerName}: ${input.cars} new ${(input.cars === 1 ? input.noun.singular : input.noun.plural).toLowerCase()} for your alert: ${input.links.origin}${input.searchUrl} Stop: ${unsubscribePage(input.links)}`;

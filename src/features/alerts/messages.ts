@@ -4,9 +4,12 @@ import { FIELD_MESSAGES } from '~/features/leads/messages.ts';
 export const ALERT_MESSAGES = {
   badEmail: FIELD_MESSAGES.email,
   noConsent: 'Please tick the box to agree to receive these e-mails.',
+  badContact: 'Please enter a valid email address or Australian mobile number, like 0412 345 678.',
   sending: 'Sending…',
   checkInbox:
     'Nearly done: we have e-mailed you a link. Follow it to turn the alert on; until then we send nothing else.',
+  checkPhone:
+    'Nearly done: we have texted you a link. Follow it to turn the alert on; until then we send nothing else.',
   failed: 'We could not set up your alert just now. Please try again in a moment.',
   badSearch: 'This search cannot be watched.',
   tooMany: 'Too many alerts were asked for this address today. Please try again tomorrow.',

@@ -474,7 +474,7 @@ export const stockImports = pgTable(
 );
 
 /**
- * A buyer's stock alert (issue 31), without an account: the address it goes to, the search it
+ * A buyer's stock alert (issue 31), without an account: the address or mobile it goes to, the search it
  * watches (a site path and query) and the consent they gave (its words, when given, when confirmed
  * through the e-mailed link). Nothing is sent before `confirmedAt`, nothing after `unsubscribedAt`.
  * `confirmNonce` is spent (set null) by the confirmation; `linkNonce` signs the unsubscribe link.
@@ -484,7 +484,10 @@ export const stockAlerts = pgTable(
   {
     id: text('id').primaryKey(),
     websiteSlug: text('website_slug').notNull(),
-    email: text('email').notNull(),
+    /** 'email', or 'sms' where the site sends texts. */
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    /** The e-mail address (lower case) or the mobile number (spec §5 normalised: 04…). */
+    contact: text('contact').notNull(),
     searchUrl: text('search_url').notNull(),
     consentText: text('consent_text').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
@@ -493,7 +496,7 @@ export const stockAlerts = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (t) => [index('stock_alerts_site_email').on(t.websiteSlug, t.email, t.consentAt)],
+  (t) => [index('stock_alerts_site_contact').on(t.websiteSlug, t.contact, t.consentAt)],
 );
 
 /** Each car an alert has sent, so a digest never sends the same car twice. */

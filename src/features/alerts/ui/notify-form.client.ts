@@ -27,11 +27,11 @@ export function wireAlertForm(form: HTMLFormElement): void {
   };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const email = form.elements.namedItem('email') as HTMLInputElement;
+    const contact = form.elements.namedItem('contact') as HTMLInputElement;
     const consent = form.elements.namedItem('consent') as HTMLInputElement;
-    if (!email.value.trim() || !email.checkValidity()) {
-      say(M.badEmail, 'error');
-      email.focus();
+    if (!contact.value.trim() || !contact.checkValidity()) {
+      say('texts' in form.dataset ? M.badContact : M.badEmail, 'error');
+      contact.focus();
       return;
     }
     if (!consent.checked) {
@@ -45,12 +45,12 @@ export function wireAlertForm(form: HTMLFormElement): void {
     fetch('/api/alerts', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: email.value.trim(), search, consent: true }),
+      body: JSON.stringify({ contact: contact.value.trim(), search, consent: true }),
     })
       .then(async (res) => {
-        const body = (await res.json().catch(() => ({}))) as { error?: string };
+        const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
         if (res.ok) {
-          say(M.checkInbox, 'ok');
+          say(body.message ?? M.checkInbox, 'ok');
           form.reset();
         } else say(body.error ?? M.failed, 'error');
       })

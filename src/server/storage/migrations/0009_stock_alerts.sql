@@ -8,7 +8,8 @@ CREATE TABLE "stock_alert_cars" (
 CREATE TABLE "stock_alerts" (
 	"id" text PRIMARY KEY NOT NULL,
 	"website_slug" text NOT NULL,
-	"email" text NOT NULL,
+	"channel" text NOT NULL,
+	"contact" text NOT NULL,
 	"search_url" text NOT NULL,
 	"consent_text" text NOT NULL,
 	"consent_at" timestamp with time zone NOT NULL,
@@ -19,4 +20,4 @@ CREATE TABLE "stock_alerts" (
 );
 --> statement-breakpoint
 ALTER TABLE "stock_alert_cars" ADD CONSTRAINT "stock_alert_cars_alert_id_stock_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."stock_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "stock_alerts_site_email" ON "stock_alerts" USING btree ("website_slug","email","consent_at");
+CREATE INDEX "stock_alerts_site_contact" ON "stock_alerts" USING btree ("website_slug","contact","consent_at");
