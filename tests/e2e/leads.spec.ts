@@ -174,9 +174,13 @@ test.describe('endpoints', () => {
     const views = await request.get(
       `${group}/api/cars/${car.slug}/view.json?photos_count=999&website_id=502`,
     );
-    expect(await views.json()).toMatchObject({
+    const answer = (await views.json()) as { views: number };
+    expect(answer).toMatchObject({
       views: expect.any(Number),
       car_fields: { photos_count: car.images.length },
+      // Its words, and how long the car has been listed, counted today (issue 31).
+      views_text: `${answer.views.toLocaleString('en-AU')} ${answer.views === 1 ? 'view' : 'views'}`,
+      listed: expect.stringMatching(/^Listed (today|yesterday|\d+ days ago)$/),
     });
     expect(
       (

@@ -311,7 +311,9 @@ test("the sticky footer offers Call Now only while the car's location is open, a
   await page.setViewportSize({ width: 390, height: 844 });
   for (const open of [true, false]) {
     await page.route('**/view.json?*', (route) =>
-      route.fulfill({ json: { views: 12, car_fields: {}, location_open: open } }),
+      route.fulfill({
+        json: { views: 12, views_text: '12 views', car_fields: {}, location_open: open },
+      }),
     );
     await page.goto(`${caravans.base}/cars/${car.slug}`);
     await expect(page.locator('[data-view-count]')).toHaveText('12 views');
