@@ -26,7 +26,12 @@ async function mailTo(to: string): Promise<string> {
       if (!existsSync(dir)) return '';
       const eml = readdirSync(dir)
         .sort()
-        .map((f) => readFileSync(join(dir, f), 'utf8').replace(/\r\n/g, '\n'))
+        // Lines as \n, long headers unfolded (RFC 5322).
+        .map((f) =>
+          readFileSync(join(dir, f), 'utf8')
+            .replace(/\r\n/g, '\n')
+            .replace(/\n[ \t]+/g, ' '),
+        )
         .filter((m) => m.includes(`\nTo: ${to}\n`))
         .at(-1);
       text = (eml ?? '')
@@ -137,6 +142,14 @@ test('a search page’s alert watches that search, filters included', async ({ p
   expect(confirmation).toContain(
     `${config.url.replace(/\/$/, '')}/search/used-cars?make=Toyota&price=%3A30000`,
   );
+  // A mail program's one-click unsubscribe (RFC 8058): a form POST to the List-Unsubscribe
+  // address from its own servers, no Origin; answered at once.
+  const header = /^List-Unsubscribe: <([^>]+)>$/m.exec(confirmation)![1]!;
+  const oneClick = await page.request.post(header.replace(new URL(config.url).origin, base), {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
+  expect(oneClick.status()).toBe(200);
+  expect(await oneClick.json()).toEqual({ message: M.unsubscribed });
 });
 
 test('where the site sends texts, the alert can go to a mobile: confirmed by a texted link', async ({
