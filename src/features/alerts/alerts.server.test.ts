@@ -301,7 +301,7 @@ for (const [name, open] of backends) {
         {
           to: '+61412345678',
           body: expect.stringMatching(
-            /^Test Motors: 1 new car for your alert: https:\/\/www\.testmotors\.com\.au\/search\/new-used-and-demo-cars\?make=Toyota&model=RAV4 Stop: https:\/\/www\.testmotors\.com\.au\/pages\/unsubscribe#alert-unsubscribe\.\S+$/,
+            /^Test Motors: 1 car just arrived for your alert: https:\/\/www\.testmotors\.com\.au\/search\/new-used-and-demo-cars\?make=Toyota&model=RAV4 Stop: https:\/\/www\.testmotors\.com\.au\/pages\/unsubscribe#alert-unsubscribe\.\S+$/,
           ),
         },
       ]);

@@ -34,4 +34,4 @@ export function alertSearchPath(input: unknown): string | null {
  * The page shows it beside the box they tick; the server keeps the same words.
  */
 export const alertConsentText = (dealerName: string, plural: string, texts = false) =>
-  `Yes, ${texts ? 'e-mail or text' : 'e-mail'} me when new ${plural.toLowerCase()} matching this search arrive at ${dealerName}. I can unsubscribe at any time with the link in every ${texts ? 'message' : 'e-mail'}.`;
+  `Yes, ${texts ? 'e-mail or text' : 'e-mail'} me when ${plural.toLowerCase()} matching this alert arrive in stock at ${dealerName}. I can unsubscribe at any time with the link in every ${texts ? 'message' : 'e-mail'}.`;

@@ -32,7 +32,7 @@ export function confirmationMail(input: {
     text: [
       'Hello,',
       '',
-      `You asked ${input.dealerName} to e-mail this address when new ${input.plural.toLowerCase()} matching a search arrive:`,
+      `You asked ${input.dealerName} to e-mail this address when ${input.plural.toLowerCase()} matching your search arrive in stock:`,
       `${origin}${input.searchUrl}`,
       '',
       'To turn the alert on, follow this link:',
@@ -76,11 +76,11 @@ export function digestMail(input: {
     subject:
       n === 1
         ? `Just arrived at ${input.dealerName}: ${input.cars[0]!.name}`
-        : `${n} new ${noun} for your alert at ${input.dealerName}`,
+        : `${n} ${noun} just arrived for your alert at ${input.dealerName}`,
     text: [
       'Hello,',
       '',
-      `${n} new ${noun} matching your alert${input.alerts.length > 1 ? 's' : ''} arrived at ${input.dealerName}:`,
+      `${n} ${noun} matching your alert${input.alerts.length > 1 ? 's' : ''} just arrived at ${input.dealerName}:`,
       '',
       ...shown.flatMap((c) => [`${c.name}: ${c.price}`, `${origin}${c.path}`, '']),
       ...(n > shown.length ? [`…and ${n - shown.length} more.`, ''] : []),
@@ -102,7 +102,7 @@ export const confirmationSms = (input: {
   confirmToken: string;
   links: AlertLinks;
 }) =>
-  `${input.dealerName}: to get a text when new ${input.plural.toLowerCase()} matching your search arrive, confirm here: ${input.links.origin}/alerts/confirm#${input.confirmToken} Not you? Ignore this text.`;
+  `${input.dealerName}: to get a text when ${input.plural.toLowerCase()} matching your search arrive in stock, confirm here: ${input.links.origin}/alerts/confirm#${input.confirmToken} Not you? Ignore this text.`;
 
 /** A subscriber's digest as one text: how many arrived, the search, and the unsubscribe link. */
 export const digestSms = (input: {
@@ -112,4 +112,4 @@ export const digestSms = (input: {
   searchUrl: string;
   links: AlertLinks;
 }) =>
-  `${input.dealerName}: ${input.cars} new ${(input.cars === 1 ? input.noun.singular : input.noun.plural).toLowerCase()} for your alert: ${input.links.origin}${input.searchUrl} Stop: ${unsubscribePage(input.links)}`;
+  `${input.dealerName}: ${input.cars} ${(input.cars === 1 ? input.noun.singular : input.noun.plural).toLowerCase()} just arrived for your alert: ${input.links.origin}${input.searchUrl} Stop: ${unsubscribePage(input.links)}`;
