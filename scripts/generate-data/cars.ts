@@ -279,7 +279,9 @@ function makeCar(
   // Five angles (front three-quarter, side, rear, interior, dashboard); a car coming soon has
   // one photo, a few have none or one yet.
   const photoCount = comingSoon ? 1 : rng.chance(0.05) ? rng.int(0, 1) : angles.length;
-  const images = angles.slice(0, photoCount).map((a) => photoPath(model.body, paint.slug, a));
+  const images = angles
+    .slice(0, photoCount)
+    .map((a) => photoPath(model.body, paint.slug, a, site.backdrop));
   const name = [year, make, model.name, badge].join(' ');
   const slug = slugify(`${year}-${make}-${model.name}-${badge}-${id}`);
   const wasPrice = rng.chance(0.2) ? price + rng.int(1, 4) * 1000 : null;

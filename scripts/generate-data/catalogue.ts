@@ -1,3 +1,4 @@
+import type { BodyType } from '~/catalogue/car.schema.ts';
 import type { Location } from '~/catalogue/location.schema.ts';
 import type {
   Accessory,
@@ -14,9 +15,10 @@ import {
 
 import { accessoriesFor } from './accessories.ts';
 import { paints } from './colours.ts';
+import { dealerLogos } from './logos.ts';
 import { angles } from './photo-parts.ts';
 import { heroPath, locationPhotoPath, photoPath } from './photos.ts';
-import type { SampleSite } from './sites.ts';
+import { type SampleSite, sampleSites } from './sites.ts';
 import { caravanMakes, makes, type VehicleModel } from './vehicles.ts';
 
 export function manufacturers(): Manufacturer[] {
@@ -42,6 +44,16 @@ function catalogueModels() {
         accessories: accessoriesFor({ slug, manufacturer: make, status }, m.body, index),
       };
     });
+}
+
+/** Each catalogue model's hero photograph: its body in its own paint (rendered by render/). */
+export function modelHeroes(): { slug: string; body: BodyType; paint: string; variant: number }[] {
+  return catalogueModels().map(({ m, slug }, index) => ({
+    slug,
+    body: m.body,
+    paint: modelPaint(index).slug,
+    variant: index,
+  }));
 }
 
 export function models(): Model[] {
@@ -249,4 +261,21 @@ function locationReviews(site: SampleSite, i: number) {
   counts[0]! += site.reviews.count - counts.reduce((a, b) => a + b, 0);
   const average = Math.min(4.9, site.reviews.average + [0, -0.1, 0.1, -0.2, 0.2][i % 5]!);
   return { average_rating: Math.round(average * 10) / 10, count: counts[i]! };
+}
+
+/** Every sample location's photograph: its building in the dealer's colour, a service centre's with roller doors. */
+export function locationShots(): {
+  path: string;
+  colour: string;
+  variant: number;
+  service: boolean;
+}[] {
+  return sampleSites.flatMap((site, i) =>
+    locations(site).map((l, j) => ({
+      path: l.image!,
+      colour: dealerLogos[site.slug]!.colour,
+      variant: i + j,
+      service: l.location_type === 'service',
+    })),
+  );
 }

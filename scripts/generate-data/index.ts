@@ -1,10 +1,11 @@
 /**
- * Writes the sample data in data/ (committed) and the generated images in public/images/.
+ * Writes the sample data in data/ (committed) and the drawn images in public/images/ (logos and
+ * marks, SVG); `npm run data:photos` renders the photographs the data names.
  * Seeded and deterministic: the same command writes the same bytes.
  *   npm run data:generate                      every sample site
  *   npm run data:generate -- --cars 20000      also a large stock file for benchmarks (data/bench/, not committed)
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -12,24 +13,14 @@ import type { Car } from '~/catalogue/car.schema.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import type { LenderTerms } from '~/services/lender/embedded.ts';
 
-import { accessoryKinds, accessoryPhotoPath, accessoryShot } from './accessories.ts';
 import { generateCars } from './cars.ts';
-import {
-  accessories,
-  locations,
-  manufacturers,
-  modelPaint,
-  models,
-  serviceAdvantage,
-} from './catalogue.ts';
-import { dealerLogo, type LogoSpec, makeWordmark, tagBadge } from './logos.ts';
+import { accessories, locations, manufacturers, models, serviceAdvantage } from './catalogue.ts';
+import { dealerLogo, dealerLogos, makeWordmark, tagBadge } from './logos.ts';
 import { generateListings, generateRegister, withAdvertisedStock } from './market.ts';
 import { offers } from './offers.ts';
-import { jpeg, writePhotos } from './photos.ts';
 import { Rng } from './random.ts';
 import { reviews } from './reviews.ts';
 import { sampleSites } from './sites.ts';
-import { makes } from './vehicles.ts';
 
 /** The dealer file's embedded lender, whose quotes the sample cars store. */
 function lenderTermsOf(slug: string): LenderTerms | null {
@@ -54,49 +45,6 @@ const now = new Date(values.now);
 const root = process.cwd();
 const dataDir = join(root, 'data');
 const publicDir = join(root, 'public');
-
-const dealerLogos: Record<string, LogoSpec> = {
-  'riverbend-toyota': {
-    name: 'Riverbend',
-    tagline: 'Toyota · Parramatta',
-    font: 'montserrat',
-    mark: 'river',
-    colour: '#b0101f',
-    ink: '#1f2933',
-  },
-  'southern-cross-motor-group': {
-    name: 'Southern Cross',
-    tagline: 'Motor Group',
-    font: 'source-sans-3',
-    mark: 'stars',
-    colour: '#123e6b',
-    ink: '#0d1b2a',
-  },
-  'value-auto-supermarket': {
-    name: 'Value Auto',
-    tagline: 'Car Supermarket',
-    font: 'barlow',
-    mark: 'tag',
-    colour: '#0f6b3a',
-    ink: '#16232d',
-  },
-  'driveaway-finance': {
-    name: 'Driveaway',
-    tagline: 'Subscriptions & Finance',
-    font: 'nunito-sans',
-    mark: 'road',
-    colour: '#5b2a86',
-    ink: '#1b1530',
-  },
-  'outback-caravans': {
-    name: 'Outback',
-    tagline: 'Caravan Centre',
-    font: 'montserrat',
-    mark: 'sun',
-    colour: '#8a3b12',
-    ink: '#2b1d14',
-  },
-};
 
 const write = (path: string, value: unknown) => {
   mkdirSync(join(path, '..'), { recursive: true });
@@ -162,30 +110,7 @@ if (values.cars) {
         .join(',\n') +
       '\n}}\n',
   );
-  // A hero per catalogue model: its body in a paint and a sky of its own.
-  const heroes = models().map((m, i) => ({
-    slug: m.slug,
-    body: makes[m.manufacturer]!.find((v) => v.name === m.name)!.body,
-    paint: modelPaint(i),
-    variant: i,
-  }));
-  const images = await writePhotos(
-    publicDir,
-    heroes,
-    sampleSites.flatMap((site, i) =>
-      locations(site).map((l, j) => ({
-        path: l.image!,
-        colour: dealerLogos[site.slug]!.colour,
-        variant: i + j,
-        service: l.location_type === 'service',
-      })),
-    ),
-  );
-  const accessoryDir = join(publicDir, 'images', 'accessories');
-  rmSync(accessoryDir, { recursive: true, force: true });
-  mkdirSync(accessoryDir, { recursive: true });
-  for (const k of accessoryKinds)
-    await jpeg(accessoryShot(k.code), join(publicDir, accessoryPhotoPath(k.code)));
+  // The cars' exterior photos and the models' heroes are rendered by `npm run data:photos`.
   mkdirSync(join(publicDir, 'images', 'makes'), { recursive: true });
   for (const m of manufacturers())
     writeFileSync(
@@ -200,5 +125,5 @@ if (values.cars) {
     join(publicDir, 'images', 'tags', 'toyota-certified.svg'),
     tagBadge('Certified Pre-Owned', '#b0101f'),
   );
-  console.log(`${total} cars in all; ${images} photos`);
+  console.log(`${total} cars in all`);
 }

@@ -177,3 +177,47 @@ export function tagBadge(text: string, colour: string): string {
     `<path d="${d}" fill="#fff"/></svg>\n`
   );
 }
+
+/** The sample dealers' marks: name, tagline, font, mark and colours. */
+export const dealerLogos: Record<string, LogoSpec> = {
+  'riverbend-toyota': {
+    name: 'Riverbend',
+    tagline: 'Toyota · Parramatta',
+    font: 'montserrat',
+    mark: 'river',
+    colour: '#b0101f',
+    ink: '#1f2933',
+  },
+  'southern-cross-motor-group': {
+    name: 'Southern Cross',
+    tagline: 'Motor Group',
+    font: 'source-sans-3',
+    mark: 'stars',
+    colour: '#123e6b',
+    ink: '#0d1b2a',
+  },
+  'value-auto-supermarket': {
+    name: 'Value Auto',
+    tagline: 'Car Supermarket',
+    font: 'barlow',
+    mark: 'tag',
+    colour: '#0f6b3a',
+    ink: '#16232d',
+  },
+  'driveaway-finance': {
+    name: 'Driveaway',
+    tagline: 'Subscriptions & Finance',
+    font: 'nunito-sans',
+    mark: 'road',
+    colour: '#5b2a86',
+    ink: '#1b1530',
+  },
+  'outback-caravans': {
+    name: 'Outback',
+    tagline: 'Caravan Centre',
+    font: 'montserrat',
+    mark: 'sun',
+    colour: '#8a3b12',
+    ink: '#2b1d14',
+  },
+};

@@ -126,13 +126,19 @@ export function offers(site: SampleSite, rng: Rng, now: Date, firstId: number): 
             ? 'Finance offer'
             : 'Bonus offer',
       image_url: model
-        ? photoPath(model.body, rng.pick(['white', 'red', 'blue', 'silver']), 'front')
+        ? photoPath(
+            model.body,
+            rng.pick(['white', 'red', 'blue', 'silver']),
+            'front',
+            site.backdrop,
+          )
         : usedOnly
-          ? photoPath('suv', rng.pick(['white', 'red', 'blue', 'silver']), 'front')
+          ? photoPath('suv', rng.pick(['white', 'red', 'blue', 'silver']), 'front', site.backdrop)
           : photoPath(
               caravanMakes[make]?.[0]?.body ?? 'hardtop',
               (['white', 'silver', 'blue', 'red', 'white', 'silver'] as const)[i]!,
               'front',
+              site.backdrop,
             ),
       image_or_model_image: null,
       manufacturer: { name: make, slug: slugify(make) },

@@ -1,7 +1,7 @@
 /**
- * What the sample photographs are drawn from: each body's side outline, paint and glass
- * gradients, studio and outdoor backgrounds, wheels, and the painted profile every shot builds on.
- * Pure SVG strings (photo-shots.ts composes them, photos.ts rasterises them).
+ * What the sample photographs are made from: each body's side outline (the renderer's solid for
+ * the caravans, camper and motorhome, with their glass and wheels; render/shapes.ts has the cars'
+ * own), the photo sizes and the interior trims.
  */
 import type { BodyType } from '~/catalogue/car.schema.ts';
 
@@ -134,167 +134,13 @@ export function photoBody(body: BodyType): BodyType {
   return body === 'lightTruck' ? 'cabChassis' : 'sedan';
 }
 
-// ---- colour helpers ----
-function rgb(hex: string): [number, number, number] {
-  const n = parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-function mix(hex: string, to: string, t: number): string {
-  const a = rgb(hex);
-  const b = rgb(to);
-  return (
-    '#' +
-    a
-      .map((v, i) =>
-        Math.round(v + (b[i]! - v) * t)
-          .toString(16)
-          .padStart(2, '0'),
-      )
-      .join('')
-  );
-}
-export const lighten = (hex: string, t: number) => mix(hex, '#ffffff', t);
-export const darken = (hex: string, t: number) => mix(hex, '#000000', t);
-
+/** Seat trim colours by interior trim. */
 export const trims = {
-  charcoal: { seat: '#2a2c30', dash: '#1c1d20', accent: '#5b6068' },
-  sand: { seat: '#b9a486', dash: '#2b2824', accent: '#8c7a60' },
-  slate: { seat: '#4a5058', dash: '#25282c', accent: '#70777f' },
+  charcoal: { seat: '#2a2c30' },
+  sand: { seat: '#b9a486' },
+  slate: { seat: '#4a5058' },
 };
-
-export function numbers(path: string): number[] {
-  return (path.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
-}
-export function bounds(path: string) {
-  const n = numbers(path);
-  const xs = n.filter((_, i) => i % 2 === 0);
-  const ys = n.filter((_, i) => i % 2 === 1);
-  return {
-    minX: Math.min(...xs),
-    maxX: Math.max(...xs),
-    minY: Math.min(...ys),
-    maxY: Math.max(...ys),
-  };
-}
-
-// ---- shared pieces ----
-export function paintDefs(hex: string): string {
-  return (
-    `<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1">` +
-    `<stop offset="0" stop-color="${lighten(hex, 0.38)}"/><stop offset="0.35" stop-color="${hex}"/>` +
-    `<stop offset="0.62" stop-color="${darken(hex, 0.12)}"/><stop offset="0.64" stop-color="${lighten(hex, 0.12)}"/>` +
-    `<stop offset="1" stop-color="${darken(hex, 0.45)}"/></linearGradient>` +
-    `<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3d5468"/>` +
-    `<stop offset="0.45" stop-color="#1d2a36"/><stop offset="0.55" stop-color="#5f7a90"/><stop offset="1" stop-color="#121a22"/></linearGradient>` +
-    `<linearGradient id="shine" x1="0" y1="0" x2="1" y2="0.3"><stop offset="0" stop-color="#fff" stop-opacity="0"/>` +
-    `<stop offset="0.45" stop-color="#fff" stop-opacity="0.45"/><stop offset="0.55" stop-color="#fff" stop-opacity="0.05"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
-    `<radialGradient id="rim" cx="0.4" cy="0.35" r="0.8"><stop offset="0" stop-color="#f4f6f8"/><stop offset="0.6" stop-color="#a7adb3"/><stop offset="1" stop-color="#5d636a"/></radialGradient>` +
-    `<radialGradient id="shadow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`
-  );
-}
-
-export function studio(w: number, h: number, floorY: number): string {
-  return (
-    `<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfcfd"/><stop offset="1" stop-color="#dfe5ea"/></linearGradient>` +
-    `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c4ccd3"/><stop offset="1" stop-color="#eef1f4"/></linearGradient>` +
-    `<radialGradient id="spot" cx="0.5" cy="0.35" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#wall)"/><rect y="${floorY}" width="${w}" height="${h - floorY}" fill="url(#floor)"/>` +
-    `<rect width="${w}" height="${h}" fill="url(#spot)"/>`
-  );
-}
-
-export function outdoor(w: number, h: number, floorY: number, hue: number): string {
-  const skies = [
-    ['#7fb6e6', '#dcecf8'],
-    ['#f2a65a', '#fbe3c4'],
-    ['#5b7fb8', '#e8d9c8'],
-    ['#9cc9d8', '#f1f5ee'],
-  ] as const;
-  const [top, low] = skies[hue % skies.length]!;
-  return (
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${low}"/></linearGradient>` +
-    `<linearGradient id="road" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6d6f72"/><stop offset="1" stop-color="#3b3d40"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#sky)"/>` +
-    `<path d="M0 ${floorY - 70} Q${w * 0.2} ${floorY - 150} ${w * 0.42} ${floorY - 80} T${w * 0.8} ${floorY - 110} T${w} ${floorY - 60} V${floorY} H0 Z" fill="${mix('#5d7a5a', top, 0.35)}"/>` +
-    `<path d="M0 ${floorY - 30} Q${w * 0.3} ${floorY - 80} ${w * 0.6} ${floorY - 35} T${w} ${floorY - 40} V${floorY} H0 Z" fill="#4f6b46"/>` +
-    `<rect y="${floorY}" width="${w}" height="${h - floorY}" fill="url(#road)"/>` +
-    `<rect y="${floorY + (h - floorY) * 0.55}" width="${w}" height="6" fill="#e9e2c8" opacity="0.8"/>`
-  );
-}
-
-function wheel(x: number, y: number, r: number): string {
-  const spokes = Array.from({ length: 5 }, (_, i) => {
-    const a = (i * 2 * Math.PI) / 5 - Math.PI / 2;
-    return `<line x1="${x}" y1="${y}" x2="${(x + Math.cos(a) * r * 0.62).toFixed(1)}" y2="${(y + Math.sin(a) * r * 0.62).toFixed(1)}" stroke="#7c838a" stroke-width="${(r * 0.16).toFixed(1)}" stroke-linecap="round"/>`;
-  }).join('');
-  return (
-    `<circle cx="${x}" cy="${y}" r="${r + 6}" fill="#0d0e10"/>` +
-    `<circle cx="${x}" cy="${y}" r="${r}" fill="#1b1c1f"/>` +
-    `<circle cx="${x}" cy="${y}" r="${r * 0.68}" fill="url(#rim)"/>` +
-    spokes +
-    `<circle cx="${x}" cy="${y}" r="${r * 0.16}" fill="#c9ced3" stroke="#555" stroke-width="1"/>`
-  );
-}
-
-/** The side profile with paint, reflections, glass, trim and wheels (nose on the left). */
-export function profile(o: Outline, hex: string): string {
-  const b = bounds(o.body);
-  const g = bounds(o.glass);
-  const beltY = g.maxY;
-  const doorXs =
-    o.doors ??
-    (o.living ? [] : [Math.round(g.minX + (g.maxX - g.minX) * 0.48), Math.round(g.maxX + 4)]);
-  const doors = doorXs
-    .map(
-      (x) =>
-        `<line x1="${x}" y1="${beltY}" x2="${x + 4}" y2="${b.maxY - 18}" stroke="${darken(hex, 0.4)}" stroke-width="1.6" opacity="0.7"/>` +
-        `<rect x="${x - 34}" y="${beltY + 14}" width="20" height="5" rx="2.5" fill="${darken(hex, 0.35)}"/>`,
-    )
-    .join('');
-  const arches = o.wheels
-    .map((x) => `<path d="M${x - 50} 292 A50 50 0 0 1 ${x + 50} 292 Z" fill="#111214"/>`)
-    .join('');
-  const lamps = o.towed
-    ? `<rect x="${b.minX + 2}" y="${b.maxY - 64}" width="10" height="22" rx="3" fill="#c8161e"/>`
-    : `<path d="M${b.minX + 2} ${beltY + 22} q 22 -6 34 2 l -2 10 q -18 2 -32 -2 Z" fill="#f3f6f8" stroke="${darken(hex, 0.5)}" stroke-width="1.2"/>` +
-      `<rect x="${b.maxX - 12}" y="${beltY + 14}" width="10" height="18" rx="3" fill="#c8161e"/>`;
-  return (
-    `<clipPath id="bodyclip"><path d="${o.body}"/></clipPath>` +
-    `<path d="${o.body}" fill="url(#paint)" stroke="${darken(hex, 0.55)}" stroke-width="2"/>` +
-    `<g clip-path="url(#bodyclip)"><rect x="${b.minX - 80}" y="${b.minY}" width="${(b.maxX - b.minX) * 0.7}" height="${b.maxY - b.minY}" fill="url(#shine)" transform="skewX(-25)"/>` +
-    `<rect x="${b.minX}" y="${b.maxY - 22}" width="${b.maxX - b.minX}" height="22" fill="#16181b" opacity="0.55"/></g>` +
-    `<path d="${o.glass}" fill="url(#glass)" stroke="#0b0d0f" stroke-width="2.5"/>` +
-    `<line x1="${g.minX}" y1="${beltY + 1}" x2="${g.maxX}" y2="${beltY + 1}" stroke="#2a2d31" stroke-width="3"/>` +
-    doors +
-    lamps +
-    arches +
-    o.wheels.map((x) => wheel(x, 290, 34)).join('')
-  );
-}
 
 export function outlineOf(body: BodyType): Outline {
   return outlines[photoBody(body)]!;
-}
-
-export function svgDoc(w: number, h: number, inner: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${inner}</svg>`;
-}
-
-/**
- * One of several cars in a drawing: its profile moved and scaled, its gradients and clip renamed
- * with `prefix` so the cars' paints do not share ids.
- */
-export function placedProfile(
-  prefix: string,
-  body: BodyType,
-  hex: string,
-  x: number,
-  y: number,
-  scale: number,
-): string {
-  const defs = paintDefs(hex).replaceAll('id="', `id="${prefix}`);
-  const car = profile(outlineOf(body), hex)
-    .replaceAll('url(#', `url(#${prefix}`)
-    .replaceAll('id="bodyclip"', `id="${prefix}bodyclip"`);
-  return `<defs>${defs}</defs><g transform="translate(${x} ${y}) scale(${scale})">${car}</g>`;
 }

@@ -162,14 +162,38 @@ describe('sample data', () => {
         ['front', 'side', 'rear', 'interior', 'dashboard'].slice(0, c.images.length),
       );
       for (const img of c.images) {
-        expect(img).toMatch(/^\/images\/photos\/[a-zA-Z]+(-[a-z]+)?-[a-z]+\.jpg$/);
+        expect(img).toMatch(
+          /^\/images\/photos\/([a-z]+\/[a-zA-Z]+-[a-z]+-(front|side|rear)|[a-zA-Z]+-(interior|dashboard))\.jpg$/,
+        );
         used.add(img);
       }
     }
     for (const img of used) expect(existsSync(join('public', img)), img).toBe(true);
-    // Shared by body and paint: a few hundred photos for thousands of cars.
-    expect(used.size).toBeLessThan(400);
+    // Shared by body and paint within a dealer: hundreds of photos for thousands of cars.
+    expect(used.size).toBeLessThan(900);
     expect(all.filter((c) => c.images.length === 5).length).toBeGreaterThan(all.length * 0.8);
+  });
+
+  it("photographs each dealer's cars in its own place, and a model always as the same body", () => {
+    const backdrops = sites.map(({ config, data }) => {
+      const places = new Set(
+        data.cars
+          .flatMap((c) => c.images.map((i) => /^\/images\/photos\/([a-z]+)\//.exec(i)?.[1]))
+          .filter(Boolean),
+      );
+      expect([...places], config.slug).toHaveLength(1);
+      return [...places][0];
+    });
+    expect(new Set(backdrops).size).toBe(sites.length);
+    const shapes = new Map<string, Set<string>>();
+    for (const c of all) {
+      const shape = /\/([a-zA-Z]+)-[a-z]+-front\.jpg$/.exec(c.images[0] ?? '')?.[1];
+      if (!shape) continue;
+      const key = `${c.make} ${c.model}`;
+      shapes.set(key, (shapes.get(key) ?? new Set()).add(shape));
+    }
+    expect(shapes.get('Toyota RAV4')).toEqual(new Set(['suv']));
+    expect([...shapes].filter(([, s]) => s.size > 1)).toEqual([]);
   });
 
   it('gives every catalogue model a hero image of its own', () => {
@@ -219,11 +243,12 @@ describe('sample data', () => {
         readFileSync(join('data', f), 'utf8'),
       );
     }
-    for (const f of ['images/photos/suv-red-front.jpg', 'images/models/corolla-hatch.jpg'])
+    // The drawn images too (render.test.ts checks the rendered photographs).
+    for (const f of ['images/makes/toyota.svg', 'images/dealers/riverbend-toyota.svg'])
       expect(readFileSync(join(dir, 'public', f)).equals(readFileSync(join('public', f))), f).toBe(
         true,
       );
-    // The whole generator, photos and all: seconds alone, longer beside other suites on 2 cores.
+    // The whole generator: seconds alone, longer beside other suites on 2 cores.
   }, 120_000);
 });
 

@@ -1,5 +1,7 @@
 import type { CarType } from '~/catalogue/car.schema.ts';
 
+import type { BackdropName } from './render/backdrops.ts';
+
 export interface SampleLocation {
   id: number;
   dealershipId: number;
@@ -34,6 +36,8 @@ export interface SampleSite {
   checkout?: boolean;
   /** The feed marks about 3% of in-stock cars reserved (holds taken at the yard, not online). */
   feedReservations?: boolean;
+  /** Where the dealer photographs its stock (render/backdrops.ts). */
+  backdrop: BackdropName;
   reviews: { count: number; average: number };
   locations: SampleLocation[];
 }
@@ -43,6 +47,7 @@ const loc = (l: SampleLocation) => l;
 export const sampleSites: SampleSite[] = [
   {
     slug: 'riverbend-toyota',
+    backdrop: 'showroom',
     seed: 101,
     cars: 700,
     stockPrefix: 'RT',
@@ -72,6 +77,7 @@ export const sampleSites: SampleSite[] = [
   },
   {
     slug: 'southern-cross-motor-group',
+    backdrop: 'studio',
     seed: 202,
     cars: 900,
     stockPrefix: 'SC',
@@ -159,6 +165,7 @@ export const sampleSites: SampleSite[] = [
   },
   {
     slug: 'value-auto-supermarket',
+    backdrop: 'yard',
     seed: 303,
     cars: 1000,
     stockPrefix: 'VA',
@@ -205,6 +212,7 @@ export const sampleSites: SampleSite[] = [
   },
   {
     slug: 'driveaway-finance',
+    backdrop: 'forecourt',
     seed: 404,
     cars: 450,
     stockPrefix: 'DF',
@@ -234,6 +242,7 @@ export const sampleSites: SampleSite[] = [
   },
   {
     slug: 'outback-caravans',
+    backdrop: 'gravel',
     seed: 505,
     cars: 260,
     stockPrefix: 'OC',

@@ -1,0 +1,352 @@
+/**
+ * `npm run data:photos`: renders every exterior photo the sample data names
+ * (`/images/photos/{backdrop}/{body}-{paint}-{front|side|rear}.jpg`), one ray-marched light
+ * pass per body, backdrop and angle, then each paint from it; each catalogue model's hero
+ * (`/images/models/{slug}.jpg`) on a road or a forecourt; the home-page scenes
+ * (`/images/heroes/`); each location's building (`/images/locations/`); each body's interior and
+ * dashboard; each accessory's studio shot. Slow (seconds a picture, a minute an interior), so it
+ * is its own step after `npm run data:generate`, split across the machine's cores; files no data
+ * names are removed. `-- --only scenes,locations` renders some kinds alone (photos, interiors,
+ * heroes, scenes, locations, accessories).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import sharp from 'sharp';
+
+import type { BodyType } from '~/catalogue/car.schema.ts';
+
+import { ACCESSORY_PHOTO, accessoryKinds, accessoryPhotoPath } from '../accessories.ts';
+import { locationShots, modelHeroes } from '../catalogue.ts';
+import { paints } from '../colours.ts';
+import { paints as allPaints } from '../colours.ts';
+import { HERO, outlineOf, PHOTO, photoBodies, trims } from '../photo-parts.ts';
+import { photoPath, scenePath, scenes } from '../photos.ts';
+import { accessory } from './accessories.ts';
+import { backdrop, type BackdropName, backdropNames } from './backdrops.ts';
+import { dealership } from './building.ts';
+import { buildCar, group } from './car.ts';
+import { cabin, livingRoom } from './interior.ts';
+import { develop, renderLight, type View } from './render.ts';
+
+const EXTERIOR = /\/images\/photos\/([a-z]+)\/([a-zA-Z]+)-([a-z]+)-(front|side|rear)\.jpg/g;
+
+export interface Pass {
+  backdrop: BackdropName;
+  body: BodyType;
+  view: View;
+  paints: string[];
+}
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return jsonFiles(path);
+    return name.endsWith('.json') ? [path] : [];
+  });
+}
+
+/** The render passes the data in `dataDir` needs, in a stable order. */
+export function passes(dataDir: string): Pass[] {
+  const wanted = new Map<string, Pass>();
+  for (const file of jsonFiles(dataDir)) {
+    for (const [, bd, body, paint, view] of readFileSync(file, 'utf8').matchAll(EXTERIOR)) {
+      if (!(backdropNames as readonly string[]).includes(bd!))
+        throw new Error(`${file}: unknown photo backdrop '${bd}'`);
+      const key = `${bd}/${body}/${view}`;
+      const pass = wanted.get(key) ?? {
+        backdrop: bd as BackdropName,
+        body: body as BodyType,
+        view: view as View,
+        paints: [],
+      };
+      if (!pass.paints.includes(paint!)) pass.paints.push(paint!);
+      wanted.set(key, pass);
+    }
+  }
+  return [...wanted.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, p]) => ({ ...p, paints: p.paints.sort() }));
+}
+
+export const photoFile = (bd: string, body: string, paint: string, view: string) =>
+  join('images', 'photos', bd, `${body}-${paint}-${view}.jpg`);
+
+/** Renders one pass and writes its paints' JPEGs under `publicDir`. */
+export async function renderPass(pass: Pass, publicDir: string, samples = 2): Promise<void> {
+  const light = renderLight(
+    pass.body,
+    pass.backdrop,
+    pass.view,
+    PHOTO.width,
+    PHOTO.height,
+    samples,
+  );
+  const { exposure } = backdrop(pass.backdrop);
+  mkdirSync(join(publicDir, 'images', 'photos', pass.backdrop), { recursive: true });
+  for (const slug of pass.paints) {
+    const paint = paints.find((p) => p.slug === slug);
+    if (!paint) throw new Error(`unknown paint '${slug}' in a photo path`);
+    const pixels = develop(light, paint.hex, exposure, slug.length * 7919 + pass.body.length);
+    const jpeg = await sharp(pixels, {
+      raw: { width: light.width, height: light.height, channels: 3 },
+    })
+      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toBuffer();
+    writeFileSync(join(publicDir, photoFile(pass.backdrop, pass.body, slug, pass.view)), jpeg);
+  }
+}
+
+export interface Hero {
+  slug: string;
+  body: BodyType;
+  paint: string;
+  backdrop: BackdropName;
+}
+
+/** The models' heroes: a caravan or motorhome on gravel, a car on a road or a forecourt. */
+export function heroes(): Hero[] {
+  return modelHeroes().map((h) => ({
+    slug: h.slug,
+    body: h.body,
+    paint: h.paint,
+    backdrop: ['hardtop', 'softtop', 'motorhome'].includes(h.body)
+      ? 'gravel'
+      : h.variant % 3 === 2
+        ? 'forecourt'
+        : 'road',
+  }));
+}
+
+export const heroFile = (slug: string) => join('images', 'models', `${slug}.jpg`);
+
+export async function renderHero(hero: Hero, publicDir: string, samples = 2): Promise<void> {
+  const light = renderLight(hero.body, hero.backdrop, 'front', HERO.width, HERO.height, samples);
+  const paint = paints.find((p) => p.slug === hero.paint)!;
+  const pixels = develop(light, paint.hex, backdrop(hero.backdrop).exposure, hero.slug.length * 31);
+  mkdirSync(join(publicDir, 'images', 'models'), { recursive: true });
+  writeFileSync(
+    join(publicDir, heroFile(hero.slug)),
+    await sharp(pixels, { raw: { width: light.width, height: light.height, channels: 3 } })
+      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toBuffer(),
+  );
+}
+
+/** Where each home-page scene is: a yard's front row, a city forecourt, a caravan on gravel. */
+const sceneBackdrops: Record<string, BackdropName> = {
+  yard: 'yard',
+  city: 'forecourt',
+  caravan: 'gravel',
+};
+
+/**
+ * A home-page scene: its cars parked side by side in a row, or a caravan hitched behind its tow
+ * car (turned round, drawbar to the towbar).
+ */
+export async function renderScene(
+  scene: (typeof scenes)[number],
+  publicDir: string,
+  samples = 2,
+): Promise<void> {
+  const cars = scene.cars.map((c) => buildCar(c.body));
+  const towing = cars.some((c) => c.towed);
+  let x = 0;
+  const items = cars.map((car, i) => {
+    const length = car.box.maxX - car.box.minX;
+    if (towing) {
+      const at = x + length / 2;
+      x += length + 12;
+      return { car, x: at, z: 0, yaw: car.towed ? Math.PI : 0 };
+    }
+    // An echelon: each car a bay further along and nearer the camera.
+    return { car, x: i * 215, z: -i * 150, yaw: 0 };
+  });
+  const solid = group(items);
+  const bd = sceneBackdrops[scene.name] ?? 'yard';
+  const light = renderLight(solid, bd, 'front', HERO.width, HERO.height, samples, cars.length);
+  const pixels = develop(
+    light,
+    scene.cars.map((c) => c.paint.hex),
+    backdrop(bd).exposure,
+    scene.name.length * 17,
+  );
+  mkdirSync(join(publicDir, 'images', 'heroes'), { recursive: true });
+  writeFileSync(
+    join(publicDir, scenePath(scene.name)),
+    await sharp(pixels, { raw: { width: light.width, height: light.height, channels: 3 } })
+      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toBuffer(),
+  );
+}
+
+/** A location's photograph: its building, two cars out the front, on a forecourt or a yard. */
+export async function renderLocation(
+  shot: ReturnType<typeof locationShots>[number],
+  publicDir: string,
+  samples = 2,
+): Promise<void> {
+  const bd: BackdropName = shot.variant % 2 ? 'yard' : 'forecourt';
+  const solid = dealership(shot.service, ['suv', 'hatch']);
+  const light = renderLight(solid, bd, 'front', PHOTO.width, PHOTO.height, samples, 3);
+  const pixels = develop(
+    light,
+    [shot.colour, allPaints[(shot.variant + 5) % 8]!.hex, allPaints[(shot.variant + 2) % 8]!.hex],
+    backdrop(bd).exposure,
+    shot.variant + 3,
+  );
+  mkdirSync(join(publicDir, 'images', 'locations'), { recursive: true });
+  writeFileSync(
+    join(publicDir, shot.path),
+    await sharp(pixels, { raw: { width: light.width, height: light.height, channels: 3 } })
+      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toBuffer(),
+  );
+}
+
+/** A body's interior and dashboard (a caravan's bed end and kitchen), seen with daylight outside. */
+export async function renderInside(
+  body: BodyType,
+  angle: 'interior' | 'dashboard',
+  publicDir: string,
+  samples = 2,
+): Promise<void> {
+  const o = outlineOf(body);
+  const solid = o.living ? livingRoom(angle) : cabin(angle);
+  const colour = o.living ? '#a47b52' : trims[o.trim].seat;
+  const light = renderLight(solid, 'road', 'front', PHOTO.width, PHOTO.height, samples);
+  const pixels = develop(light, colour, 1.35, body.length + angle.length);
+  writeFileSync(
+    join(publicDir, photoPath(body, '', angle)),
+    await sharp(pixels, { raw: { width: light.width, height: light.height, channels: 3 } })
+      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toBuffer(),
+  );
+}
+
+/** An accessory's product photograph on the studio floor. */
+export async function renderAccessory(code: string, publicDir: string, samples = 2): Promise<void> {
+  const { width, height } = ACCESSORY_PHOTO;
+  const light = renderLight(accessory(code), 'studio', 'front', width, height, samples);
+  const pixels = develop(light, '#000000', backdrop('studio').exposure, code.charCodeAt(0));
+  mkdirSync(join(publicDir, 'images', 'accessories'), { recursive: true });
+  writeFileSync(
+    join(publicDir, accessoryPhotoPath(code)),
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toBuffer(),
+  );
+}
+
+async function main() {
+  const root = resolve(import.meta.dirname, '../../..');
+  const dataDir = join(root, 'data');
+  const publicDir = join(root, 'public');
+  const all = passes(dataDir);
+  const models = heroes();
+  type Kind = 'photos' | 'interiors' | 'heroes' | 'scenes' | 'locations' | 'accessories';
+  const everything: { kind: Kind; run: () => Promise<string> }[] = [
+    ...all.map((p) => ({
+      kind: 'photos' as const,
+      run: async () => {
+        await renderPass(p, publicDir);
+        return `${p.backdrop}/${p.body}/${p.view}: ${p.paints.length} paints`;
+      },
+    })),
+    ...photoBodies.flatMap((body) =>
+      (['interior', 'dashboard'] as const).map((angle) => ({
+        kind: 'interiors' as const,
+        run: async () => {
+          await renderInside(body, angle, publicDir);
+          return `${body} ${angle}`;
+        },
+      })),
+    ),
+    ...models.map((h) => ({
+      kind: 'heroes' as const,
+      run: async () => {
+        await renderHero(h, publicDir);
+        return `hero ${h.slug} (${h.backdrop})`;
+      },
+    })),
+    ...scenes.map((sc) => ({
+      kind: 'scenes' as const,
+      run: async () => {
+        await renderScene(sc, publicDir);
+        return `scene ${sc.name}`;
+      },
+    })),
+    ...accessoryKinds.map((k) => ({
+      kind: 'accessories' as const,
+      run: async () => {
+        await renderAccessory(k.code, publicDir);
+        return `accessory ${k.code}`;
+      },
+    })),
+    ...locationShots().map((shot) => ({
+      kind: 'locations' as const,
+      run: async () => {
+        await renderLocation(shot, publicDir);
+        return `location ${shot.path}`;
+      },
+    })),
+  ];
+  // `-- --only scenes,locations` renders those kinds alone.
+  const only = process.argv.indexOf('--only');
+  const kinds = only > 0 ? process.argv[only + 1]!.split(',') : null;
+  const jobs = everything.filter((j) => !kinds || kinds.includes(j.kind)).map((j) => j.run);
+  const shard = process.argv.indexOf('--shard');
+  if (shard > 0) {
+    const [i, n] = process.argv[shard + 1]!.split('/').map(Number) as [number, number];
+    for (let k = i; k < jobs.length; k += n) {
+      const t = Date.now();
+      console.log(`${await jobs[k]!()}, ${Date.now() - t} ms`);
+    }
+    return;
+  }
+  // Remove the photos no data names, then render across the cores.
+  const keep = new Set(
+    all.flatMap((p) => p.paints.map((c) => photoFile(p.backdrop, p.body, c, p.view))),
+  );
+  for (const bd of backdropNames) {
+    const dir = join(publicDir, 'images', 'photos', bd);
+    for (const f of (() => {
+      try {
+        return readdirSync(dir);
+      } catch {
+        return [];
+      }
+    })())
+      if (!keep.has(join('images', 'photos', bd, f))) rmSync(join(dir, f));
+  }
+  const heroDir = join(publicDir, 'images', 'models');
+  const heroNames = new Set(models.map((h) => `${h.slug}.jpg`));
+  for (const f of readdirSync(heroDir)) if (!heroNames.has(f)) rmSync(join(heroDir, f));
+  const n = Math.max(1, Math.min(availableParallelism(), 4));
+  console.log(`Rendering ${jobs.length} pictures on ${n} processes…`);
+  const runs = Array.from(
+    { length: n },
+    (_, i) =>
+      new Promise<void>((ok, fail) => {
+        const child = spawn(
+          process.execPath,
+          [
+            ...process.execArgv,
+            process.argv[1]!,
+            '--shard',
+            `${i}/${n}`,
+            ...(kinds ? ['--only', kinds.join(',')] : []),
+          ],
+          { stdio: 'inherit' },
+        );
+        child.on('exit', (code) =>
+          code === 0 ? ok() : fail(new Error(`shard ${i} exited ${code}`)),
+        );
+      }),
+  );
+  await Promise.all(runs);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();

@@ -1,0 +1,140 @@
+/**
+ * Inside a body, for its interior and dashboard photographs: a cabin (dashboard, instrument
+ * binnacle, touch screen, steering wheel on the right, centre console, two front seats with
+ * headrests; the seats' trim is paint slot 0) or a caravan's living space (overhead lockers, a
+ * bench with a sink, a made bed under a window). Windows are openings: the backdrop shows
+ * through them and the key light falls in through them. The camera is its own (`camera`).
+ */
+import { Mat, type Solid } from './car.ts';
+import { type Part, roundBox, solidOf, type V } from './sdf.ts';
+
+/** The shell of a room: walls `t` thick inside the box, with `openings` cut through. */
+function shell(c: V, h: V, t: number, openings: [V, V][]) {
+  return (x: number, y: number, z: number) => {
+    let d = Math.abs(roundBox(x, y, z, c, h, 14)) - t;
+    for (const [oc, oh] of openings) d = Math.max(d, -roundBox(x, y, z, oc, oh, 6));
+    return d;
+  };
+}
+
+/** A car's cabin, seen from the back seat (`interior`) or the driver's seat (`dashboard`). */
+export function cabin(view: 'interior' | 'dashboard'): Solid {
+  const screen = (x: number, y: number, z: number) =>
+    roundBox(x, y, z, [2, 110, 0], [2, 12, 20], 1.5);
+  const wheel = (x: number, y: number, z: number) => {
+    // A torus in the plane facing the driver, leaning back 25 degrees.
+    const dx = x - 34;
+    const dy = y - 102;
+    const dz = z - 40;
+    const c = Math.cos(0.44);
+    const s = Math.sin(0.44);
+    const ax = dx * c + dy * s;
+    const ay = -dx * s + dy * c;
+    const ring = Math.hypot(ay, dz) - 19;
+    return Math.min(
+      Math.hypot(ring, ax) - 3.2,
+      // The hub and its two spokes.
+      roundBox(ax, ay, dz, [0, 0, 0], [3, 5, 6], 2),
+      roundBox(ax, ay, dz, [0, -2, 0], [1.6, 1.6, 18], 1.2),
+    );
+  };
+  const seat = (side: number) => (x: number, y: number, z: number) =>
+    Math.min(
+      roundBox(x, y, z, [118, 62, 40 * side], [24, 9, 22], 6),
+      roundBox(x - (y - 100) * 0.18, y, z, [146, 100, 40 * side], [7, 36, 21], 6),
+      roundBox(x, y, z, [152, 146, 40 * side], [5, 9, 12], 4),
+    );
+  const parts: Part[] = [
+    {
+      d: shell([110, 90, 0], [150, 66, 82], 3, [
+        [
+          [-40, 128, 0],
+          [30, 26, 70],
+        ],
+        [
+          [125, 124, 82],
+          [105, 22, 8],
+        ],
+        [
+          [125, 124, -82],
+          [105, 22, 8],
+        ],
+      ]),
+      m: (_x, y) => (y < 40 ? Mat.Cabin : y > 148 ? Mat.Wall : Mat.Trim),
+    },
+    {
+      d: (x, y, z) => roundBox(x, y, z, [-6, 82, 0], [34, 20, 80], 12),
+      m: Mat.Trim,
+    },
+    { d: (x, y, z) => roundBox(x, y, z, [18, 104, 40], [8, 8, 16], 5), m: Mat.Trim },
+    { d: screen, m: Mat.Screen },
+    { d: wheel, m: Mat.Trim },
+    { d: (x, y, z) => roundBox(x, y, z, [70, 48, 0], [52, 18, 12], 5), m: Mat.Trim },
+    { d: seat(1), m: Mat.Seat, slot: 0 },
+    { d: seat(-1), m: Mat.Seat, slot: 0 },
+  ];
+  const camera =
+    view === 'interior'
+      ? { pos: [248, 138, 0] as V, target: [0, 96, 6] as V, fov: 62 }
+      : { pos: [128, 124, 38] as V, target: [10, 96, 24] as V, fov: 56 };
+  return solidOf(parts, { minX: -45, maxX: 265, maxY: 160, maxZ: 90 }, camera);
+}
+
+/**
+ * A caravan's or motorhome's living space: from the door end towards the bed (`interior`), or
+ * across to the kitchen bench (`dashboard`, a caravan having none).
+ */
+export function livingRoom(view: 'interior' | 'dashboard'): Solid {
+  const parts: Part[] = [
+    {
+      d: shell([250, 140, 0], [260, 104, 112], 4, [
+        [
+          [-12, 150, 0],
+          [14, 34, 56],
+        ],
+        [
+          [300, 158, 112],
+          [56, 24, 10],
+        ],
+      ]),
+      m: (_x, y) => (y < 46 ? Mat.Floor : Mat.Wall),
+    },
+    // Overhead lockers along both sides, their doors in slot 0's timber.
+    {
+      d: (x, y, z) =>
+        Math.min(
+          roundBox(x, y, z, [250, 214, 92], [200, 22, 22], 3),
+          roundBox(x, y, z, [250, 214, -92], [200, 22, 22], 3),
+        ),
+      m: Mat.Seat,
+      slot: 0,
+    },
+    // The bench with its sink, the bed at the far end with pillows and a throw.
+    { d: (x, y, z) => roundBox(x, y, z, [300, 66, 88], [110, 30, 26], 3), m: Mat.Seat, slot: 0 },
+    {
+      d: (x, y, z) => roundBox(x, y, z, [300, 97, 88], [112, 2, 28], 1),
+      // A steel sink and a black glass cooktop set in the bench.
+      m: (x, _y, z) =>
+        Math.abs(x - 262) < 22 && Math.abs(z - 88) < 15
+          ? Mat.Chrome
+          : Math.abs(x - 345) < 26 && Math.abs(z - 88) < 17
+            ? Mat.Trim
+            : Mat.Wall,
+    },
+    { d: (x, y, z) => roundBox(x, y, z, [78, 64, 0], [70, 28, 96], 8), m: Mat.Bed },
+    {
+      d: (x, y, z) =>
+        Math.min(
+          roundBox(x, y, z, [28, 98, 46], [14, 8, 30], 7),
+          roundBox(x, y, z, [28, 98, -46], [14, 8, 30], 7),
+        ),
+      m: Mat.Bed,
+    },
+    { d: (x, y, z) => roundBox(x, y, z, [118, 93, 0], [30, 2.5, 98], 2), m: Mat.Throw },
+  ];
+  const camera =
+    view === 'interior'
+      ? { pos: [470, 150, -40] as V, target: [40, 104, 10] as V, fov: 62 }
+      : { pos: [170, 150, -70] as V, target: [330, 90, 88] as V, fov: 60 };
+  return solidOf(parts, { minX: -20, maxX: 520, maxY: 250, maxZ: 120 }, camera);
+}

@@ -1,0 +1,524 @@
+/**
+ * Ray-marches a body (car.ts) on a backdrop (backdrops.ts) from one of three angles into two
+ * light buffers, so that every paint is one multiply-add away: pixel = paint × A + B, where A is
+ * the light the paint's colour takes (diffuse, metallic flake) and B everything else (clear-coat
+ * reflections, glass, tyres, lamps, the ground and the background). `develop` turns the buffers
+ * into a photograph: a paint, a film curve, a little vignetting and grain.
+ */
+import type { BodyType } from '~/catalogue/car.schema.ts';
+
+import { type Backdrop, backdrop, type BackdropName, type Rgb } from './backdrops.ts';
+import { buildCar, Mat, type Solid } from './car.ts';
+
+export type View = 'front' | 'side' | 'rear';
+
+export interface Light {
+  width: number;
+  height: number;
+  /** One A buffer per paint (a scene of several cars has several). */
+  a: Float32Array[];
+  b: Float32Array;
+}
+
+interface Camera {
+  pos: Rgb;
+  fwd: Rgb;
+  right: Rgb;
+  up: Rgb;
+  /** The horizontal forward, for the backdrop's frame. */
+  hf: Rgb;
+  tan: number;
+  aspect: number;
+}
+
+const dot = (a: Rgb, b: Rgb) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const normalize = (v: Rgb): Rgb => {
+  const l = Math.hypot(v[0], v[1], v[2]);
+  return [v[0] / l, v[1] / l, v[2] / l];
+};
+const cross = (a: Rgb, b: Rgb): Rgb => [
+  a[1] * b[2] - a[2] * b[1],
+  a[2] * b[0] - a[0] * b[2],
+  a[0] * b[1] - a[1] * b[0],
+];
+
+function lookAt(pos: Rgb, target: Rgb, fovDeg: number, aspect: number): Camera {
+  const fwd = normalize([target[0] - pos[0], target[1] - pos[1], target[2] - pos[2]]);
+  const hf = normalize([fwd[0], 0, fwd[2]]);
+  const right: Rgb = [hf[2], 0, -hf[0]];
+  let up = cross(fwd, right);
+  if (up[1] < 0) up = [-up[0], -up[1], -up[2]];
+  return { pos, fwd, right, up, hf, tan: Math.tan((fovDeg * Math.PI) / 360), aspect };
+}
+
+/** Where a world point lands on screen, in -1..1 both ways (y up). */
+function project(c: Camera, p: Rgb): [number, number] {
+  const d: Rgb = [p[0] - c.pos[0], p[1] - c.pos[1], p[2] - c.pos[2]];
+  const z = dot(d, c.fwd);
+  return [dot(d, c.right) / z / (c.tan * c.aspect), dot(d, c.up) / z / c.tan];
+}
+
+/** A camera that frames the car as a dealer's photographer would for this view. */
+function frame(car: Solid, view: View, aspect: number): Camera {
+  const { minX, maxX, maxY, maxZ } = car.box;
+  const minZ = car.box.minZ ?? -maxZ;
+  const cx = (minX + maxX) / 2;
+  // The nose end is where a front three-quarter looks from.
+  const noseSign = car.noseRight ? 1 : -1;
+  const yaw = view === 'side' ? 0 : ((view === 'front' ? 1 : -1) * noseSign * 38 * Math.PI) / 180;
+  const dir: Rgb = [Math.sin(yaw), 0, -Math.cos(yaw)];
+  const height = car.cameraHeight ?? (view === 'side' ? 85 : 105);
+  const corners: Rgb[] = [];
+  for (const x of [minX, maxX])
+    for (const y of [0, maxY]) for (const z of [minZ, maxZ]) corners.push([x, y, z]);
+  let target: Rgb = [cx, maxY * 0.42, (minZ + maxZ) / 2];
+  let dist = (maxX - minX) * 2.2;
+  let cam = lookAt([0, 0, 0], target, 26, aspect);
+  for (let i = 0; i < 12; i++) {
+    const pos: Rgb = [target[0] + dir[0] * dist, height, target[2] + dir[2] * dist];
+    cam = lookAt(pos, target, 26, aspect);
+    const pts = corners.map((p) => project(cam, p));
+    const xs = pts.map((p) => p[0]);
+    const ys = pts.map((p) => p[1]);
+    const wide = Math.max(...xs) - Math.min(...xs);
+    const tall = Math.max(...ys) - Math.min(...ys);
+    const fill = Math.max(wide / 1.66, tall / 1.3);
+    dist *= 0.5 + 0.5 * fill;
+    // Centre across; the car a little below the middle, as the ground takes the lower frame.
+    const midX = (Math.max(...xs) + Math.min(...xs)) / 2;
+    const midY = (Math.max(...ys) + Math.min(...ys)) / 2;
+    const k = dist * cam.tan;
+    target = [
+      target[0] + cam.right[0] * midX * k * aspect * 0.8,
+      target[1] + midY * k * 0.8 + 0.08 * k * 0.8,
+      target[2] + cam.right[2] * midX * k * aspect * 0.8,
+    ];
+  }
+  return cam;
+}
+
+// ---- marching ----
+function boxHit(car: Solid, o: Rgb, d: Rgb): [number, number] | null {
+  const { minX, maxX, maxY, maxZ } = car.box;
+  const minZ = car.box.minZ ?? -maxZ;
+  let t0 = 0;
+  let t1 = Infinity;
+  const slab = (oo: number, dd: number, lo: number, hi: number) => {
+    if (Math.abs(dd) < 1e-9) return oo >= lo && oo <= hi;
+    let a = (lo - oo) / dd;
+    let b = (hi - oo) / dd;
+    if (a > b) [a, b] = [b, a];
+    t0 = Math.max(t0, a);
+    t1 = Math.min(t1, b);
+    return t0 <= t1;
+  };
+  if (!slab(o[0], d[0], minX, maxX)) return null;
+  if (!slab(o[1], d[1], -1, maxY)) return null;
+  if (!slab(o[2], d[2], minZ, maxZ)) return null;
+  return [t0, t1];
+}
+
+function march(car: Solid, o: Rgb, d: Rgb): number {
+  const span = boxHit(car, o, d);
+  if (!span) return -1;
+  let t = span[0];
+  for (let i = 0; i < 220 && t <= span[1]; i++) {
+    const h = car.sdf(o[0] + d[0] * t, o[1] + d[1] * t, o[2] + d[2] * t);
+    if (h < 0.04) return t;
+    t += h * 0.8;
+  }
+  return -1;
+}
+
+function normalAt(car: Solid, p: Rgb): Rgb {
+  const e = 0.3;
+  const a = car.sdf(p[0] + e, p[1] - e, p[2] - e);
+  const b = car.sdf(p[0] - e, p[1] - e, p[2] + e);
+  const c = car.sdf(p[0] - e, p[1] + e, p[2] - e);
+  const dd = car.sdf(p[0] + e, p[1] + e, p[2] + e);
+  return normalize([a - b - c + dd, -a - b + c + dd, -a + b - c + dd]);
+}
+
+function softShadow(car: Solid, p: Rgb, l: Rgb, k: number): number {
+  const span = boxHit(car, p, l);
+  if (!span) return 1;
+  let res = 1;
+  let t = Math.max(1.5, span[0]);
+  for (let i = 0; i < 40 && t < span[1]; i++) {
+    const h = car.sdf(p[0] + l[0] * t, p[1] + l[1] * t, p[2] + l[2] * t);
+    if (h < 0.02) return 0;
+    res = Math.min(res, (k * h) / t);
+    t += Math.max(1.2, Math.min(h, 30));
+  }
+  return Math.max(0, Math.min(1, res));
+}
+
+function occlusion(car: Solid, p: Rgb, n: Rgb): number {
+  let occ = 0;
+  let w = 1;
+  for (let i = 1; i <= 5; i++) {
+    const h = 1.2 * i * i;
+    const d = car.sdf(p[0] + n[0] * h, p[1] + n[1] * h, p[2] + n[2] * h);
+    occ += ((h - d) / h) * w;
+    w *= 0.6;
+  }
+  return Math.max(0, Math.min(1, 1 - occ * 0.45));
+}
+
+// ---- shading ----
+interface Shader {
+  car: Solid;
+  bd: Backdrop;
+  cam: Camera;
+  key: Rgb;
+}
+
+const tmp: Rgb = [0, 0, 0];
+/** The paint slot of the car the last shaded point belongs to. */
+let slot = 0;
+/** The backdrop's radiance in world direction d. */
+function env(s: Shader, d: Rgb, out: Rgb): void {
+  const c = s.cam;
+  s.bd.env(d[0] * c.right[0] + d[2] * c.right[2], d[1], d[0] * c.hf[0] + d[2] * c.hf[2], out);
+}
+const soft: Rgb = [0, 0, 0];
+function envSoft(s: Shader, d: Rgb, out: Rgb): void {
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  for (const [ox, oy, oz] of [
+    [0.22, 0.1, 0],
+    [-0.22, 0.1, 0.05],
+    [0, 0.25, -0.2],
+    [0.05, -0.15, 0.22],
+  ] as const) {
+    env(s, normalize([d[0] + ox, d[1] + oy, d[2] + oz]), soft);
+    r += soft[0];
+    g += soft[1];
+    b += soft[2];
+  }
+  out[0] = r / 4;
+  out[1] = g / 4;
+  out[2] = b / 4;
+}
+
+/** Shades a point of the car seen along `d`: writes its A and B into the arrays at `i`. */
+function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
+  const { car, bd, key } = s;
+  const n = normalAt(car, p);
+  const m = car.material(p[0], p[1], p[2], n[0], n[1], n[2]);
+  slot = car.slot;
+  const cos = Math.max(0, -dot(n, d));
+  const r: Rgb = [d[0] + 2 * cos * n[0], d[1] + 2 * cos * n[1], d[2] + 2 * cos * n[2]];
+  const ao = occlusion(car, p, n);
+  const lit = Math.max(0, dot(n, key));
+  const shadow =
+    lit > 0 ? softShadow(car, [p[0] + n[0], p[1] + n[1], p[2] + n[2]], key, bd.key.softness) : 0;
+  const up = 0.5 + 0.5 * n[1];
+  const diff: Rgb = [0, 0, 0];
+  const ambient = car.indoor ? 0.45 : 1;
+  for (let c = 0; c < 3; c++)
+    diff[c] =
+      (bd.sky[c]! * up + bd.bounce[c]! * (1 - up)) * ao * ambient +
+      bd.key.colour[c]! * lit * shadow;
+  // Inside, warm downlights fill what the windows leave.
+  if (car.indoor) for (let c = 0; c < 3; c++) diff[c] = diff[c]! + [0.32, 0.27, 0.2][c]! * ao * up;
+  const fres = (f0: number) => f0 + (1 - f0) * Math.pow(1 - cos, 5);
+  const reflOcc = r[1] < 0 ? ao * 0.6 : 0.35 + 0.65 * ao;
+  const hx = key[0] - d[0];
+  const hy = key[1] - d[1];
+  const hz = key[2] - d[2];
+  const hl = Math.hypot(hx, hy, hz);
+  const nh = Math.max(0, (n[0] * hx + n[1] * hy + n[2] * hz) / hl);
+  const sunSpec = bd.key.softness > 5 ? Math.pow(nh, 600) * 40 * shadow : 0;
+  A[0] = A[1] = A[2] = 0;
+  B[0] = B[1] = B[2] = 0;
+  const add = (k: number, c: Rgb) => {
+    B[0] += k * c[0];
+    B[1] += k * c[1];
+    B[2] += k * c[2];
+  };
+  switch (m) {
+    case Mat.Paint: {
+      const f = fres(0.04);
+      envSoft(s, r, tmp);
+      for (let c = 0; c < 3; c++) A[c] = (diff[c]! * 0.85 + tmp[c]! * 0.2 * reflOcc) * (1 - f);
+      env(s, r, tmp);
+      add(f * reflOcc, tmp);
+      add(f * sunSpec, bd.key.colour);
+      return;
+    }
+    case Mat.Glass: {
+      const f = Math.max(0.14, fres(0.05));
+      env(s, r, tmp);
+      add(f * reflOcc, tmp);
+      add(0.006 * (1 - f), diff);
+      add(f * sunSpec, bd.key.colour);
+      return;
+    }
+    case Mat.Tyre:
+      add(0.035, diff);
+      envSoft(s, r, tmp);
+      add(0.04 * fres(0.03), tmp);
+      return;
+    case Mat.Rim:
+    case Mat.Chrome: {
+      envSoft(s, r, tmp);
+      const k = m === Mat.Chrome ? 0.75 : 0.5;
+      add(k * reflOcc, tmp);
+      add(m === Mat.Chrome ? 0.05 : 0.2, diff);
+      add(sunSpec * 0.5, bd.key.colour);
+      return;
+    }
+    case Mat.RimDark:
+      add(0.025 * ao, diff);
+      return;
+    case Mat.Trim:
+      add(0.028 + 0.02 * car.detail, diff);
+      envSoft(s, r, tmp);
+      add(0.35 * fres(0.04) * reflOcc, tmp);
+      return;
+    case Mat.HeadLamp: {
+      // A clear lens over a dark housing, chrome reflectors behind it, and the daytime running
+      // lamp's LED strip along the top.
+      env(s, r, tmp);
+      add(Math.max(0.2, fres(0.05)) * reflOcc, tmp);
+      const reflector = Math.abs(Math.sin(p[0] * 0.35 + p[2] * 0.35)) > 0.6 ? 0.22 : 0.05;
+      add(reflector, diff);
+      if (car.detail > 0.75) add(2.2, [1, 1, 1.04]);
+      return;
+    }
+    case Mat.TailLamp: {
+      add(1, [diff[0] * 0.32 + 0.16, diff[1] * 0.015 + 0.008, diff[2] * 0.02 + 0.01]);
+      env(s, r, tmp);
+      add(fres(0.05) * reflOcc, tmp);
+      return;
+    }
+    case Mat.Plate:
+      add(0.72, diff);
+      return;
+    case Mat.PlateText:
+      add(0.04, diff);
+      return;
+    case Mat.Canvas:
+      add(1, [diff[0] * 0.34, diff[1] * 0.35, diff[2] * 0.31]);
+      return;
+    case Mat.Well:
+      add(0.02 * ao, diff);
+      return;
+    case Mat.Alloy:
+      envSoft(s, r, tmp);
+      add(0.3 * reflOcc, tmp);
+      add(0.3, diff);
+      return;
+    case Mat.Cabin:
+      add(0.05, diff);
+      return;
+    case Mat.Wall:
+      add(p[1] < 40 ? 0.22 : 0.36, diff);
+      return;
+    case Mat.Door:
+      add(0.32 + 0.08 * car.detail, diff);
+      envSoft(s, r, tmp);
+      add(0.08 * reflOcc, tmp);
+      return;
+    case Mat.Screen: {
+      // A lit touch screen: a map's blue, a bright bar of buttons along the bottom.
+      const bar = p[1] < 101 ? 0.25 : 0;
+      const road = Math.abs(Math.sin(p[1] * 0.5 + p[2] * 0.3)) > 0.93 ? 0.35 : 0;
+      add(1, [0.03 + bar + road, 0.07 + bar + road * 0.9, 0.14 + bar + road * 0.6]);
+      env(s, r, tmp);
+      add(fres(0.04) * 0.5, tmp);
+      return;
+    }
+    case Mat.Seat:
+      for (let c = 0; c < 3; c++) A[c] = diff[c]! * 0.9;
+      envSoft(s, r, tmp);
+      add(0.03 * fres(0.04), tmp);
+      return;
+    case Mat.Floor:
+      add(1, [diff[0] * 0.36, diff[1] * 0.25, diff[2] * 0.16]);
+      return;
+    case Mat.Bed:
+      add(0.78, diff);
+      return;
+    case Mat.Throw:
+      add(1, [diff[0] * 0.16, diff[1] * 0.24, diff[2] * 0.36]);
+      return;
+    case Mat.Facade: {
+      // Shop glass: the street reflected, the lit showroom behind it.
+      const f = Math.max(0.12, fres(0.05));
+      env(s, r, tmp);
+      add(f, tmp);
+      const inside = (1 - f) * (0.16 + 0.12 * (1 - car.detail));
+      add(inside, [1, 0.96, 0.88]);
+      return;
+    }
+  }
+}
+
+/** Light falling on the ground at (x, 0, z): the key light's shadow and the car's contact shade. */
+function groundLight(s: Shader, x: number, z: number, out: Rgb): void {
+  const { car, bd, key } = s;
+  const p: Rgb = [x, 0.2, z];
+  const shadow = softShadow(car, p, key, bd.key.softness);
+  let occ = 1;
+  for (const h of [3, 9, 22, 45, 80]) {
+    const d = car.sdf(x, h, z);
+    occ *= Math.max(0, Math.min(1, 0.2 + (0.8 * d) / h));
+  }
+  occ = Math.pow(occ, 0.7);
+  for (let c = 0; c < 3; c++)
+    out[c] =
+      bd.sky[c]! * occ * (bd.key.softness > 5 ? 1 : 0.55 + 0.45 * shadow) +
+      bd.key.colour[c]! * key[1] * shadow;
+}
+
+function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
+  const t = march(s.car, o, d);
+  const tg = d[1] < 0 ? -o[1] / d[1] : Infinity;
+  if (t >= 0 && t < tg) {
+    shadeCar(s, [o[0] + d[0] * t, o[1] + d[1] * t, o[2] + d[2] * t], d, A, B);
+    return;
+  }
+  A[0] = A[1] = A[2] = 0;
+  slot = 0;
+  if (tg === Infinity) {
+    env(s, d, B);
+    return;
+  }
+  const x = o[0] + d[0] * tg;
+  const z = o[2] + d[2] * tg;
+  const albedo: Rgb = [0, 0, 0];
+  s.bd.ground(x, z, albedo);
+  const light: Rgb = [0, 0, 0];
+  groundLight(s, x, z, light);
+  for (let c = 0; c < 3; c++) B[c] = albedo[c]! * light[c]!;
+  const gloss = s.bd.gloss;
+  if (gloss > 0) {
+    const rd: Rgb = [d[0], -d[1], d[2]];
+    const rt = march(s.car, [x, 0, z], rd);
+    const fres = gloss * (0.5 + 0.5 * Math.pow(1 - Math.abs(d[1]), 4));
+    if (rt >= 0) {
+      const a2: Rgb = [0, 0, 0];
+      const b2: Rgb = [0, 0, 0];
+      shadeCar(s, [x + rd[0] * rt, rd[1] * rt, z + rd[2] * rt], rd, a2, b2);
+      const fade = fres * Math.exp(-rt / 90);
+      for (let c = 0; c < 3; c++) {
+        A[c] = A[c]! + a2[c]! * fade;
+        B[c] = B[c]! * (1 - fade) + b2[c]! * fade;
+      }
+    } else {
+      env(s, rd, tmp);
+      for (let c = 0; c < 3; c++) B[c] = B[c]! + tmp[c]! * fres * 0.25;
+    }
+  }
+  // Far ground fades into the horizon (a cyclorama's curve, or haze).
+  const dist = Math.hypot(x - o[0], z - o[2]);
+  const f = 1 - Math.exp(-Math.max(0, dist - 900) / s.bd.haze);
+  for (let c = 0; c < 3; c++) {
+    A[c] = A[c]! * (1 - f);
+    B[c] = B[c]! * (1 - f) + s.bd.horizon[c]! * f;
+  }
+}
+
+/** Renders the light buffers of `body` on `backdropName` from `view`, `samples`² rays a pixel. */
+export function renderLight(
+  body: BodyType | Solid,
+  backdropName: BackdropName,
+  view: View,
+  width: number,
+  height: number,
+  samples = 2,
+  slots = 1,
+): Light {
+  const car = typeof body === 'string' ? buildCar(body) : body;
+  const bd = backdrop(backdropName);
+  const cam = car.camera
+    ? lookAt(car.camera.pos, car.camera.target, car.camera.fov, width / height)
+    : frame(car, view, width / height);
+  const kd = bd.key.dir;
+  const key = normalize([
+    cam.right[0] * kd[0] + cam.hf[0] * kd[2],
+    kd[1],
+    cam.right[2] * kd[0] + cam.hf[2] * kd[2],
+  ]);
+  const s: Shader = { car, bd, cam, key };
+  const a = Array.from({ length: slots }, () => new Float32Array(width * height * 3));
+  const b = new Float32Array(width * height * 3);
+  const A: Rgb = [0, 0, 0];
+  const B: Rgb = [0, 0, 0];
+  const n = samples * samples;
+  for (let py = 0; py < height; py++) {
+    for (let px = 0; px < width; px++) {
+      const k = (py * width + px) * 3;
+      for (let sy = 0; sy < samples; sy++) {
+        for (let sx = 0; sx < samples; sx++) {
+          const u = ((px + (sx + 0.5) / samples) / width) * 2 - 1;
+          const v = 1 - ((py + (sy + 0.5) / samples) / height) * 2;
+          const x = u * cam.tan * cam.aspect;
+          const y = v * cam.tan;
+          const d = normalize([
+            cam.fwd[0] + cam.right[0] * x + cam.up[0] * y,
+            cam.fwd[1] + cam.right[1] * x + cam.up[1] * y,
+            cam.fwd[2] + cam.right[2] * x + cam.up[2] * y,
+          ]);
+          shadeRay(s, cam.pos, d, A, B);
+          const as = a[slot]!;
+          for (let c = 0; c < 3; c++) {
+            as[k + c] = as[k + c]! + A[c]! / n;
+            b[k + c] = b[k + c]! + B[c]! / n;
+          }
+        }
+      }
+    }
+  }
+  return { width, height, a, b };
+}
+
+const toLinear = (v: number) => {
+  const c = v / 255;
+  return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+};
+const toSrgb = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * Math.pow(c, 1 / 2.4) - 0.055);
+
+/** The photograph in a paint (`hex`; a scene's cars one each), as 8-bit RGB. */
+export function develop(
+  light: Light,
+  hex: string | string[],
+  exposure: number,
+  seed: number,
+): Buffer {
+  const linear = (h: string) => {
+    const n = parseInt(h.slice(1), 16);
+    return [toLinear((n >> 16) & 255), toLinear((n >> 8) & 255), toLinear(n & 255)];
+  };
+  const hexes = typeof hex === 'string' ? [hex] : hex;
+  const paints = hexes.map(linear);
+  const [paint] = paints as [number[]];
+  const [a] = light.a as [Float32Array];
+  const { width, height, b } = light;
+  const out = Buffer.alloc(width * height * 3);
+  let state = seed >>> 0 || 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const k = (y * width + x) * 3;
+      const dx = x / width - 0.5;
+      const dy = y / height - 0.5;
+      const vignette = 1 - 0.28 * (dx * dx + dy * dy) * 2;
+      for (let c = 0; c < 3; c++) {
+        let lit = paint[c]! * a[k + c]! + b[k + c]!;
+        for (let j = 1; j < paints.length; j++) lit += paints[j]![c]! * light.a[j]![k + c]!;
+        const lin = lit * exposure * vignette;
+        const film = 1 - Math.exp(-lin * 1.6);
+        state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+        const grain = ((state >>> 8) / 16777216 - 0.5) * 0.008;
+        out[k + c] = Math.max(
+          0,
+          Math.min(255, Math.round(toSrgb(Math.max(0, film + grain)) * 255)),
+        );
+      }
+    }
+  }
+  return out;
+}

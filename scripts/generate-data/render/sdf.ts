@@ -1,0 +1,73 @@
+/**
+ * Small signed-distance pieces for the renderer's still lifes (interiors, accessories): a rounded
+ * box, a capsule, and a solid made of parts each with its material and paint slot, seen through its
+ * own camera.
+ */
+import type { Mat, Solid } from './car.ts';
+
+export type V = [number, number, number];
+
+export function roundBox(x: number, y: number, z: number, c: V, h: V, r: number): number {
+  const qx = Math.abs(x - c[0]) - h[0] + r;
+  const qy = Math.abs(y - c[1]) - h[1] + r;
+  const qz = Math.abs(z - c[2]) - h[2] + r;
+  return (
+    Math.min(Math.max(qx, qy, qz), 0) +
+    Math.hypot(Math.max(qx, 0), Math.max(qy, 0), Math.max(qz, 0)) -
+    r
+  );
+}
+
+export interface Part {
+  d: (x: number, y: number, z: number) => number;
+  m: Mat | ((x: number, y: number, z: number) => Mat);
+  slot?: number;
+}
+
+export function solidOf(
+  parts: Part[],
+  box: Solid['box'],
+  camera: NonNullable<Solid['camera']>,
+  indoor = true,
+): Solid {
+  let nearest = 0;
+  const solid: Solid = {
+    noseRight: false,
+    box,
+    camera,
+    indoor,
+    detail: 0,
+    slot: 0,
+    sdf(x, y, z) {
+      let best = Infinity;
+      for (let i = 0; i < parts.length; i++) {
+        const d = parts[i]!.d(x, y, z);
+        if (d < best) {
+          best = d;
+          nearest = i;
+        }
+      }
+      return best;
+    },
+    material(x, y, z) {
+      solid.sdf(x, y, z);
+      const p = parts[nearest]!;
+      solid.slot = p.slot ?? 0;
+      solid.detail = 0;
+      return typeof p.m === 'function' ? p.m(x, y, z) : p.m;
+    },
+  };
+  return solid;
+}
+
+/** A capsule: the segment from a to b, thickened to radius r. */
+export function capsule(x: number, y: number, z: number, a: V, b: V, r: number): number {
+  const px = x - a[0];
+  const py = y - a[1];
+  const pz = z - a[2];
+  const bx = b[0] - a[0];
+  const by = b[1] - a[1];
+  const bz = b[2] - a[2];
+  const t = Math.max(0, Math.min(1, (px * bx + py * by + pz * bz) / (bx * bx + by * by + bz * bz)));
+  return Math.hypot(px - bx * t, py - by * t, pz - bz * t) - r;
+}

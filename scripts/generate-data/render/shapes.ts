@@ -1,0 +1,81 @@
+/**
+ * Side profiles for the 3D renders, drawn to each body's real proportions (1 metre is about 105
+ * units; the ground at y = 305; the nose on the left): bonnet, windscreen rake, roof, tail, the
+ * side glass, the wheels' centres, door shut lines and window pillars. Bodies without one here
+ * (caravans, a motorhome, a cab chassis) use their drawing's outline, which is already to shape.
+ */
+import type { BodyType } from '~/catalogue/car.schema.ts';
+
+export interface Shape {
+  body: string;
+  glass: string;
+  wheels: number[];
+  /** Door shut lines (x); the first is the B-pillar. */
+  doors: number[];
+  /** More black pillars across the side glass (a bus's window bays). */
+  pillars?: number[];
+}
+
+export const shapes: Partial<Record<BodyType, Shape>> = {
+  hatch: {
+    body: 'M104 284 Q96 270 97 250 Q98 230 112 224 Q158 214 240 202 Q286 166 334 158 Q392 152 440 156 Q496 164 522 196 Q538 206 540 236 Q544 264 538 284 Z',
+    glass: 'M256 200 Q296 170 338 164 L436 164 Q474 170 500 196 Z',
+    wheels: [192, 456],
+    doors: [354, 462],
+  },
+  sedan: {
+    body: 'M82 284 Q74 268 76 248 Q78 230 94 226 Q150 216 240 206 Q290 166 340 160 Q400 154 440 160 Q480 170 512 200 Q560 204 572 214 Q582 230 580 284 Z',
+    glass: 'M256 204 Q298 172 342 166 Q400 162 436 166 Q468 176 494 202 Z',
+    wheels: [180, 470],
+    doors: [356, 452],
+  },
+  suv: {
+    body: 'M98 282 Q90 266 92 240 Q94 214 110 208 Q160 200 226 192 Q268 142 310 130 Q400 124 478 126 Q512 128 526 150 Q538 176 540 214 Q544 256 538 282 Z',
+    glass: 'M246 190 Q280 150 314 138 L474 134 Q500 136 514 160 L522 188 Z',
+    wheels: [190, 462],
+    doors: [356, 470],
+  },
+  wagon: {
+    body: 'M84 284 Q76 268 78 248 Q80 230 96 226 Q150 216 236 204 Q284 164 332 156 L524 152 Q552 154 560 176 Q568 204 570 236 Q574 266 568 284 Z',
+    glass: 'M250 202 Q292 170 336 162 L520 160 Q544 164 550 196 Z',
+    wheels: [180, 478],
+    doors: [356, 476],
+  },
+  ute: {
+    body: 'M72 282 Q64 264 66 238 Q68 214 84 208 Q140 200 214 192 Q250 146 286 134 L392 130 Q404 132 406 150 L408 190 L596 190 Q600 192 600 200 L598 284 Z',
+    glass: 'M228 190 Q258 152 290 142 L388 140 Q396 142 396 160 L396 188 Z',
+    wheels: [175, 500],
+    doors: [306, 404],
+  },
+  van: {
+    body: 'M74 284 Q66 268 68 240 Q70 206 86 196 Q110 184 140 180 Q170 118 200 104 Q220 96 260 96 L588 96 Q600 98 600 112 L602 284 Z',
+    glass: 'M150 180 Q176 126 204 110 L262 108 L262 178 Z',
+    wheels: [170, 500],
+    doors: [268, 400],
+  },
+  peopleMover: {
+    body: 'M84 284 Q76 266 78 242 Q80 220 96 214 Q140 204 206 196 Q246 140 290 124 Q330 116 380 116 L520 118 Q546 120 556 142 Q566 176 568 220 Q572 260 566 284 Z',
+    glass: 'M222 194 Q256 148 294 132 L518 128 Q540 132 548 160 L552 192 Z',
+    wheels: [182, 490],
+    doors: [344, 470],
+  },
+  coupe: {
+    body: 'M90 284 Q82 270 84 254 Q86 238 102 234 Q160 224 250 212 Q300 172 350 166 Q400 162 430 170 Q480 190 520 206 Q556 210 566 220 Q574 236 572 284 Z',
+    glass: 'M266 210 Q306 178 350 172 Q392 170 416 176 L452 204 Z',
+    wheels: [184, 464],
+    doors: [398],
+  },
+  convertible: {
+    body: 'M90 284 Q82 270 84 254 Q86 238 102 234 Q160 224 262 212 L300 176 L306 178 L286 212 L500 212 Q550 212 566 222 Q574 236 572 284 Z',
+    glass: 'M270 211 L299 180 L304 182 L283 211 Z',
+    wheels: [184, 464],
+    doors: [300, 418],
+  },
+  bus: {
+    body: 'M52 284 Q46 250 48 200 Q50 120 70 96 Q86 82 120 80 L590 80 Q604 82 606 100 L606 284 Z',
+    glass: 'M66 112 Q70 100 90 98 L590 98 L590 160 L64 164 Z',
+    wheels: [150, 470],
+    doors: [],
+    pillars: [150, 220, 290, 360, 430, 500, 570],
+  },
+};
