@@ -14,7 +14,7 @@ describe('photo copies made on request (npm start)', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it("makes a missing copy of one of the site's photos at one of its widths, once", async () => {
-    const path = '/_img/320/images/photos/bus-black-front.webp';
+    const path = '/_img/320/images/photos/studio/suv-white-front.webp';
     expect(await make(path)).toBe(true);
     const meta = await sharp(join(clientDir, path)).metadata();
     expect([meta.format, meta.width]).toEqual(['webp', 320]);
@@ -24,11 +24,11 @@ describe('photo copies made on request (npm start)', () => {
 
   it('makes nothing for another width, a photo that is not there, or a path out of public/', async () => {
     for (const path of [
-      '/_img/321/images/photos/bus-black-front.webp',
+      '/_img/321/images/photos/studio/suv-white-front.webp',
       '/_img/320/images/photos/no-such-photo.webp',
       '/_img/320/../package.webp',
-      '/_img/320/images/photos/bus-black-front.jpg',
-      '/images/photos/bus-black-front.webp',
+      '/_img/320/images/photos/studio/suv-white-front.jpg',
+      '/images/photos/studio/suv-white-front.webp',
     ])
       expect(await make(path), path).toBe(false);
     expect(existsSync(join(clientDir, '_img', '321'))).toBe(false);
