@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 import sharp from 'sharp';
 
@@ -32,6 +32,17 @@ import { cabin, livingRoom } from './interior.ts';
 import { develop, renderLight, type View } from './render.ts';
 
 const EXTERIOR = /\/images\/photos\/([a-z]+)\/([a-zA-Z]+)-([a-z]+)-(front|side|rear)\.jpg/g;
+
+/** Writes 8-bit RGB pixels as a JPEG, as a dealer's photographer's would arrive (its folder made). */
+async function writeJpeg(path: string, pixels: Buffer, width: number, height: number) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(
+    path,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
+      .toBuffer(),
+  );
+}
 
 export interface Pass {
   backdrop: BackdropName;
@@ -85,17 +96,16 @@ export async function renderPass(pass: Pass, publicDir: string, samples = 2): Pr
     samples,
   );
   const { exposure } = backdrop(pass.backdrop);
-  mkdirSync(join(publicDir, 'images', 'photos', pass.backdrop), { recursive: true });
   for (const slug of pass.paints) {
     const paint = paints.find((p) => p.slug === slug);
     if (!paint) throw new Error(`unknown paint '${slug}' in a photo path`);
     const pixels = develop(light, paint.hex, exposure, slug.length * 7919 + pass.body.length);
-    const jpeg = await sharp(pixels, {
-      raw: { width: light.width, height: light.height, channels: 3 },
-    })
-      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
-      .toBuffer();
-    writeFileSync(join(publicDir, photoFile(pass.backdrop, pass.body, slug, pass.view)), jpeg);
+    await writeJpeg(
+      join(publicDir, photoFile(pass.backdrop, pass.body, slug, pass.view)),
+      pixels,
+      light.width,
+      light.height,
+    );
   }
 }
 
@@ -126,13 +136,7 @@ export async function renderHero(hero: Hero, publicDir: string, samples = 2): Pr
   const light = renderLight(hero.body, hero.backdrop, 'front', HERO.width, HERO.height, samples);
   const paint = paints.find((p) => p.slug === hero.paint)!;
   const pixels = develop(light, paint.hex, backdrop(hero.backdrop).exposure, hero.slug.length * 31);
-  mkdirSync(join(publicDir, 'images', 'models'), { recursive: true });
-  writeFileSync(
-    join(publicDir, heroFile(hero.slug)),
-    await sharp(pixels, { raw: { width: light.width, height: light.height, channels: 3 } })
-      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
-      .toBuffer(),
-  );
+  await writeJpeg(join(publicDir, heroFile(hero.slug)), pixels, light.width, light.height);
 }
 
 /** Where each home-page scene is: a yard's front row, a city forecourt, a caravan on gravel. */
@@ -173,13 +177,7 @@ export async function renderScene(
     backdrop(bd).exposure,
     scene.name.length * 17,
   );
-  mkdirSync(join(publicDir, 'images', 'heroes'), { recursive: true });
-  writeFileSync(
-    join(publicDir, scenePath(scene.name)),
-    await sharp(pixels, { raw: { width: light.width, height: light.height, channels: 3 } })
-      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
-      .toBuffer(),
-  );
+  await writeJpeg(join(publicDir, scenePath(scene.name)), pixels, light.width, light.height);
 }
 
 /** A location's photograph: its building, two cars out the front, on a forecourt or a yard. */
@@ -197,13 +195,7 @@ export async function renderLocation(
     backdrop(bd).exposure,
     shot.variant + 3,
   );
-  mkdirSync(join(publicDir, 'images', 'locations'), { recursive: true });
-  writeFileSync(
-    join(publicDir, shot.path),
-    await sharp(pixels, { raw: { width: light.width, height: light.height, channels: 3 } })
-      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
-      .toBuffer(),
-  );
+  await writeJpeg(join(publicDir, shot.path), pixels, light.width, light.height);
 }
 
 /** A body's interior and dashboard (a caravan's bed end and kitchen), seen with daylight outside. */
@@ -218,12 +210,7 @@ export async function renderInside(
   const colour = o.living ? '#a47b52' : trims[o.trim].seat;
   const light = renderLight(solid, 'road', 'front', PHOTO.width, PHOTO.height, samples);
   const pixels = develop(light, colour, 1.35, body.length + angle.length);
-  writeFileSync(
-    join(publicDir, photoPath(body, '', angle)),
-    await sharp(pixels, { raw: { width: light.width, height: light.height, channels: 3 } })
-      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
-      .toBuffer(),
-  );
+  await writeJpeg(join(publicDir, photoPath(body, '', angle)), pixels, light.width, light.height);
 }
 
 /** An accessory's product photograph on the studio floor. */
@@ -231,13 +218,7 @@ export async function renderAccessory(code: string, publicDir: string, samples =
   const { width, height } = ACCESSORY_PHOTO;
   const light = renderLight(accessory(code), 'studio', 'front', width, height, samples);
   const pixels = develop(light, '#000000', backdrop('studio').exposure, code.charCodeAt(0));
-  mkdirSync(join(publicDir, 'images', 'accessories'), { recursive: true });
-  writeFileSync(
-    join(publicDir, accessoryPhotoPath(code)),
-    await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 74, mozjpeg: true, chromaSubsampling: '4:2:0' })
-      .toBuffer(),
-  );
+  await writeJpeg(join(publicDir, accessoryPhotoPath(code)), pixels, width, height);
 }
 
 async function main() {
