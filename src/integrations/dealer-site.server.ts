@@ -34,6 +34,7 @@ import { builtLocation } from '~/features/vehicle/built-car.ts';
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
 import { secretEnvNames } from '~/services/env.ts';
 
+import { publishPublicDir } from './public-files.server.ts';
 import { leakedSecrets } from './secrets.server.ts';
 
 /**
@@ -139,6 +140,8 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
   let stockFile: string | null = null;
   // The build's client folder (astro:config:setup), for the Node server's published-file reads.
   let clientDir = '';
+  // public/: placed in the build by publishPublicDir at the end, instead of Vite's copy.
+  let publicDir = '';
   const site = () => (loaded ??= loadSite(config, { dataDir, at, live, stockFile }));
   // The sized copies of the site's own photos (build:start makes the missing ones, build:done copies).
   let photosMade: Promise<{ made: number }> | null = null;
@@ -176,6 +179,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
     name: 'dealer-site',
     hooks: {
       'astro:config:setup': async ({
+        command,
         config: astroConfig,
         updateConfig,
         addClientDirective,
@@ -183,6 +187,12 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
         logger,
       }) => {
         clientDir = fileURLToPath(astroConfig.build.client);
+        publicDir = fileURLToPath(astroConfig.publicDir);
+        // A build links public/ into its output when it is done (publishPublicDir) instead of
+        // Vite's copy before the first page; Astro always asks Vite for that copy, so the build
+        // is given a public folder that does not exist. The dev server keeps the real one.
+        if (command === 'build')
+          updateConfig({ publicDir: new URL('no-public-folder/', astroConfig.cacheDir) });
         // The files this build writes for its pages to read (imported stock, the reserved set):
         // beside Astro's own cache, so a test's scratch build never shares them with the real one.
         const buildFiles = join(fileURLToPath(astroConfig.cacheDir), 'dealer');
@@ -266,6 +276,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
         photosMade = writePhotoVariants({ ...photoJob(), outDir: null });
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
+        if (publicDir) publishPublicDir(publicDir, fileURLToPath(dir));
         if (!config.images.urlTemplate) {
           const made = (await photosMade)?.made ?? 0;
           const job = photoJob();

@@ -11,11 +11,24 @@ import type { Site } from '~/catalogue/load.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { mainMenu } from '~/features/content/menu.ts';
 import { hoistIslandStyle, prerenderedPage } from '~/server/island-style.ts';
-import { stableJson } from '~/server/stable-json.ts';
 
-/** A short digest of any JSON-able values (objects by sorted keys; dates as ISO text). */
+/** An object with the same values, its keys in code-unit order (what a digest must not depend on). */
+function sortedKeys(value: object): object {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) out[key] = (value as Record<string, unknown>)[key];
+  return out;
+}
+
+/**
+ * A short digest of any JSON-able values (objects by sorted keys; dates as ISO text). A build
+ * works out one for every page, so it sorts only the keys (stable-json.ts's order compares whole
+ * entries as text, which a request hash must keep but a page key need not).
+ */
 export function pageKey(...parts: unknown[]): string {
-  return createHash('sha256').update(stableJson(parts)).digest('base64url').slice(0, 24);
+  const text = JSON.stringify(parts, (_, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? sortedKeys(x) : x,
+  );
+  return createHash('sha256').update(text).digest('base64url').slice(0, 24);
 }
 
 const layouts = new WeakMap<Site, string>();
