@@ -35,6 +35,7 @@ import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.t
 import { secretEnvNames } from '~/services/env.ts';
 
 import { publishPublicDir } from './public-files.server.ts';
+import { reactTagsPlugin } from './react-tags.server.ts';
 import { leakedSecrets } from './secrets.server.ts';
 
 /**
@@ -263,6 +264,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
                     ? modules[id.slice(1)]!()
                     : undefined,
               },
+              reactTagsPlugin(fileURLToPath(SRC)),
             ],
           },
         });
