@@ -45,22 +45,40 @@ describe('reactTagsPlugin', () => {
   const plugin = reactTagsPlugin('/repo/src/');
   const source = 'export default function Gallery() {\n  return null;\n}\n';
 
+  it('is handed only .tsx modules', () => {
+    expect(plugin.transform.filter.id.test('/repo/src/Gallery.tsx')).toBe(true);
+    expect(plugin.transform.filter.id.test('/repo/src/Gallery.tsx?astro&type=script')).toBe(true);
+    expect(plugin.transform.filter.id.test('/repo/data/stock/riverbend-toyota.json')).toBe(false);
+  });
+
   it("tags the project's .tsx modules for the server and leaves the browser's code alone", () => {
     expect(
-      plugin.transform.call({ environment: { name: 'ssr' } }, source, '/repo/src/Gallery.tsx'),
+      plugin.transform.handler.call(
+        { environment: { name: 'ssr' } },
+        source,
+        '/repo/src/Gallery.tsx',
+      ),
     ).not.toBeNull();
     expect(
-      plugin.transform.call({ environment: { name: 'client' } }, source, '/repo/src/Gallery.tsx'),
+      plugin.transform.handler.call(
+        { environment: { name: 'client' } },
+        source,
+        '/repo/src/Gallery.tsx',
+      ),
     ).toBeNull();
     expect(
-      plugin.transform.call(
+      plugin.transform.handler.call(
         { environment: { name: 'ssr' } },
         source,
         '/repo/node_modules/x/Gallery.tsx',
       ),
     ).toBeNull();
     expect(
-      plugin.transform.call({ environment: { name: 'ssr' } }, source, '/repo/src/gallery.ts'),
+      plugin.transform.handler.call(
+        { environment: { name: 'ssr' } },
+        source,
+        '/repo/src/gallery.ts',
+      ),
     ).toBeNull();
   });
 });

@@ -21,17 +21,23 @@ export function tagReactComponents(source: string): string | null {
   return `${source}\n${tags.join('\n')}\n`;
 }
 
-/** The Vite plugin: the project's `.tsx` modules, in the server environments only. */
+/**
+ * The Vite plugin: the project's `.tsx` modules, in the server environments only. The hook's
+ * filter keeps every other module (the stock's data among them) from being handed to it at all.
+ */
 export function reactTagsPlugin(srcDir: string) {
   return {
     name: 'dealer-react-tags',
     enforce: 'pre' as const,
-    transform(this: { environment?: { name: string } }, code: string, id: string) {
-      if (this.environment?.name === 'client') return null;
-      const file = id.split('?')[0]!;
-      if (!file.endsWith('.tsx') || !file.startsWith(srcDir)) return null;
-      const tagged = tagReactComponents(code);
-      return tagged === null ? null : { code: tagged, map: null };
+    transform: {
+      filter: { id: /\.tsx(?:\?|$)/ },
+      handler(this: { environment?: { name: string } }, code: string, id: string) {
+        if (this.environment?.name === 'client') return null;
+        const file = id.split('?')[0]!;
+        if (!file.endsWith('.tsx') || !file.startsWith(srcDir)) return null;
+        const tagged = tagReactComponents(code);
+        return tagged === null ? null : { code: tagged, map: null };
+      },
     },
   };
 }

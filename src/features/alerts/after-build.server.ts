@@ -33,7 +33,6 @@ export async function digestsAfterBuild(
   let storage: Storage | undefined;
   try {
     storage = await openStorage({ dealer: config.slug, databaseUrl: env.DATABASE_URL, dataDir });
-    const records = buildSearchRecords(config, site);
     const report = await sendDigests({
       db: storage.db,
       config,
@@ -41,8 +40,10 @@ export async function digestsAfterBuild(
       sms: needsSms(config) ? smsSender(read, { slug: config.slug, dataDir, onNetlify }) : null,
       linkSecret: linkSecretFor(config.slug, read, dataDir, onNetlify),
       cars: site.listed,
-      records,
-      landings: buildLandings(config, site, records),
+      search: () => {
+        const records = buildSearchRecords(config, site);
+        return { records, landings: buildLandings(config, site, records) };
+      },
       now: new Date(),
     });
     log.info(

@@ -83,7 +83,10 @@ for (const [name, open] of backends) {
         ...extra,
       ];
       const records = buildSearchRecords(config, { listed: cars, models: [] });
-      return { cars, records, landings: buildLandings(config, { locations: [] }, records) };
+      return {
+        cars,
+        search: () => ({ records, landings: buildLandings(config, { locations: [] }, records) }),
+      };
     };
     const digest = async (extra: ReturnType<typeof car>[], mailer = services.mail()) =>
       sendDigests({

@@ -44,14 +44,15 @@ export async function sendDigests(input: {
   sms: SmsSender | null;
   linkSecret: string;
   cars: readonly Car[];
-  records: readonly SearchRecord[];
-  landings: readonly Landing[];
+  /** The site's search records and landings: worked out only when there are alerts to match. */
+  search: () => { records: readonly SearchRecord[]; landings: readonly Landing[] };
   now: Date;
 }): Promise<DigestReport> {
   const { db, config } = input;
   const alerts = await liveAlerts(db, config.slug);
   const report: DigestReport = { alerts: alerts.length, sent: 0, cars: 0, failed: 0 };
   if (!alerts.length) return report;
+  const { records, landings } = input.search();
   const sentRows = await db
     .select()
     .from(stockAlertCars)
@@ -73,9 +74,9 @@ export async function sendDigests(input: {
   type Subscriber = { alerts: Alert[]; cars: Map<number, string[]> };
   const bySubscriber = new Map<string, Subscriber>();
   for (const alert of alerts) {
-    const matches = alertMatcher(alertState(alert.searchUrl, input.landings));
+    const matches = alertMatcher(alertState(alert.searchUrl, landings));
     const since = alert.confirmedAt!.getTime();
-    const fresh = input.records.filter((r) => {
+    const fresh = records.filter((r) => {
       const car = carsById.get(r.id);
       return (
         car &&
@@ -132,12 +133,7 @@ export async function sendDigests(input: {
             dealerName: config.name,
             noun: config.inventory.noun,
             alerts: sub.alerts.map((a) => ({
-              label: alertLabel(
-                a.searchUrl,
-                input.landings,
-                config.inventory.noun.plural,
-                valueLabel,
-              ),
+              label: alertLabel(a.searchUrl, landings, config.inventory.noun.plural, valueLabel),
               searchUrl: a.searchUrl,
             })),
             cars,

@@ -1,3 +1,4 @@
+import { numberFormat } from '~/components/formats.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
 
 /** Spec §5/§9 calculator limits (dealer files may narrow price minimum and the rate range). */
@@ -63,7 +64,7 @@ export const LENDER_ESTABLISHMENT_FEE = 1360.5;
 /** Spec §9 display: whole dollars; $25 or less shows 'Enquire for Finance'. */
 export function repaymentText(amount: number): string {
   if (amount <= CALCULATOR.enquireBelow) return ENQUIRE_FOR_FINANCE;
-  return `$${new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
+  return `$${numberFormat('en-AU', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
 }
 
 /** Spec §9: comparison rates with 2 decimals. */

@@ -1,3 +1,5 @@
+import { shortDate } from '~/components/formats.ts';
+
 import type { PricePoint } from './price-history.ts';
 import { formatAud } from './pricing.ts';
 
@@ -36,12 +38,6 @@ export function priceChart(
   size = { width: 320, height: 140 },
 ): PriceChart | null {
   if (points.length < 2) return null;
-  const date = new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  });
   const prices = points.map((p) => p.price);
   const high = Math.max(...prices);
   const low = Math.min(...prices);
@@ -55,7 +51,7 @@ export function priceChart(
   for (let i = 1; i < points.length; i++) line += ` H${x(i)} V${y(prices[i]!)}`;
   line += ` H${round(PAD.left + innerW)}`;
 
-  const days = points.map((p) => date.format(new Date(p.at)));
+  const days = points.map((p) => shortDate(new Date(p.at), timeZone));
   const changes = points.map((p, i) => `${days[i]}: ${formatAud(p.price)}`);
   const moves = points.length - 1;
   return {

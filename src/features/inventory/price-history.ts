@@ -1,4 +1,5 @@
 import type { Car } from '~/catalogue/car.schema.ts';
+import { dateFormat } from '~/components/formats.ts';
 
 import { currentPrice } from './pricing.ts';
 
@@ -54,7 +55,7 @@ export const firstListed = (car: Pick<Car, 'first_listed_at' | 'created_at'>): s
 
 /** A calendar day in a time zone, as a day number (days since 1970-01-01 there). */
 const dayIn = (at: Date, timeZone: string) => {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', {
+  const [y, m, d] = dateFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

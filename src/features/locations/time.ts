@@ -1,4 +1,5 @@
 import type { Location } from '~/catalogue/location.schema.ts';
+import { dateFormat } from '~/components/formats.ts';
 
 /** IANA time zone of each Australian state and territory. */
 export const STATE_TIME_ZONES: Record<Location['address']['state'], string> = {
@@ -26,7 +27,7 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** The wall-clock date, weekday and time of an instant in a time zone. */
 export function localTime(instant: Date, timeZone: string): LocalTime {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', {
+    dateFormat('en-AU', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

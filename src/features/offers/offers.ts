@@ -1,5 +1,6 @@
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { Offer } from '~/catalogue/offer.schema.ts';
+import { dateFormat } from '~/components/formats.ts';
 import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
 
 /** Offers whose date window contains `now` (spec §4: shown only within start and expiry dates). */
@@ -52,7 +53,7 @@ export const offerImage = (offer: Pick<Offer, 'image_url' | 'image_or_model_imag
 
 /** Spec §9 'Offer ends {date}', in the offers' own +10:00 time (spec §4). */
 export const offerEnds = (offer: Pick<Offer, 'expires_at'>) =>
-  `Offer ends ${new Intl.DateTimeFormat('en-AU', {
+  `Offer ends ${dateFormat('en-AU', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,3 +1,4 @@
+import { dateFormat } from '~/components/formats.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
 
 export type CheckoutKind = 'reserve' | 'buy-online';
@@ -34,7 +35,7 @@ export const formatCents = (cents: number) => formatAud(fromCents(cents));
 
 /** An instant as a buyer reads it, in the dealer's time zone: 'Saturday 28 November 2026 at 1:15 pm AEST'. */
 export const formatInstant = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-AU', {
+  dateFormat('en-AU', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

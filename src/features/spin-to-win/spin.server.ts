@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { customAlphabet, nanoid } from 'nanoid';
 import * as z from 'zod/mini';
 
+import { dateFormat } from '~/components/formats.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import type { SpinToWin } from '~/config/schema/spin-to-win.ts';
 import type { SessionUser } from '~/features/account/session.server.ts';
@@ -64,7 +65,7 @@ async function sendLead(
   meta: { url: string; userAgent: string | null; now: Date },
 ): Promise<Spin> {
   if (spin.leadId) return spin;
-  const claimDate = new Intl.DateTimeFormat('en-AU', {
+  const claimDate = dateFormat('en-AU', {
     dateStyle: 'long',
     timeZone: dealerTimeZone(config),
   }).format(spin.claimBy);

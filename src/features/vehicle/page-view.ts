@@ -1,6 +1,7 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { Location } from '~/catalogue/location.schema.ts';
+import { shortDate } from '~/components/formats.ts';
 import type { Truncated } from '~/components/truncate.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
@@ -159,12 +160,7 @@ export function vehiclePageView(
     weekly: estimate ? { text: `Only ${estimate.weekly}/wk`, basis: estimate.basis } : null,
     listed: {
       at: firstListed(car),
-      date: new Intl.DateTimeFormat('en-AU', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: dealerTimeZone(config),
-      }).format(new Date(firstListed(car))),
+      date: shortDate(new Date(firstListed(car)), dealerTimeZone(config)),
     },
     priceChart: inStock && numeric ? priceChart(priceHistory(car), dealerTimeZone(config)) : null,
     locationLabel: locationLabel(location, car.location_name),

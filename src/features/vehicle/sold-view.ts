@@ -1,4 +1,5 @@
 import type { Car } from '~/catalogue/car.schema.ts';
+import { shortDate } from '~/components/formats.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { similarSearchPath } from '~/features/alerts/criteria.ts';
 import { carNames, formatKm, makeModelName } from '~/features/inventory/labels.ts';
@@ -19,12 +20,7 @@ export interface SoldPageView {
 
 export function soldPageView(car: Car, config: DealerConfig): SoldPageView {
   const { make, model, name } = carNames(car);
-  const soldOn = new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: dealerTimeZone(config),
-  }).format(new Date((car.sold_date_timestamp ?? 0) * 1000));
+  const soldOn = shortDate(new Date((car.sold_date_timestamp ?? 0) * 1000), dealerTimeZone(config));
   return {
     title: `${name} (sold)`,
     name,
