@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { similarSearchPath } from '~/features/search/landings.ts';
 import { openStorage } from '~/server/storage/db.server.ts';
 import { stockAlerts } from '~/server/storage/schema.ts';
 
 import { carNames } from '../inventory/labels.ts';
 import { digestsAfterBuild } from './after-build.server.ts';
-import { similarSearchPath } from './criteria.ts';
 
 /** The build's step after its pages (issue 31): a real sample dealer, its store on disk, its mail folder. */
 describe('stock alert digests after a build', () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { similarSearchPath } from '~/features/search/landings.ts';
 import { type PostEndpoint, runPost } from '~/server/post.server.ts';
 import { stockAlerts } from '~/server/storage/schema.ts';
 import type { MailMessage } from '~/services/mail/mail.ts';
@@ -8,7 +9,7 @@ import type { MailMessage } from '~/services/mail/mail.ts';
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { car, dealerConfig } from '../../../tests/support/fixtures.ts';
 import { buildLandings, buildSearchRecords } from '../search/records.server.ts';
-import { alertConsentText, similarSearchPath } from './criteria.ts';
+import { alertConsentText } from './criteria.ts';
 import { sendDigests } from './digest.server.ts';
 import {
   type AlertServices,

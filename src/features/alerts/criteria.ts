@@ -1,11 +1,5 @@
-import { DEFAULT_LANDING } from '~/features/search/landings.ts';
-
 /** Longest search URL an alert keeps (its path and query). */
 export const MAX_ALERT_URL = 500;
-
-/** The search an alert watches for a car like a sold one: the same make and model. */
-export const similarSearchPath = (make: string, model: string) =>
-  `/search/${DEFAULT_LANDING}?${new URLSearchParams({ make, model })}`;
 
 /**
  * An alert's search as kept: a site path under /search/ with its query, nothing else (no origin,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { similarSearchPath } from '~/features/search/landings.ts';
+
 import { car, dealerConfig } from '../../../tests/support/fixtures.ts';
 import { buildLandings, buildSearchRecords } from '../search/records.server.ts';
-import { alertSearchPath, similarSearchPath } from './criteria.ts';
+import { alertSearchPath } from './criteria.ts';
 import { alertLabel, alertMatcher, alertState } from './match.ts';
 
 const config = dealerConfig();

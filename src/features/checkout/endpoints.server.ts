@@ -6,6 +6,7 @@ import { issues, verificationContext } from '~/features/finance/endpoints.server
 import { normalisePhone } from '~/features/phones/phones.ts';
 import { canCheckout, checkoutKind } from '~/features/reserve/reserve.ts';
 import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
+import { similarSearchPath } from '~/features/search/landings.ts';
 import { checkCode } from '~/features/verification/verification.server.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import {
@@ -80,10 +81,6 @@ async function withLinks(
   };
 }
 
-/** A search for cars like this one, for a buyer who just missed it. */
-const similarUrl = (car: ReserveCar) =>
-  `/search/new-used-and-demo-cars?${new URLSearchParams({ make: car.make, model: car.model })}`;
-
 /**
  * POST /api/reservations (issue 29): starts a reservation or a buy-online order for a car whose
  * checkout is enabled. The buyer's mobile is verified with a one-time code (purpose `reserve`),
@@ -156,7 +153,7 @@ export const createEndpoint = (services: ReserveServices): PostEndpoint => ({
     });
     switch (out.kind) {
       case 'taken':
-        return answer(409, { error: R.taken, similar_url: similarUrl(car) });
+        return answer(409, { error: R.taken, similar_url: similarSearchPath(car.make, car.model) });
       case 'mismatch':
         return answer(422, { error: IDEMPOTENCY_MISMATCH });
       case 'payments-down':

@@ -17,6 +17,10 @@ export interface Landing {
 
 export const DEFAULT_LANDING = 'new-used-and-demo-cars';
 
+/** A search for cars like one (the same make and model): a sold car's alert, a missed reservation's next step. */
+export const similarSearchPath = (make: string, model: string) =>
+  `/search/${DEFAULT_LANDING}?${new URLSearchParams({ make, model })}`;
+
 /** Spec §2 type routes (slugs fixed by the spec; headings follow the dealer's words). */
 const TYPE_ROUTES: { slug: string; types: CarType[] }[] = [
   { slug: DEFAULT_LANDING, types: [] },

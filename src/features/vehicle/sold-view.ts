@@ -1,9 +1,9 @@
 import type { Car } from '~/catalogue/car.schema.ts';
 import { shortDate } from '~/components/formats.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { similarSearchPath } from '~/features/alerts/criteria.ts';
 import { carNames, formatKm, makeModelName } from '~/features/inventory/labels.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
+import { similarSearchPath } from '~/features/search/landings.ts';
 
 /** What a sold car's light page shows (issue 31): no price and nothing to buy. */
 export interface SoldPageView {
