@@ -77,6 +77,17 @@ describe('car names and odometer readings', () => {
     expect(carNames({ year: 2019, make: 'Mazda', model: '3', badge: null }).name).toBe(
       '2019 Mazda3',
     );
+    // Nor a badge that repeats the model, as Mercedes-Benz feeds give it.
+    expect(
+      carNames({ year: 2025, make: 'Mercedes Benz', model: 'GLC', badge: 'GLC 300' }).name,
+    ).toBe('2025 Mercedes-Benz GLC 300');
+    expect(
+      carNames({ year: 2025, make: 'Mercedes Benz', model: 'GLC', badge: 'GLC 43 AMG' }).name,
+    ).toBe('2025 Mercedes-Benz GLC 43 AMG');
+    // A badge that only begins with the same letters is its own word.
+    expect(carNames({ year: 2024, make: 'Kia', model: 'EV6', badge: 'EV6GT' }).name).toBe(
+      '2024 Kia EV6 EV6GT',
+    );
   });
 
   it("joins make and model without doubling the brand ('Mazda3', not 'Mazda Mazda3')", () => {

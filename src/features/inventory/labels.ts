@@ -43,7 +43,11 @@ export function carNames(car: {
   const make = manufacturerDisplayName(car.make);
   const model = modelDisplayName(car.make, car.model);
   const both = makeModelName(car.make, car.model);
-  return { make, model, name: `${car.year} ${both}${car.badge ? ` ${car.badge}` : ''}` };
+  // A badge that repeats the model ('GLC' with 'GLC 300') adds only what it adds: 'GLC 300'.
+  const badge = car.badge?.trim() ?? '';
+  const repeats = badge.toLowerCase().startsWith(`${model.toLowerCase()} `);
+  const rest = repeats ? badge.slice(model.length) : badge ? ` ${badge}` : '';
+  return { make, model, name: `${car.year} ${both}${rest}` };
 }
 
 const kmFormat = new Intl.NumberFormat('en-AU');
