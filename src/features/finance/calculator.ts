@@ -1,4 +1,3 @@
-import { numberFormat } from '~/components/formats.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
 
 /** Spec §5/§9 calculator limits (dealer files may narrow price minimum and the rate range). */
@@ -61,10 +60,13 @@ export const clampDepositOrResidual = (n: number) =>
 /** Spec §9: one lender's establishment fee. */
 export const LENDER_ESTABLISHMENT_FEE = 1360.5;
 
+// Made once: a formatter is an ICU object of its own (components/formats.ts).
+const wholeDollars = /* @__PURE__ */ new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
 /** Spec §9 display: whole dollars; $25 or less shows 'Enquire for Finance'. */
 export function repaymentText(amount: number): string {
   if (amount <= CALCULATOR.enquireBelow) return ENQUIRE_FOR_FINANCE;
-  return `$${numberFormat('en-AU', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
+  return `$${wholeDollars.format(Math.round(amount))}`;
 }
 
 /** Spec §9: comparison rates with 2 decimals. */

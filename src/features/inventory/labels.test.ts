@@ -111,6 +111,46 @@ describe('body labels', () => {
     expect(bodyLabel('suv')).toBe('SUV');
     expect(bodyLabel('ute')).toBe('Ute');
     expect(bodyLabel('cabChassis')).toBe('Cab chassis');
-    expect(bodyLabel('crossoverThing')).toBe('Crossover Thing');
+    expect(bodyLabel('crossoverThing')).toBe('Crossover thing');
+    // Every body code the feeds use, as a buyer reads it.
+    expect(
+      Object.fromEntries(
+        [
+          'hatch',
+          'hatchback',
+          'sedan',
+          'wagon',
+          'stationWagon',
+          'coupe',
+          'convertible',
+          'van',
+          'lightTruck',
+          'bus',
+          'hardtop',
+          'softtop',
+          'motorhome',
+          '4x4',
+          'ev',
+          'prestige',
+        ].map((code) => [code, bodyLabel(code)]),
+      ),
+    ).toEqual({
+      hatch: 'Hatch',
+      hatchback: 'Hatchback',
+      sedan: 'Sedan',
+      wagon: 'Wagon',
+      stationWagon: 'Station wagon',
+      coupe: 'Coupe',
+      convertible: 'Convertible',
+      van: 'Van',
+      lightTruck: 'Light truck',
+      bus: 'Bus',
+      hardtop: 'Hardtop',
+      softtop: 'Soft top',
+      motorhome: 'Motorhome',
+      '4x4': '4x4',
+      ev: 'EV',
+      prestige: 'Prestige',
+    });
   });
 });

@@ -44,9 +44,10 @@ export function carNames(car: {
   const model = modelDisplayName(car.make, car.model);
   const both = makeModelName(car.make, car.model);
   // A badge that repeats the model ('GLC' with 'GLC 300') adds only what it adds: 'GLC 300'.
-  const badge = car.badge?.trim() ?? '';
-  const repeats = badge.toLowerCase().startsWith(`${model.toLowerCase()} `);
-  const rest = repeats ? badge.slice(model.length) : badge ? ` ${badge}` : '';
+  const badge = car.badge ?? '';
+  const rest = badge.toLowerCase().startsWith(`${model.toLowerCase()} `)
+    ? badge.slice(model.length)
+    : badge && ` ${badge}`;
   return { make, model, name: `${car.year} ${both}${rest}` };
 }
 
@@ -62,33 +63,15 @@ export function carTypeLabel(type: CarType, preOwnedWording: boolean): string {
   return type === 'new' ? 'New' : 'Demo';
 }
 
-const BODY_LABELS: Record<string, string> = {
-  suv: 'SUV',
-  ute: 'Ute',
-  van: 'Van',
-  hatch: 'Hatch',
-  hatchback: 'Hatchback',
-  sedan: 'Sedan',
-  wagon: 'Wagon',
-  stationWagon: 'Station wagon',
-  coupe: 'Coupe',
-  convertible: 'Convertible',
-  peopleMover: 'People mover',
-  cabChassis: 'Cab chassis',
-  lightTruck: 'Light truck',
-  bus: 'Bus',
-  hardtop: 'Hardtop',
-  softtop: 'Soft top',
-  motorhome: 'Motorhome',
-  '4x4': '4x4',
-  ev: 'EV',
-  prestige: 'Prestige',
-};
+/** The body codes a rule cannot read out (every other code is its words: 'cabChassis' → 'Cab chassis'). */
+const BODY_LABELS: Record<string, string> = { suv: 'SUV', softtop: 'Soft top', ev: 'EV' };
 
 /** A body type as a buyer reads it ('People mover', 'SUV', 'Ute'), not the feed's code ('peopleMover'). */
 export function bodyLabel(body: string): string {
   return (
     BODY_LABELS[body] ??
-    body.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+    body
+      .replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`)
+      .replace(/^./, (c) => c.toUpperCase())
   );
 }

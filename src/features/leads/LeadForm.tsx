@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 
 import { buttonClass } from '~/components/button.ts';
@@ -35,31 +35,19 @@ export interface LeadFormProps {
 
 type State = 'idle' | 'submitting' | 'success' | 'failure';
 
-/** The form's schema: the server's, plus a chosen location where the form shows the select. */
-function leadFormSchema(props: LeadFormProps) {
-  const base = fieldsSchema(props.form, props.options);
-  return props.fields.includes('location_id')
-    ? z.extend(base, {
-        location_id: z
-          .int({ error: FIELD_MESSAGES.location })
-          .check(z.positive(FIELD_MESSAGES.location)),
-      })
-    : base;
-}
-
 /** Every lead form (spec §3, §5): one zod schema with the server, spec messages, prefill, honeypot, offline queue. */
 export default function LeadForm(props: LeadFormProps) {
   const id = useId();
   // A location select that is shown must be chosen (spec §5); the rest is the server's own schema.
-  // Made when the form is first checked (a submit), not at render: a build renders this form on
-  // every car page, and a visitor who never sends it never pays for the schema.
-  const resolver = useMemo((): Resolver<Record<string, unknown>> => {
-    type FormResolver = Resolver<Record<string, unknown>>;
-    let checked: FormResolver | undefined;
-    return (...args) => {
-      checked ??= zodResolver(leadFormSchema(props) as never) as unknown as FormResolver;
-      return checked(...args);
-    };
+  const schema = useMemo(() => {
+    const base = fieldsSchema(props.form, props.options);
+    return props.fields.includes('location_id')
+      ? z.extend(base, {
+          location_id: z
+            .int({ error: FIELD_MESSAGES.location })
+            .check(z.positive(FIELD_MESSAGES.location)),
+        })
+      : base;
   }, [props.form]);
   const oneLocation = props.locations?.length === 1 ? props.locations[0]!.id : undefined;
   const {
@@ -69,7 +57,7 @@ export default function LeadForm(props: LeadFormProps) {
     reset,
     formState: { errors, isSubmitted },
   } = useForm<Record<string, unknown>>({
-    resolver,
+    resolver: zodResolver(schema as never) as never,
     defaultValues: {
       opt_in: props.optIn !== false && props.optInTicked === true,
       ...(oneLocation ? { location_id: oneLocation } : {}),

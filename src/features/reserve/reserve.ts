@@ -1,11 +1,12 @@
-import { numberFormat } from '~/components/formats.ts';
-
 /** Spec §9 reserve terms, used where the dealer file does not set its own. */
 export const RESERVE_DEFAULTS = { deposit: 200, holdHours: 48, refundable: true } as const;
 
+// Made once: a formatter is an ICU object of its own (components/formats.ts).
+const dollars = /* @__PURE__ */ new Intl.NumberFormat('en-AU');
+
 /** Spec §2 car card: 'Reserve This Car {amount}'. */
 export const reserveButtonText = (deposit: number) =>
-  `Reserve This Car $${numberFormat('en-AU').format(deposit)}`;
+  `Reserve This Car $${dollars.format(deposit)}`;
 
 /**
  * Spec §5: reserve or buy-online buttons only when checkout is enabled for the car (and the site):
