@@ -156,7 +156,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
   const photoJob = () =>
     (photos ??= {
       urls: collectLocalPhotos([site(), config]),
-      publicDir: fileURLToPath(new URL('../public/', SRC)),
+      publicDir,
       widths: config.images.widths,
       cacheDir: fileURLToPath(new URL('../node_modules/.cache/dealer-photos/', SRC)),
     });
