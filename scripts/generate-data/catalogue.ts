@@ -269,6 +269,8 @@ export function locationShots(): {
   colour: string;
   variant: number;
   service: boolean;
+  /** The name on the building's sign: the dealer's. */
+  sign: string;
 }[] {
   return sampleSites.flatMap((site, i) =>
     locations(site).map((l, j) => ({
@@ -276,6 +278,7 @@ export function locationShots(): {
       colour: dealerLogos[site.slug]!.colour,
       variant: i + j,
       service: l.location_type === 'service',
+      sign: dealerLogos[site.slug]!.name,
     })),
   );
 }

@@ -25,6 +25,10 @@ export interface Outline {
   towed?: boolean;
   /** Door shut lines where the glass does not place them (a convertible's one long door). */
   doors?: number[];
+  /** A caravan's or motorhome's entry door: its front and back edges (x) and its top (y). */
+  entry?: { x: [number, number]; top: number };
+  /** The top of a motorhome's windscreen (y), under the bed that reaches over the cab. */
+  windscreenTop?: number;
 }
 
 /** Side-profile outline per body (viewBox 640x400, ground at y=300, nose on the left). */
@@ -102,9 +106,10 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     trim: 'sand',
   },
   hardtop: {
-    body: 'M40 280 L40 110 Q45 85 80 80 L540 80 Q570 85 575 120 L575 280 Z M575 255 L625 262 L625 270 L575 268 Z',
-    glass: 'M120 120 L230 120 L230 180 L120 180 Z M420 120 L520 120 L520 165 L420 165 Z',
+    body: 'M40 280 L40 110 Q45 85 80 80 L540 80 Q570 85 575 120 L575 280 Z M575 255 L630 262 L630 270 L575 268 Z M579 224 L608 224 L608 255 L579 255 Z',
+    glass: 'M120 120 L230 120 L230 180 L120 180 Z M440 120 L530 120 L530 165 L440 165 Z',
     wheels: [300, 360],
+    entry: { x: [384, 424], top: 104 },
     trim: 'sand',
     living: true,
     towed: true,
@@ -118,9 +123,13 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     towed: true,
   },
   motorhome: {
-    body: 'M50 290 L50 100 Q55 75 100 72 L470 72 Q500 75 510 110 L560 190 Q590 200 590 240 L590 290 Z',
-    glass: 'M480 115 L545 195 L470 198 Z M110 110 L210 110 L210 160 L110 160 Z',
+    body: 'M50 290 L50 100 Q55 75 100 72 L528 72 Q552 76 553 98 L551 118 Q547 132 526 135 L510 137 L560 190 Q590 200 590 240 L590 290 Z',
+    glass:
+      'M508 142 L546 194 L482 197 L482 142 Z M110 110 L210 110 L210 160 L110 160 Z M250 112 L320 112 L320 152 L250 152 Z',
     wheels: [150, 480],
+    doors: [476],
+    entry: { x: [392, 432], top: 104 },
+    windscreenTop: 139,
     trim: 'slate',
     living: true,
   },

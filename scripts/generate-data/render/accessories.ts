@@ -139,7 +139,8 @@ function parts(code: string): { parts: Part[]; eye: V; at: V; fov: number } {
         );
       return {
         parts: [
-          { d: bar, m: Mat.Chrome },
+          // Black powder coat, as most genuine bars are.
+          { d: bar, m: Mat.Trim },
           {
             d: (x, y, z) =>
               Math.min(

@@ -81,7 +81,7 @@ function studio(): Backdrop {
   return {
     name: 'studio',
     exposure: 1.25,
-    key: { dir: norm([-0.15, 1, -0.25]), colour: [1.5, 1.5, 1.5], softness: 1.1 },
+    key: { dir: norm([-0.15, 1, -0.25]), colour: [1.5, 1.5, 1.5], softness: 0.6 },
     sky: [0.95, 0.95, 0.97],
     bounce: [0.42, 0.42, 0.43],
     gloss: 0.06,
@@ -109,7 +109,7 @@ function showroom(): Backdrop {
   return {
     name: 'showroom',
     exposure: 1.15,
-    key: { dir: norm([-0.2, 1, 0.1]), colour: [1.2, 1.18, 1.12], softness: 1.3 },
+    key: { dir: norm([-0.2, 1, 0.1]), colour: [1.2, 1.18, 1.12], softness: 0.8 },
     sky: [0.75, 0.76, 0.78],
     bounce: [0.22, 0.22, 0.22],
     gloss: 0.3,
@@ -145,6 +145,42 @@ function showroom(): Backdrop {
     },
   };
 }
+
+/**
+ * Tree crowns along the horizon at angle `az`, each its own width and height: close-set rounded
+ * canopies, or gums standing apart on pale trunks with sky through their thin canopies. Whether
+ * height `y` is in a crown or on a trunk; `size` scales the trees.
+ */
+function crowns(az: number, y: number, gums: boolean, size: number) {
+  const scale = gums ? 9 : 16;
+  const u = az * scale;
+  const i = Math.floor(u);
+  let inside = y < (gums ? 0.012 : 0.03) * size + 0.004 * noise(az * 300, 7);
+  let trunk = false;
+  for (let k = i - 2; k <= i + 2; k++) {
+    const c = k + hash(k, 31);
+    const r = (gums ? 0.5 : 0.7) + 0.6 * hash(k, 37);
+    const dx = (u - c) / r;
+    if (Math.abs(dx) >= 1) continue;
+    const top = (0.035 + (gums ? 0.05 : 0.03) * hash(k, 41)) * size;
+    const base = gums ? top * (0.4 + 0.2 * hash(k, 43)) : 0;
+    const dome = base + (top - base) * Math.sqrt(1 - dx * dx);
+    const ragged = dome + (gums ? 0.02 : 0.01) * size * (fbm(az * 70, k * 1.7) - 0.5);
+    const gap = gums && fbm(az * 90, y * 90 + k) > 0.66;
+    if (y > base && y < ragged && !gap) inside = true;
+    if (gums && Math.abs(u - c) < 0.02 + 0.01 * hash(k, 47) && y < base) trunk = true;
+  }
+  return { inside: inside && !trunk, trunk };
+}
+
+/** Sign fascias across the road: muted brand colours. */
+const signs: Rgb[] = [
+  [0.5, 0.08, 0.06],
+  [0.06, 0.14, 0.38],
+  [0.7, 0.7, 0.68],
+  [0.62, 0.48, 0.08],
+  [0.1, 0.26, 0.14],
+];
 
 // ---- outdoor ----
 interface Sky {
@@ -197,23 +233,42 @@ function outdoor(
       b += glow * sky.sun[2] * 0.4;
       let h: number;
       if (sky.skyline === 'buildings') {
-        const block = Math.floor(az * 7 + 40);
-        h = 0.03 + 0.07 * hash(block, 3) * hash(block, 7);
-      } else if (sky.skyline === 'gums') {
-        h = 0.02 + 0.09 * Math.pow(fbm(az * 4, 1.3), 2.2) + 0.015 * noise(az * 60, 2);
+        // Showrooms and sheds across the road, with gaps between them; street trees and light
+        // poles in front.
+        const u = az * 7 + 40;
+        const block = Math.floor(u);
+        const along = u - block;
+        const gap = along < 0.08 + 0.1 * hash(block, 5);
+        h = gap ? 0.012 : 0.03 + 0.06 * hash(block, 3);
+        const trees = crowns(az, y, false, 0.55);
+        if (trees.inside && hash(Math.floor(az * 3.5 + 9), 19) > 0.45) {
+          const v = 0.75 + 0.35 * noise(az * 90, y * 200);
+          return set(out, 0.07 * v, 0.09 * v, 0.05 * v);
+        }
+        const post = Math.abs(((((az * 4.3 + 0.37) % 1) + 1) % 1) - 0.5);
+        if (post < 0.0025 && y < 0.1) return set(out, 0.2, 0.21, 0.22);
+        if (post < 0.012 && y > 0.097 && y < 0.102) return set(out, 0.22, 0.23, 0.24);
+        if (y < h && !gap) {
+          const tone = 0.5 + 0.45 * hash(block, 11);
+          const warm = hash(block, 13) * 0.1;
+          // The parapet's shadow line, a sign fascia on some, a glass shopfront below.
+          if (h - y < 0.003) return set(out, tone * 0.3, tone * 0.3, tone * 0.3);
+          if (y > h * 0.62 && y < h * 0.82 && hash(block, 17) > 0.45) {
+            const c = signs[Math.floor(hash(block, 23) * signs.length)]!;
+            return set(out, c[0], c[1], c[2]);
+          }
+          if (y < h * 0.5) {
+            const mullion = (along * 18) % 1 < 0.08;
+            const g = mullion ? 0.3 : 0.08 + 0.06 * (y / (h * 0.5));
+            return set(out, g, g * 1.02, g * 1.08);
+          }
+          const v = tone * 0.42;
+          return set(out, v + warm, v + warm * 0.7, v);
+        }
       } else {
-        h = 0.035 + 0.06 * fbm(az * 5, 0.7) + 0.01 * noise(az * 50, 5);
-      }
-      if (sky.skyline === 'buildings' && y < h) {
-        // Showrooms and sheds across the road: each its own colour, a band of windows, trees
-        // between them.
-        const block = Math.floor(az * 7 + 40);
-        const tone = 0.55 + 0.5 * hash(block, 11);
-        const warm = hash(block, 13) * 0.12;
-        const windows = Math.abs(y - h * 0.55) < h * 0.12 && hash(Math.floor(az * 90), block) > 0.3;
-        const tree = fbm(az * 9, 3.1) > 0.58 && y < h * (0.5 + fbm(az * 30, 1));
-        const v = tree ? 0.12 : windows ? 0.18 : tone * 0.42;
-        return set(out, tree ? 0.07 : v + warm, tree ? 0.09 : v + warm * 0.7, tree ? 0.06 : v);
+        const t = crowns(az, y, sky.skyline === 'gums', 1);
+        if (t.trunk) return set(out, 0.32, 0.3, 0.26);
+        h = t.inside ? y + 1 : 0;
       }
       if (y < h) {
         const c = sky.skylineColour;

@@ -165,8 +165,9 @@ export async function renderScene(
       x += length + 12;
       return { car, x: at, z: 0, yaw: car.towed ? Math.PI : 0 };
     }
-    // An echelon: each car a bay further along and nearer the camera.
-    return { car, x: i * 215, z: -i * 150, yaw: 0 };
+    // Side by side in their bays (a bay is 2.5 m), each a little further along, so that the
+    // row steps back from the camera.
+    return { car, x: i * 120, z: -i * 265, yaw: 0 };
   });
   const solid = group(items);
   const bd = sceneBackdrops[scene.name] ?? 'yard';
@@ -187,7 +188,7 @@ export async function renderLocation(
   samples = 2,
 ): Promise<void> {
   const bd: BackdropName = shot.variant % 2 ? 'yard' : 'forecourt';
-  const solid = dealership(shot.service, ['suv', 'hatch']);
+  const solid = dealership(shot.service, ['suv', 'hatch'], shot.sign);
   const light = renderLight(solid, bd, 'front', PHOTO.width, PHOTO.height, samples, 3);
   const pixels = develop(
     light,

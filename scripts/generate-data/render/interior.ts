@@ -17,6 +17,16 @@ function shell(c: V, h: V, t: number, openings: [V, V][]) {
   };
 }
 
+/** A seat's stitched flutes: 1 on a seam. */
+const flutes = (x: number, y: number) =>
+  y > 70
+    ? Math.abs(Math.sin(y * 0.42)) > 0.94
+      ? 1
+      : 0
+    : Math.abs(Math.sin(x * 0.42)) > 0.94
+      ? 1
+      : 0;
+
 /** A car's cabin, seen from the back seat (`interior`) or the driver's seat (`dashboard`). */
 export function cabin(view: 'interior' | 'dashboard'): Solid {
   const screen = (x: number, y: number, z: number) =>
@@ -60,24 +70,42 @@ export function cabin(view: 'interior' | 'dashboard'): Solid {
           [105, 22, 8],
         ],
       ]),
-      m: (_x, y) => (y < 40 ? Mat.Cabin : y > 148 ? Mat.Wall : Mat.Trim),
+      m: (_x, y) => (y < 40 ? Mat.Cabin : y > 148 ? Mat.Wall : Mat.Dash),
     },
     {
       d: (x, y, z) => roundBox(x, y, z, [-6, 82, 0], [34, 20, 80], 12),
-      m: Mat.Trim,
+      // Air vents either side of the screen and at the dash's ends.
+      m: (x, y, z) =>
+        x > 24 && y > 84 && y < 94 && (Math.abs(Math.abs(z) - 32) < 7 || Math.abs(z) > 66)
+          ? Mat.Grille
+          : Mat.Dash,
+      detail: (_x, y) => (Math.sin(y * 2.2) > 0.3 ? 1 : 0),
     },
-    { d: (x, y, z) => roundBox(x, y, z, [18, 104, 40], [8, 8, 16], 5), m: Mat.Trim },
+    // A brushed aluminium strip across the dash.
+    { d: (x, y, z) => roundBox(x, y, z, [28, 76, 0], [1.2, 1.4, 74], 0.8), m: Mat.Alloy },
+    { d: (x, y, z) => roundBox(x, y, z, [18, 104, 40], [8, 8, 16], 5), m: Mat.Dash },
     { d: screen, m: Mat.Screen },
     { d: wheel, m: Mat.Trim },
-    { d: (x, y, z) => roundBox(x, y, z, [70, 48, 0], [52, 18, 12], 5), m: Mat.Trim },
-    { d: seat(1), m: Mat.Seat, slot: 0 },
-    { d: seat(-1), m: Mat.Seat, slot: 0 },
+    { d: (x, y, z) => roundBox(x, y, z, [70, 48, 0], [52, 18, 12], 5), m: Mat.Dash },
+    // The seats' stitched flutes down the cushion and the back.
+    { d: seat(1), m: Mat.Seat, slot: 0, detail: flutes },
+    { d: seat(-1), m: Mat.Seat, slot: 0, detail: flutes },
   ];
   const camera =
     view === 'interior'
       ? { pos: [248, 138, 0] as V, target: [0, 96, 6] as V, fov: 62 }
       : { pos: [128, 124, 38] as V, target: [10, 96, 24] as V, fov: 56 };
   return solidOf(parts, { minX: -45, maxX: 265, maxY: 160, maxZ: 90 }, camera);
+}
+
+/** A plank floor: 1 in the joints, else the plank's own tone (0.2 to 0.6). */
+function planks(x: number, z: number): number {
+  const row = Math.floor(z / 16);
+  const along = x + row * 61;
+  const joint = ((z % 16) + 16) % 16 < 0.6 || ((along % 120) + 120) % 120 < 0.8;
+  return joint
+    ? 1
+    : 0.2 + 0.4 * Math.abs(Math.sin(row * 12.9898 + Math.floor(along / 120) * 78.233));
 }
 
 /**
@@ -97,7 +125,16 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
           [56, 24, 10],
         ],
       ]),
-      m: (_x, y) => (y < 46 ? Mat.Floor : Mat.Wall),
+      // Timber-look planks underfoot; downlights along the ceiling.
+      m: (x, y, z) =>
+        y < 46
+          ? Mat.Floor
+          : y > 236 &&
+              Math.abs(z) < 40 &&
+              Math.hypot((((x % 90) + 90) % 90) - 45, Math.abs(z) - 28) < 5
+            ? Mat.Downlight
+            : Mat.Wall,
+      detail: (x, y, z) => (y < 46 ? planks(x, z) : 0),
     },
     // Overhead lockers along both sides, their doors in slot 0's timber.
     {
@@ -108,9 +145,23 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
         ),
       m: Mat.Seat,
       slot: 0,
+      // Each locker door's shut line and its handle.
+      detail: (x, y) => {
+        const along = (((x - 50) % 56) + 56) % 56;
+        return along < 1.2 || (along > 48 && along < 52 && Math.abs(y - 198) < 1.5) ? 1 : 0;
+      },
     },
     // The bench with its sink, the bed at the far end with pillows and a throw.
-    { d: (x, y, z) => roundBox(x, y, z, [300, 66, 88], [110, 30, 26], 3), m: Mat.Seat, slot: 0 },
+    {
+      d: (x, y, z) => roundBox(x, y, z, [300, 66, 88], [110, 30, 26], 3),
+      m: Mat.Seat,
+      slot: 0,
+      // Drawers: their fronts' shut lines.
+      detail: (x, y) => {
+        const along = (((x - 190) % 44) + 44) % 44;
+        return along < 1 || Math.abs(y - 70) < 0.6 ? 1 : 0;
+      },
+    },
     {
       d: (x, y, z) => roundBox(x, y, z, [300, 97, 88], [112, 2, 28], 1),
       // A steel sink and a black glass cooktop set in the bench.

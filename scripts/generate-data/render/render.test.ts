@@ -10,6 +10,7 @@ import { photoPath, scenePath, scenes } from '../photos.ts';
 import { backdrop } from './backdrops.ts';
 import { buildCar, Mat } from './car.ts';
 import { heroes, passes, photoFile, renderPass } from './index.ts';
+import { lettering } from './lettering.ts';
 import { develop, renderLight } from './render.ts';
 
 describe('the rendered sample photos', () => {
@@ -96,5 +97,60 @@ describe('the rendered sample photos', () => {
     let z = -120;
     while (sedan.sdf(wx, 60, z) > 0.05) z += Math.max(0.02, sedan.sdf(wx, 60, z) * 0.8);
     expect(face).toContain(sedan.material(wx, 60, z, 0, 0, -1));
+  });
+  /** The material where a ray along -z (from the camera's side) first meets the body at (x, y). */
+  const sideMaterial = (car: ReturnType<typeof buildCar>, x: number, y: number) => {
+    let z = -200;
+    for (let i = 0; i < 400 && car.sdf(x, y, z) > 0.05; i++)
+      z += Math.max(0.02, car.sdf(x, y, z) * 0.8);
+    return car.material(x, y, z, 0, 0, -1);
+  };
+  /** The material where a ray along +x meets the nose (drawn on the left) at (y, z). */
+  const faceMaterial = (car: ReturnType<typeof buildCar>, y: number, z: number) => {
+    let x = car.box.minX - 50;
+    for (let i = 0; i < 400 && car.sdf(x, y, z) > 0.05; i++)
+      x += Math.max(0.02, car.sdf(x, y, z) * 0.8);
+    return car.material(x, y, z, -1, 0, 0);
+  };
+
+  it('gives each kind of car its own face: a tall grille of bars on an SUV, a mesh on a sedan, a lamp each side', () => {
+    const suv = buildCar('suv');
+    const sedan = buildCar('sedan');
+    expect(faceMaterial(suv, 70, 0)).toBe(Mat.Grille);
+    // A sedan's grille is lower: at an SUV's grille height a sedan's face is bonnet, not grille.
+    expect(faceMaterial(sedan, 55, 10)).toBe(Mat.Grille);
+    expect(faceMaterial(sedan, 75, 10)).not.toBe(Mat.Grille);
+    // The plate sits on the bumper, in the middle.
+    expect([Mat.Plate, Mat.PlateText]).toContain(faceMaterial(sedan, 41, 0));
+  });
+
+  it('draws a caravan with its entry door and a motorhome with its bed over the cab', () => {
+    const caravan = buildCar('hardtop');
+    // The door's edge is a shut line, its window glass; beside the door is the body.
+    expect(sideMaterial(caravan, 384, 120)).toBe(Mat.Trim);
+    expect(sideMaterial(caravan, 404, 170)).toBe(Mat.Glass);
+    // The A-frame narrows to the hitch: wide at the body, narrow at the tip.
+    expect(caravan.sdf(580, 40, 35)).toBeLessThan(0);
+    expect(caravan.sdf(625, 40, 35)).toBeGreaterThan(0);
+    const motorhome = buildCar('motorhome');
+    // Over the cab, in front of the windscreen's top: the bed's shell (305 - 100 = 205 up).
+    expect(motorhome.sdf(545, 205, 0)).toBeLessThan(0);
+    // Below it, at the windscreen's height, the cab is set back.
+    expect(motorhome.sdf(545, 150, 0)).toBeGreaterThan(0);
+  });
+
+  it("letters a location's sign with the dealer's name", () => {
+    // 'I': the middle column of its five, and its serifs across the top (not the corners).
+    expect(lettering('I', 2.5, 3.5)).toBe(true);
+    expect(lettering('I', 0.5, 3.5)).toBe(false);
+    expect(lettering('I', 1.5, 6.5)).toBe(true);
+    expect(lettering('I', 0.5, 6.5)).toBe(false);
+    // 'L' then a gap column, then 'T': the T's stem is at 6 + 2.
+    expect(lettering('LT', 0.5, 3.5)).toBe(true);
+    expect(lettering('LT', 5.5, 3.5)).toBe(false);
+    expect(lettering('LT', 8.5, 3.5)).toBe(true);
+    // A space, and off the line.
+    expect(lettering('A B', 8.5, 3.5)).toBe(false);
+    expect(lettering('A', 2.5, 7.5)).toBe(false);
   });
 });

@@ -18,6 +18,10 @@ export interface Light {
   /** One A buffer per paint (a scene of several cars has several). */
   a: Float32Array[];
   b: Float32Array;
+  /** How far each pixel is out of focus (0: sharp, as the car is; 1: the far skyline). */
+  blur: Float32Array;
+  /** The share of each pixel that is background (not the car), which a blur may spread. */
+  bg: Float32Array;
 }
 
 interface Camera {
@@ -222,7 +226,7 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       (bd.sky[c]! * up + bd.bounce[c]! * (1 - up)) * ao * ambient +
       bd.key.colour[c]! * lit * shadow;
   // Inside, warm downlights fill what the windows leave.
-  if (car.indoor) for (let c = 0; c < 3; c++) diff[c] = diff[c]! + [0.32, 0.27, 0.2][c]! * ao * up;
+  if (car.indoor) for (let c = 0; c < 3; c++) diff[c] = diff[c]! + [0.46, 0.4, 0.31][c]! * ao * up;
   const fres = (f0: number) => f0 + (1 - f0) * Math.pow(1 - cos, 5);
   const reflOcc = r[1] < 0 ? ao * 0.6 : 0.35 + 0.65 * ao;
   const hx = key[0] - d[0];
@@ -238,6 +242,12 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
     B[1] += k * c[1];
     B[2] += k * c[2];
   };
+  /** A satin plastic: its own dark albedo, and a soft sheen of what is around it. */
+  const satin = (albedo: number, sheen: number) => {
+    add(albedo, diff);
+    envSoft(s, r, tmp);
+    add(sheen * fres(0.04) * reflOcc, tmp);
+  };
   switch (m) {
     case Mat.Paint: {
       const f = fres(0.04);
@@ -249,11 +259,18 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       return;
     }
     case Mat.Glass: {
-      const f = Math.max(0.14, fres(0.05));
+      // Dark tinted glass: what it reflects is most of what it shows.
+      const f = Math.max(0.22, fres(0.05));
       env(s, r, tmp);
       add(f * reflOcc, tmp);
       add(0.006 * (1 - f), diff);
       add(f * sunSpec, bd.key.colour);
+      // Tinted glass: over the seat backs the far windows show what is beyond the car.
+      const through = car.detail < 0.3 ? 0 : Math.min(1, (car.detail - 0.3) / 0.25);
+      if (through > 0) {
+        env(s, d, tmp);
+        add(0.16 * through * (1 - f), tmp);
+      }
       return;
     }
     case Mat.Tyre:
@@ -271,27 +288,47 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       return;
     }
     case Mat.RimDark:
-      add(0.025 * ao, diff);
+      // Through the spokes: the brake disc's machined face, its dark caliper, else the shade.
+      if (car.detail > 0.75) {
+        add(0.035 * ao, diff);
+        envSoft(s, r, tmp);
+        add(0.04 * reflOcc, tmp);
+      } else add((car.detail > 0.25 ? 0.03 : 0.01) * ao, diff);
       return;
     case Mat.Trim:
-      add(0.028 + 0.02 * car.detail, diff);
-      envSoft(s, r, tmp);
-      add(0.35 * fres(0.04) * reflOcc, tmp);
-      return;
+      return satin(0.028 + 0.02 * car.detail, 0.35);
     case Mat.HeadLamp: {
       // A clear lens over a dark housing, chrome reflectors behind it, and the daytime running
       // lamp's LED strip along the top.
       env(s, r, tmp);
       add(Math.max(0.2, fres(0.05)) * reflOcc, tmp);
-      const reflector = Math.abs(Math.sin(p[0] * 0.35 + p[2] * 0.35)) > 0.6 ? 0.22 : 0.05;
-      add(reflector, diff);
+      add(0.05, diff);
       if (car.detail > 0.75) add(2.2, [1, 1, 1.04]);
+      else if (car.detail > 0.25) {
+        // A projector's bright bowl behind the lens.
+        envSoft(s, r, tmp);
+        add(0.55, tmp);
+        add(0.25, diff);
+      }
       return;
     }
+    case Mat.Grille:
+      // Satin black bars catch the light; the gaps between are deep and dark.
+      add(car.detail > 0.5 ? 0.035 : 0.006, diff);
+      if (car.detail > 0.5) {
+        envSoft(s, r, tmp);
+        add(0.3 * fres(0.04) * reflOcc + 0.02, tmp);
+      }
+      return;
     case Mat.TailLamp: {
-      add(1, [diff[0] * 0.32 + 0.16, diff[1] * 0.015 + 0.008, diff[2] * 0.02 + 0.01]);
       env(s, r, tmp);
       add(fres(0.05) * reflOcc, tmp);
+      if (car.detail > 0.75) return add(1, [0.7, 0.03, 0.03]);
+      if (car.detail > 0.25) {
+        add(0.25, diff);
+        return add(0.03, [1, 1, 1]);
+      }
+      add(1, [diff[0] * 0.26 + 0.1, diff[1] * 0.012 + 0.004, diff[2] * 0.016 + 0.006]);
       return;
     }
     case Mat.Plate:
@@ -315,7 +352,7 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       add(0.05, diff);
       return;
     case Mat.Wall:
-      add(p[1] < 40 ? 0.22 : 0.36, diff);
+      add(p[1] < 40 ? 0.22 : 0.5, diff);
       return;
     case Mat.Door:
       add(0.32 + 0.08 * car.detail, diff);
@@ -323,22 +360,45 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       add(0.08 * reflOcc, tmp);
       return;
     case Mat.Screen: {
-      // A lit touch screen: a map's blue, a bright bar of buttons along the bottom.
-      const bar = p[1] < 101 ? 0.25 : 0;
-      const road = Math.abs(Math.sin(p[1] * 0.5 + p[2] * 0.3)) > 0.93 ? 0.35 : 0;
-      add(1, [0.03 + bar + road, 0.07 + bar + road * 0.9, 0.14 + bar + road * 0.6]);
+      // A lit touch screen: a night-mode map with streets and a blue route, a media tile on the
+      // passenger's side, a bar of buttons along the bottom.
+      const yy = p[1];
+      const zz = p[2];
       env(s, r, tmp);
       add(fres(0.04) * 0.5, tmp);
+      if (yy < 101) return add(1, [0.12, 0.13, 0.15]);
+      if (zz > 8) {
+        const art = Math.abs(zz - 13) < 4 && Math.abs(yy - 113) < 4;
+        return add(1, art ? [0.5, 0.22, 0.1] : [0.05, 0.05, 0.06]);
+      }
+      const street =
+        (((zz * 0.45) % 1) + 1) % 1 < 0.07 || (((yy * 0.32 + zz * 0.12) % 1) + 1) % 1 < 0.06;
+      const route = Math.abs(yy - 110 - 3 * Math.sin(zz * 0.25)) < 0.7;
+      add(1, route ? [0.1, 0.4, 1] : street ? [0.2, 0.21, 0.24] : [0.05, 0.06, 0.08]);
       return;
     }
     case Mat.Seat:
-      for (let c = 0; c < 3; c++) A[c] = diff[c]! * 0.9;
+      for (let c = 0; c < 3; c++) A[c] = diff[c]! * (0.9 - 0.45 * car.detail);
       envSoft(s, r, tmp);
       add(0.03 * fres(0.04), tmp);
       return;
-    case Mat.Floor:
-      add(1, [diff[0] * 0.36, diff[1] * 0.25, diff[2] * 0.16]);
+    case Mat.Floor: {
+      // A plank's tone, darker in its joints.
+      const k = car.detail >= 1 ? 0.35 : 0.8 + 0.4 * car.detail;
+      add(k, [diff[0] * 0.36, diff[1] * 0.25, diff[2] * 0.16]);
       return;
+    }
+    case Mat.Dash:
+      return satin(0.06 + 0.01 * car.detail, 0.12);
+    case Mat.Downlight:
+      add(3, [1, 0.95, 0.85]);
+      return;
+    case Mat.Plant: {
+      // Leaves in sun and shade.
+      const leaf = 0.6 + 0.8 * Math.abs(Math.sin(p[0] * 0.9) * Math.sin(p[1] * 1.3 + p[2] * 0.7));
+      add(leaf, [diff[0] * 0.05, diff[1] * 0.1, diff[2] * 0.04]);
+      return;
+    }
     case Mat.Bed:
       add(0.78, diff);
       return;
@@ -357,13 +417,16 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
   }
 }
 
-/** Light falling on the ground at (x, 0, z): the key light's shadow and the car's contact shade. */
-function groundLight(s: Shader, x: number, z: number, out: Rgb): void {
+/**
+ * Light falling on the ground at (x, 0, z): the key light's shadow and the car's contact shade.
+ * Returns how open the ground is to the room (1: open, 0: right under the car).
+ */
+function groundLight(s: Shader, x: number, z: number, out: Rgb): number {
   const { car, bd, key } = s;
   const p: Rgb = [x, 0.2, z];
   const shadow = softShadow(car, p, key, bd.key.softness);
   let occ = 1;
-  for (const h of [3, 9, 22, 45, 80]) {
+  for (const h of [3, 9, 22, 45, 80, 120]) {
     const d = car.sdf(x, h, z);
     occ *= Math.max(0, Math.min(1, 0.2 + (0.8 * d) / h));
   }
@@ -372,27 +435,32 @@ function groundLight(s: Shader, x: number, z: number, out: Rgb): void {
     out[c] =
       bd.sky[c]! * occ * (bd.key.softness > 5 ? 1 : 0.55 + 0.45 * shadow) +
       bd.key.colour[c]! * key[1] * shadow;
+  return occ;
 }
 
-function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
+/**
+ * Shades one camera ray into A and B. Returns how far it went: positive to the car, negative to
+ * the ground or the sky (-Infinity), for the lens's focus.
+ */
+function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): number {
   const t = march(s.car, o, d);
   const tg = d[1] < 0 ? -o[1] / d[1] : Infinity;
   if (t >= 0 && t < tg) {
     shadeCar(s, [o[0] + d[0] * t, o[1] + d[1] * t, o[2] + d[2] * t], d, A, B);
-    return;
+    return t;
   }
   A[0] = A[1] = A[2] = 0;
   slot = 0;
   if (tg === Infinity) {
     env(s, d, B);
-    return;
+    return -Infinity;
   }
   const x = o[0] + d[0] * tg;
   const z = o[2] + d[2] * tg;
   const albedo: Rgb = [0, 0, 0];
   s.bd.ground(x, z, albedo);
   const light: Rgb = [0, 0, 0];
-  groundLight(s, x, z, light);
+  const open = groundLight(s, x, z, light);
   for (let c = 0; c < 3; c++) B[c] = albedo[c]! * light[c]!;
   const gloss = s.bd.gloss;
   if (gloss > 0) {
@@ -403,7 +471,9 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       const a2: Rgb = [0, 0, 0];
       const b2: Rgb = [0, 0, 0];
       shadeCar(s, [x + rd[0] * rt, rd[1] * rt, z + rd[2] * rt], rd, a2, b2);
-      const fade = fres * Math.exp(-rt / 90);
+      // Under the car the floor mirrors only its dark underside and the wheels in shade: the
+      // reflection fades where the car shuts the room's light out.
+      const fade = fres * Math.exp(-rt / 90) * open * open;
       for (let c = 0; c < 3; c++) {
         A[c] = A[c]! + a2[c]! * fade;
         B[c] = B[c]! * (1 - fade) + b2[c]! * fade;
@@ -420,6 +490,7 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
     A[c] = A[c]! * (1 - f);
     B[c] = B[c]! * (1 - f) + s.bd.horizon[c]! * f;
   }
+  return -tg;
 }
 
 /** Renders the light buffers of `body` on `backdropName` from `view`, `samples`² rays a pixel. */
@@ -449,6 +520,12 @@ export function renderLight(
   const A: Rgb = [0, 0, 0];
   const B: Rgb = [0, 0, 0];
   const n = samples * samples;
+  // For the lens: each pixel's background share and its mean inverse distance there, and the
+  // car's mean distance, which the camera focuses on.
+  const bg = new Float32Array(width * height);
+  const inverse = new Float32Array(width * height);
+  let carDistance = 0;
+  let carSamples = 0;
   for (let py = 0; py < height; py++) {
     for (let px = 0; px < width; px++) {
       const k = (py * width + px) * 3;
@@ -463,7 +540,15 @@ export function renderLight(
             cam.fwd[1] + cam.right[1] * x + cam.up[1] * y,
             cam.fwd[2] + cam.right[2] * x + cam.up[2] * y,
           ]);
-          shadeRay(s, cam.pos, d, A, B);
+          const t = shadeRay(s, cam.pos, d, A, B);
+          if (t > 0) {
+            carDistance += t;
+            carSamples++;
+          } else {
+            const i = py * width + px;
+            bg[i] = bg[i]! + 1 / n;
+            inverse[i] = inverse[i]! - 1 / t / n;
+          }
           const as = a[slot]!;
           for (let c = 0; c < 3; c++) {
             as[k + c] = as[k + c]! + A[c]! / n;
@@ -473,7 +558,67 @@ export function renderLight(
       }
     }
   }
-  return { width, height, a, b };
+  // A dealer's photographer stops down a little: the car sharp, the ground beside it nearly so,
+  // the far ground and the skyline soft.
+  const focus = carSamples ? carDistance / carSamples : 1000;
+  const blur = new Float32Array(width * height);
+  for (let i = 0; i < blur.length; i++) {
+    if (bg[i] === 0) continue;
+    const meanInverse = inverse[i]! / bg[i]!;
+    // Behind the car the blur grows with distance; in front of it, only a little.
+    const behind = 1 - focus * meanInverse;
+    blur[i] = bg[i]! * Math.min(1, behind > 0 ? 0.9 * behind : -0.3 * behind);
+  }
+  return { width, height, a, b, blur, bg };
+}
+
+/**
+ * The lens: each channel of `img` (linear, 3 a pixel) mixed towards a blur of the background
+ * around it, as far as that pixel is out of focus. Only background is spread, so the car keeps
+ * its edges and no halo of it falls on what is behind.
+ */
+function defocus(img: Float32Array, light: Light): void {
+  const { width: w, height: h, blur, bg } = light;
+  const radius = Math.max(1, Math.round(w / 320));
+  const sum = new Float32Array(w * h * 4);
+  for (let i = 0; i < w * h; i++) {
+    const wt = bg[i]!;
+    sum[i * 4] = img[i * 3]! * wt;
+    sum[i * 4 + 1] = img[i * 3 + 1]! * wt;
+    sum[i * 4 + 2] = img[i * 3 + 2]! * wt;
+    sum[i * 4 + 3] = wt;
+  }
+  // Two box passes each way: close to a Gaussian.
+  const line = new Float32Array(Math.max(w, h) * 4);
+  const pass = (along: number, across: number, step: number, stride: number) => {
+    for (let j = 0; j < across; j++) {
+      const base = j * stride;
+      for (let i = 0; i < along * 4; i++)
+        line[i] = sum[(base + Math.floor(i / 4) * step) * 4 + (i % 4)]!;
+      for (let c = 0; c < 4; c++) {
+        let acc = 0;
+        for (let k = -radius; k <= radius; k++)
+          acc += line[Math.min(along - 1, Math.max(0, k)) * 4 + c]!;
+        for (let i = 0; i < along; i++) {
+          sum[(base + i * step) * 4 + c] = acc / (2 * radius + 1);
+          const out = Math.max(0, i - radius);
+          const inn = Math.min(along - 1, i + radius + 1);
+          acc += line[inn * 4 + c]! - line[out * 4 + c]!;
+        }
+      }
+    }
+  };
+  for (let r = 0; r < 2; r++) {
+    pass(w, h, 1, w);
+    pass(h, w, w, 1);
+  }
+  for (let i = 0; i < w * h; i++) {
+    const k = blur[i]!;
+    const wt = sum[i * 4 + 3]!;
+    if (k === 0 || wt < 1e-4) continue;
+    for (let c = 0; c < 3; c++)
+      img[i * 3 + c] = img[i * 3 + c]! + (sum[i * 4 + c]! / wt - img[i * 3 + c]!) * k;
+  }
 }
 
 const toLinear = (v: number) => {
@@ -498,8 +643,7 @@ export function develop(
   const [paint] = paints as [number[]];
   const [a] = light.a as [Float32Array];
   const { width, height, b } = light;
-  const out = Buffer.alloc(width * height * 3);
-  let state = seed >>> 0 || 1;
+  const img = new Float32Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const k = (y * width + x) * 3;
@@ -509,16 +653,18 @@ export function develop(
       for (let c = 0; c < 3; c++) {
         let lit = paint[c]! * a[k + c]! + b[k + c]!;
         for (let j = 1; j < paints.length; j++) lit += paints[j]![c]! * light.a[j]![k + c]!;
-        const lin = lit * exposure * vignette;
-        const film = 1 - Math.exp(-lin * 1.6);
-        state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-        const grain = ((state >>> 8) / 16777216 - 0.5) * 0.008;
-        out[k + c] = Math.max(
-          0,
-          Math.min(255, Math.round(toSrgb(Math.max(0, film + grain)) * 255)),
-        );
+        img[k + c] = lit * exposure * vignette;
       }
     }
+  }
+  defocus(img, light);
+  const out = Buffer.alloc(width * height * 3);
+  let state = seed >>> 0 || 1;
+  for (let k = 0; k < img.length; k++) {
+    const film = 1 - Math.exp(-img[k]! * 1.6);
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const grain = ((state >>> 8) / 16777216 - 0.5) * 0.008;
+    out[k] = Math.max(0, Math.min(255, Math.round(toSrgb(Math.max(0, film + grain)) * 255)));
   }
   return out;
 }

@@ -22,6 +22,8 @@ export interface Part {
   d: (x: number, y: number, z: number) => number;
   m: Mat | ((x: number, y: number, z: number) => Mat);
   slot?: number;
+  /** The material's 0..1 pattern value at a point (stitching, shut lines, planks). */
+  detail?: (x: number, y: number, z: number) => number;
 }
 
 export function solidOf(
@@ -53,7 +55,7 @@ export function solidOf(
       solid.sdf(x, y, z);
       const p = parts[nearest]!;
       solid.slot = p.slot ?? 0;
-      solid.detail = 0;
+      solid.detail = p.detail ? p.detail(x, y, z) : 0;
       return typeof p.m === 'function' ? p.m(x, y, z) : p.m;
     },
   };

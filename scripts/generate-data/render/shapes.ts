@@ -14,6 +14,8 @@ export interface Shape {
   doors: number[];
   /** More black pillars across the side glass (a bus's window bays). */
   pillars?: number[];
+  /** An open load tub (a ute's): its front and back (x) and its sides' top (y). */
+  tub?: [number, number, number];
 }
 
 export const shapes: Partial<Record<BodyType, Shape>> = {
@@ -46,6 +48,7 @@ export const shapes: Partial<Record<BodyType, Shape>> = {
     glass: 'M228 190 Q258 152 290 142 L388 140 Q396 142 396 160 L396 188 Z',
     wheels: [175, 500],
     doors: [306, 404],
+    tub: [408, 598, 190],
   },
   van: {
     body: 'M74 284 Q66 268 68 240 Q70 206 86 196 Q110 184 140 180 Q170 118 200 104 Q220 96 260 96 L588 96 Q600 98 600 112 L602 284 Z',
