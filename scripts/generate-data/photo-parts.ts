@@ -62,7 +62,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
   },
   // A cab, then a flat tray on the chassis rails with a headboard, the rear wheel under the tray.
   cabChassis: {
-    body: 'M70 290 L70 215 Q75 190 125 185 L190 130 Q205 120 280 120 L340 122 Q355 130 362 185 L366 290 Z M376 196 L590 196 L590 214 L376 214 Z M376 146 L388 146 L388 196 L376 196 Z M392 214 L580 214 L580 234 L392 234 Z',
+    body: 'M70 290 L70 215 Q75 190 125 185 L190 130 Q205 120 280 120 L340 122 Q355 130 362 185 L366 290 Z M376 182 L590 182 L590 214 L376 214 Z M376 136 L388 136 L388 182 L376 182 Z M392 214 L580 214 L580 234 L392 234 Z',
     glass: 'M205 140 L280 130 L335 132 L345 185 L180 188 Z',
     wheels: [160, 500],
     trim: 'slate',

@@ -3,8 +3,8 @@
  * black rubber, plastic, smoked acrylic and chrome. One still life per accessory code
  * (accessories.ts lists them).
  */
-import { Mat, type Solid } from './car.ts';
 import { capsule, type Part, roundBox, solidOf, type V } from './sdf.ts';
+import { Mat, type Solid } from './solid.ts';
 
 /** Turns a point about the vertical axis through (cx, cz). */
 function turn(x: number, z: number, cx: number, cz: number, a: number): [number, number] {

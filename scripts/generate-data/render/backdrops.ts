@@ -81,7 +81,7 @@ function studio(): Backdrop {
   return {
     name: 'studio',
     exposure: 1.25,
-    key: { dir: norm([-0.15, 1, -0.25]), colour: [1.5, 1.5, 1.5], softness: 0.6 },
+    key: { dir: norm([-0.06, 1, -0.1]), colour: [1.5, 1.5, 1.5], softness: 0.6 },
     sky: [0.95, 0.95, 0.97],
     bounce: [0.42, 0.42, 0.43],
     gloss: 0.06,
@@ -188,9 +188,30 @@ interface Sky {
   low: Rgb;
   sun: Rgb;
   sunDir: Rgb;
-  /** The horizon's skyline: tree canopy, low buildings or gum trees. */
-  skyline: 'trees' | 'buildings' | 'gums';
+  /**
+   * The horizon's skyline: tree canopy, low buildings, gum trees, or street trees with a city's
+   * towers in the haze behind them.
+   */
+  skyline: 'trees' | 'buildings' | 'gums' | 'city';
   skylineColour: Rgb;
+  /** How much of the sky fair-weather cloud covers (0..1), and the light on its tops. */
+  cloud: number;
+  cloudLight: Rgb;
+}
+
+/**
+ * Cumulus over the sky at direction (x, y, z): how thick the cloud is (0: clear) and how lit
+ * (1: the sunlit top, 0: the grey base). Clouds sit on a plane overhead, so near the horizon they
+ * crowd into flat bands.
+ */
+function cumulus(x: number, y: number, z: number, cover: number): [number, number] {
+  const h = y + 0.12;
+  const u = x / h;
+  const v = z / h;
+  const c = fbm(u * 1.1 + 3.7, v * 1.1 - 1.3, 5);
+  const thick = smooth(1 - cover * 0.9, 1.02 - cover * 0.8, c + 0.2);
+  const lit = smooth(0.35, 0.75, fbm(u * 1.1 + 3.9, v * 1.1 - 1.1, 4) + 0.25 * thick);
+  return [thick * smooth(0.005, 0.06, y), lit];
 }
 
 function outdoor(
@@ -231,6 +252,17 @@ function outdoor(
       r += glow * sky.sun[0] * 0.4;
       g += glow * sky.sun[1] * 0.4;
       b += glow * sky.sun[2] * 0.4;
+      if (sky.cloud > 0) {
+        const [thick, lit] = cumulus(x, y, z, sky.cloud);
+        if (thick > 0) {
+          // A sunlit white top over a blue-grey base, greyer still for the sky's haze low down.
+          const k = 0.7 + 0.6 * lit;
+          const base = 0.62 + 0.1 * y;
+          r += (sky.cloudLight[0] * k * base - r) * thick;
+          g += (sky.cloudLight[1] * k * base - g) * thick;
+          b += (sky.cloudLight[2] * k * base * 1.04 - b) * thick;
+        }
+      }
       let h: number;
       if (sky.skyline === 'buildings') {
         // Showrooms and sheds across the road, with gaps between them; street trees and light
@@ -265,6 +297,30 @@ function outdoor(
           const v = tone * 0.42;
           return set(out, v + warm, v + warm * 0.7, v);
         }
+      } else if (sky.skyline === 'city') {
+        const t = crowns(az, y, false, 0.8);
+        h = t.inside ? y + 1 : 0;
+        if (!t.inside) {
+          // Towers: some blocks stand tall, glass and concrete, their floors in faint bands, all
+          // a long way off in the haze.
+          const u = az * 11 + 20;
+          const block = Math.floor(u);
+          const along = u - block;
+          const tall = hash(block, 51);
+          const top = tall > 0.3 ? 0.04 + 0.13 * tall * tall : 0.025;
+          const w0 = 0.05 + 0.15 * hash(block, 53);
+          if (y < top && along > w0 && along < w0 + 0.5 + 0.3 * hash(block, 57)) {
+            const glass = hash(block, 59) > 0.5;
+            const floors = (y * 420) % 1 < 0.35 ? 0.85 : 1;
+            const lit = along < w0 + 0.06 ? 1.25 : 1;
+            const v = (glass ? 0.42 : 0.7) * (0.8 + 0.4 * hash(block, 61)) * floors * lit;
+            const mist = 0.42;
+            r = (sky.low[0] * 0.55 + 0.05) * v * (1 - mist) + sky.low[0] * mist * 0.92;
+            g = (sky.low[1] * 0.6 + 0.06) * v * (1 - mist) + sky.low[1] * mist * 0.92;
+            b = (sky.low[2] * 0.7 + 0.1) * v * (1 - mist) + sky.low[2] * mist * 0.92;
+            return set(out, r, g, b);
+          }
+        }
       } else {
         const t = crowns(az, y, sky.skyline === 'gums', 1);
         if (t.trunk) return set(out, 0.32, 0.3, 0.26);
@@ -284,6 +340,21 @@ function outdoor(
   };
 }
 
+/**
+ * Bitumen's wear at (x, z), a factor on its tone: the stone's speckle, paler sun-bleached
+ * patches, dark oil drips and the black lines of sealed cracks.
+ */
+function wear(x: number, z: number): number {
+  const speckle = 0.85 + 0.3 * hash(Math.floor(x / 1.3), Math.floor(z / 1.3));
+  const bleach = 1 + 0.25 * smooth(0.55, 0.75, fbm(x / 260 + 5, z / 260));
+  const oil = 1 - 0.35 * smooth(0.66, 0.74, fbm(x / 35 - 3, z / 35 + 8, 3));
+  const crack =
+    Math.abs(fbm(x / 140 + 11, z / 140 - 4, 3) - 0.5) < 0.004 && noise(x / 300, z / 300 + 7) > 0.55
+      ? 0.6
+      : 1;
+  return speckle * bleach * oil * crack;
+}
+
 function yard(): Backdrop {
   return outdoor(
     'yard',
@@ -294,12 +365,16 @@ function yard(): Backdrop {
       sunDir: norm([-0.55, 0.8, -0.35]),
       skyline: 'buildings',
       skylineColour: [0.32, 0.33, 0.35],
+      cloud: 0.3,
+      cloudLight: [1.45, 1.45, 1.42],
     },
     1.0,
     (x, z, out) => {
-      const n = 0.085 + 0.03 * (fbm(x / 7, z / 7, 3) - 0.5) + 0.02 * (fbm(x / 200, z / 200) - 0.5);
-      // Parking bay lines along the car, either side.
-      const line = Math.abs(Math.abs(z) - 150) < 4 ? 0.52 : 0;
+      const n =
+        (0.085 + 0.03 * (fbm(x / 7, z / 7, 3) - 0.5) + 0.02 * (fbm(x / 200, z / 200) - 0.5)) *
+        wear(x, z);
+      // Parking bay lines along the car, either side, worn where tyres cross them.
+      const line = Math.abs(Math.abs(z) - 150) < 4 ? 0.52 * (0.55 + 0.45 * fbm(x / 9, z / 3)) : 0;
       const v = Math.max(n, line * (0.85 + 0.3 * noise(x / 5, z)));
       set(out, v, v, v * 1.03);
     },
@@ -315,8 +390,10 @@ function forecourt(): Backdrop {
       low: [0.95, 0.8, 0.62],
       sun: [3.2, 2.4, 1.6],
       sunDir: norm([-0.7, 0.42, -0.45]),
-      skyline: 'trees',
+      skyline: 'city',
       skylineColour: [0.07, 0.09, 0.05],
+      cloud: 0.25,
+      cloudLight: [1.5, 1.22, 0.95],
     },
     1.05,
     (x, z, out) => {
@@ -340,6 +417,8 @@ function gravel(): Backdrop {
       sunDir: norm([-0.45, 0.7, -0.55]),
       skyline: 'gums',
       skylineColour: [0.11, 0.13, 0.09],
+      cloud: 0.3,
+      cloudLight: [1.45, 1.43, 1.38],
     },
     1.0,
     (x, z, out) => {
@@ -362,11 +441,13 @@ function road(): Backdrop {
       sunDir: norm([-0.6, 0.62, -0.3]),
       skyline: 'trees',
       skylineColour: [0.08, 0.11, 0.06],
+      cloud: 0.35,
+      cloudLight: [1.45, 1.45, 1.42],
     },
     1.0,
     (x, z, out) => {
       // Bitumen with a broken centre line beside the car and gravel shoulders beyond.
-      const n = 0.07 + 0.025 * (fbm(x / 6, z / 6, 3) - 0.5);
+      const n = (0.07 + 0.025 * (fbm(x / 6, z / 6, 3) - 0.5)) * wear(x, z);
       const dash = Math.abs(z - 210) < 5 && (((x / 160) % 1) + 1) % 1 < 0.55 ? 0.55 : 0;
       const shoulder = Math.abs(z) > 520 ? 0.1 * fbm(x / 3, z / 3, 2) : 0;
       const v = Math.max(n + shoulder, dash);

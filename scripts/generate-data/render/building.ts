@@ -6,8 +6,10 @@
  */
 import type { BodyType } from '~/catalogue/car.schema.ts';
 
-import { buildCar, group, Mat, type Solid } from './car.ts';
+import { buildCar } from './car.ts';
 import { lettering } from './lettering.ts';
+import { group } from './scene.ts';
+import { Mat, type Solid } from './solid.ts';
 
 const HALF = 1300;
 const FRONT = 420;
@@ -69,6 +71,7 @@ export function dealership(service: boolean, cars: [BodyType, BodyType], name: s
     // A photographer across the forecourt, off to one side.
     camera: { pos: [-1150, 165, -2100], target: [-40, 290, 420], fov: 44 },
     detail: 0,
+    tilt: [0, 0, 0],
     slot: 0,
     sdf(x, y, z) {
       const b = building(x, y, z);

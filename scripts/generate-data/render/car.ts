@@ -10,162 +10,17 @@
 import type { BodyType } from '~/catalogue/car.schema.ts';
 
 import { type Outline, outlineOf, photoBody } from '../photo-parts.ts';
+import { type Spec, specs } from './bodies.ts';
 import { type Field, field, polygons } from './field.ts';
 import { lettering } from './lettering.ts';
 import { shapes } from './shapes.ts';
+import { Mat, type Solid } from './solid.ts';
 
 /** What the cars' plates read. */
 const PLATE = 'CXR27M';
 
 /** The drawing's ground line: world y = GROUND - drawing y. */
 export const GROUND = 305;
-
-/** What a point of the surface is made of. */
-export const Mat = {
-  Paint: 0,
-  Glass: 1,
-  Tyre: 2,
-  Rim: 3,
-  RimDark: 4,
-  Trim: 5,
-  Chrome: 6,
-  HeadLamp: 7,
-  TailLamp: 8,
-  Plate: 9,
-  PlateText: 10,
-  Canvas: 11,
-  Well: 12,
-  Alloy: 13,
-  Cabin: 14,
-  Wall: 15,
-  Door: 16,
-  Facade: 17,
-  Screen: 18,
-  Seat: 19,
-  Floor: 20,
-  Bed: 21,
-  Throw: 22,
-  /** A grille's bars or mesh: `detail` 1 on a bar, 0 in the dark gaps between. */
-  Grille: 23,
-  /** A cabin's soft-touch plastics: dark grey, a fine grain. */
-  Dash: 24,
-  /** A ceiling's downlight: it shines. */
-  Downlight: 25,
-  /** Low shrubs in a garden bed. */
-  Plant: 26,
-} as const;
-export type Mat = (typeof Mat)[keyof typeof Mat];
-
-interface PartSpec {
-  /** Half-width in units; the main body's is the car's. */
-  width: number;
-  material: Mat;
-  /** Narrowing to a point away from the body, as a caravan's A-frame drawbar does. */
-  taper?: boolean;
-}
-
-interface Spec {
-  width: number;
-  /** How much narrower the roof is than the waist (0.2: a fifth). */
-  tumble: number;
-  /** The radius the ends round off with in plan. */
-  endLength: number;
-  /** Edge rounding of the extrusion. */
-  round: number;
-  /** How many times longer than wide the plan's rounded corners are. */
-  stretch: number;
-  wheel: number;
-  /** Black plastic cladding along the sills and arches (SUVs and utes). */
-  cladding: boolean;
-  /** Parts after the first subpath (a tray, a drawbar, a canvas top). */
-  parts?: PartSpec[];
-  /**
-   * The face: a tall grille of bars (an SUV's, a ute's, a van's), a wide mesh grille (a sedan's),
-   * or a slim upper grille over a big lower intake (a hatch's).
-   */
-  grille: 'bars' | 'mesh' | 'slim';
-}
-
-const car = (width: number, tumble: number, extra: Partial<Spec> = {}): Spec => ({
-  width,
-  tumble,
-  endLength: 46,
-  round: 12,
-  stretch: 1.8,
-  wheel: 36,
-  cladding: false,
-  grille: 'mesh',
-  ...extra,
-});
-const box = (width: number, extra: Partial<Spec> = {}): Spec => ({
-  width,
-  tumble: 0.04,
-  endLength: 20,
-  round: 7,
-  stretch: 1,
-  wheel: 36,
-  cladding: false,
-  grille: 'bars',
-  ...extra,
-});
-
-const specs: Partial<Record<BodyType, Spec>> = {
-  hatch: car(90, 0.24, { grille: 'slim' }),
-  sedan: car(92, 0.24),
-  suv: car(96, 0.2, { cladding: true, wheel: 38, grille: 'bars' }),
-  ute: car(95, 0.18, { cladding: true, wheel: 38, grille: 'bars' }),
-  cabChassis: car(95, 0.18, {
-    cladding: true,
-    wheel: 38,
-    grille: 'bars',
-    parts: [
-      { width: 100, material: Mat.Alloy },
-      { width: 100, material: Mat.Alloy },
-      { width: 44, material: Mat.Trim },
-    ],
-  }),
-  van: box(97, { tumble: 0.06, endLength: 30, round: 10 }),
-  peopleMover: car(95, 0.12, { endLength: 34, grille: 'bars' }),
-  bus: box(106, { wheel: 38, grille: 'slim' }),
-  coupe: car(93, 0.26),
-  convertible: car(93, 0.3),
-  wagon: car(92, 0.22),
-  hardtop: box(118, {
-    wheel: 33,
-    parts: [
-      { width: 46, material: Mat.Trim, taper: true },
-      { width: 36, material: Mat.Alloy },
-    ],
-  }),
-  softtop: box(112, {
-    wheel: 33,
-    parts: [
-      { width: 104, material: Mat.Canvas },
-      { width: 10, material: Mat.Trim },
-    ],
-  }),
-  motorhome: box(114, { tumble: 0.03, endLength: 26 }),
-};
-
-/** What the renderer marches: one car, or a scene of several (`group`). */
-export interface Solid {
-  /** The nose is at the right of the drawing (a motorhome's cab, a caravan's drawbar). */
-  noseRight: boolean;
-  /** Bounding box (world): z from minZ (else -maxZ) to maxZ. */
-  box: { minX: number; maxX: number; maxY: number; maxZ: number; minZ?: number };
-  sdf(x: number, y: number, z: number): number;
-  /** The material at a surface point, with its normal. `detail` gets a 0..1 pattern value. */
-  material(x: number, y: number, z: number, nx: number, ny: number, nz: number): Mat;
-  detail: number;
-  /** Which paint the point of the last `material` call wears (a scene's cars each have one). */
-  slot: number;
-  /** The camera's height for a picture of it, if not a car photographer's. */
-  cameraHeight?: number;
-  /** Its own camera (an interior's), instead of one framing it from outside. */
-  camera?: { pos: [number, number, number]; target: [number, number, number]; fov: number };
-  /** Inside: less of the sky's light reaches a surface. */
-  indoor?: boolean;
-}
 
 export interface Car extends Solid {
   outline: Outline;
@@ -184,6 +39,12 @@ interface Part {
   maxX: number;
   top: number;
 }
+
+/** 0 below a, 1 above b, smooth between. */
+const ease = (a: number, b: number, x: number) => {
+  const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
+  return t * t * (3 - 2 * t);
+};
 
 /** Builds the solid for a body (cached per body by the caller). */
 export function buildCar(body: BodyType): Car {
@@ -314,13 +175,14 @@ export function buildCar(body: BodyType): Car {
     const post = Math.hypot(x - tip + 18, az - 10) - 2.2;
     const postD = Math.max(post, y - 46, 14 - y);
     const wheel = Math.max(Math.hypot(x - tip + 18, y - 8) - 8, Math.abs(az - 10) - 3);
-    return postD < coupling
-      ? [Math.min(postD, wheel), wheel < postD ? -4 : -3]
-      : coupling < wheel
-        ? [coupling, -3]
-        : [wheel, -4];
+    // The nearest of the three: the coupling and the post are steel (-3), the wheel rubber (-4).
+    const steel = Math.min(coupling, postD);
+    return wheel < steel ? [wheel, -4] : [steel, -3];
   };
 
+  /** An open car's seat backs stand this far along (their x), else null. */
+  const cockpit =
+    body === 'convertible' ? (noseRight ? box.maxX - 4 - 300 : box.minX + 4 + 300) : null;
   const sdf = (x: number, y: number, z: number): number => {
     const az = z < 0 ? -z : z;
     let d = bodySdf(x, y, az);
@@ -356,6 +218,26 @@ export function buildCar(body: BodyType): Car {
       if (w < d) {
         d = w;
         wheelHit = i;
+      }
+    }
+    if (cockpit) {
+      // Two seat backs, leaning back a little, each with its head restraint.
+      const sx = x - cockpit;
+      const lean = (y - belt) * 0.25;
+      const back = Math.max(
+        Math.abs(sx - lean) - 3,
+        Math.abs(y - belt) - 13,
+        Math.abs(az - 27) - 15,
+      );
+      const head = Math.max(
+        Math.abs(sx - lean) - 2,
+        Math.abs(y - belt - 24) - 4,
+        Math.abs(az - 27) - 7,
+      );
+      const seat = Math.min(back, head) * 0.8 - 4;
+      if (seat < d) {
+        d = seat;
+        wheelHit = -5;
       }
     }
     if (hasMirrors) {
@@ -394,14 +276,18 @@ export function buildCar(body: BodyType): Car {
     towed,
     box,
     detail: 0,
+    tilt: [0, 0, 0],
     slot: 0,
     sdf,
     material(x, y, z, nx, ny, nz) {
       const az = z < 0 ? -z : z;
       sdf(x, y, z);
+      const tilt = self.tilt;
+      tilt[0] = tilt[1] = tilt[2] = 0;
       if (wheelHit === -2) return Mat.Paint;
       if (wheelHit === -3) return Mat.Alloy;
       if (wheelHit === -4) return Mat.Tyre;
+      if (wheelHit === -5) return Mat.Trim;
       if (wheelHit >= 0) {
         const wx = wheels[wheelHit]!;
         const dx = x - wx;
@@ -423,9 +309,11 @@ export function buildCar(body: BodyType): Car {
         return Mat.RimDark;
       }
       const part = parts[nearest]!;
-      if (part !== main) return part.material;
+      if (part !== main)
+        return part === parts[1] && spec.tray ? trayBack(x, y, z, nx) : part.material;
       const hw =
         halfWidth(main, y) - Math.max(0, spec.endLength - Math.min(fromFront(x), fromBack(x)));
+      curve(x, y, z, nx, ny, nz, hw);
       // Inside the tub: its black liner, and the tops of its sides.
       if (tub && x > tub[0] + 2 && x < tub[1] - 2 && y > 40) {
         const t = tubHollow(x, y, az);
@@ -447,6 +335,9 @@ export function buildCar(body: BodyType): Car {
         for (const px of pillars) if (Math.abs(x - px) < 3) return Mat.Trim;
         return seeThrough(y);
       }
+      // A convertible's windscreen, framed at its top and sides, then the open cockpit.
+      if (open && y > belt + 1 && x < glass.maxX + 6 && nx < -0.3)
+        return az > hw - 12 || y > main.top - 6 ? Mat.Trim : Mat.Clear;
       if (open && y > belt - 2 && az < hw - 6 && fromFront(x) > 150 && fromFront(x) < 330)
         return Mat.Cabin;
       // Windscreen and rear window: the sloped or upright ends of the cabin above the waist.
@@ -484,11 +375,12 @@ export function buildCar(body: BodyType): Car {
       // Each lamp: a lit LED line along its top, a clear reversing lamp at its inner end, red
       // lens over a dark housing between.
       const tail = hw * (towed ? 0.62 : 0.5);
-      if (b < 16 && y > tailY - 18 && y < tailY && az > tail) {
+      if (!spec.tray && b < 16 && y > tailY - 18 && y < tailY && az > tail) {
         self.detail = y > tailY - 4 ? 1 : az < tail + hw * 0.1 && y < tailY - 8 ? 0.5 : 0;
         return Mat.TailLamp;
       }
-      if (b < 8 && y > tailY - 48 && y < tailY - 34 && az < 20) return plate(z, y, tailY - 41);
+      if (!spec.tray && b < 8 && y > tailY - 48 && y < tailY - 34 && az < 20)
+        return plate(z, y, tailY - 41);
       // Door shut lines and handles.
       if (side && y > 20 && y < belt) {
         for (const dx of doorXs) {
@@ -598,6 +490,63 @@ export function buildCar(body: BodyType): Car {
     return null;
   };
   /**
+   * A tray's back edge: a tail lamp at each end (its lit line along the top), the plate in the
+   * middle; the rest the tray's aluminium.
+   */
+  const trayBack = (x: number, y: number, z: number, nx: number): Mat => {
+    const tray = parts[1]!;
+    const az = z < 0 ? -z : z;
+    const lo = GROUND - tray.f.maxY;
+    if (Math.abs(nx) < 0.5 || x < tray.maxX - 3 || y < lo + 2 || y > tray.top - 2)
+      return tray.material;
+    if (az > tray.width * 0.5 && az < tray.width * 0.78) {
+      self.detail = y > tray.top - 6 ? 1 : az < tray.width * 0.56 ? 0.5 : 0;
+      return Mat.TailLamp;
+    }
+    if (az < 18) return plate(z, y, (lo + tray.top) / 2);
+    return tray.material;
+  };
+  const bottom = GROUND - main.f.maxY;
+  const midX = (main.minX + main.maxX) / 2;
+  const halfLength = (main.maxX - main.minX) / 2;
+  /**
+   * The panel's curve at a point of the body (`tilt`): below the waist the side rolls under
+   * towards the sill, stands upright, then a crease, and rolls over into the shoulder; the sides
+   * bow in plan towards the ends, and the ends across the width. A caravan's flat walls barely.
+   */
+  const curve = (
+    x: number,
+    y: number,
+    z: number,
+    nx: number,
+    ny: number,
+    nz: number,
+    hw: number,
+  ) => {
+    const k = outline.living ? 0.25 : 1;
+    const across = z / Math.max(1, hw);
+    // How much of a top (bonnet, roof, boot lid: crowned across the car), and of a side or an
+    // end, the point is: blended, so that the curve has no edge of its own.
+    const top = ease(0.45, 0.85, ny);
+    const wall = 1 - ease(0.35, 0.75, Math.abs(ny));
+    const end = ease(0.3, 0.7, Math.abs(nx));
+    let up = 0;
+    if (y < belt && wall > 0) {
+      const u = (y - bottom) / Math.max(1, belt - bottom);
+      let side: number;
+      if (u < 0.32) side = -0.75 * Math.pow((0.32 - u) / 0.32, 1.5);
+      else if (u < 0.64) side = 0.12 * ((u - 0.32) / 0.32);
+      else side = 0.3 + 0.9 * Math.pow((u - 0.64) / 0.36, 2);
+      // The ends have no crease: one gentle roll from the valance to the bonnet's edge.
+      const ends = (-0.5 * Math.max(0, 0.4 - u)) / 0.4 + (0.25 * Math.max(0, u - 0.7)) / 0.3;
+      up = side + (ends - side) * end;
+    }
+    const t = self.tilt;
+    t[1] = up * wall * k;
+    t[0] = 0.22 * k * ((x - midX) / halfLength) * Math.abs(nz) * wall;
+    t[2] = k * across * (0.14 * top + 0.2 * Math.abs(nx) * wall);
+  };
+  /**
    * A car's glass at height y: `detail` is how far up the window it is (0 at the waist, 1 at the
    * roof), for how much of the view beyond shows through over the seats. A caravan's acrylic
    * windows and its door's show none (0).
@@ -622,81 +571,4 @@ export function buildCar(body: BodyType): Car {
   const plate = (u: number, y: number, mid: number): Mat =>
     lettering(PLATE, u + 17.5, y - mid + 3.5) ? Mat.PlateText : Mat.Plate;
   return self;
-}
-
-/**
- * Several cars in one picture (a yard's front row, a caravan behind its tow car): each placed
- * with its centre at (x, z) and turned by `yaw` (radians), each wearing its own paint slot.
- */
-export function group(items: { car: Car; x: number; z: number; yaw: number }[]): Solid {
-  const placed = items.map((it, i) => {
-    const cx = (it.car.box.minX + it.car.box.maxX) / 2;
-    const c = Math.cos(it.yaw);
-    const s = Math.sin(it.yaw);
-    const half = (it.car.box.maxX - it.car.box.minX) / 2;
-    const reach = Math.hypot(half, it.car.box.maxZ);
-    return { ...it, cx, c, s, reach, slot: i };
-  });
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minZ = Infinity;
-  let maxZ = -Infinity;
-  let maxY = 0;
-  for (const p of placed) {
-    const b = p.car.box;
-    for (const lx of [b.minX - p.cx, b.maxX - p.cx])
-      for (const lz of [-b.maxZ, b.maxZ]) {
-        // World = the inverse turn of the local offset.
-        const wx = p.x + p.c * lx + p.s * lz;
-        const wz = p.z - p.s * lx + p.c * lz;
-        minX = Math.min(minX, wx);
-        maxX = Math.max(maxX, wx);
-        minZ = Math.min(minZ, wz);
-        maxZ = Math.max(maxZ, wz);
-      }
-    maxY = Math.max(maxY, b.maxY);
-  }
-  let nearest = 0;
-  const solid: Solid = {
-    noseRight: false,
-    box: { minX, maxX, maxY, maxZ, minZ },
-    detail: 0,
-    slot: 0,
-    sdf(x, y, z) {
-      let best = Infinity;
-      for (let i = 0; i < placed.length; i++) {
-        const p = placed[i]!;
-        const dx = x - p.x;
-        const dz = z - p.z;
-        // Far from this car's circle: that distance is a safe step.
-        const far = Math.hypot(dx, dz) - p.reach;
-        if (far > best) continue;
-        const d = p.car.sdf(p.c * dx - p.s * dz + p.cx, y, p.s * dx + p.c * dz);
-        const step = Math.max(far, d);
-        if (step < best) {
-          best = step;
-          nearest = i;
-        }
-      }
-      return best;
-    },
-    material(x, y, z, nx, ny, nz) {
-      solid.sdf(x, y, z);
-      const p = placed[nearest]!;
-      const dx = x - p.x;
-      const dz = z - p.z;
-      const m = p.car.material(
-        p.c * dx - p.s * dz + p.cx,
-        y,
-        p.s * dx + p.c * dz,
-        p.c * nx - p.s * nz,
-        ny,
-        p.s * nx + p.c * nz,
-      );
-      solid.detail = p.car.detail;
-      solid.slot = p.slot;
-      return m;
-    },
-  };
-  return solid;
 }

@@ -27,9 +27,10 @@ import { photoPath, scenePath, scenes } from '../photos.ts';
 import { accessory } from './accessories.ts';
 import { backdrop, type BackdropName, backdropNames } from './backdrops.ts';
 import { dealership } from './building.ts';
-import { buildCar, group } from './car.ts';
+import { buildCar } from './car.ts';
 import { cabin, livingRoom } from './interior.ts';
 import { develop, renderLight, type View } from './render.ts';
+import { group } from './scene.ts';
 
 const EXTERIOR = /\/images\/photos\/([a-z]+)\/([a-zA-Z]+)-([a-z]+)-(front|side|rear)\.jpg/g;
 

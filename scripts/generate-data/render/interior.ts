@@ -5,8 +5,8 @@
  * bench with a sink, a made bed under a window). Windows are openings: the backdrop shows
  * through them and the key light falls in through them. The camera is its own (`camera`).
  */
-import { Mat, type Solid } from './car.ts';
 import { type Part, roundBox, solidOf, type V } from './sdf.ts';
+import { Mat, type Solid } from './solid.ts';
 
 /** The shell of a room: walls `t` thick inside the box, with `openings` cut through. */
 function shell(c: V, h: V, t: number, openings: [V, V][]) {
@@ -17,15 +17,38 @@ function shell(c: V, h: V, t: number, openings: [V, V][]) {
   };
 }
 
-/** A seat's stitched flutes: 1 on a seam. */
-const flutes = (x: number, y: number) =>
-  y > 70
-    ? Math.abs(Math.sin(y * 0.42)) > 0.94
-      ? 1
-      : 0
-    : Math.abs(Math.sin(x * 0.42)) > 0.94
-      ? 1
-      : 0;
+/** A seat's stitched flutes between its bolsters: 1 on a seam, 0.5 on a bolster's edge. */
+const flutes = (x: number, y: number, z: number) => {
+  const across = Math.abs(Math.abs(z) - 40);
+  // The back's rear is plain.
+  if (y > 70 && x > 146 + (y - 100) * 0.18) return 0;
+  if (Math.abs(across - 10.5) < 0.5) return 0.5;
+  if (across > 10) return 0;
+  return (y > 70 ? Math.abs(Math.sin(y * 0.3)) : Math.abs(Math.sin(x * 0.3))) > 0.96 ? 1 : 0;
+};
+
+/**
+ * An instrument cluster's face (centred at 103 up, 40 across): a speedometer and a power dial
+ * with their rings, ticks and needles, and a lit trip bar between them.
+ */
+const gauges = (_x: number, y: number, z: number) => {
+  for (const [cz, needle] of [
+    [33.5, 2.2],
+    [46.5, 0.9],
+  ] as const) {
+    const dy = y - 103;
+    const dz = z - cz;
+    const r = Math.hypot(dy, dz);
+    if (Math.abs(r - 4.4) < 0.3) return 1;
+    const a = Math.atan2(dy, dz);
+    if (r > 3.5 && r < 4.1 && Math.abs(Math.sin(a * 6)) < 0.18 && a > -0.8) return 1;
+    // The needle, from the hub out along its angle.
+    const along = dz * Math.cos(needle) + dy * Math.sin(needle);
+    const off = -dz * Math.sin(needle) + dy * Math.cos(needle);
+    if (along > 0 && along < 3.8 && Math.abs(off) < 0.22) return 1;
+  }
+  return Math.abs(z - 40) < 1.6 && Math.abs(y - 102) < 2.2 ? 0.5 : 0;
+};
 
 /** A car's cabin, seen from the back seat (`interior`) or the driver's seat (`dashboard`). */
 export function cabin(view: 'interior' | 'dashboard'): Solid {
@@ -48,12 +71,19 @@ export function cabin(view: 'interior' | 'dashboard'): Solid {
       roundBox(ax, ay, dz, [0, -2, 0], [1.6, 1.6, 18], 1.2),
     );
   };
-  const seat = (side: number) => (x: number, y: number, z: number) =>
-    Math.min(
+  const seat = (side: number) => (x: number, y: number, z: number) => {
+    const lx = x - (y - 100) * 0.18;
+    return Math.min(
       roundBox(x, y, z, [118, 62, 40 * side], [24, 9, 22], 6),
-      roundBox(x - (y - 100) * 0.18, y, z, [146, 100, 40 * side], [7, 36, 21], 6),
+      roundBox(lx, y, z, [146, 100, 40 * side], [7, 36, 21], 6),
       roundBox(x, y, z, [152, 146, 40 * side], [5, 9, 12], 4),
+      // Side bolsters, standing proud of the back and the cushion.
+      roundBox(lx, y, z, [142, 96, 40 * side + 16], [6, 30, 5], 4.5),
+      roundBox(lx, y, z, [142, 96, 40 * side - 16], [6, 30, 5], 4.5),
+      roundBox(x, y, z, [116, 68, 40 * side + 16], [22, 6, 5], 4.5),
+      roundBox(x, y, z, [116, 68, 40 * side - 16], [22, 6, 5], 4.5),
     );
+  };
   const parts: Part[] = [
     {
       d: shell([110, 90, 0], [150, 66, 82], 3, [
@@ -84,12 +114,33 @@ export function cabin(view: 'interior' | 'dashboard'): Solid {
     // A brushed aluminium strip across the dash.
     { d: (x, y, z) => roundBox(x, y, z, [28, 76, 0], [1.2, 1.4, 74], 0.8), m: Mat.Alloy },
     { d: (x, y, z) => roundBox(x, y, z, [18, 104, 40], [8, 8, 16], 5), m: Mat.Dash },
+    // The instrument cluster in the binnacle, facing the driver through the wheel.
+    {
+      d: (x, y, z) => roundBox(x, y, z, [26.2, 103, 40], [0.6, 5.5, 13], 0.5),
+      m: Mat.Gauges,
+      detail: gauges,
+    },
     { d: screen, m: Mat.Screen },
-    { d: wheel, m: Mat.Trim },
+    {
+      d: wheel,
+      m: Mat.Trim,
+      bound: [
+        [34, 102, 40],
+        [13, 25, 25],
+      ],
+    },
     { d: (x, y, z) => roundBox(x, y, z, [70, 48, 0], [52, 18, 12], 5), m: Mat.Dash },
     // The seats' stitched flutes down the cushion and the back.
-    { d: seat(1), m: Mat.Seat, slot: 0, detail: flutes },
-    { d: seat(-1), m: Mat.Seat, slot: 0, detail: flutes },
+    ...[1, -1].map((side): Part => ({
+      d: seat(side),
+      m: Mat.Seat,
+      slot: 0,
+      detail: flutes,
+      bound: [
+        [127, 104, 40 * side],
+        [36, 54, 24],
+      ],
+    })),
   ];
   const camera =
     view === 'interior'

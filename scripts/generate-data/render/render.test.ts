@@ -8,10 +8,11 @@ import { locationShots } from '../catalogue.ts';
 import { photoBodies } from '../photo-parts.ts';
 import { photoPath, scenePath, scenes } from '../photos.ts';
 import { backdrop } from './backdrops.ts';
-import { buildCar, Mat } from './car.ts';
+import { buildCar } from './car.ts';
 import { heroes, passes, photoFile, renderPass } from './index.ts';
 import { lettering } from './lettering.ts';
 import { develop, renderLight } from './render.ts';
+import { Mat } from './solid.ts';
 
 describe('the rendered sample photos', () => {
   it('renders exactly the exterior photos the sample data names, one pass per body, place and angle', () => {
@@ -137,6 +138,69 @@ describe('the rendered sample photos', () => {
     expect(motorhome.sdf(545, 205, 0)).toBeLessThan(0);
     // Below it, at the windscreen's height, the cab is set back.
     expect(motorhome.sdf(545, 150, 0)).toBeGreaterThan(0);
+  });
+
+  /** The material where a ray along -x meets the back (drawn on the right) at (y, z). */
+  const backMaterial = (car: ReturnType<typeof buildCar>, y: number, z: number) => {
+    let x = car.box.maxX + 50;
+    for (let i = 0; i < 400 && car.sdf(x, y, z) > 0.05; i++)
+      x -= Math.max(0.02, car.sdf(x, y, z) * 0.8);
+    return car.material(x, y, z, 1, 0, 0);
+  };
+
+  it("puts a cab chassis's tail lamps and plate on its tray's back, not on the cab", () => {
+    const truck = buildCar('cabChassis');
+    // The tray's deck is 91 to 123 up: a lamp towards each end, the plate in the middle.
+    expect(backMaterial(truck, 110, 65)).toBe(Mat.TailLamp);
+    expect(backMaterial(truck, 110, -65)).toBe(Mat.TailLamp);
+    expect([Mat.Plate, Mat.PlateText]).toContain(backMaterial(truck, 107, 0));
+    // In the gap in front of the tray, the cab's back is painted, with no lamp on it.
+    let x = 372;
+    for (let i = 0; i < 400 && truck.sdf(x, 105, 70) > 0.05; i++)
+      x -= Math.max(0.02, truck.sdf(x, 105, 70) * 0.8);
+    expect(truck.material(x, 105, 70, 1, 0, 0)).toBe(Mat.Paint);
+  });
+
+  it("sees through a convertible's windscreen to the seats in its open cockpit", () => {
+    const open = buildCar('convertible');
+    expect(faceMaterial(open, 105, 10)).toBe(Mat.Clear);
+    // Two seat backs with head restraints, one each side, and nothing between them.
+    expect(open.sdf(open.box.minX + 304 + 6, 108, 27)).toBeLessThan(0);
+    expect(open.sdf(open.box.minX + 304 + 6, 108, -27)).toBeLessThan(0);
+    expect(open.sdf(open.box.minX + 304 + 6, 108, 0)).toBeGreaterThan(0);
+    // A sedan's windscreen is tinted glass.
+    expect(faceMaterial(buildCar('sedan'), 105, 10)).not.toBe(Mat.Clear);
+  });
+
+  it('curves a side: it rolls under at the sill, stands upright, and rolls over at the shoulder', () => {
+    const sedan = buildCar('sedan');
+    const tiltAt = (y: number) => {
+      expect(sideMaterial(sedan, 330, y)).toBe(Mat.Paint);
+      return sedan.tilt[1];
+    };
+    expect(tiltAt(24)).toBeLessThan(-0.2);
+    expect(Math.abs(tiltAt(52))).toBeLessThan(0.15);
+    expect(tiltAt(92)).toBeGreaterThan(0.6);
+    // A caravan's flat walls barely curve.
+    const caravan = buildCar('hardtop');
+    expect(sideMaterial(caravan, 150, 40)).toBe(Mat.Paint);
+    expect(Math.abs(caravan.tilt[1])).toBeLessThan(0.2);
+  });
+
+  it('puts fair-weather cloud in the outdoor skies, and none in the studio', () => {
+    const spread = (name: 'yard' | 'road' | 'studio') => {
+      const bd = backdrop(name);
+      const out: [number, number, number] = [0, 0, 0];
+      const reds: number[] = [];
+      for (let a = -0.6; a <= 0.6; a += 0.01) {
+        bd.env(Math.sin(a) * 0.94, 0.35, Math.cos(a) * 0.94, out);
+        reds.push(out[0]);
+      }
+      return Math.max(...reds) - Math.min(...reds);
+    };
+    expect(spread('yard')).toBeGreaterThan(0.25);
+    expect(spread('road')).toBeGreaterThan(0.25);
+    expect(spread('studio')).toBeLessThan(0.01);
   });
 
   it("letters a location's sign with the dealer's name", () => {

@@ -7,8 +7,9 @@
  */
 import type { BodyType } from '~/catalogue/car.schema.ts';
 
-import { type Backdrop, backdrop, type BackdropName, type Rgb } from './backdrops.ts';
-import { buildCar, Mat, type Solid } from './car.ts';
+import { type Backdrop, backdrop, type BackdropName, fbm, type Rgb } from './backdrops.ts';
+import { buildCar } from './car.ts';
+import { Mat, type Solid } from './solid.ts';
 
 export type View = 'front' | 'side' | 'rear';
 
@@ -180,6 +181,8 @@ interface Shader {
 const tmp: Rgb = [0, 0, 0];
 /** The paint slot of the car the last shaded point belongs to. */
 let slot = 0;
+/** The last shaded point was clear glass: the ray goes on through it. */
+let clear = false;
 /** The backdrop's radiance in world direction d. */
 function env(s: Shader, d: Rgb, out: Rgb): void {
   const c = s.cam;
@@ -209,9 +212,13 @@ function envSoft(s: Shader, d: Rgb, out: Rgb): void {
 /** Shades a point of the car seen along `d`: writes its A and B into the arrays at `i`. */
 function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
   const { car, bd, key } = s;
-  const n = normalAt(car, p);
+  let n = normalAt(car, p);
   const m = car.material(p[0], p[1], p[2], n[0], n[1], n[2]);
   slot = car.slot;
+  if (m === Mat.Paint || m === Mat.Glass) {
+    const [tx, ty, tz] = car.tilt;
+    if (tx || ty || tz) n = normalize([n[0] + tx, n[1] + ty, n[2] + tz]);
+  }
   const cos = Math.max(0, -dot(n, d));
   const r: Rgb = [d[0] + 2 * cos * n[0], d[1] + 2 * cos * n[1], d[2] + 2 * cos * n[2]];
   const ao = occlusion(car, p, n);
@@ -258,9 +265,15 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       add(f * sunSpec, bd.key.colour);
       return;
     }
+    case Mat.Clear:
+      // A faint reflection; `shadeRay` adds what is seen through it.
+      env(s, r, tmp);
+      add(Math.max(0.06, fres(0.04)) * reflOcc, tmp);
+      clear = true;
+      return;
     case Mat.Glass: {
       // Dark tinted glass: what it reflects is most of what it shows.
-      const f = Math.max(0.22, fres(0.05));
+      const f = Math.max(0.16, fres(0.05));
       env(s, r, tmp);
       add(f * reflOcc, tmp);
       add(0.006 * (1 - f), diff);
@@ -365,18 +378,34 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       const yy = p[1];
       const zz = p[2];
       env(s, r, tmp);
-      add(fres(0.04) * 0.5, tmp);
+      add(fres(0.04) * 0.12, tmp);
       if (yy < 101) return add(1, [0.12, 0.13, 0.15]);
       if (zz > 8) {
         const art = Math.abs(zz - 13) < 4 && Math.abs(yy - 113) < 4;
         return add(1, art ? [0.5, 0.22, 0.1] : [0.05, 0.05, 0.06]);
       }
       const street =
-        (((zz * 0.45) % 1) + 1) % 1 < 0.07 || (((yy * 0.32 + zz * 0.12) % 1) + 1) % 1 < 0.06;
+        (((zz * 0.45) % 1) + 1) % 1 < 0.05 || (((yy * 0.32 + zz * 0.12) % 1) + 1) % 1 < 0.045;
       const route = Math.abs(yy - 110 - 3 * Math.sin(zz * 0.25)) < 0.7;
-      add(1, route ? [0.1, 0.4, 1] : street ? [0.2, 0.21, 0.24] : [0.05, 0.06, 0.08]);
+      const park = fbm(zz * 0.3, yy * 0.3, 2) > 0.62;
+      add(
+        1,
+        route
+          ? [0.1, 0.4, 1]
+          : street
+            ? [0.13, 0.14, 0.16]
+            : park
+              ? [0.03, 0.07, 0.04]
+              : [0.03, 0.035, 0.045],
+      );
       return;
     }
+    case Mat.Gauges:
+      env(s, r, tmp);
+      add(fres(0.04) * 0.5, tmp);
+      if (car.detail > 0.75) return add(1, [0.75, 0.8, 0.85]);
+      if (car.detail > 0.25) return add(1, [0.08, 0.32, 0.7]);
+      return add(1, [0.012, 0.013, 0.016]);
     case Mat.Seat:
       for (let c = 0; c < 3; c++) A[c] = diff[c]! * (0.9 - 0.45 * car.detail);
       envSoft(s, r, tmp);
@@ -425,12 +454,28 @@ function groundLight(s: Shader, x: number, z: number, out: Rgb): number {
   const { car, bd, key } = s;
   const p: Rgb = [x, 0.2, z];
   const shadow = softShadow(car, p, key, bd.key.softness);
-  let occ = 1;
-  for (const h of [3, 9, 22, 45, 80, 120]) {
-    const d = car.sdf(x, h, z);
-    occ *= Math.max(0, Math.min(1, 0.2 + (0.8 * d) / h));
+  const openness = (x: number, z: number) => {
+    let o = 1;
+    for (const h of [3, 9, 22, 45, 80, 120]) {
+      const d = car.sdf(x, h, z);
+      o *= Math.max(0, Math.min(1, 0.2 + (0.8 * d) / h));
+    }
+    return Math.pow(o, 0.7);
+  };
+  let occ = openness(x, z);
+  // Indoors the big soft lights and the pale floor's bounce reach in under the sills: the shade
+  // under the car fades out over a hand's width instead of ending at an edge, and is never black.
+  if (bd.key.softness <= 5) {
+    const r = 22;
+    occ =
+      (occ * 2 +
+        openness(x + r, z) +
+        openness(x - r, z) +
+        openness(x, z + r) +
+        openness(x, z - r)) /
+      6;
+    occ = 0.12 + 0.88 * occ;
   }
-  occ = Math.pow(occ, 0.7);
   for (let c = 0; c < 3; c++)
     out[c] =
       bd.sky[c]! * occ * (bd.key.softness > 5 ? 1 : 0.55 + 0.45 * shadow) +
@@ -446,7 +491,29 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): number {
   const t = march(s.car, o, d);
   const tg = d[1] < 0 ? -o[1] / d[1] : Infinity;
   if (t >= 0 && t < tg) {
-    shadeCar(s, [o[0] + d[0] * t, o[1] + d[1] * t, o[2] + d[2] * t], d, A, B);
+    const p: Rgb = [o[0] + d[0] * t, o[1] + d[1] * t, o[2] + d[2] * t];
+    clear = false;
+    shadeCar(s, p, d, A, B);
+    if (clear) {
+      // Out of the glass's far face, then on to whatever is behind it, a little darkened.
+      let u = 0.5;
+      while (u < 40 && s.car.sdf(p[0] + d[0] * u, p[1] + d[1] * u, p[2] + d[2] * u) < 0.3) u += 0.5;
+      const slotHere = slot;
+      const a2: Rgb = [0, 0, 0];
+      const b2: Rgb = [0, 0, 0];
+      shadeRay(
+        s,
+        [p[0] + d[0] * (u + 0.5), p[1] + d[1] * (u + 0.5), p[2] + d[2] * (u + 0.5)],
+        d,
+        a2,
+        b2,
+      );
+      if (slot !== slotHere) slot = slotHere;
+      for (let c = 0; c < 3; c++) {
+        A[c] = A[c]! + a2[c]! * 0.82;
+        B[c] = B[c]! + b2[c]! * 0.82;
+      }
+    }
     return t;
   }
   A[0] = A[1] = A[2] = 0;
@@ -473,7 +540,7 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): number {
       shadeCar(s, [x + rd[0] * rt, rd[1] * rt, z + rd[2] * rt], rd, a2, b2);
       // Under the car the floor mirrors only its dark underside and the wheels in shade: the
       // reflection fades where the car shuts the room's light out.
-      const fade = fres * Math.exp(-rt / 90) * open * open;
+      const fade = fres * Math.exp(-rt / 90) * open * open * open;
       for (let c = 0; c < 3; c++) {
         A[c] = A[c]! + a2[c]! * fade;
         B[c] = B[c]! * (1 - fade) + b2[c]! * fade;

@@ -3,7 +3,7 @@
  * box, a capsule, and a solid made of parts each with its material and paint slot, seen through its
  * own camera.
  */
-import type { Mat, Solid } from './car.ts';
+import type { Mat, Solid } from './solid.ts';
 
 export type V = [number, number, number];
 
@@ -24,6 +24,11 @@ export interface Part {
   slot?: number;
   /** The material's 0..1 pattern value at a point (stitching, shut lines, planks). */
   detail?: (x: number, y: number, z: number) => number;
+  /**
+   * A box around a part of many pieces (a seat, the steering wheel): far from it, its distance
+   * stands for the part's, and the pieces are not worked out.
+   */
+  bound?: [V, V];
 }
 
 export function solidOf(
@@ -39,11 +44,22 @@ export function solidOf(
     camera,
     indoor,
     detail: 0,
+    tilt: [0, 0, 0],
     slot: 0,
     sdf(x, y, z) {
       let best = Infinity;
       for (let i = 0; i < parts.length; i++) {
-        const d = parts[i]!.d(x, y, z);
+        const p = parts[i]!;
+        if (p.bound) {
+          const b = roundBox(x, y, z, p.bound[0], p.bound[1], 0);
+          if (b >= best) continue;
+          if (b > 2) {
+            best = b;
+            nearest = i;
+            continue;
+          }
+        }
+        const d = p.d(x, y, z);
         if (d < best) {
           best = d;
           nearest = i;

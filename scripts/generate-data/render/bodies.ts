@@ -1,0 +1,102 @@
+/**
+ * Each body's measurements for the renderer (car.ts): its half-width, tumblehome, wheel size, the
+ * rounding of its ends and edges, its face, and the parts drawn after its main outline (a tray, a
+ * drawbar, a canvas top).
+ */
+import type { BodyType } from '~/catalogue/car.schema.ts';
+
+import { Mat } from './solid.ts';
+
+interface PartSpec {
+  /** Half-width in units; the main body's is the car's. */
+  width: number;
+  material: Mat;
+  /** Narrowing to a point away from the body, as a caravan's A-frame drawbar does. */
+  taper?: boolean;
+}
+
+export interface Spec {
+  width: number;
+  /** How much narrower the roof is than the waist (0.2: a fifth). */
+  tumble: number;
+  /** The radius the ends round off with in plan. */
+  endLength: number;
+  /** Edge rounding of the extrusion. */
+  round: number;
+  /** How many times longer than wide the plan's rounded corners are. */
+  stretch: number;
+  wheel: number;
+  /** Black plastic cladding along the sills and arches (SUVs and utes). */
+  cladding: boolean;
+  /** Parts after the first subpath (a tray, a drawbar, a canvas top). */
+  parts?: PartSpec[];
+  /** The first part is a flat tray: the tail lamps and plate are on its back, not the cab's. */
+  tray?: boolean;
+  /**
+   * The face: a tall grille of bars (an SUV's, a ute's, a van's), a wide mesh grille (a sedan's),
+   * or a slim upper grille over a big lower intake (a hatch's).
+   */
+  grille: 'bars' | 'mesh' | 'slim';
+}
+
+const car = (width: number, tumble: number, extra: Partial<Spec> = {}): Spec => ({
+  width,
+  tumble,
+  endLength: 46,
+  round: 12,
+  stretch: 1.8,
+  wheel: 36,
+  cladding: false,
+  grille: 'mesh',
+  ...extra,
+});
+const box = (width: number, extra: Partial<Spec> = {}): Spec => ({
+  width,
+  tumble: 0.04,
+  endLength: 20,
+  round: 7,
+  stretch: 1,
+  wheel: 36,
+  cladding: false,
+  grille: 'bars',
+  ...extra,
+});
+
+export const specs: Partial<Record<BodyType, Spec>> = {
+  hatch: car(90, 0.24, { grille: 'slim' }),
+  sedan: car(92, 0.24),
+  suv: car(96, 0.2, { cladding: true, wheel: 38, grille: 'bars' }),
+  ute: car(95, 0.18, { cladding: true, wheel: 38, grille: 'bars' }),
+  cabChassis: car(95, 0.18, {
+    cladding: true,
+    wheel: 38,
+    grille: 'bars',
+    tray: true,
+    parts: [
+      { width: 100, material: Mat.Alloy },
+      { width: 100, material: Mat.Alloy },
+      { width: 44, material: Mat.Trim },
+    ],
+  }),
+  van: box(97, { tumble: 0.06, endLength: 30, round: 10 }),
+  peopleMover: car(95, 0.12, { endLength: 34, grille: 'bars' }),
+  bus: box(106, { wheel: 38, grille: 'slim' }),
+  coupe: car(93, 0.26),
+  convertible: car(93, 0.3),
+  wagon: car(92, 0.22),
+  hardtop: box(118, {
+    wheel: 33,
+    parts: [
+      { width: 46, material: Mat.Trim, taper: true },
+      { width: 36, material: Mat.Alloy },
+    ],
+  }),
+  softtop: box(112, {
+    wheel: 33,
+    parts: [
+      { width: 104, material: Mat.Canvas },
+      { width: 10, material: Mat.Trim },
+    ],
+  }),
+  motorhome: box(114, { tumble: 0.03, endLength: 26 }),
+};
