@@ -508,7 +508,7 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): number {
         a2,
         b2,
       );
-      if (slot !== slotHere) slot = slotHere;
+      slot = slotHere;
       for (let c = 0; c < 3; c++) {
         A[c] = A[c]! + a2[c]! * 0.82;
         B[c] = B[c]! + b2[c]! * 0.82;
