@@ -407,6 +407,35 @@ function forecourt(): Backdrop {
   );
 }
 
+/**
+ * Loose stones over the crushed red gravel: in about half of a 3-unit grid's cells a rounded
+ * stone, grey, pale quartz or dark ironstone, with a thin shade on its far side.
+ */
+function stones(x: number, z: number, out: Rgb): void {
+  const u = x / 3;
+  const v = z / 3;
+  const cx = Math.floor(u);
+  const cz = Math.floor(v);
+  const h = hash(cx, cz);
+  if (h < 0.45) return;
+  const k = hash(cx + 31, cz - 17);
+  const dx = u - cx - 0.3 - 0.4 * k;
+  const dz = v - cz - 0.3 - 0.4 * hash(cx - 5, cz + 23);
+  const r2 = dx * dx + dz * dz;
+  const size = 0.05 + 0.1 * h;
+  if (r2 > size * 1.5) return;
+  if (r2 > size) {
+    // Its shade on the ground, towards the camera's side.
+    if (dz > 0) set(out, out[0] * 0.7, out[1] * 0.7, out[2] * 0.7);
+    return;
+  }
+  const t = hash(cx + 7, cz + 11);
+  const lit = 0.85 + 0.3 * (0.5 - dz);
+  if (t < 0.45) set(out, 0.34 * lit, 0.31 * lit, 0.28 * lit);
+  else if (t < 0.75) set(out, 0.52 * lit, 0.46 * lit, 0.38 * lit);
+  else set(out, 0.2 * lit, 0.12 * lit, 0.08 * lit);
+}
+
 function gravel(): Backdrop {
   return outdoor(
     'gravel',
@@ -426,6 +455,7 @@ function gravel(): Backdrop {
       const patch = fbm(x / 120, z / 120);
       const v = 0.6 + 0.5 * fine + 0.3 * (patch - 0.5);
       set(out, 0.36 * v, 0.22 * v, 0.14 * v);
+      stones(x, z, out);
     },
     [0.2, 0.13, 0.09],
   );

@@ -33,11 +33,38 @@ export interface Spec {
   /** The first part is a flat tray: the tail lamps and plate are on its back, not the cab's. */
   tray?: boolean;
   /**
-   * The face: a tall grille of bars (an SUV's, a ute's, a van's), a wide mesh grille (a sedan's),
+   * The face: a broad grille of bars between the lamps (an SUV's, a ute's, a van's), a mesh grille (a sedan's),
    * or a slim upper grille over a big lower intake (a hatch's).
    */
   grille: 'bars' | 'mesh' | 'slim';
+  /** The wheels' design. */
+  rim: Rim;
+  /** How far the side swells out over each wheel (its haunches), in units. */
+  flare: number;
 }
+
+/**
+ * A wheel's face: `spokes` spokes `width` wide at the rim (wider towards the hub), each split down
+ * its middle or not, in bright or dark (gunmetal) alloy; or a pressed steel wheel with a ring of
+ * round holes. Between the spokes the face is open to the brake behind.
+ */
+export interface Rim {
+  spokes: number;
+  width: number;
+  split: boolean;
+  dark: boolean;
+  steel: boolean;
+}
+
+const alloy = (spokes: number, width: number, extra: Partial<Rim> = {}): Rim => ({
+  spokes,
+  width,
+  split: false,
+  dark: false,
+  steel: false,
+  ...extra,
+});
+const steel: Rim = alloy(8, 0, { steel: true });
 
 const car = (width: number, tumble: number, extra: Partial<Spec> = {}): Spec => ({
   width,
@@ -48,6 +75,8 @@ const car = (width: number, tumble: number, extra: Partial<Spec> = {}): Spec => 
   wheel: 36,
   cladding: false,
   grille: 'mesh',
+  rim: alloy(5, 3.2, { split: true }),
+  flare: 2.5,
   ...extra,
 });
 const box = (width: number, extra: Partial<Spec> = {}): Spec => ({
@@ -59,18 +88,27 @@ const box = (width: number, extra: Partial<Spec> = {}): Spec => ({
   wheel: 36,
   cladding: false,
   grille: 'bars',
+  rim: steel,
+  flare: 0,
   ...extra,
 });
 
 export const specs: Partial<Record<BodyType, Spec>> = {
-  hatch: car(90, 0.24, { grille: 'slim' }),
+  hatch: car(90, 0.24, { grille: 'slim', rim: alloy(10, 1.7) }),
   sedan: car(92, 0.24),
-  suv: car(96, 0.2, { cladding: true, wheel: 38, grille: 'bars' }),
-  ute: car(95, 0.18, { cladding: true, wheel: 38, grille: 'bars' }),
+  suv: car(96, 0.2, {
+    cladding: true,
+    wheel: 38,
+    grille: 'bars',
+    rim: alloy(6, 4, { dark: true }),
+    flare: 4,
+  }),
+  ute: car(95, 0.18, { cladding: true, wheel: 38, grille: 'bars', rim: alloy(6, 5), flare: 4 }),
   cabChassis: car(95, 0.18, {
     cladding: true,
     wheel: 38,
     grille: 'bars',
+    rim: steel,
     tray: true,
     parts: [
       { width: 100, material: Mat.Alloy },
@@ -79,13 +117,18 @@ export const specs: Partial<Record<BodyType, Spec>> = {
     ],
   }),
   van: box(97, { tumble: 0.06, endLength: 30, round: 10 }),
-  peopleMover: car(95, 0.12, { endLength: 34, grille: 'bars' }),
+  peopleMover: car(95, 0.12, {
+    endLength: 34,
+    grille: 'bars',
+    rim: alloy(10, 2.4, { dark: true }),
+  }),
   bus: box(106, { wheel: 38, grille: 'slim' }),
-  coupe: car(93, 0.26),
-  convertible: car(93, 0.3),
-  wagon: car(92, 0.22),
+  coupe: car(93, 0.26, { rim: alloy(15, 1.1) }),
+  convertible: car(93, 0.3, { rim: alloy(7, 2.6, { split: true, dark: true }) }),
+  wagon: car(92, 0.22, { rim: alloy(6, 2.8, { split: true }) }),
   hardtop: box(118, {
     wheel: 33,
+    rim: alloy(6, 4),
     parts: [
       { width: 46, material: Mat.Trim, taper: true },
       { width: 36, material: Mat.Alloy },

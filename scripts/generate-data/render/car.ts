@@ -16,8 +16,22 @@ import { lettering } from './lettering.ts';
 import { shapes } from './shapes.ts';
 import { Mat, type Solid } from './solid.ts';
 
-/** What the cars' plates read. */
-const PLATE = 'CXR27M';
+/**
+ * What a body's plates read: three letters, two digits and a letter, as a state issues them,
+ * made up from the body's name so that cars of different bodies carry different plates.
+ */
+export function plateFor(body: string): string {
+  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+  let h = 2166136261;
+  const next = () => {
+    for (const ch of body) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+    h = Math.imul(h ^ (h >>> 13), 0x5bd1e995) >>> 0;
+    return h;
+  };
+  const letter = () => letters[next() % letters.length]!;
+  const digit = () => String(next() % 10);
+  return letter() + letter() + letter() + digit() + digit() + letter();
+}
 
 /** The drawing's ground line: world y = GROUND - drawing y. */
 export const GROUND = 305;
@@ -49,6 +63,7 @@ const ease = (a: number, b: number, x: number) => {
 /** Builds the solid for a body (cached per body by the caller). */
 export function buildCar(body: BodyType): Car {
   const outline = outlineOf(body);
+  const plateText = plateFor(body);
   const shape = shapes[photoBody(body)];
   const spec = specs[photoBody(body)] ?? specs.sedan!;
   const subpaths = polygons(shape?.body ?? outline.body);
@@ -88,8 +103,15 @@ export function buildCar(body: BodyType): Car {
   /** Half-width at height y: the waist's, narrowing to the roof (tumblehome). */
   const halfWidth = (p: Part, y: number): number => {
     if (p !== main) return p.width;
+    // Above the waist the glasshouse stands a little in from the shoulder (a car's, not a
+    // caravan's), then leans in towards the roof.
     if (y > belt)
-      return p.width * (1 - spec.tumble * Math.min(1, (y - belt) / Math.max(1, main.top - belt)));
+      return (
+        p.width *
+        (1 -
+          (outline.living ? 0 : 0.035) -
+          spec.tumble * Math.min(1, (y - belt) / Math.max(1, main.top - belt)))
+      );
     // The side bulges at the shoulder and tucks in towards the sill.
     const u = (belt - y) / belt;
     const crease = (y - belt + 16) / 3;
@@ -97,6 +119,20 @@ export function buildCar(body: BodyType): Car {
       p.width *
       (1 - 0.09 * u * u * u + 0.02 * Math.sin(u * Math.PI) + 0.008 * Math.exp(-crease * crease))
     );
+  };
+  /**
+   * How far the side swells out at (x, y): over each wheel, between the arch's top and the
+   * shoulder, fading out along the car, as a car's haunches do.
+   */
+  const haunch = (x: number, y: number): number => {
+    if (!spec.flare || y > belt - 4) return 0;
+    let f = 0;
+    for (const wx of wheels) {
+      const u = (x - wx) / 80;
+      const u2 = u * u;
+      if (u2 < 4) f = Math.max(f, Math.exp(-u2 * u2));
+    }
+    return f ? spec.flare * f * ease(10, 34, y) * (1 - ease(belt - 22, belt - 4, y)) : 0;
   };
   /** Signed distance in plan (x, z): a rectangle with its corners rounded, as a car's ends are. */
   const planDistance = (p: Part, x: number, az: number, y: number): number => {
@@ -106,7 +142,7 @@ export function buildCar(body: BodyType): Car {
       const hw = p.width * (1 - 0.9 * k);
       return Math.max(az - hw, Math.abs(x - (p.minX + p.maxX) / 2) - (p.maxX - p.minX) / 2);
     }
-    const hw = halfWidth(p, y);
+    const hw = halfWidth(p, y) + (p === main ? haunch(x, y) : 0);
     const rc = Math.min(spec.endLength, hw - 1);
     // The nose's corners are drawn out along the car (`stretch`): it curves back in plan.
     const atNose = x < (p.minX + p.maxX) / 2 !== noseRight;
@@ -116,6 +152,24 @@ export function buildCar(body: BodyType): Car {
     return Math.min(Math.max(qx, qz), 0) + Math.hypot(Math.max(qx, 0), Math.max(qz, 0)) - rc;
   };
   const wheelZ = (_x: number) => halfWidth(main, R) - tyreHalf - 5;
+  /**
+   * Whether a point of a wheel's face between its hub and its lip (`r` out from the centre, at
+   * angle `ang`) is metal: on a spoke (its split down the middle a groove, if `split`), or for a
+   * steel wheel anywhere but its ring of holes.
+   */
+  const onSpoke = (r: number, ang: number, split: boolean): boolean => {
+    const rim = spec.rim;
+    const sector = (2 * Math.PI) / rim.spokes;
+    const off = ang - Math.round(ang / sector) * sector;
+    if (rim.steel) {
+      const hx = r * Math.cos(off) - R * 0.42;
+      const hy = r * Math.sin(off);
+      return hx * hx + hy * hy > R * R * 0.006;
+    }
+    const perp = Math.abs(r * Math.sin(off));
+    const width = rim.width + (R * 0.6 - r) * 0.12;
+    return perp < width && Math.cos(off) > 0 && !(split && rim.split && perp < 0.55);
+  };
 
   const extrude = (d2: number, e: number, r: number): number => {
     const a = d2 + r;
@@ -163,10 +217,12 @@ export function buildCar(body: BodyType): Car {
     const qz = az - (halfWidth(main, top - 16) - 6);
     return Math.max(qx, qy, qz);
   };
-  const hitch = towed && Boolean(outline.entry);
-  /** A caravan's coupling at the A-frame's tip and its jockey wheel: wheelHit -3 and -4. */
+  /** A towed body's drawbar: the part reaching furthest forward. */
+  const drawbar = towed ? parts.reduce((a, b) => (b.maxX > a.maxX ? b : a)) : null;
+  const hitch = drawbar !== null && drawbar !== main;
+  /** The coupling at the drawbar's tip, and its jockey wheel: wheelHit -3 and -4. */
   const hitchParts = (x: number, y: number, az: number): [number, number] => {
-    const tip = main.maxX + 50;
+    const tip = drawbar!.maxX - 5;
     const qx = Math.abs(x - tip) - 6;
     const qy = Math.abs(y - 44) - 4;
     const qz = az - 6;
@@ -187,6 +243,7 @@ export function buildCar(body: BodyType): Car {
     const az = z < 0 ? -z : z;
     let d = bodySdf(x, y, az);
     if (tub) d = Math.max(d, -tubHollow(x, y, az));
+    if (faced && fromFront(x) < 30) d = Math.max(d, -faceRecess(x, y, az));
     wheelHit = -1;
     if (hitch) {
       const [h, part] = hitchParts(x, y, az);
@@ -210,9 +267,11 @@ export function buildCar(body: BodyType): Car {
       const qx = Math.abs(r - (R + R * 0.64) / 2) - (R - R * 0.64) / 2 + 5;
       const qy = Math.abs(a) - tyreHalf + 5;
       const tyre = Math.min(Math.max(qx, qy), 0) + Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) - 5;
-      // The wheel: a disc just inside the tyre's outer face, its spokes raised a little.
+      // The wheel: a disc just inside the tyre's outer face; between its spokes it is open, down
+      // to the brake behind.
       const wx2 = r - R * 0.66;
-      const wy2 = Math.abs(a - tyreHalf + 5) - 3;
+      const open = r < R * 0.6 && r > R * 0.2 && !onSpoke(r, Math.atan2(dy, dx), false);
+      const wy2 = Math.abs(a - tyreHalf + (open ? 11 : 5)) - 3;
       const rim = Math.max(wx2, wy2);
       const w = Math.min(tyre, rim);
       if (w < d) {
@@ -221,34 +280,44 @@ export function buildCar(body: BodyType): Car {
       }
     }
     if (cockpit) {
-      // Two seat backs, leaning back a little, each with its head restraint.
+      // Two seat backs, leaning back a little and curving back towards the top, each a padded
+      // cushion with its head restraint on two short posts.
       const sx = x - cockpit;
-      const lean = (y - belt) * 0.25;
-      const back = Math.max(
-        Math.abs(sx - lean) - 3,
-        Math.abs(y - belt) - 13,
-        Math.abs(az - 27) - 15,
+      const h = y - belt;
+      const lean = h * 0.22 + h * h * 0.004;
+      const across = az - 27;
+      const back =
+        Math.hypot(
+          Math.max(Math.abs(sx - lean) - 1, 0),
+          Math.max(Math.abs(h - 2) - 11, 0),
+          Math.max(Math.abs(across) - 10, 0),
+        ) - 5;
+      const head =
+        Math.hypot(
+          Math.max(Math.abs(sx - lean) - 0.5, 0),
+          Math.max(Math.abs(h - 25) - 2, 0),
+          Math.max(Math.abs(across) - 6, 0),
+        ) - 3.5;
+      const posts = Math.max(
+        Math.abs(Math.abs(across) - 4) - 0.7,
+        Math.abs(sx - lean) - 0.7,
+        Math.abs(h - 19) - 3,
       );
-      const head = Math.max(
-        Math.abs(sx - lean) - 2,
-        Math.abs(y - belt - 24) - 4,
-        Math.abs(az - 27) - 7,
-      );
-      const seat = Math.min(back, head) * 0.8 - 4;
+      const seat = Math.min(back, head, posts) * 0.9;
       if (seat < d) {
         d = seat;
         wheelHit = -5;
       }
     }
     if (hasMirrors) {
-      // A rounded housing on a short arm from the door.
-      const mx = Math.abs(x - mirrorX) - 4;
-      const my = Math.abs(y - belt - 8) - 2;
-      const mz = Math.abs(az - halfWidth(main, belt) - 10) - 6;
+      // A rounded housing on a short arm from the door, about 20 cm across and 11 cm tall.
+      const mx = Math.abs(x - mirrorX) - 2.5;
+      const my = Math.abs(y - belt - 7) - 2;
+      const mz = Math.abs(az - halfWidth(main, belt) - 7) - 6.5;
       const m =
         Math.min(Math.max(mx, my, mz), 0) +
         Math.hypot(Math.max(mx, 0), Math.max(my, 0), Math.max(mz, 0)) -
-        6;
+        3.5;
       if (m < d) {
         d = m;
         wheelHit = -2;
@@ -267,6 +336,75 @@ export function buildCar(body: BodyType): Car {
     return 0;
   };
   const noseTop = topAt(noseRight ? main.maxX - 14 : main.minX + 14);
+  /**
+   * The face (front3): the grille's top and bottom and its half-width there as a share of the
+   * face's; the lower intake's top and its share.
+   */
+  const faceTop = Math.min(noseTop, belt - 4);
+  const [gTop, gLow, wTop, wLow] =
+    spec.grille === 'bars'
+      ? [faceTop - 12, 48, 0.7, 0.62]
+      : spec.grille === 'mesh'
+        ? [faceTop - 8, 30, 0.36, 0.28]
+        : [faceTop - 4, faceTop - 12, 0.3, 0.26];
+  const [iTop, iW] = spec.grille === 'slim' ? [33, 0.56] : [26, 0.5];
+  const grilleHalf = (y: number, hw: number) =>
+    hw * (wLow + ((wTop - wLow) * (y - gLow)) / (gTop - gLow));
+  const intakeHalf = (y: number, hw: number) => hw * (iW + (0.06 * (iTop - y)) / (iTop - 15));
+  /** Where the face's surface is (x) at each height on the centre line, and its half-width there. */
+  const noseAt: number[] = [];
+  const faceHalfAt: number[] = [];
+  for (let y = 0; y <= Math.ceil(faceTop); y++) {
+    const step = noseRight ? -0.25 : 0.25;
+    let x = noseRight ? main.maxX : main.minX;
+    while (bodySdf(x, y, 0) > 0 && Math.abs(x - (main.minX + main.maxX) / 2) > 1) x += step;
+    noseAt[y] = x;
+    faceHalfAt[y] = halfWidth(main, y) - Math.max(0, spec.endLength - fromFront(x));
+  }
+  const faceHalf = (y: number) =>
+    faceHalfAt[Math.max(0, Math.min(faceHalfAt.length - 1, Math.round(y)))]!;
+  /** A car's face has depth: its grille and lower intake sit this far back behind their lips. */
+  const faced = !towed && !outline.living;
+  const DEPTH = 4;
+  /** The hollows the grille and the intake sit in: negative inside them. */
+  const faceRecess = (x: number, y: number, az: number): number => {
+    // The plate stands on its mount at the face, over the grille or the bumper.
+    if (y > 35 && y < 47 && az < 21) return Infinity;
+    const row = Math.max(0, Math.min(noseAt.length - 1, Math.round(y)));
+    const hw = faceHalfAt[row]!;
+    const into = noseRight ? noseAt[row]! - x : x - noseAt[row]!;
+    const qx = Math.abs(into - (DEPTH - 3) / 2) - (DEPTH + 3) / 2;
+    const grille = Math.max(
+      qx,
+      Math.abs(y - (gTop + gLow) / 2) - (gTop - gLow) / 2,
+      az - grilleHalf(y, hw),
+    );
+    const intake = Math.max(
+      qx,
+      Math.abs(y - (iTop + 15) / 2) - (iTop - 15) / 2,
+      az - intakeHalf(y, hw),
+    );
+    return Math.min(grille, intake);
+  };
+  /** The side glass's front and back edges (x) at each height above the waist. */
+  const glassSpan: [number, number][] = [];
+  for (let y = Math.floor(belt); y <= GROUND - glass.minY; y++) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let x = glass.minX; x <= glass.maxX; x += 0.5)
+      if (glass.at(x, GROUND - y) < 0) {
+        lo = Math.min(lo, x);
+        hi = Math.max(hi, x);
+      }
+    if (lo <= hi) glassSpan[y - Math.floor(belt)] = [lo, hi];
+  }
+  /** Whether a point above the waist is ahead of the side glass or behind it (or above its top). */
+  const beyondSideGlass = (x: number, y: number): boolean => {
+    const rows = glassSpan.length;
+    if (!rows) return false;
+    const span = glassSpan[Math.min(rows - 1, Math.max(0, Math.round(y - Math.floor(belt))))];
+    return span !== undefined && (x < span[0] - 3 || x > span[1] + 3);
+  };
 
   const self: Car = {
     outline,
@@ -295,15 +433,11 @@ export function buildCar(body: BodyType): Car {
         const r = Math.sqrt(dx * dx + dy * dy);
         if (r > R * 0.68) return Mat.Tyre;
         if (r < R * 0.14) return Mat.Chrome;
-        if (r > R * 0.6) return Mat.Rim;
-        // Five split spokes, wider at the hub; behind them the brake disc and its caliper.
+        // The rim's lip, the spokes and the hub (dark alloy's `detail` 1); between the spokes
+        // the brake disc and its caliper.
         const ang = Math.atan2(dy, dx);
-        const sector = (2 * Math.PI) / 5;
-        const off = ang - Math.round(ang / sector) * sector;
-        const perp = Math.abs(r * Math.sin(off));
-        const width = 3.2 + (R * 0.6 - r) * 0.12;
-        if (perp < width && perp > 0.55 && Math.cos(off) > 0) return Mat.Rim;
-        if (r < R * 0.2) return Mat.Rim;
+        self.detail = spec.rim.dark ? 1 : 0;
+        if (r > R * 0.6 || r < R * 0.2 || onSpoke(r, ang, true)) return Mat.Rim;
         const caliper = Math.abs(ang - 2.2) < 0.45 && r > R * 0.32 && r < R * 0.56;
         self.detail = caliper ? 0.5 : r < R * 0.55 ? 1 : 0;
         return Mat.RimDark;
@@ -333,15 +467,27 @@ export function buildCar(body: BodyType): Car {
         if (gd > (outline.living ? -4 : -2.2)) return Mat.Trim;
         if (!outline.living && doorXs[0] && Math.abs(x - doorXs[0]) < 5) return Mat.Trim;
         for (const px of pillars) if (Math.abs(x - px) < 3) return Mat.Trim;
+        if (headRest(x, y)) {
+          self.detail = 0;
+          return Mat.Glass;
+        }
         return seeThrough(y);
       }
       // A convertible's windscreen, framed at its top and sides, then the open cockpit.
-      if (open && y > belt + 1 && x < glass.maxX + 6 && nx < -0.3)
+      if (open && y > belt + 1 && x < glass.maxX + 6 && Math.abs(nx) > 0.3)
         return az > hw - 12 || y > main.top - 6 ? Mat.Trim : Mat.Clear;
       if (open && y > belt - 2 && az < hw - 6 && fromFront(x) > 150 && fromFront(x) < 330)
         return Mat.Cabin;
-      // Windscreen and rear window: the sloped or upright ends of the cabin above the waist.
-      if (!outline.living && y > belt + 4 && y < main.top - 4 && Math.abs(nx) > 0.55 && az < hw - 7)
+      // Windscreen and rear window: the ends of the cabin above the waist, upright or raked
+      // (a raked one faces more up than forward), in front of or behind the side glass.
+      if (
+        !outline.living &&
+        !open &&
+        y > belt + 4 &&
+        y < main.top - 3 &&
+        az < hw - 7 &&
+        (Math.abs(nx) > 0.55 || (ny < 0.96 && beyondSideGlass(x, y)))
+      )
         return seeThrough(y);
       // A caravan's front: a wide window above its stone guard.
       if (
@@ -356,7 +502,7 @@ export function buildCar(body: BodyType): Car {
         return az > hw - 26 || y < belt || y > main.top - 30 ? Mat.Trim : seeThrough(0);
       if (outline.living && !towed && noseRight && y > belt - 30 && ends && fromFront(x) < 90) {
         const screenTop = outline.windscreenTop ? GROUND - outline.windscreenTop : main.top - 40;
-        if (az < hw - 8 && y > belt - 20 && y < screenTop) return seeThrough(y);
+        if (az < hw - 8 && y > belt - 6 && y < screenTop) return seeThrough(y);
       }
       if (outline.living && side) {
         const m = livingSide(x, y, noseRight ? main.minX : main.maxX);
@@ -367,7 +513,7 @@ export function buildCar(body: BodyType): Car {
       const f = fromFront(x);
       const b = fromBack(x);
       if (!towed && f < 44) {
-        const m = front3(f, y, z, hw);
+        const m = front3(f, y, z, faceHalf(y));
         if (m !== null) return m;
       }
       // Tail lamps at the back's upper corners, a plate below.
@@ -380,7 +526,9 @@ export function buildCar(body: BodyType): Car {
         return Mat.TailLamp;
       }
       if (!spec.tray && b < 8 && y > tailY - 48 && y < tailY - 34 && az < 20)
-        return plate(z, y, tailY - 41);
+        return plate(noseRight ? -z : z, y, tailY - 41);
+      if (faced && !tub && !spec.tray && seam(y, az, nx, ny, hw, f, b, tail, tailY))
+        return Mat.Trim;
       // Door shut lines and handles.
       if (side && y > 20 && y < belt) {
         for (const dx of doorXs) {
@@ -390,7 +538,7 @@ export function buildCar(body: BodyType): Car {
           if (hx > 14 && hx < 32 && y > belt - 17 && y < belt - 12) return Mat.Chrome;
         }
       }
-      if (spec.cladding && y < 30) return Mat.Trim;
+      if (spec.cladding && y < bottom + 12) return Mat.Trim;
       if ((f < 24 || b < 20) && y < 12 && !outline.living) return Mat.Trim;
       if (outline.living && y < 40 && side) return Mat.Trim;
       return Mat.Paint;
@@ -409,26 +557,21 @@ export function buildCar(body: BodyType): Car {
     const across = az / hw;
     const t = Math.max(0, (across - 0.4) / 0.6);
     // The lamp is deeper at its outer end, slimmer towards the grille.
-    const lampLow = top - 6 - 10 * t;
-    if (across > 0.4 && y < top - 2 && y > lampLow) {
+    const lampLow = top - 6 - 7 * t;
+    // Round the corner it sweeps back a little way along the side, its top further than its foot.
+    const lampEnd = 16 + (12 * (y - lampLow)) / (top - 2 - lampLow);
+    if (across > 0.4 && y < top - 2 && y > lampLow && f < lampEnd) {
       const mid = (top - 2 + lampLow) / 2;
       self.detail = y > top - 4.2 ? 1 : 0;
       for (const c of [0.62, 0.8])
         if (Math.hypot(az - hw * c, y - mid + 0.5) < 3.4) self.detail = 0.5;
       return Mat.HeadLamp;
     }
-    if (f > 14) return null;
-    if (y > 36 && y < 46 && az < 20) return plate(-z, y, 41);
+    if (f > 24) return null;
+    if (y > 36 && y < 46 && az < 20 && f < 14) return plate(noseRight ? z : -z, y, 41);
     const style = spec.grille;
-    // The grille's outline: its half-width at height y, and its top and bottom.
-    const [gTop, gLow, wTop, wLow] =
-      style === 'bars'
-        ? [top - 3, 30, 0.5, 0.42]
-        : style === 'mesh'
-          ? [top - 8, 30, 0.36, 0.28]
-          : [top - 4, top - 12, 0.3, 0.26];
     if (y > gLow && y < gTop) {
-      const gw = hw * (wLow + ((wTop - wLow) * (y - gLow)) / (gTop - gLow));
+      const gw = grilleHalf(y, hw);
       if (az < gw) {
         if (gw - az < 1.6 || gTop - y < 1.6 || y - gLow < 1.6) return Mat.Chrome;
         if (style === 'bars') self.detail = Math.sin(y * 1.1) > 0.55 ? 1 : 0;
@@ -437,9 +580,8 @@ export function buildCar(body: BodyType): Car {
       }
     }
     // The lower intake: wide on a hatch, under the plate on the others.
-    const [iTop, iW] = style === 'slim' ? [33, 0.56] : [26, 0.5];
     if (y > 15 && y < iTop) {
-      const iw = hw * (iW + (0.06 * (iTop - y)) / (iTop - 15));
+      const iw = intakeHalf(y, hw);
       if (az < iw) {
         self.detail = mesh(az, y);
         return Mat.Grille;
@@ -456,6 +598,36 @@ export function buildCar(body: BodyType): Car {
       }
     }
     return null;
+  };
+  /** Where the windscreen's foot is, from the front. */
+  const screenFoot = () => fromFront(noseRight ? glass.maxX : glass.minX) - 6;
+  /**
+   * The panels' shut lines: the bonnet's along the top of each front wing and across the nose
+   * over the lamps; the tailgate's or boot lid's up each side inboard of the tail lamps and across
+   * above the bumper.
+   */
+  const seam = (
+    y: number,
+    az: number,
+    nx: number,
+    ny: number,
+    hw: number,
+    f: number,
+    b: number,
+    tail: number,
+    tailY: number,
+  ): boolean => {
+    if (f < screenFoot() && y < belt + 2) {
+      if (ny > 0.55 && Math.abs(az - (hw - 9)) < 0.45) return true;
+      if (f < 30 && Math.abs(nx) > 0.3 && Math.abs(y - (faceTop + 1)) < 0.45 && az < hw - 9)
+        return true;
+    }
+    if (b < 12 && Math.abs(nx) > 0.5 && y < belt) {
+      const foot = tailY - 56;
+      if (Math.abs(y - foot) < 0.45 && az < tail) return true;
+      if (Math.abs(az - tail + 1) < 0.45 && y > foot) return true;
+    }
+    return false;
   };
   /**
    * A caravan's or motorhome's side: the entry door (its window, its handle), the awning's
@@ -551,6 +723,22 @@ export function buildCar(body: BodyType): Car {
    * roof), for how much of the view beyond shows through over the seats. A caravan's acrylic
    * windows and its door's show none (0).
    */
+  /**
+   * The head restraints seen through the side glass, dark against the far windows: one behind
+   * the front seat's door, and one behind the rear door of a car that has one.
+   */
+  const rests =
+    outline.living || towed || body === 'convertible' || !doorXs[0]
+      ? []
+      : [doorXs[0] - 24, ...(doorXs[1] && doorXs[1] - doorXs[0] > 70 ? [doorXs[1] - 26] : [])];
+  const headRest = (x: number, y: number): boolean => {
+    for (const cx of rests) {
+      const qx = Math.abs(x - cx) - 3;
+      const qy = Math.abs(y - belt - 22) - 3;
+      if (Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) < 4.5) return true;
+    }
+    return false;
+  };
   const seeThrough = (y: number): Mat => {
     self.detail =
       outline.living && towed ? 0 : Math.max(0, Math.min(1, (y - belt) / (main.top - belt)));
@@ -569,6 +757,6 @@ export function buildCar(body: BodyType): Car {
    * issues them; `u` runs to the right as one faces the plate.
    */
   const plate = (u: number, y: number, mid: number): Mat =>
-    lettering(PLATE, u + 17.5, y - mid + 3.5) ? Mat.PlateText : Mat.Plate;
+    lettering(plateText, u + 17.5, y - mid + 3.5) ? Mat.PlateText : Mat.Plate;
   return self;
 }

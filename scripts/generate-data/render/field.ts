@@ -6,7 +6,13 @@
 
 export type Polygon = number[]; // x0, y0, x1, y1, ...
 
-/** Flattens each subpath of `d` into a closed polygon (quadratic curves as 12 segments). */
+/**
+ * Each quadratic curve's segments: enough that a windscreen's or a bonnet's curve mirrors the sky
+ * smoothly, not as a run of flat facets with a step in the highlight at each joint.
+ */
+const SEGMENTS = 128;
+
+/** Flattens each subpath of `d` into a closed polygon (quadratic curves as `SEGMENTS` segments). */
 export function polygons(d: string): Polygon[] {
   const tokens = d.match(/[MLQZ]|-?\d+(?:\.\d+)?/g) ?? [];
   const out: Polygon[] = [];
@@ -38,8 +44,8 @@ export function polygons(d: string): Polygon[] {
       const cy = num();
       const x1 = num();
       const y1 = num();
-      for (let s = 1; s <= 12; s++) {
-        const u = s / 12;
+      for (let s = 1; s <= SEGMENTS; s++) {
+        const u = s / SEGMENTS;
         const a = (1 - u) * (1 - u);
         const b = 2 * u * (1 - u);
         const c = u * u;
@@ -93,8 +99,26 @@ export interface Field {
 
 const STEP = 0.5;
 const MARGIN = 24;
+/** The spacing of a first, coarse sampling; cells farther than `BAND` from an edge keep it. */
+const COARSE = 4;
+const BAND = 10;
 
-/** The signed distance field of the union of `polys`, sampled every half unit. */
+/** The exact signed distance at (x, y) to the union of `polys`. */
+function exact(polys: Polygon[], x: number, y: number): number {
+  let d = Infinity;
+  let isIn = false;
+  for (const p of polys) {
+    d = Math.min(d, edgeDistance(p, x, y));
+    if (inside(p, x, y)) isIn = true;
+  }
+  return isIn ? -d : d;
+}
+
+/**
+ * The signed distance field of the union of `polys`, sampled every half unit. Exact near the
+ * outline, where the surface and its normals are; farther out, where a ray only needs a safe step,
+ * interpolated from a coarse sampling, so a finely flattened outline stays quick to build.
+ */
 export function field(polys: Polygon[]): Field {
   const xs = polys.flatMap((p) => p.filter((_, i) => i % 2 === 0));
   const ys = polys.flatMap((p) => p.filter((_, i) => i % 2 === 1));
@@ -106,18 +130,26 @@ export function field(polys: Polygon[]): Field {
   const gy = minY - MARGIN;
   const w = Math.ceil((maxX - minX + 2 * MARGIN) / STEP) + 1;
   const h = Math.ceil((maxY - minY + 2 * MARGIN) / STEP) + 1;
+  const cw = Math.ceil(((w - 1) * STEP) / COARSE) + 2;
+  const ch = Math.ceil(((h - 1) * STEP) / COARSE) + 2;
+  const coarse = new Float32Array(cw * ch);
+  for (let j = 0; j < ch; j++)
+    for (let i = 0; i < cw; i++)
+      coarse[j * cw + i] = exact(polys, gx + i * COARSE, gy + j * COARSE);
   const grid = new Float32Array(w * h);
   for (let j = 0; j < h; j++) {
+    const fy = (j * STEP) / COARSE;
+    const cj = fy | 0;
+    const v = fy - cj;
     for (let i = 0; i < w; i++) {
-      const x = gx + i * STEP;
-      const y = gy + j * STEP;
-      let d = Infinity;
-      let isIn = false;
-      for (const p of polys) {
-        d = Math.min(d, edgeDistance(p, x, y));
-        if (inside(p, x, y)) isIn = true;
-      }
-      grid[j * w + i] = isIn ? -d : d;
+      const fx = (i * STEP) / COARSE;
+      const ci = fx | 0;
+      const u = fx - ci;
+      const k = cj * cw + ci;
+      const a = coarse[k]! + (coarse[k + 1]! - coarse[k]!) * u;
+      const b = coarse[k + cw]! + (coarse[k + cw + 1]! - coarse[k + cw]!) * u;
+      const d = a + (b - a) * v;
+      grid[j * w + i] = Math.abs(d) > BAND ? d : exact(polys, gx + i * STEP, gy + j * STEP);
     }
   }
   return {

@@ -8,8 +8,10 @@ import { locationShots } from '../catalogue.ts';
 import { photoBodies } from '../photo-parts.ts';
 import { photoPath, scenePath, scenes } from '../photos.ts';
 import { backdrop } from './backdrops.ts';
-import { buildCar } from './car.ts';
+import { buildCar, plateFor } from './car.ts';
+import { field, polygons } from './field.ts';
 import { heroes, passes, photoFile, renderPass } from './index.ts';
+import { cabin, livingRoom } from './interior.ts';
 import { lettering } from './lettering.ts';
 import { develop, renderLight } from './render.ts';
 import { Mat } from './solid.ts';
@@ -114,7 +116,7 @@ describe('the rendered sample photos', () => {
     return car.material(x, y, z, -1, 0, 0);
   };
 
-  it('gives each kind of car its own face: a tall grille of bars on an SUV, a mesh on a sedan, a lamp each side', () => {
+  it('gives each kind of car its own face: a broad grille of bars on an SUV, a mesh on a sedan, a lamp each side', () => {
     const suv = buildCar('suv');
     const sedan = buildCar('sedan');
     expect(faceMaterial(suv, 70, 0)).toBe(Mat.Grille);
@@ -201,6 +203,158 @@ describe('the rendered sample photos', () => {
     expect(spread('yard')).toBeGreaterThan(0.25);
     expect(spread('road')).toBeGreaterThan(0.25);
     expect(spread('studio')).toBeLessThan(0.01);
+  });
+
+  /** The surface's normal at a point, from the distance field. */
+  const normalOf = (car: ReturnType<typeof buildCar>, x: number, y: number, z: number) => {
+    const e = 0.3;
+    const g = [
+      car.sdf(x + e, y, z) - car.sdf(x - e, y, z),
+      car.sdf(x, y + e, z) - car.sdf(x, y - e, z),
+      car.sdf(x, y, z + e) - car.sdf(x, y, z - e),
+    ];
+    const l = Math.hypot(...g);
+    return g.map((v) => v / l) as [number, number, number];
+  };
+
+  it('flattens a curved outline finely enough that its normal turns smoothly, with no facets', () => {
+    // A quarter-circle-like curve: along it the outward normal turns about a right angle.
+    const f = field(polygons('M0 100 Q0 0 100 0 L100 100 Z'));
+    const angles: number[] = [];
+    for (let i = 1; i < 200; i++) {
+      const u = i / 200;
+      // On the curve itself: B(u) = (1-u)^2 P0 + 2u(1-u) P1 + u^2 P2.
+      const x = u * u * 100;
+      const y = (1 - u) * (1 - u) * 100;
+      const gx = f.at(x + 0.3, y) - f.at(x - 0.3, y);
+      const gy = f.at(x, y + 0.3) - f.at(x, y - 0.3);
+      angles.push(Math.atan2(gy, gx));
+    }
+    const steps = angles.slice(1).map((a, i) => Math.abs(a - angles[i]!));
+    // About 1.57 radians over 199 steps; flat facets would put it all in a few jumps.
+    expect(Math.max(...steps)).toBeLessThan(0.04);
+  });
+
+  it('fits each kind of car its own wheels: spokes by the body, dark alloy on an SUV, pressed steel on a van', () => {
+    /** Around the wheel's face at 0.4 of its radius: how many separate runs of metal. */
+    const runs = (body: Parameters<typeof buildCar>[0]) => {
+      const car = buildCar(body);
+      const wx = car.wheels[0]!;
+      const R = car.spec.wheel;
+      const metal: boolean[] = [];
+      for (let i = 0; i < 720; i++) {
+        const a = (i / 720) * 2 * Math.PI;
+        metal.push(
+          sideMaterial(car, wx + R * 0.4 * Math.cos(a), R + R * 0.4 * Math.sin(a)) === Mat.Rim,
+        );
+      }
+      return metal.filter((m, i) => m && !metal[(i + 719) % 720]).length;
+    };
+    expect(runs('suv')).toBe(6);
+    expect(runs('hatch')).toBe(10);
+    expect(runs('coupe')).toBe(15);
+    // A sedan's five spokes are each split down the middle.
+    expect(runs('sedan')).toBe(10);
+    // A van's steel wheel is metal all round but for its ring of eight holes.
+    expect(runs('van')).toBe(8);
+    expect(buildCar('suv').spec.rim.dark).toBe(true);
+    expect(buildCar('sedan').spec.rim.dark).toBe(false);
+  });
+
+  it('sets the wheel open between its spokes, deeper than the spokes’ faces', () => {
+    const suv = buildCar('suv');
+    const wx = suv.wheels[0]!;
+    const R = suv.spec.wheel;
+    const hitZ = (a: number) => {
+      const x = wx + R * 0.4 * Math.cos(a);
+      const y = R + R * 0.4 * Math.sin(a);
+      let z = -200;
+      for (let i = 0; i < 400 && suv.sdf(x, y, z) > 0.05; i++)
+        z += Math.max(0.02, suv.sdf(x, y, z) * 0.8);
+      return z;
+    };
+    // On a spoke (at 0) and between two (at 30 degrees): the gap is about 6 units further in.
+    expect(hitZ(Math.PI / 6) - hitZ(0)).toBeGreaterThan(4);
+  });
+
+  it('glazes a raked windscreen: it faces more up than forward, and is glass, not paint', () => {
+    const hatch = buildCar('hatch');
+    let x = hatch.box.minX - 50;
+    const y = 122;
+    for (let i = 0; i < 400 && hatch.sdf(x, y, 0) > 0.05; i++)
+      x += Math.max(0.02, hatch.sdf(x, y, 0) * 0.8);
+    const n = normalOf(hatch, x, y, 0);
+    expect(Math.abs(n[0])).toBeLessThan(0.55);
+    expect(hatch.material(x, y, 0, ...n)).toBe(Mat.Glass);
+    // The bonnet in front of it is paint.
+    let x2 = hatch.box.minX - 50;
+    for (let i = 0; i < 400 && hatch.sdf(x2, 95, 0) > 0.05; i++)
+      x2 += Math.max(0.02, hatch.sdf(x2, 95, 0) * 0.8);
+    expect(hatch.material(x2, 95, 0, ...normalOf(hatch, x2, 95, 0))).toBe(Mat.Paint);
+  });
+
+  it('sets the grille back in the face, behind its surround', () => {
+    const suv = buildCar('suv');
+    const depth = (y: number, z: number) => {
+      let x = suv.box.minX - 50;
+      for (let i = 0; i < 400 && suv.sdf(x, y, z) > 0.05; i++)
+        x += Math.max(0.02, suv.sdf(x, y, z) * 0.8);
+      return x;
+    };
+    // The grille's middle is further back than the flat of the face beside it, at the same height.
+    expect(depth(70, 0) - depth(70, 44)).toBeGreaterThan(2);
+  });
+
+  it('shows the head restraints through the side glass, dark against the far windows', () => {
+    const sedan = buildCar('sedan');
+    // The front seat's restraint is behind the first door line (356), a little over the waist.
+    expect(sideMaterial(sedan, 332, 125)).toBe(Mat.Glass);
+    expect(sedan.detail).toBe(0);
+    // Between it and the rear seat's, at the same height, the far window shows through.
+    expect(sideMaterial(sedan, 390, 125)).toBe(Mat.Glass);
+    expect(sedan.detail).toBeGreaterThan(0.3);
+  });
+
+  it("draws a tailgate's shut line across the back above the bumper, between the tail lamps", () => {
+    const hatch = buildCar('hatch');
+    // The waist is 103 up, the lamps' top 99 and the tailgate's foot 56 below that.
+    expect(backMaterial(hatch, 43, 10)).toBe(Mat.Trim);
+    expect(backMaterial(hatch, 47, 10)).toBe(Mat.Paint);
+    expect(backMaterial(hatch, 39, 10)).toBe(Mat.Paint);
+  });
+
+  it("ends a camper trailer's drawbar in a coupling, with its jockey wheel down on the ground", () => {
+    const camper = buildCar('softtop');
+    // The drawbar reaches 600 across the drawing; its coupling is at the tip, 44 up.
+    expect(camper.sdf(595, 44, 0)).toBeLessThan(0);
+    // The jockey wheel stands under it and touches the ground.
+    expect(camper.sdf(577, 1, 10)).toBeLessThan(0.5);
+    expect(camper.material(577, 1, 10, 0, -1, 0)).toBe(Mat.Tyre);
+  });
+
+  it("builds a car's cabin with door trims and pillars, and a caravan's sink as a bowl in its bench", () => {
+    const car = cabin('interior');
+    // The driver's door trim stands in from the side wall, its armrest further.
+    expect(car.sdf(100, 60, 76)).toBeLessThan(0);
+    expect(car.sdf(96, 78, 70)).toBeLessThan(0);
+    // The B-pillar between the front and rear side windows; ahead of it the window is open.
+    expect(car.sdf(150, 126, 80)).toBeLessThan(0);
+    expect(car.sdf(100, 126, 80)).toBeGreaterThan(0);
+    const van = livingRoom('dashboard');
+    // The bench top is solid beside the sink, open over its bowl; the bowl is brushed steel.
+    expect(van.sdf(330, 97, 88)).toBeLessThan(0);
+    expect(van.sdf(262, 97, 88)).toBeGreaterThan(0);
+    let y = 97;
+    for (let i = 0; i < 400 && van.sdf(262, y, 88) > 0.05; i++)
+      y -= Math.max(0.02, van.sdf(262, y, 88) * 0.8);
+    expect(y).toBeLessThan(86);
+    expect(van.material(262, y, 88, 0, 1, 0)).toBe(Mat.Alloy);
+  });
+
+  it('letters each body its own plate, in a state issue format', () => {
+    const plates = photoBodies.map(plateFor);
+    for (const p of plates) expect(p).toMatch(/^[A-HJ-NP-Z]{3}\d{2}[A-HJ-NP-Z]$/);
+    expect(new Set(plates).size).toBe(plates.length);
   });
 
   it("letters a location's sign with the dealer's name", () => {

@@ -278,8 +278,10 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       add(f * reflOcc, tmp);
       add(0.006 * (1 - f), diff);
       add(f * sunSpec, bd.key.colour);
-      // Tinted glass: over the seat backs the far windows show what is beyond the car.
-      const through = car.detail < 0.3 ? 0 : Math.min(1, (car.detail - 0.3) / 0.25);
+      // Tinted glass: over the seat backs the far windows show what is beyond the car, when
+      // seen squarely enough to look out through them; at a slant the cabin is dark.
+      const square = Math.max(0, Math.min(1, (cos - 0.45) / 0.35));
+      const through = car.detail < 0.3 ? 0 : square * Math.min(1, (car.detail - 0.3) / 0.25);
       if (through > 0) {
         env(s, d, tmp);
         add(0.16 * through * (1 - f), tmp);
@@ -293,11 +295,13 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       return;
     case Mat.Rim:
     case Mat.Chrome: {
+      // Chrome; a bright alloy; or a dark gunmetal alloy (a rim's `detail` 1).
       envSoft(s, r, tmp);
-      const k = m === Mat.Chrome ? 0.75 : 0.5;
+      const dark = m === Mat.Rim && car.detail > 0.5;
+      const k = m === Mat.Chrome ? 0.75 : dark ? 0.22 : 0.5;
       add(k * reflOcc, tmp);
-      add(m === Mat.Chrome ? 0.05 : 0.2, diff);
-      add(sunSpec * 0.5, bd.key.colour);
+      add(m === Mat.Chrome ? 0.05 : dark ? 0.035 : 0.2, diff);
+      add(sunSpec * (dark ? 0.3 : 0.5), bd.key.colour);
       return;
     }
     case Mat.RimDark:
@@ -312,16 +316,16 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       return satin(0.028 + 0.02 * car.detail, 0.35);
     case Mat.HeadLamp: {
       // A clear lens over a dark housing, chrome reflectors behind it, and the daytime running
-      // lamp's LED strip along the top.
+      // lamp's strip along the top: a milky light guide, switched off as a parked car's is.
       env(s, r, tmp);
       add(Math.max(0.2, fres(0.05)) * reflOcc, tmp);
       add(0.05, diff);
-      if (car.detail > 0.75) add(2.2, [1, 1, 1.04]);
+      if (car.detail > 0.75) add(0.2, diff);
       else if (car.detail > 0.25) {
-        // A projector's bright bowl behind the lens.
+        // A projector's chrome bowl behind the lens.
         envSoft(s, r, tmp);
-        add(0.55, tmp);
-        add(0.25, diff);
+        add(0.3, tmp);
+        add(0.06, diff);
       }
       return;
     }
@@ -379,19 +383,28 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       const zz = p[2];
       env(s, r, tmp);
       add(fres(0.04) * 0.12, tmp);
-      if (yy < 101) return add(1, [0.12, 0.13, 0.15]);
+      if (yy < 101) {
+        // The bar of buttons: small grey icons on black.
+        const icon = Math.abs(yy - 99.5) < 0.7 && (((zz + 20) % 5) + 5) % 5 < 1.2;
+        return add(1, icon ? [0.2, 0.21, 0.23] : [0.025, 0.025, 0.03]);
+      }
       if (zz > 8) {
-        const art = Math.abs(zz - 13) < 4 && Math.abs(yy - 113) < 4;
-        return add(1, art ? [0.5, 0.22, 0.1] : [0.05, 0.05, 0.06]);
+        // The media tile: a small, dim album cover and a progress line under it.
+        const art = Math.abs(zz - 13.5) < 2.5 && Math.abs(yy - 114) < 2.5;
+        const bar = Math.abs(yy - 109.5) < 0.2 && Math.abs(zz - 13.5) < 4;
+        return add(1, art ? [0.2, 0.13, 0.1] : bar ? [0.18, 0.19, 0.2] : [0.035, 0.035, 0.04]);
       }
       const street =
-        (((zz * 0.45) % 1) + 1) % 1 < 0.05 || (((yy * 0.32 + zz * 0.12) % 1) + 1) % 1 < 0.045;
-      const route = Math.abs(yy - 110 - 3 * Math.sin(zz * 0.25)) < 0.7;
+        (((zz * 0.45) % 1) + 1) % 1 < 0.03 || (((yy * 0.32 + zz * 0.12) % 1) + 1) % 1 < 0.03;
+      // The route: along one street, then a turn up another.
+      const route =
+        (Math.abs(yy - 107 - 0.3 * (zz + 20)) < 0.35 && zz < -2) ||
+        (Math.abs(zz + 2) < 0.35 && yy > 112.4 && yy < 118);
       const park = fbm(zz * 0.3, yy * 0.3, 2) > 0.62;
       add(
         1,
         route
-          ? [0.1, 0.4, 1]
+          ? [0.12, 0.36, 0.75]
           : street
             ? [0.13, 0.14, 0.16]
             : park
@@ -453,34 +466,56 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
 function groundLight(s: Shader, x: number, z: number, out: Rgb): number {
   const { car, bd, key } = s;
   const p: Rgb = [x, 0.2, z];
-  const shadow = softShadow(car, p, key, bd.key.softness);
-  const openness = (x: number, z: number) => {
+  const openness = (x: number, z: number, heights: readonly number[]) => {
     let o = 1;
-    for (const h of [3, 9, 22, 45, 80, 120]) {
+    for (const h of heights) {
       const d = car.sdf(x, h, z);
       o *= Math.max(0, Math.min(1, 0.2 + (0.8 * d) / h));
     }
     return Math.pow(o, 0.7);
   };
-  let occ = openness(x, z);
-  // Indoors the big soft lights and the pale floor's bounce reach in under the sills: the shade
-  // under the car fades out over a hand's width instead of ending at an edge, and is never black.
-  if (bd.key.softness <= 5) {
-    const r = 22;
-    occ =
-      (occ * 2 +
-        openness(x + r, z) +
-        openness(x - r, z) +
-        openness(x, z + r) +
-        openness(x, z - r)) /
-      6;
-    occ = 0.12 + 0.88 * occ;
+  let occ: number;
+  if (bd.key.softness > 5) occ = openness(x, z, [3, 9, 22, 45, 80, 120]);
+  else {
+    // Indoors the big soft lights and the pale floor's bounce reach in under the sills: the
+    // shade is the body's, not the wheels', spread over a hand's width instead of ending at an
+    // edge and never black; only right at each tyre's foot is it darker.
+    const high = [18, 34, 60, 95, 130] as const;
+    const r = 26;
+    let sum = openness(x, z, high) * 2;
+    for (const [dx, dz] of [
+      [r, 0],
+      [-r, 0],
+      [0, r],
+      [0, -r],
+      [r * 0.7, r * 0.7],
+      [-r * 0.7, r * 0.7],
+      [r * 0.7, -r * 0.7],
+      [-r * 0.7, -r * 0.7],
+    ] as const)
+      sum += openness(x + dx, z + dz, high);
+    const foot = Math.max(0, Math.min(1, car.sdf(x, 3, z) / 10));
+    occ = (0.15 + 0.85 * (sum / 10)) * (0.55 + 0.45 * foot);
   }
+  // The sun casts a shadow; indoors the overhead softbox is so broad that its shadow is the same
+  // soft shade as the room's, with no edge of the car's outline.
+  const shadow =
+    bd.key.softness > 5 ? softShadow(car, p, key, bd.key.softness) : Math.min(1, occ * 1.1);
   for (let c = 0; c < 3; c++)
     out[c] =
       bd.sky[c]! * occ * (bd.key.softness > 5 ? 1 : 0.55 + 0.45 * shadow) +
       bd.key.colour[c]! * key[1] * shadow;
   return occ;
+}
+
+/**
+ * Seen from inside a cabin or a caravan, exposed for the trim, the world through the windows is
+ * far brighter: it burns out to a pale glow with only a hint of what is there, as it does in a
+ * dealer's interior photographs (whichever yard the car stands in).
+ */
+function blownOut(s: Shader, B: Rgb): void {
+  if (!s.car.indoor) return;
+  for (let c = 0; c < 3; c++) B[c] = B[c]! * 0.3 + 1.25;
 }
 
 /**
@@ -520,6 +555,7 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): number {
   slot = 0;
   if (tg === Infinity) {
     env(s, d, B);
+    blownOut(s, B);
     return -Infinity;
   }
   const x = o[0] + d[0] * tg;
@@ -557,6 +593,7 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): number {
     A[c] = A[c]! * (1 - f);
     B[c] = B[c]! * (1 - f) + s.bd.horizon[c]! * f;
   }
+  blownOut(s, B);
   return -tg;
 }
 
