@@ -5,7 +5,7 @@
  * bench with a sink, a made bed under a window). Windows are openings: the backdrop shows
  * through them and the key light falls in through them. The camera is its own (`camera`).
  */
-import { type Part, roundBox, solidOf, type V } from './sdf.ts';
+import { capsule, type Part, roundBox, solidOf, type V } from './sdf.ts';
 import { Mat, type Solid } from './solid.ts';
 
 /** The shell of a room: walls `t` thick inside the box, with `openings` cut through. */
@@ -52,6 +52,8 @@ const gauges = (_x: number, y: number, z: number) => {
 
 /** A car's cabin, seen from the back seat (`interior`) or the driver's seat (`dashboard`). */
 export function cabin(view: 'interior' | 'dashboard'): Solid {
+  const vent = (x: number, y: number, z: number) =>
+    x > 24 && y > 84 && y < 94 && (Math.abs(Math.abs(z) - 32) < 7 || Math.abs(z) > 66);
   const screen = (x: number, y: number, z: number) =>
     roundBox(x, y, z, [2, 110, 0], [2, 12, 20], 1.5);
   const wheel = (x: number, y: number, z: number) => {
@@ -63,12 +65,13 @@ export function cabin(view: 'interior' | 'dashboard'): Solid {
     const s = Math.sin(0.44);
     const ax = dx * c + dy * s;
     const ay = -dx * s + dy * c;
-    const ring = Math.hypot(ay, dz) - 19;
+    const ring = Math.hypot(ay, dz) - 18.5;
     return Math.min(
-      Math.hypot(ring, ax) - 3.2,
-      // The hub and its two spokes.
-      roundBox(ax, ay, dz, [0, 0, 0], [3, 5, 6], 2),
-      roundBox(ax, ay, dz, [0, -2, 0], [1.6, 1.6, 18], 1.2),
+      Math.hypot(ring, ax * 1.25) - 2.4,
+      // The airbag's pad, and three spokes: either side and down.
+      roundBox(ax, ay, dz, [0.5, 0, 0], [3.4, 5.5, 7], 3),
+      roundBox(ax, ay, dz, [-0.5, -1, 0], [1.2, 2, 18], 1),
+      roundBox(ax, ay, dz, [-0.5, -11, 0], [1.2, 8, 2.4], 1),
     );
   };
   const seat = (side: number) => (x: number, y: number, z: number) => {
@@ -84,7 +87,50 @@ export function cabin(view: 'interior' | 'dashboard'): Solid {
       roundBox(x, y, z, [116, 68, 40 * side - 16], [22, 6, 5], 4.5),
     );
   };
+  /**
+   * A door's trim (`side` 1 the driver's): a hard capping under the window, a stitched insert
+   * with the armrest below it, a pull handle, a speaker low down, and the shut line
+   * between the front and the rear door.
+   */
+  const doorCard = (side: number): Part => ({
+    d: (x, y, z) =>
+      Math.min(
+        roundBox(x, y, z, [133, 72, 77 * side], [103, 28, 3], 2),
+        roundBox(x, y, z, [96, 78, 72 * side], [44, 2.5, 4], 2),
+        roundBox(x, y, z, [200, 78, 72 * side], [30, 2.5, 4], 2),
+      ),
+    m: (x, y, z) => {
+      const az = Math.abs(z);
+      if (Math.abs(x - 150) < 0.9) return Mat.Grille;
+      if (Math.hypot(x - 62, y - 56) < 8 || Math.hypot(x - 186, y - 56) < 6) return Mat.Grille;
+      if (az < 75 && y > 74 && y < 82) return Mat.Dash;
+      if (Math.abs(x - 62) < 7 && Math.abs(y - 92) < 1.4) return Mat.Chrome;
+      return Mat.Dash;
+    },
+    // The speakers' mesh; the insert above the armrest a shade lighter, its stitching darker.
+    detail: (x, y) => {
+      if (y < 66) return Math.sin(x * 2.4) * Math.sin(y * 2.4) > 0 ? 1 : 0;
+      const insert = y > 83 && y < 96 && ((x > 46 && x < 142) || (x > 160 && x < 226));
+      return insert && Math.abs(y - 84.5) > 0.3 && Math.abs(y - 94.5) > 0.3 ? 1 : 0;
+    },
+    bound: [
+      [133, 72, 75 * side],
+      [106, 31, 9],
+    ],
+  });
   const parts: Part[] = [
+    // The pillars: each side's A-pillar from the dash up to the roof, and the B-pillar between
+    // the front and the rear side windows.
+    ...[1, -1].map((side): Part => ({
+      d: (x, y, z) =>
+        Math.min(
+          capsule(x, y, z, [-6, 102, 72 * side], [22, 152, 70 * side], 4.5),
+          roundBox(x, y, z, [150, 126, 79 * side], [6, 26, 4], 2),
+        ),
+      m: Mat.Dash,
+    })),
+    doorCard(1),
+    doorCard(-1),
     {
       d: shell([110, 90, 0], [150, 66, 82], 3, [
         [
@@ -104,12 +150,10 @@ export function cabin(view: 'interior' | 'dashboard'): Solid {
     },
     {
       d: (x, y, z) => roundBox(x, y, z, [-6, 82, 0], [34, 20, 80], 12),
-      // Air vents either side of the screen and at the dash's ends.
-      m: (x, y, z) =>
-        x > 24 && y > 84 && y < 94 && (Math.abs(Math.abs(z) - 32) < 7 || Math.abs(z) > 66)
-          ? Mat.Grille
-          : Mat.Dash,
-      detail: (_x, y) => (Math.sin(y * 2.2) > 0.3 ? 1 : 0),
+      // Air vents either side of the screen and at the dash's ends, their slats catching the
+      // light; the rest of the dash plain.
+      m: (x, y, z) => (vent(x, y, z) ? Mat.Grille : Mat.Dash),
+      detail: (x, y, z) => (vent(x, y, z) && Math.sin(y * 2.2) > 0.3 ? 1 : 0),
     },
     // A brushed aluminium strip across the dash.
     { d: (x, y, z) => roundBox(x, y, z, [28, 76, 0], [1.2, 1.4, 74], 0.8), m: Mat.Alloy },
@@ -159,6 +203,9 @@ function planks(x: number, z: number): number {
     : 0.2 + 0.4 * Math.abs(Math.sin(row * 12.9898 + Math.floor(along / 120) * 78.233));
 }
 
+/** The sink's bowl: the hollow set into the bench under its top. */
+const sink = (x: number, y: number, z: number) => roundBox(x, y, z, [262, 94, 88], [20, 10, 13], 4);
+
 /**
  * A caravan's or motorhome's living space: from the door end towards the bed (`interior`), or
  * across to the kitchen bench (`dashboard`, a caravan having none).
@@ -176,16 +223,20 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
           [56, 24, 10],
         ],
       ]),
-      // Timber-look planks underfoot; downlights along the ceiling.
+      // Timber-look planks underfoot, a timber skirting round the floor's curved edge;
+      // downlights along the ceiling.
       m: (x, y, z) =>
-        y < 46
+        y < 41
           ? Mat.Floor
-          : y > 236 &&
-              Math.abs(z) < 40 &&
-              Math.hypot((((x % 90) + 90) % 90) - 45, Math.abs(z) - 28) < 5
-            ? Mat.Downlight
-            : Mat.Wall,
-      detail: (x, y, z) => (y < 46 ? planks(x, z) : 0),
+          : y < 52
+            ? Mat.Seat
+            : y > 236 &&
+                Math.abs(z) < 40 &&
+                Math.hypot((((x % 90) + 90) % 90) - 45, Math.abs(z) - 28) < 5
+              ? Mat.Downlight
+              : Mat.Wall,
+      slot: 0,
+      detail: (x, y, z) => (y < 41 ? planks(x, z) : 0),
     },
     // Overhead lockers along both sides, their doors in slot 0's timber.
     {
@@ -204,8 +255,9 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
     },
     // The bench with its sink, the bed at the far end with pillows and a throw.
     {
-      d: (x, y, z) => roundBox(x, y, z, [300, 66, 88], [110, 30, 26], 3),
-      m: Mat.Seat,
+      d: (x, y, z) => Math.max(roundBox(x, y, z, [300, 66, 88], [110, 30, 26], 3), -sink(x, y, z)),
+      // The sink's bowl is brushed steel.
+      m: (x, y, z) => (sink(x, y, z) > -1.5 && y > 80 ? Mat.Alloy : Mat.Seat),
       slot: 0,
       // Drawers: their fronts' shut lines.
       detail: (x, y) => {
@@ -214,14 +266,23 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
       },
     },
     {
-      d: (x, y, z) => roundBox(x, y, z, [300, 97, 88], [112, 2, 28], 1),
-      // A steel sink and a black glass cooktop set in the bench.
+      d: (x, y, z) => Math.max(roundBox(x, y, z, [300, 97, 88], [112, 2, 28], 1), -sink(x, y, z)),
+      // A black glass cooktop set in the bench top.
       m: (x, _y, z) =>
-        Math.abs(x - 262) < 22 && Math.abs(z - 88) < 15
-          ? Mat.Chrome
-          : Math.abs(x - 345) < 26 && Math.abs(z - 88) < 17
-            ? Mat.Trim
+        Math.abs(x - 345) < 26 && Math.abs(z - 88) < 17
+          ? Mat.Trim
+          : Math.abs(x - 262) < 23 && Math.abs(z - 88) < 16
+            ? Mat.Alloy
             : Mat.Wall,
+    },
+    // The sink's mixer tap behind the bowl, its spout over it.
+    {
+      d: (x, y, z) =>
+        Math.min(
+          capsule(x, y, z, [262, 98, 106], [262, 113, 106], 1.3),
+          capsule(x, y, z, [262, 113, 106], [262, 111, 96], 0.9),
+        ),
+      m: Mat.Chrome,
     },
     { d: (x, y, z) => roundBox(x, y, z, [78, 64, 0], [70, 28, 96], 8), m: Mat.Bed },
     {

@@ -11,6 +11,7 @@ import { backdrop } from './backdrops.ts';
 import { buildCar, plateFor } from './car.ts';
 import { field, polygons } from './field.ts';
 import { heroes, passes, photoFile, renderPass } from './index.ts';
+import { cabin, livingRoom } from './interior.ts';
 import { lettering } from './lettering.ts';
 import { develop, renderLight } from './render.ts';
 import { Mat } from './solid.ts';
@@ -329,6 +330,25 @@ describe('the rendered sample photos', () => {
     // The jockey wheel stands under it and touches the ground.
     expect(camper.sdf(577, 1, 10)).toBeLessThan(0.5);
     expect(camper.material(577, 1, 10, 0, -1, 0)).toBe(Mat.Tyre);
+  });
+
+  it("builds a car's cabin with door trims and pillars, and a caravan's sink as a bowl in its bench", () => {
+    const car = cabin('interior');
+    // The driver's door trim stands in from the side wall, its armrest further.
+    expect(car.sdf(100, 60, 76)).toBeLessThan(0);
+    expect(car.sdf(96, 78, 70)).toBeLessThan(0);
+    // The B-pillar between the front and rear side windows; ahead of it the window is open.
+    expect(car.sdf(150, 126, 80)).toBeLessThan(0);
+    expect(car.sdf(100, 126, 80)).toBeGreaterThan(0);
+    const van = livingRoom('dashboard');
+    // The bench top is solid beside the sink, open over its bowl; the bowl is brushed steel.
+    expect(van.sdf(330, 97, 88)).toBeLessThan(0);
+    expect(van.sdf(262, 97, 88)).toBeGreaterThan(0);
+    let y = 97;
+    for (let i = 0; i < 400 && van.sdf(262, y, 88) > 0.05; i++)
+      y -= Math.max(0.02, van.sdf(262, y, 88) * 0.8);
+    expect(y).toBeLessThan(86);
+    expect(van.material(262, y, 88, 0, 1, 0)).toBe(Mat.Alloy);
   });
 
   it('letters each body its own plate, in a state issue format', () => {

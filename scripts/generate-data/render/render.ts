@@ -383,19 +383,28 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       const zz = p[2];
       env(s, r, tmp);
       add(fres(0.04) * 0.12, tmp);
-      if (yy < 101) return add(1, [0.12, 0.13, 0.15]);
+      if (yy < 101) {
+        // The bar of buttons: small grey icons on black.
+        const icon = Math.abs(yy - 99.5) < 0.7 && (((zz + 20) % 5) + 5) % 5 < 1.2;
+        return add(1, icon ? [0.2, 0.21, 0.23] : [0.025, 0.025, 0.03]);
+      }
       if (zz > 8) {
-        const art = Math.abs(zz - 13) < 4 && Math.abs(yy - 113) < 4;
-        return add(1, art ? [0.5, 0.22, 0.1] : [0.05, 0.05, 0.06]);
+        // The media tile: a small, dim album cover and a progress line under it.
+        const art = Math.abs(zz - 13.5) < 2.5 && Math.abs(yy - 114) < 2.5;
+        const bar = Math.abs(yy - 109.5) < 0.2 && Math.abs(zz - 13.5) < 4;
+        return add(1, art ? [0.2, 0.13, 0.1] : bar ? [0.18, 0.19, 0.2] : [0.035, 0.035, 0.04]);
       }
       const street =
-        (((zz * 0.45) % 1) + 1) % 1 < 0.05 || (((yy * 0.32 + zz * 0.12) % 1) + 1) % 1 < 0.045;
-      const route = Math.abs(yy - 110 - 3 * Math.sin(zz * 0.25)) < 0.7;
+        (((zz * 0.45) % 1) + 1) % 1 < 0.03 || (((yy * 0.32 + zz * 0.12) % 1) + 1) % 1 < 0.03;
+      // The route: along one street, then a turn up another.
+      const route =
+        (Math.abs(yy - 107 - 0.3 * (zz + 20)) < 0.35 && zz < -2) ||
+        (Math.abs(zz + 2) < 0.35 && yy > 112.4 && yy < 118);
       const park = fbm(zz * 0.3, yy * 0.3, 2) > 0.62;
       add(
         1,
         route
-          ? [0.1, 0.4, 1]
+          ? [0.12, 0.36, 0.75]
           : street
             ? [0.13, 0.14, 0.16]
             : park
@@ -500,6 +509,16 @@ function groundLight(s: Shader, x: number, z: number, out: Rgb): number {
 }
 
 /**
+ * Seen from inside a cabin or a caravan, exposed for the trim, the world through the windows is
+ * far brighter: it burns out to a pale glow with only a hint of what is there, as it does in a
+ * dealer's interior photographs (whichever yard the car stands in).
+ */
+function blownOut(s: Shader, B: Rgb): void {
+  if (!s.car.indoor) return;
+  for (let c = 0; c < 3; c++) B[c] = B[c]! * 0.3 + 1.25;
+}
+
+/**
  * Shades one camera ray into A and B. Returns how far it went: positive to the car, negative to
  * the ground or the sky (-Infinity), for the lens's focus.
  */
@@ -536,6 +555,7 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): number {
   slot = 0;
   if (tg === Infinity) {
     env(s, d, B);
+    blownOut(s, B);
     return -Infinity;
   }
   const x = o[0] + d[0] * tg;
@@ -573,6 +593,7 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): number {
     A[c] = A[c]! * (1 - f);
     B[c] = B[c]! * (1 - f) + s.bd.horizon[c]! * f;
   }
+  blownOut(s, B);
   return -tg;
 }
 
