@@ -114,10 +114,13 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     living: true,
     towed: true,
   },
+  // An off-road camper trailer: a short box on a high chassis, its tent folded under a travel
+  // cover on top, an A-frame drawbar with a toolbox on it (glass: none shows; this marks the
+  // box's top edge as its waist).
   softtop: {
-    body: 'M60 280 L60 160 L520 160 L520 280 Z M90 160 L110 100 L480 100 L500 160 Z M520 255 L600 262 L600 270 L520 268 Z',
-    glass: 'M140 185 L240 185 L240 230 L140 230 Z',
-    wheels: [290],
+    body: 'M150 255 L150 165 L450 165 L450 255 Z M146 166 L146 152 Q147 139 164 138 L436 136 Q453 137 454 152 L454 166 Z M450 250 L622 262 L622 270 L450 266 Z M452 251 L516 251 L516 197 Q516 192 511 192 L452 192 Z',
+    glass: 'M200 152 L210 152 L210 160 L200 160 Z',
+    wheels: [292],
     trim: 'sand',
     living: true,
     towed: true,

@@ -37,10 +37,24 @@ export interface Spec {
    * or a slim upper grille over a big lower intake (a hatch's).
    */
   grille: 'bars' | 'mesh' | 'slim';
+  /**
+   * The headlamps: a slim lamp with an LED line along its top (`strip`, a sedan's, a wagon's); a
+   * thin running-light line at the bonnet's edge over the main lamp set low beside the grille
+   * (`split`, an SUV's); a tall square lamp ringed by its running light (`square`, a work
+   * vehicle's, a van's); or a narrow lamp swept back along the wing, its LED along its foot
+   * (`swept`, a hatch's or a sports car's).
+   */
+  lamp: 'strip' | 'split' | 'square' | 'swept';
   /** The wheels' design. */
   rim: Rim;
   /** How far the side swells out over each wheel (its haunches), in units. */
   flare: number;
+  /**
+   * An off-road camper trailer: its wheels stand outboard of the box under mudguards, a spare
+   * hangs on its back, its sides have hatches (the kitchen's, a store's) and no decals, and its
+   * cover is a strapped-down travel cover over the folded tent.
+   */
+  camper?: boolean;
 }
 
 /**
@@ -75,6 +89,7 @@ const car = (width: number, tumble: number, extra: Partial<Spec> = {}): Spec => 
   wheel: 36,
   cladding: false,
   grille: 'mesh',
+  lamp: 'strip',
   rim: alloy(5, 3.2, { split: true }),
   flare: 2.5,
   ...extra,
@@ -88,26 +103,29 @@ const box = (width: number, extra: Partial<Spec> = {}): Spec => ({
   wheel: 36,
   cladding: false,
   grille: 'bars',
+  lamp: 'square',
   rim: steel,
   flare: 0,
   ...extra,
 });
 
-export const specs: Partial<Record<BodyType, Spec>> = {
-  hatch: car(90, 0.24, { grille: 'slim', rim: alloy(10, 1.7) }),
-  sedan: car(92, 0.24),
-  suv: car(96, 0.2, {
+/** A four-wheel drive's: black cladding, bigger wheels, a broad grille of bars, square lamps. */
+const rugged = (width: number, tumble: number, extra: Partial<Spec> = {}): Spec =>
+  car(width, tumble, {
     cladding: true,
     wheel: 38,
     grille: 'bars',
-    rim: alloy(6, 4, { dark: true }),
+    lamp: 'square',
     flare: 4,
-  }),
-  ute: car(95, 0.18, { cladding: true, wheel: 38, grille: 'bars', rim: alloy(6, 5), flare: 4 }),
-  cabChassis: car(95, 0.18, {
-    cladding: true,
-    wheel: 38,
-    grille: 'bars',
+    ...extra,
+  });
+
+export const specs: Partial<Record<BodyType, Spec>> = {
+  hatch: car(90, 0.24, { grille: 'slim', lamp: 'swept', rim: alloy(10, 1.7) }),
+  sedan: car(92, 0.24),
+  suv: rugged(96, 0.2, { lamp: 'split', rim: alloy(6, 4, { dark: true }) }),
+  ute: rugged(95, 0.18, { wheel: 40, rim: alloy(6, 2.4, { split: true }) }),
+  cabChassis: rugged(95, 0.18, {
     rim: steel,
     tray: true,
     parts: [
@@ -120,11 +138,12 @@ export const specs: Partial<Record<BodyType, Spec>> = {
   peopleMover: car(95, 0.12, {
     endLength: 34,
     grille: 'bars',
+    lamp: 'split',
     rim: alloy(10, 2.4, { dark: true }),
   }),
   bus: box(106, { wheel: 38, grille: 'slim' }),
-  coupe: car(93, 0.26, { rim: alloy(15, 1.1) }),
-  convertible: car(93, 0.3, { rim: alloy(7, 2.6, { split: true, dark: true }) }),
+  coupe: car(93, 0.26, { lamp: 'swept', rim: alloy(15, 1.1) }),
+  convertible: car(93, 0.3, { lamp: 'swept', rim: alloy(7, 2.6, { split: true, dark: true }) }),
   wagon: car(92, 0.22, { rim: alloy(6, 2.8, { split: true }) }),
   hardtop: box(118, {
     wheel: 33,
@@ -134,11 +153,14 @@ export const specs: Partial<Record<BodyType, Spec>> = {
       { width: 36, material: Mat.Alloy },
     ],
   }),
-  softtop: box(112, {
-    wheel: 33,
+  softtop: box(100, {
+    wheel: 38,
+    rim: alloy(6, 4, { dark: true }),
+    camper: true,
     parts: [
-      { width: 104, material: Mat.Canvas },
-      { width: 10, material: Mat.Trim },
+      { width: 103, material: Mat.Canvas },
+      { width: 44, material: Mat.Trim, taper: true },
+      { width: 56, material: Mat.Alloy },
     ],
   }),
   motorhome: box(114, { tumble: 0.03, endLength: 26 }),

@@ -12,6 +12,7 @@ import type { BodyType } from '~/catalogue/car.schema.ts';
 import { type Outline, outlineOf, photoBody } from '../photo-parts.ts';
 import { type Spec, specs } from './bodies.ts';
 import { type Field, field, polygons } from './field.ts';
+import { headLamp } from './lamps.ts';
 import { lettering } from './lettering.ts';
 import { shapes } from './shapes.ts';
 import { Mat, type Solid } from './solid.ts';
@@ -90,7 +91,8 @@ export function buildCar(body: BodyType): Car {
   const arch = R + 6;
   const wheels = shape?.wheels ?? outline.wheels;
   const pillars = shape?.pillars ?? [];
-  const tyreHalf = towed ? 9 : 11;
+  const camper = Boolean(spec.camper);
+  const tyreHalf = camper ? 13 : towed ? 9 : 11;
   const doorXs =
     shape?.doors ??
     outline.doors ??
@@ -151,7 +153,9 @@ export function buildCar(body: BodyType): Car {
     const qz = az - hw + rc;
     return Math.min(Math.max(qx, qz), 0) + Math.hypot(Math.max(qx, 0), Math.max(qz, 0)) - rc;
   };
-  const wheelZ = (_x: number) => halfWidth(main, R) - tyreHalf - 5;
+  /** Where a wheel stands across (its centre): under the body, or a camper's outboard of it. */
+  const wheelZ = (_x: number) =>
+    camper ? main.width + tyreHalf + 3 : halfWidth(main, R) - tyreHalf - 5;
   /**
    * Whether a point of a wheel's face between its hub and its lip (`r` out from the centre, at
    * angle `ang`) is metal: on a spoke (its split down the middle a groove, if `split`), or for a
@@ -182,10 +186,23 @@ export function buildCar(body: BodyType): Car {
   let maxZ = 0;
   for (const p of parts) maxZ = Math.max(maxZ, p.width);
   const box = {
-    minX: Math.min(...parts.map((p) => p.minX)) - 4,
+    minX: Math.min(...parts.map((p) => p.minX)) - (camper ? 2 * tyreHalf + 8 : 4),
     maxX: Math.max(...parts.map((p) => p.maxX)) + 4,
     maxY: Math.max(...parts.map((p) => p.top)) + 4,
-    maxZ: maxZ + (hasMirrors ? 22 : 4),
+    maxZ: maxZ + (hasMirrors ? 22 : camper ? 2 * tyreHalf + 12 : 4),
+  };
+  /** A camper's cover: where its straps cross it (x), pulling it down a little. */
+  const straps = camper
+    ? [parts[1]!.minX + 70, (parts[1]!.minX + parts[1]!.maxX) / 2, parts[1]!.maxX - 70]
+    : [];
+  /** The cover's rucks: cinched at each strap, loose wrinkles between. */
+  const ruck = (x: number, az: number): number => {
+    let c = 0;
+    for (const sx of straps) {
+      const u = (x - sx) / 4;
+      c += 0.9 * Math.exp(-u * u);
+    }
+    return c + 0.35 * Math.sin(x * 0.19 + az * 0.06) * Math.sin(az * 0.12 - x * 0.04);
   };
 
   // Which part a point is nearest, for the materials.
@@ -198,7 +215,7 @@ export function buildCar(body: BodyType): Car {
       const d2 = p.f.at(x, GROUND - y);
       if (d2 > best) continue;
       const r = p === main ? spec.round : Math.min(spec.round, 4);
-      const d = extrude(d2, planDistance(p, x, az, y), r);
+      const d = extrude(d2, planDistance(p, x, az, y), r) + (camper && i === 1 ? ruck(x, az) : 0);
       if (d < best) {
         best = d;
         nearest = i;
@@ -216,6 +233,23 @@ export function buildCar(body: BodyType): Car {
     const qy = Math.abs(y - top) - 32;
     const qz = az - (halfWidth(main, top - 16) - 6);
     return Math.max(qx, qy, qz);
+  };
+  /**
+   * A ute's sports bar: a hoop of tube over the tub just behind the cab, from the top of each of
+   * the tub's sides to a crossbar 30 units above them.
+   */
+  const sportsBar = (x: number, y: number, az: number): number => {
+    if (!tub) return Infinity;
+    const foot = GROUND - tub[2];
+    const w = halfWidth(main, foot) - 9;
+    const top = foot + 30;
+    const rc = 10;
+    // The distance in the hoop's plane to its centre line: a leg, the bend, the crossbar.
+    let d: number;
+    if (y < top - rc) d = Math.hypot(az - w, Math.min(0, y - foot));
+    else if (az > w - rc) d = Math.abs(Math.hypot(az - (w - rc), y - (top - rc)) - rc);
+    else d = Math.abs(y - top);
+    return Math.hypot(d, x - (tub[0] + 16)) - 2.6;
   };
   /** A towed body's drawbar: the part reaching furthest forward. */
   const drawbar = towed ? parts.reduce((a, b) => (b.maxX > a.maxX ? b : a)) : null;
@@ -239,12 +273,22 @@ export function buildCar(body: BodyType): Car {
   /** An open car's seat backs stand this far along (their x), else null. */
   const cockpit =
     body === 'convertible' ? (noseRight ? box.maxX - 4 - 300 : box.minX + 4 + 300) : null;
+  const back = noseRight ? main.minX : main.maxX;
+  /** The height of a camper's spare wheel's hub on its back. */
+  const SPARE_Y = GROUND - main.f.maxY + 56;
   const sdf = (x: number, y: number, z: number): number => {
     const az = z < 0 ? -z : z;
     let d = bodySdf(x, y, az);
     if (tub) d = Math.max(d, -tubHollow(x, y, az));
     if (faced && fromFront(x) < 30) d = Math.max(d, -faceRecess(x, y, az));
     wheelHit = -1;
+    if (tub) {
+      const bar = sportsBar(x, y, az);
+      if (bar < d) {
+        d = bar;
+        wheelHit = -3;
+      }
+    }
     if (hitch) {
       const [h, part] = hitchParts(x, y, az);
       if (h < d) {
@@ -260,8 +304,10 @@ export function buildCar(body: BodyType): Car {
       const r = Math.sqrt(dx * dx + dy * dy);
       // The arch: the outer skin cut away around the wheel.
       const zc = wheelZ(wx);
-      const cut = Math.max(r - arch, zc - tyreHalf - 8 - az);
-      if (-cut > d) d = -cut;
+      if (!camper) {
+        const cut = Math.max(r - arch, zc - tyreHalf - 8 - az);
+        if (-cut > d) d = -cut;
+      }
       // The tyre: a rounded box in (radius, across).
       const a = az - zc;
       const qx = Math.abs(r - (R + R * 0.64) / 2) - (R - R * 0.64) / 2 + 5;
@@ -277,6 +323,28 @@ export function buildCar(body: BodyType): Car {
       if (w < d) {
         d = w;
         wheelHit = i;
+      }
+      if (camper) {
+        // Its mudguard: an arc of checker plate over the tyre, from the box's side out.
+        const guard = Math.max(Math.abs(r - R - 7) - 1.2, -dy - 6, Math.abs(a) - tyreHalf - 4);
+        if (guard < d) {
+          d = guard;
+          wheelHit = -6;
+        }
+      }
+    }
+    if (camper) {
+      // The spare on the back, upright across it, its face outwards.
+      const along = back - tyreHalf - 2 - x;
+      const rs = Math.hypot(y - SPARE_Y, z);
+      const qx = Math.abs(rs - (R + R * 0.64) / 2) - (R - R * 0.64) / 2 + 5;
+      const qy = Math.abs(along) - tyreHalf + 5;
+      const tyre = Math.min(Math.max(qx, qy), 0) + Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) - 5;
+      const rim = Math.max(rs - R * 0.66, Math.abs(along - tyreHalf + 5) - 3);
+      const spare = Math.min(tyre, rim);
+      if (spare < d) {
+        d = spare;
+        wheelHit = -7;
       }
     }
     if (cockpit) {
@@ -327,7 +395,6 @@ export function buildCar(body: BodyType): Car {
   };
 
   const front = noseRight ? box.maxX - 4 : box.minX + 4;
-  const back = noseRight ? main.minX : main.maxX;
   const fromFront = (x: number) => (noseRight ? front - x : x - front);
   const fromBack = (x: number) => (noseRight ? x - back : back - x);
   /** The height of the body's top a little behind the nose (the bonnet's front edge). */
@@ -426,6 +493,16 @@ export function buildCar(body: BodyType): Car {
       if (wheelHit === -3) return Mat.Alloy;
       if (wheelHit === -4) return Mat.Tyre;
       if (wheelHit === -5) return Mat.Trim;
+      if (wheelHit === -6) return Mat.Alloy;
+      if (wheelHit === -7) {
+        const rs = Math.hypot(y - SPARE_Y, z);
+        if (rs > R * 0.68) return Mat.Tyre;
+        if (rs < R * 0.14) return Mat.Chrome;
+        self.detail = 1;
+        return rs > R * 0.6 || rs < R * 0.2 || onSpoke(rs, Math.atan2(y - SPARE_Y, z), true)
+          ? Mat.Rim
+          : Mat.RimDark;
+      }
       if (wheelHit >= 0) {
         const wx = wheels[wheelHit]!;
         const dx = x - wx;
@@ -443,6 +520,10 @@ export function buildCar(body: BodyType): Car {
         return Mat.RimDark;
       }
       const part = parts[nearest]!;
+      if (camper && part === parts[1]) {
+        self.detail = straps.some((sx) => Math.abs(x - sx) < 3.5) ? 1 : 0;
+        return Mat.Canvas;
+      }
       if (part !== main)
         return part === parts[1] && spec.tray ? trayBack(x, y, z, nx) : part.material;
       const hw =
@@ -456,7 +537,7 @@ export function buildCar(body: BodyType): Car {
       // Inside a wheel arch: the dark well.
       for (const wx of wheels) {
         const r = Math.hypot(x - wx, y - R);
-        if (r < arch + 1.5 && az < wheelZ(wx) + tyreHalf + 4) return Mat.Well;
+        if (!camper && r < arch + 1.5 && az < wheelZ(wx) + tyreHalf + 4) return Mat.Well;
       }
       const gd = glass.at(x, GROUND - y);
       const side = Math.abs(nz) > 0.45;
@@ -471,7 +552,9 @@ export function buildCar(body: BodyType): Car {
           self.detail = 0;
           return Mat.Glass;
         }
-        return seeThrough(y);
+        // A caravan's windows are acrylic; a motorhome's cab, ahead of its door, has a car's glass.
+        const cab = !towed && doorXs[0] !== undefined && fromFront(x) < fromFront(doorXs[0]);
+        return outline.living && !cab ? acrylic() : seeThrough(y);
       }
       // A convertible's windscreen, framed at its top and sides, then the open cockpit.
       if (open && y > belt + 1 && x < glass.maxX + 6 && Math.abs(nx) > 0.3)
@@ -499,12 +582,16 @@ export function buildCar(body: BodyType): Car {
         y < main.top - 26 &&
         az < hw - 22
       )
-        return az > hw - 26 || y < belt || y > main.top - 30 ? Mat.Trim : seeThrough(0);
+        return az > hw - 26 || y < belt || y > main.top - 30 ? Mat.Trim : acrylic();
       if (outline.living && !towed && noseRight && y > belt - 30 && ends && fromFront(x) < 90) {
         const screenTop = outline.windscreenTop ? GROUND - outline.windscreenTop : main.top - 40;
         if (az < hw - 8 && y > belt - 6 && y < screenTop) return seeThrough(y);
       }
-      if (outline.living && side) {
+      if (camper) {
+        const m = camperBox(x, y, nx, side);
+        if (m !== null) return m;
+      }
+      if (outline.living && side && !camper) {
         const m = livingSide(x, y, noseRight ? main.minX : main.maxX);
         if (m !== null) return m;
       }
@@ -517,7 +604,8 @@ export function buildCar(body: BodyType): Car {
         if (m !== null) return m;
       }
       // Tail lamps at the back's upper corners, a plate below.
-      const tailY = towed ? 30 : belt - 4;
+      const tailY = camper ? bottom + 24 : towed ? 30 : belt - 4;
+      const plateMid = camper ? bottom + 11 : tailY - 41;
       // Each lamp: a lit LED line along its top, a clear reversing lamp at its inner end, red
       // lens over a dark housing between.
       const tail = hw * (towed ? 0.62 : 0.5);
@@ -525,8 +613,8 @@ export function buildCar(body: BodyType): Car {
         self.detail = y > tailY - 4 ? 1 : az < tail + hw * 0.1 && y < tailY - 8 ? 0.5 : 0;
         return Mat.TailLamp;
       }
-      if (!spec.tray && b < 8 && y > tailY - 48 && y < tailY - 34 && az < 20)
-        return plate(noseRight ? -z : z, y, tailY - 41);
+      if (!spec.tray && b < 8 && Math.abs(y - plateMid) < 7 && az < 20)
+        return plate(noseRight ? -z : z, y, plateMid);
       if (faced && !tub && !spec.tray && seam(y, az, nx, ny, hw, f, b, tail, tailY))
         return Mat.Trim;
       // Door shut lines and handles.
@@ -555,16 +643,9 @@ export function buildCar(body: BodyType): Car {
     // A tall flat front (a bus's) has its lamps under the windscreen.
     const top = Math.min(noseTop, belt - 4);
     const across = az / hw;
-    const t = Math.max(0, (across - 0.4) / 0.6);
-    // The lamp is deeper at its outer end, slimmer towards the grille.
-    const lampLow = top - 6 - 7 * t;
-    // Round the corner it sweeps back a little way along the side, its top further than its foot.
-    const lampEnd = 16 + (12 * (y - lampLow)) / (top - 2 - lampLow);
-    if (across > 0.4 && y < top - 2 && y > lampLow && f < lampEnd) {
-      const mid = (top - 2 + lampLow) / 2;
-      self.detail = y > top - 4.2 ? 1 : 0;
-      for (const c of [0.62, 0.8])
-        if (Math.hypot(az - hw * c, y - mid + 0.5) < 3.4) self.detail = 0.5;
+    const lamp = headLamp(spec.lamp, { f, y, az, hw, across, top, grilleFoot: gLow });
+    if (lamp !== null) {
+      self.detail = lamp;
       return Mat.HeadLamp;
     }
     if (f > 24) return null;
@@ -645,9 +726,7 @@ export function buildCar(body: BodyType): Car {
       if (x > x0 - 1 && x < x1 + 1 && y > 14 && y < top + 1) {
         if (Math.abs(x - x0) < 1 || Math.abs(x - x1) < 1 || Math.abs(y - top) < 1) return Mat.Trim;
         if (x > x0 + 7 && x < x1 - 7 && y < top - 8 && y > top - 48)
-          return x < x0 + 9 || x > x1 - 9 || y > top - 10 || y < top - 46
-            ? Mat.Trim
-            : seeThrough(0);
+          return x < x0 + 9 || x > x1 - 9 || y > top - 10 || y < top - 46 ? Mat.Trim : acrylic();
         const hx = noseRight ? x1 - 6 : x0 + 6;
         if (Math.abs(x - hx) < 2.5 && Math.abs(y - (top - 70)) < 6) return Mat.Chrome;
         return null;
@@ -659,6 +738,32 @@ export function buildCar(body: BodyType): Car {
     self.detail = 1;
     if (y > sweep && y < sweep + 6) return Mat.Grille;
     if (y > sweep + 10 && y < sweep + 12) return Mat.Grille;
+    return null;
+  };
+  /**
+   * A camper's box: the aluminium capping along its top edge, a checker-plate stone guard on its
+   * front, the chassis rail along its foot, and on each side the kitchen's hatch behind the wheel and a
+   * store's ahead of it, each a shut line with two locks. Null where the box is plain paint.
+   */
+  const camperBox = (x: number, y: number, nx: number, side: boolean): Mat | null => {
+    if (y > main.top - 4) return Mat.Alloy;
+    if (side && y < bottom + 6) return Mat.Trim;
+    if (Math.abs(nx) > 0.5 && x > main.maxX - 3 && y < main.top - 20) return Mat.Alloy;
+    if (!side) return null;
+    const lo = bottom + 16;
+    const hi = main.top - 12;
+    const wx = wheels[0]!;
+    for (const [x0, x1] of [
+      [main.minX + 14, wx - R - 14],
+      [wx + R + 14, main.maxX - 14],
+    ] as [number, number][]) {
+      if (x < x0 - 1 || x > x1 + 1 || y < lo - 1 || y > hi + 1) continue;
+      if (Math.min(Math.abs(x - x0), Math.abs(x - x1), Math.abs(y - lo), Math.abs(y - hi)) < 0.8)
+        return Mat.Trim;
+      for (const lx of [x0 + 16, x1 - 16])
+        if (Math.abs(x - lx) < 3 && Math.abs(y - hi + 9) < 2) return Mat.Chrome;
+      return null;
+    }
     return null;
   };
   /**
@@ -743,6 +848,14 @@ export function buildCar(body: BodyType): Car {
     self.detail =
       outline.living && towed ? 0 : Math.max(0, Math.min(1, (y - belt) / (main.top - belt)));
     return Mat.Glass;
+  };
+  /**
+   * A caravan's or motorhome's acrylic window: tinted, and not optically flat, so what it mirrors
+   * is soft rather than standing in it like a print.
+   */
+  const acrylic = (): Mat => {
+    self.detail = 0;
+    return Mat.Acrylic;
   };
   /** A honeycomb: 1 on the web, 0 in the holes. */
   const mesh = (az: number, y: number): number => {

@@ -8,10 +8,12 @@ import { locationShots } from '../catalogue.ts';
 import { photoBodies } from '../photo-parts.ts';
 import { photoPath, scenePath, scenes } from '../photos.ts';
 import { backdrop } from './backdrops.ts';
+import { specs } from './bodies.ts';
 import { buildCar, plateFor } from './car.ts';
 import { field, polygons } from './field.ts';
 import { heroes, passes, photoFile, renderPass } from './index.ts';
 import { cabin, livingRoom } from './interior.ts';
+import { headLamp } from './lamps.ts';
 import { lettering } from './lettering.ts';
 import { develop, renderLight } from './render.ts';
 import { Mat } from './solid.ts';
@@ -127,11 +129,43 @@ describe('the rendered sample photos', () => {
     expect([Mat.Plate, Mat.PlateText]).toContain(faceMaterial(sedan, 41, 0));
   });
 
+  it('gives each kind of car its own headlamps: low beside the grille on an SUV, square on a ute, swept back on a hatch', () => {
+    const at = (y: number, across: number, f = 4) => ({
+      f,
+      y,
+      az: across * 80,
+      hw: 80,
+      across,
+      top: 90,
+      grilleFoot: 48,
+    });
+    // Low in the bumper's corner, beside the grille's foot: only an SUV's main lamp is there.
+    expect(headLamp('split', at(54, 0.7))).not.toBeNull();
+    for (const style of ['strip', 'square', 'swept'] as const)
+      expect(headLamp(style, at(54, 0.7)), style).toBeNull();
+    // A square lamp is tall: 15 under the bonnet's edge it is still lamp, a strip's is paint.
+    expect(headLamp('square', at(75, 0.8))).not.toBeNull();
+    expect(headLamp('strip', at(75, 0.8))).toBeNull();
+    // Its running light rings it: lit near its edge, not in its middle.
+    expect(headLamp('square', at(73, 0.8))).toBe(1);
+    expect(headLamp('square', at(82, 0.68))).toBe(0);
+    // A swept lamp reaches far back along the wing at its outer end; a strip's stops sooner.
+    expect(headLamp('swept', at(87, 0.95, 30))).not.toBeNull();
+    expect(headLamp('strip', at(87, 0.95, 30))).toBeNull();
+    // Every car's bodies.ts style is one of the four, and they are not all the same.
+    const styles = new Set(
+      (['hatch', 'sedan', 'suv', 'ute', 'van'] as const).map((b) => specs[b]!.lamp),
+    );
+    expect(styles.size).toBe(4);
+  });
+
   it('draws a caravan with its entry door and a motorhome with its bed over the cab', () => {
     const caravan = buildCar('hardtop');
-    // The door's edge is a shut line, its window glass; beside the door is the body.
+    // The door's edge is a shut line, its window tinted acrylic (soft reflections, not a car's
+    // glass), as the side windows are; a motorhome's cab, ahead of its door, has a car's glass.
     expect(sideMaterial(caravan, 384, 120)).toBe(Mat.Trim);
-    expect(sideMaterial(caravan, 404, 170)).toBe(Mat.Glass);
+    expect(sideMaterial(caravan, 404, 170)).toBe(Mat.Acrylic);
+    expect(sideMaterial(caravan, 170, 150)).toBe(Mat.Acrylic);
     // The A-frame narrows to the hitch: wide at the body, narrow at the tip.
     expect(caravan.sdf(580, 40, 35)).toBeLessThan(0);
     expect(caravan.sdf(625, 40, 35)).toBeGreaterThan(0);
@@ -140,6 +174,8 @@ describe('the rendered sample photos', () => {
     expect(motorhome.sdf(545, 205, 0)).toBeLessThan(0);
     // Below it, at the windscreen's height, the cab is set back.
     expect(motorhome.sdf(545, 150, 0)).toBeGreaterThan(0);
+    expect(sideMaterial(motorhome, 496, 140)).toBe(Mat.Glass);
+    expect(sideMaterial(motorhome, 150, 170)).toBe(Mat.Acrylic);
   });
 
   /** The material where a ray along -x meets the back (drawn on the right) at (y, z). */
@@ -325,11 +361,43 @@ describe('the rendered sample photos', () => {
 
   it("ends a camper trailer's drawbar in a coupling, with its jockey wheel down on the ground", () => {
     const camper = buildCar('softtop');
-    // The drawbar reaches 600 across the drawing; its coupling is at the tip, 44 up.
-    expect(camper.sdf(595, 44, 0)).toBeLessThan(0);
+    // The drawbar reaches 622 across the drawing; its coupling is at the tip, 44 up.
+    expect(camper.sdf(612, 44, 0)).toBeLessThan(0);
     // The jockey wheel stands under it and touches the ground.
-    expect(camper.sdf(577, 1, 10)).toBeLessThan(0.5);
-    expect(camper.material(577, 1, 10, 0, -1, 0)).toBe(Mat.Tyre);
+    expect(camper.sdf(599, 1, 10)).toBeLessThan(0.5);
+    expect(camper.material(599, 1, 10, 0, -1, 0)).toBe(Mat.Tyre);
+  });
+
+  it('draws a camper trailer as one: wheels outboard under mudguards, a spare on its back, a strapped cover, hatches and no decals', () => {
+    const camper = buildCar('softtop');
+    const solid = (x: number, y: number, z: number) => camper.sdf(x, y, z) < 0;
+    // The box is 100 either side of the middle; the wheel (its hub at 292 along, 38 up) stands
+    // outside it, its tread at 116 across, and the mudguard arcs over it there.
+    expect(camper.spec.width).toBe(100);
+    expect(solid(292, 74, 116)).toBe(true);
+    expect(camper.material(292, 74, 116, 0, 1, 0)).toBe(Mat.Tyre);
+    expect(solid(292, 83, 116)).toBe(true);
+    expect(camper.material(292, 83, 116, 0, 1, 0)).toBe(Mat.Alloy);
+    // Between the box's side and the tyre, at the hub's height, is air.
+    expect(solid(292, 60, 102)).toBe(false);
+    // The spare hangs behind the box (its back at 150), its tread 34 above its hub.
+    expect(solid(135, 140, 0)).toBe(true);
+    expect(camper.material(135, 140, 0, 0, 1, 0)).toBe(Mat.Tyre);
+    // The cover is charcoal canvas, pulled down where a strap crosses it (300) and looser between.
+    const top = (x: number) => {
+      let y = 200;
+      while (!solid(x, y, 0)) y -= 0.25;
+      return y;
+    };
+    expect(camper.material(300, top(300), 0, 0, 1, 0)).toBe(Mat.Canvas);
+    expect(camper.detail).toBe(1);
+    expect(camper.material(258, top(258), 0, 0, 1, 0)).toBe(Mat.Canvas);
+    expect(camper.detail).toBe(0);
+    expect(top(300)).toBeLessThan(top(258) - 0.5);
+    // The kitchen hatch behind the wheel: its shut line, plain paint inside it, no decal stripes.
+    expect(camper.material(164, 100, 100, 0, 0, 1)).toBe(Mat.Trim);
+    for (let y = 70; y < 124; y += 2)
+      expect(camper.material(200, y, 100, 0, 0, 1), `${y}`).toBe(Mat.Paint);
   });
 
   it("builds a car's cabin with door trims and pillars, and a caravan's sink as a bowl in its bench", () => {

@@ -288,6 +288,18 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       }
       return;
     }
+    case Mat.Acrylic: {
+      // Tinted acrylic: a soft reflection of the sky and what stands around, with a little of
+      // it sharp, and the sun's glint.
+      const f = Math.max(0.14, fres(0.05));
+      envSoft(s, r, tmp);
+      add(0.8 * f * reflOcc, tmp);
+      env(s, r, tmp);
+      add(0.2 * f * reflOcc, tmp);
+      add(0.01 * (1 - f), diff);
+      add(f * sunSpec, bd.key.colour);
+      return;
+    }
     case Mat.Tyre:
       add(0.035, diff);
       envSoft(s, r, tmp);
@@ -355,7 +367,8 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       add(0.04, diff);
       return;
     case Mat.Canvas:
-      add(1, [diff[0] * 0.34, diff[1] * 0.35, diff[2] * 0.31]);
+      // A charcoal PVC travel cover, with a soft sheen; its straps (`detail` 1) a shade lighter.
+      satin(car.detail > 0.5 ? 0.09 : 0.045, 0.45);
       return;
     case Mat.Well:
       add(0.02 * ao, diff);

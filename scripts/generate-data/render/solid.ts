@@ -41,6 +41,8 @@ export const Mat = {
   /** An instrument cluster's screen: `detail` 1 on a dial's ring, ticks and needle, 0.5 on the
    * lit trip bar between them, 0 on its black face. */
   Gauges: 28,
+  /** A caravan's tinted acrylic window: it mirrors its surroundings softly, not sharply. */
+  Acrylic: 29,
 } as const;
 export type Mat = (typeof Mat)[keyof typeof Mat];
 
