@@ -208,7 +208,7 @@ export async function renderInside(
   samples = 2,
 ): Promise<void> {
   const o = outlineOf(body);
-  const solid = o.living ? livingRoom(angle) : cabin(angle);
+  const solid = o.living ? livingRoom(angle) : cabin(angle, body === 'convertible');
   const colour = o.living ? '#a47b52' : trims[o.trim].seat;
   const light = renderLight(solid, 'road', 'front', PHOTO.width, PHOTO.height, samples);
   const pixels = develop(light, colour, 1.35, body.length + angle.length);

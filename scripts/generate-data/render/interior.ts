@@ -51,7 +51,7 @@ const gauges = (_x: number, y: number, z: number) => {
 };
 
 /** A car's cabin, seen from the back seat (`interior`) or the driver's seat (`dashboard`). */
-export function cabin(view: 'interior' | 'dashboard'): Solid {
+export function cabin(view: 'interior' | 'dashboard', open = false): Solid {
   const vent = (x: number, y: number, z: number) =>
     x > 24 && y > 84 && y < 94 && (Math.abs(Math.abs(z) - 32) < 7 || Math.abs(z) > 66);
   const screen = (x: number, y: number, z: number) =>
@@ -121,31 +121,45 @@ export function cabin(view: 'interior' | 'dashboard'): Solid {
   const parts: Part[] = [
     // The pillars: each side's A-pillar from the dash up to the roof, and the B-pillar between
     // the front and the rear side windows.
+    // Roof down (`open`), the windscreen's frame stands alone: its header rail across the top.
     ...[1, -1].map((side): Part => ({
       d: (x, y, z) =>
         Math.min(
           capsule(x, y, z, [-6, 102, 72 * side], [22, 152, 70 * side], 4.5),
-          roundBox(x, y, z, [150, 126, 79 * side], [6, 26, 4], 2),
+          open ? Infinity : roundBox(x, y, z, [150, 126, 79 * side], [6, 26, 4], 2),
         ),
       m: Mat.Dash,
     })),
+    ...(open
+      ? [
+          {
+            d: (x: number, y: number, z: number) =>
+              capsule(x, y, z, [22, 152, 70], [22, 152, -70], 4),
+            m: Mat.Dash,
+          },
+        ]
+      : []),
     doorCard(1),
     doorCard(-1),
     {
-      d: shell([110, 90, 0], [150, 66, 82], 3, [
-        [
-          [-40, 128, 0],
-          [30, 26, 70],
-        ],
-        [
-          [125, 124, 82],
-          [105, 22, 8],
-        ],
-        [
-          [125, 124, -82],
-          [105, 22, 8],
-        ],
-      ]),
+      // The body's shell; roof down, cut off at the door tops.
+      d: cut(
+        open,
+        shell([110, 90, 0], [150, 66, 82], 3, [
+          [
+            [-40, 128, 0],
+            [30, 26, 70],
+          ],
+          [
+            [125, 124, 82],
+            [105, 22, 8],
+          ],
+          [
+            [125, 124, -82],
+            [105, 22, 8],
+          ],
+        ]),
+      ),
       m: (_x, y) => (y < 40 ? Mat.Cabin : y > 148 ? Mat.Wall : Mat.Dash),
     },
     {
@@ -191,6 +205,11 @@ export function cabin(view: 'interior' | 'dashboard'): Solid {
       ? { pos: [248, 138, 0] as V, target: [0, 96, 6] as V, fov: 62 }
       : { pos: [128, 124, 38] as V, target: [10, 96, 24] as V, fov: 56 };
   return solidOf(parts, { minX: -45, maxX: 265, maxY: 160, maxZ: 90 }, camera);
+}
+
+/** A shell cut off level at the door tops (a convertible's with its roof down), or whole. */
+function cut(open: boolean, d: (x: number, y: number, z: number) => number) {
+  return open ? (x: number, y: number, z: number) => Math.max(d(x, y, z), y - 104) : d;
 }
 
 /** A plank floor: 1 in the joints, else the plank's own tone (0.2 to 0.6). */

@@ -419,6 +419,18 @@ describe('the rendered sample photos', () => {
     expect(van.material(262, y, 88, 0, 1, 0)).toBe(Mat.Alloy);
   });
 
+  it("opens a convertible's cabin to the sky, as its photos show it with the roof down", () => {
+    const closed = cabin('interior');
+    const open = cabin('interior', true);
+    // Over the seats: the roof in a closed cabin, sky in an open one; no B-pillar either.
+    expect(closed.sdf(110, 156, 0)).toBeLessThan(0);
+    expect(open.sdf(110, 156, 0)).toBeGreaterThan(0);
+    expect(open.sdf(150, 126, 80)).toBeGreaterThan(0);
+    // The windscreen's frame still stands, its header rail across the top; the doors are there.
+    expect(open.sdf(22, 152, 0)).toBeLessThan(0);
+    expect(open.sdf(100, 60, 76)).toBeLessThan(0);
+  });
+
   it('letters each body its own plate, in a state issue format', () => {
     const plates = photoBodies.map(plateFor);
     for (const p of plates) expect(p).toMatch(/^[A-HJ-NP-Z]{3}\d{2}[A-HJ-NP-Z]$/);
