@@ -96,7 +96,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     body: 'M90 290 L90 245 Q100 222 160 215 L262 207 L302 168 L310 171 L288 207 L500 210 L560 222 Q580 235 575 290 Z',
     glass: 'M270 206 L302 174 L306 176 L284 206 Z',
     wheels: [180, 485],
-    trim: 'sand',
+    trim: 'charcoal',
     doors: [300, 418],
   },
   wagon: {
@@ -106,7 +106,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     trim: 'sand',
   },
   hardtop: {
-    body: 'M40 280 L40 110 Q45 85 80 80 L540 80 Q570 85 575 120 L575 280 Z M575 255 L630 262 L630 270 L575 268 Z M579 224 L608 224 L608 255 L579 255 Z',
+    body: 'M40 280 L40 110 Q45 85 80 80 L540 80 Q570 85 575 120 L575 280 Z M575 255 L680 262 L680 270 L575 268 Z M579 224 L608 224 L608 255 L579 255 Z',
     glass: 'M120 120 L230 120 L230 180 L120 180 Z M440 120 L530 120 L530 165 L440 165 Z',
     wheels: [300, 360],
     entry: { x: [384, 424], top: 104 },

@@ -61,8 +61,11 @@ const ease = (a: number, b: number, x: number) => {
   return t * t * (3 - 2 * t);
 };
 
-/** Builds the solid for a body (cached per body by the caller). */
-export function buildCar(body: BodyType): Car {
+/**
+ * Builds the solid for a body (cached per body by the caller). `hitched`: a towed body coupled
+ * to its tow vehicle, its jockey wheel wound up out of sight.
+ */
+export function buildCar(body: BodyType, hitched = false): Car {
   const outline = outlineOf(body);
   const plateText = plateFor(body);
   const shape = shapes[photoBody(body)];
@@ -231,7 +234,8 @@ export function buildCar(body: BodyType): Car {
     const top = GROUND - tub[2];
     const qx = Math.abs(x - (tub[0] + tub[1]) / 2) - ((tub[1] - tub[0]) / 2 - 6);
     const qy = Math.abs(y - top) - 32;
-    const qz = az - (halfWidth(main, top - 16) - 6);
+    // Its sides follow the body's plan 6 in from the skin, round the back's corners too.
+    const qz = planDistance(main, x, az, top - 16) + 6;
     return Math.max(qx, qy, qz);
   };
   /**
@@ -265,6 +269,7 @@ export function buildCar(body: BodyType): Car {
     const post = Math.hypot(x - tip + 18, az - 10) - 2.2;
     const postD = Math.max(post, y - 46, 14 - y);
     const wheel = Math.max(Math.hypot(x - tip + 18, y - 8) - 8, Math.abs(az - 10) - 3);
+    if (hitched) return [coupling, -3];
     // The nearest of the three: the coupling and the post are steel (-3), the wheel rubber (-4).
     const steel = Math.min(coupling, postD);
     return wheel < steel ? [wheel, -4] : [steel, -3];

@@ -156,8 +156,8 @@ export async function renderScene(
   publicDir: string,
   samples = 2,
 ): Promise<void> {
-  const cars = scene.cars.map((c) => buildCar(c.body));
-  const towing = cars.some((c) => c.towed);
+  const towing = scene.cars.some((c) => outlineOf(c.body).towed);
+  const cars = scene.cars.map((c) => buildCar(c.body, towing));
   let x = 0;
   const items = cars.map((car, i) => {
     const length = car.box.maxX - car.box.minX;

@@ -137,6 +137,12 @@ export function cabin(view: 'interior' | 'dashboard', open = false): Solid {
               capsule(x, y, z, [22, 152, 70], [22, 152, -70], 4),
             m: Mat.Dash,
           },
+          // The windscreen's glass between its pillars: clear, the sky seen through it.
+          {
+            d: (x: number, y: number, z: number) =>
+              Math.max(capsule(x, y, 0, [-6, 102, 0], [22, 152, 0], 0.4), Math.abs(z) - 68),
+            m: Mat.Clear,
+          },
         ]
       : []),
     doorCard(1),

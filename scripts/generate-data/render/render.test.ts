@@ -368,6 +368,36 @@ describe('the rendered sample photos', () => {
     expect(camper.material(599, 1, 10, 0, -1, 0)).toBe(Mat.Tyre);
   });
 
+  it('draws a towed body hitched with its jockey wheel wound up, and leaves the caravan a long A-frame', () => {
+    const free = buildCar('hardtop');
+    const hitched = buildCar('hardtop', true);
+    // The A-frame reaches 680 across the drawing (about a metre from the body); its coupling is
+    // at the tip, 44 up, hitched or not; the jockey wheel is down only when it stands free.
+    expect(free.sdf(670, 44, 0)).toBeLessThan(0);
+    expect(hitched.sdf(670, 44, 0)).toBeLessThan(0);
+    expect(free.sdf(657, 1, 10)).toBeLessThan(0.5);
+    expect(hitched.sdf(657, 1, 10)).toBeGreaterThan(5);
+  });
+
+  it("walls a ute's tub all round, its back corners too", () => {
+    const ute = buildCar('ute');
+    const y = 112;
+    let hw = 130;
+    while (ute.sdf(550, y, hw) > 0) hw -= 0.25;
+    // Round the back's corner in plan: find the skin along each direction from the corner's
+    // centre, then 4 in from it the wall is solid (the tub's hollow stops 6 in).
+    for (let a = 30; a <= 60; a += 5) {
+      const t = (a * Math.PI) / 180;
+      const [cx, cz] = [554, hw - 46];
+      let r = 80;
+      while (ute.sdf(cx + r * Math.cos(t), y, cz + r * Math.sin(t)) > 0) r -= 0.25;
+      r -= 4;
+      expect(ute.sdf(cx + r * Math.cos(t), y, cz + r * Math.sin(t)), `${a}°`).toBeLessThan(0);
+    }
+    // Inside the tub it is open.
+    expect(ute.sdf(500, y, 0)).toBeGreaterThan(0);
+  });
+
   it('draws a camper trailer as one: wheels outboard under mudguards, a spare on its back, a strapped cover, hatches and no decals', () => {
     const camper = buildCar('softtop');
     const solid = (x: number, y: number, z: number) => camper.sdf(x, y, z) < 0;
