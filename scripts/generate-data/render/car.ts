@@ -359,18 +359,16 @@ export function buildCar(body: BodyType, hitched = false): Car {
       const h = y - belt;
       const lean = h * 0.22 + h * h * 0.004;
       const across = az - 27;
-      const back =
-        Math.hypot(
-          Math.max(Math.abs(sx - lean) - 1, 0),
-          Math.max(Math.abs(h - 2) - 11, 0),
-          Math.max(Math.abs(across) - 10, 0),
-        ) - 5;
-      const head =
-        Math.hypot(
-          Math.max(Math.abs(sx - lean) - 0.5, 0),
-          Math.max(Math.abs(h - 25) - 2, 0),
-          Math.max(Math.abs(across) - 6, 0),
-        ) - 3.5;
+      // Outside a box (its distances `a`, `b`, `c` past each face), rounded by `r`.
+      const padded = (a: number, b: number, c: number, r: number) =>
+        Math.hypot(Math.max(a, 0), Math.max(b, 0), Math.max(c, 0)) - r;
+      const back = padded(Math.abs(sx - lean) - 1, Math.abs(h - 2) - 11, Math.abs(across) - 10, 5);
+      const head = padded(
+        Math.abs(sx - lean) - 0.5,
+        Math.abs(h - 25) - 2,
+        Math.abs(across) - 6,
+        3.5,
+      );
       const posts = Math.max(
         Math.abs(Math.abs(across) - 4) - 0.7,
         Math.abs(sx - lean) - 0.7,
