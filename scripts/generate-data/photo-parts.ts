@@ -13,14 +13,26 @@ export const HERO = { width: 1600, height: 800 } as const;
 export const angles = ['front', 'side', 'rear', 'interior', 'dashboard'] as const;
 export type Angle = (typeof angles)[number];
 
+/**
+ * The kind of cabin a body has: a car's (`car`, and `open` with its roof down), a tall one's
+ * (`tall`: an SUV or people mover, its driver sitting higher over a bigger screen), or a working
+ * vehicle's (`work`: a ute or cab chassis, an upright dash with a small screen set into it, a
+ * manual gearstick and a transfer-case lever; `van`: the same with a bench for two passengers).
+ */
+export type CabinKind = 'car' | 'open' | 'tall' | 'work' | 'van';
+
 export interface Outline {
   body: string;
   glass: string;
   wheels: number[];
   /** Interior trim tone. */
   trim: 'charcoal' | 'sand' | 'slate';
+  /** Its cabin, for the interior and dashboard shots (a car's if not given). */
+  cabin?: CabinKind;
   /** A caravan or motorhome: interior and kitchen shots instead of seats and dashboard. */
   living?: boolean;
+  /** A camper trailer: those shots are inside its tent and of its slide-out kitchen. */
+  tent?: boolean;
   /** Towed (a caravan or camper): no headlights, its tail lights on the left (the drawbar is on the right). */
   towed?: boolean;
   /** Door shut lines where the glass does not place them (a convertible's one long door). */
@@ -53,12 +65,14 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     glass: 'M272 130 L322 121 L462 124 L494 183 L240 186 Z',
     wheels: [190, 452],
     trim: 'charcoal',
+    cabin: 'tall',
   },
   ute: {
     body: 'M70 290 L70 215 Q75 190 125 185 L190 130 Q205 120 280 120 L340 122 Q355 130 365 185 L585 190 L590 290 Z',
     glass: 'M205 140 L280 130 L335 132 L345 185 L180 188 Z',
     wheels: [160, 500],
     trim: 'slate',
+    cabin: 'work',
   },
   // A cab, then a flat tray on the chassis rails with a headboard, the rear wheel under the tray.
   cabChassis: {
@@ -66,24 +80,28 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     glass: 'M205 140 L280 130 L335 132 L345 185 L180 188 Z',
     wheels: [160, 500],
     trim: 'slate',
+    cabin: 'work',
   },
   van: {
     body: 'M70 290 L70 150 Q75 105 140 100 L560 100 Q580 105 580 130 L580 290 Z',
     glass: 'M95 150 Q100 118 150 115 L200 115 L200 170 L90 175 Z',
     wheels: [160, 490],
     trim: 'slate',
+    cabin: 'van',
   },
   peopleMover: {
     body: 'M80 290 L80 200 Q90 150 150 130 L200 105 L520 105 Q560 110 565 160 L570 290 Z',
     glass: 'M170 135 L210 115 L510 115 L520 175 L150 178 Z',
     wheels: [170, 480],
     trim: 'sand',
+    cabin: 'tall',
   },
   bus: {
     body: 'M50 290 L50 120 Q55 85 100 80 L590 80 Q605 85 605 110 L605 290 Z',
     glass: 'M70 110 L590 110 L590 165 L65 165 Z',
     wheels: [150, 510],
     trim: 'slate',
+    cabin: 'van',
   },
   coupe: {
     body: 'M90 290 L90 245 Q100 222 160 215 L260 165 Q300 150 360 152 L420 160 Q470 180 500 212 L560 222 Q580 235 575 290 Z',
@@ -97,6 +115,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     glass: 'M270 206 L302 174 L306 176 L284 206 Z',
     wheels: [180, 485],
     trim: 'charcoal',
+    cabin: 'open',
     doors: [300, 418],
   },
   wagon: {
@@ -123,6 +142,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     wheels: [292],
     trim: 'sand',
     living: true,
+    tent: true,
     towed: true,
   },
   motorhome: {

@@ -38,11 +38,12 @@ export interface Spec {
    */
   grille: 'bars' | 'mesh' | 'slim';
   /**
-   * The headlamps: a slim lamp with an LED line along its top (`strip`, a sedan's, a wagon's); a
-   * thin running-light line at the bonnet's edge over the main lamp set low beside the grille
-   * (`split`, an SUV's); a tall square lamp ringed by its running light (`square`, a work
-   * vehicle's, a van's); or a narrow lamp swept back along the wing, its LED along its foot
-   * (`swept`, a hatch's or a sports car's).
+   * The headlamps: a slim lamp with an LED line along its top, deeper at its outer end (`strip`,
+   * a sedan's, a wagon's, an SUV's and a ute's over their grilles of bars); a thin running-light
+   * line at the bonnet's edge over the main lamp set low beside the grille (`split`, a people
+   * mover's); a tall square lamp ringed by its running light (`square`, a cab chassis's, a
+   * van's); or a narrow lamp swept back along the wing, its LED along its foot (`swept`, a
+   * hatch's or a sports car's).
    */
   lamp: 'strip' | 'split' | 'square' | 'swept';
   /** The wheels' design. */
@@ -123,9 +124,18 @@ const rugged = (width: number, tumble: number, extra: Partial<Spec> = {}): Spec 
 export const specs: Partial<Record<BodyType, Spec>> = {
   hatch: car(90, 0.24, { grille: 'slim', lamp: 'swept', rim: alloy(10, 1.7) }),
   sedan: car(92, 0.24),
-  suv: rugged(96, 0.2, { lamp: 'split', rim: alloy(6, 4, { dark: true }) }),
-  ute: rugged(95, 0.18, { wheel: 40, rim: alloy(6, 2.4, { split: true }) }),
+  suv: rugged(96, 0.2, { lamp: 'strip', rim: alloy(6, 4, { dark: true }) }),
+  // A ute's and a cab chassis's cab: a square, upright front (not a car's rounded nose).
+  ute: rugged(95, 0.18, {
+    wheel: 40,
+    endLength: 26,
+    round: 9,
+    lamp: 'strip',
+    rim: alloy(6, 2.4, { split: true }),
+  }),
   cabChassis: rugged(95, 0.18, {
+    endLength: 26,
+    round: 9,
     rim: steel,
     tray: true,
     parts: [

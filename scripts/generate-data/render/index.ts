@@ -31,6 +31,7 @@ import { buildCar } from './car.ts';
 import { cabin, livingRoom } from './interior.ts';
 import { develop, renderLight, type View } from './render.ts';
 import { group } from './scene.ts';
+import { tent } from './tent.ts';
 
 const EXTERIOR = /\/images\/photos\/([a-z]+)\/([a-zA-Z]+)-([a-z]+)-(front|side|rear)\.jpg/g;
 
@@ -208,9 +209,17 @@ export async function renderInside(
   samples = 2,
 ): Promise<void> {
   const o = outlineOf(body);
-  const solid = o.living ? livingRoom(angle) : cabin(angle, body === 'convertible');
-  const colour = o.living ? '#a47b52' : trims[o.trim].seat;
-  const light = renderLight(solid, 'road', 'front', PHOTO.width, PHOTO.height, samples);
+  const solid = o.tent ? tent(angle) : o.living ? livingRoom(angle) : cabin(angle, o.cabin);
+  // Slot 0: a tent's canvas, a caravan's timber, a car's seat trim.
+  const colour = o.tent ? '#c4b494' : o.living ? '#a47b52' : trims[o.trim].seat;
+  const light = renderLight(
+    solid,
+    solid.backdrop ?? 'road',
+    'front',
+    PHOTO.width,
+    PHOTO.height,
+    samples,
+  );
   const pixels = develop(light, colour, 1.35, body.length + angle.length);
   await writeJpeg(join(publicDir, photoPath(body, '', angle)), pixels, light.width, light.height);
 }

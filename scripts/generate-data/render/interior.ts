@@ -5,6 +5,7 @@
  * bench with a sink, a made bed under a window). Windows are openings: the backdrop shows
  * through them and the key light falls in through them. The camera is its own (`camera`).
  */
+import type { CabinKind } from '../photo-parts.ts';
 import { capsule, type Part, roundBox, solidOf, type V } from './sdf.ts';
 import { Mat, type Solid } from './solid.ts';
 
@@ -26,6 +27,35 @@ const flutes = (x: number, y: number, z: number) => {
   if (across > 10) return 0;
   return (y > 70 ? Math.abs(Math.sin(y * 0.3)) : Math.abs(Math.sin(x * 0.3))) > 0.96 ? 1 : 0;
 };
+
+/** A cloth seat's insert down its middle (`detail` 0.25, a shade darker); its bolsters plain. */
+const cloth = (zc: number) => (_x: number, _y: number, z: number) =>
+  Math.abs(z - zc) < 10 ? 0.25 : 0;
+
+/**
+ * The gear selector on the console: a car's short selector with a chrome collar, or a working
+ * vehicle's manual gearstick in its boot with the transfer-case lever beside it.
+ */
+function selector(work: boolean): Part[] {
+  if (!work)
+    return [
+      { d: (x, y, z) => capsule(x, y, z, [64, 64, 0], [61, 75, 0], 2.3), m: Mat.Trim },
+      { d: (x, y, z) => roundBox(x, y, z, [64, 67, 0], [4, 1.2, 4], 1.2), m: Mat.Chrome },
+    ];
+  return [
+    { d: (x, y, z) => roundBox(x, y, z, [66, 67, 0], [6, 2.5, 6], 2.5), m: Mat.Dash },
+    {
+      d: (x, y, z) =>
+        Math.min(
+          capsule(x, y, z, [66, 66, 0], [70, 90, 0], 0.9),
+          Math.hypot(x - 70.5, y - 92, z) - 3.2,
+          capsule(x, y, z, [80, 64, -7], [83, 80, -7], 0.8),
+          Math.hypot(x - 83.4, y - 82, z + 7) - 2.4,
+        ),
+      m: Mat.Trim,
+    },
+  ];
+}
 
 /**
  * An instrument cluster's face (centred at 103 up, 40 across): a speedometer and a power dial
@@ -51,11 +81,23 @@ const gauges = (_x: number, y: number, z: number) => {
 };
 
 /** A car's cabin, seen from the back seat (`interior`) or the driver's seat (`dashboard`). */
-export function cabin(view: 'interior' | 'dashboard', open = false): Solid {
+export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): Solid {
+  const open = kind === 'open';
+  const work = kind === 'work' || kind === 'van';
+  const tall = kind === 'tall';
   const vent = (x: number, y: number, z: number) =>
     x > 24 && y > 84 && y < 94 && (Math.abs(Math.abs(z) - 32) < 7 || Math.abs(z) > 66);
+  // A working vehicle's screen is set into its dash; a car's stands on it, a tall one's bigger.
   const screen = (x: number, y: number, z: number) =>
-    roundBox(x, y, z, [2, 110, 0], [2, 12, 20], 1.5);
+    work
+      ? roundBox(x, y, z, [27.5, 89, 0], [1.2, 5.5, 11], 1)
+      : tall
+        ? roundBox(x, y, z, [2, 112, 0], [2, 13, 25], 1.5)
+        : roundBox(x, y, z, [2, 110, 0], [2, 12, 20], 1.5);
+  const bezel = (_x: number, y: number, z: number) =>
+    work
+      ? Math.abs(y - 89) > 4.6 || Math.abs(z) > 10
+      : Math.abs(y - (tall ? 112 : 110)) > (tall ? 12 : 11) || Math.abs(z) > (tall ? 24 : 19);
   const wheel = (x: number, y: number, z: number) => {
     // A torus in the plane facing the driver, leaning back 25 degrees.
     const dx = x - 34;
@@ -74,24 +116,29 @@ export function cabin(view: 'interior' | 'dashboard', open = false): Solid {
       roundBox(ax, ay, dz, [-0.5, -11, 0], [1.2, 8, 2.4], 1),
     );
   };
-  const seat = (side: number) => (x: number, y: number, z: number) => {
-    const lx = x - (y - 100) * 0.18;
-    return Math.min(
-      roundBox(x, y, z, [118, 62, 40 * side], [24, 9, 22], 6),
-      roundBox(lx, y, z, [146, 100, 40 * side], [7, 36, 21], 6),
-      roundBox(x, y, z, [152, 146, 40 * side], [5, 9, 12], 4),
-      // Side bolsters, standing proud of the back and the cushion.
-      roundBox(lx, y, z, [142, 96, 40 * side + 16], [6, 30, 5], 4.5),
-      roundBox(lx, y, z, [142, 96, 40 * side - 16], [6, 30, 5], 4.5),
-      roundBox(x, y, z, [116, 68, 40 * side + 16], [22, 6, 5], 4.5),
-      roundBox(x, y, z, [116, 68, 40 * side - 16], [22, 6, 5], 4.5),
-    );
-  };
+  /** A seat centred `zc` across, `w` its half width (a van's middle seat is narrower). */
+  const seat =
+    (zc: number, w = 22) =>
+    (x: number, y: number, z: number) => {
+      const lx = x - (y - 100) * 0.18;
+      return Math.min(
+        roundBox(x, y, z, [118, 62, zc], [24, 9, w], 6),
+        roundBox(lx, y, z, [146, 100, zc], [7, 36, w - 1], 6),
+        roundBox(x, y, z, [152, 146, zc], [5, 9, w * 0.55], 4),
+        // Side bolsters, standing proud of the back and the cushion.
+        roundBox(lx, y, z, [142, 96, zc + w * 0.73], [6, 30, 5], 4.5),
+        roundBox(lx, y, z, [142, 96, zc - w * 0.73], [6, 30, 5], 4.5),
+        roundBox(x, y, z, [116, 68, zc + w * 0.73], [22, 6, 5], 4.5),
+        roundBox(x, y, z, [116, 68, zc - w * 0.73], [22, 6, 5], 4.5),
+      );
+    };
   /**
    * A door's trim (`side` 1 the driver's): a hard capping under the window, a stitched insert
    * with the armrest below it, a pull handle, a speaker low down, and the shut line
    * between the front and the rear door.
    */
+  const insert = (x: number, y: number) =>
+    y > 83 && y < 96 && ((x > 46 && x < 142) || (x > 160 && x < 226));
   const doorCard = (side: number): Part => ({
     d: (x, y, z) =>
       Math.min(
@@ -105,13 +152,16 @@ export function cabin(view: 'interior' | 'dashboard', open = false): Solid {
       if (Math.hypot(x - 62, y - 56) < 8 || Math.hypot(x - 186, y - 56) < 6) return Mat.Grille;
       if (az < 75 && y > 74 && y < 82) return Mat.Dash;
       if (Math.abs(x - 62) < 7 && Math.abs(y - 92) < 1.4) return Mat.Chrome;
+      // A car's insert is trimmed like its seats; a working vehicle's is hard plastic.
+      if (!work && insert(x, y)) return Mat.Seat;
       return Mat.Dash;
     },
-    // The speakers' mesh; the insert above the armrest a shade lighter, its stitching darker.
+    // The speakers' mesh; the insert's stitching (a working vehicle's insert a shade lighter).
     detail: (x, y) => {
       if (y < 66) return Math.sin(x * 2.4) * Math.sin(y * 2.4) > 0 ? 1 : 0;
-      const insert = y > 83 && y < 96 && ((x > 46 && x < 142) || (x > 160 && x < 226));
-      return insert && Math.abs(y - 84.5) > 0.3 && Math.abs(y - 94.5) > 0.3 ? 1 : 0;
+      if (!insert(x, y)) return 0;
+      const stitch = Math.abs(y - 84.5) < 0.3 || Math.abs(y - 94.5) < 0.3;
+      return work ? (stitch ? 0 : 1) : stitch ? 0.6 : 0;
     },
     bound: [
       [133, 72, 75 * side],
@@ -128,7 +178,8 @@ export function cabin(view: 'interior' | 'dashboard', open = false): Solid {
           capsule(x, y, z, [-6, 102, 72 * side], [22, 152, 70 * side], 4.5),
           open ? Infinity : roundBox(x, y, z, [150, 126, 79 * side], [6, 26, 4], 2),
         ),
-      m: Mat.Dash,
+      // Trimmed like the headlining, as a car's pillars are; roof down, painted frame.
+      m: open ? Mat.Dash : Mat.Wall,
     })),
     ...(open
       ? [
@@ -147,6 +198,33 @@ export function cabin(view: 'interior' | 'dashboard', open = false): Solid {
       : []),
     doorCard(1),
     doorCard(-1),
+    // Under the roof: the rear-view mirror on its stem by the windscreen's top, the sun visors
+    // folded up against the headlining, and each front belt hanging down its B-pillar.
+    ...(open
+      ? []
+      : [
+          {
+            d: (x: number, y: number, z: number) =>
+              Math.min(
+                capsule(x, y, z, [14, 153, 0], [17, 147, 0], 0.8),
+                roundBox(x, y, z, [18, 144, 0], [1.2, 3.2, 10], 1.5),
+              ),
+            m: Mat.Trim,
+          },
+          {
+            d: (x: number, y: number, z: number) =>
+              Math.min(
+                roundBox(x, y, z, [30, 151.5, 38], [8, 1.4, 19], 1.4),
+                roundBox(x, y, z, [30, 151.5, -38], [8, 1.4, 19], 1.4),
+              ),
+            m: Mat.Wall,
+          },
+          {
+            d: (x: number, y: number, z: number) =>
+              roundBox(x, y, Math.abs(z), [151, 106, 74.6], [2.4, 40, 0.5], 0.3),
+            m: Mat.Trim,
+          },
+        ]),
     {
       // The body's shell; roof down, cut off at the door tops.
       d: cut(
@@ -166,17 +244,31 @@ export function cabin(view: 'interior' | 'dashboard', open = false): Solid {
           ],
         ]),
       ),
-      m: (_x, y) => (y < 40 ? Mat.Cabin : y > 148 ? Mat.Wall : Mat.Dash),
+      // Dark carpet; the pale headlining over the windows; hard trim between.
+      m: (_x, y) => (y < 40 ? Mat.Cabin : y > 106 ? Mat.Wall : Mat.Dash),
     },
     {
-      d: (x, y, z) => roundBox(x, y, z, [-6, 82, 0], [34, 20, 80], 12),
+      // A working vehicle's dash is upright and square; a car's rounds over into the cabin.
+      d: (x, y, z) =>
+        work
+          ? roundBox(x, y, z, [-6, 78, 0], [34, 20, 80], 5)
+          : roundBox(x, y, z, [-6, 82, 0], [34, 20, 80], 12),
       // Air vents either side of the screen and at the dash's ends, their slats catching the
-      // light; the rest of the dash plain.
-      m: (x, y, z) => (vent(x, y, z) ? Mat.Grille : Mat.Dash),
+      // light; a car's dash trimmed like its seats under the aluminium strip.
+      m: (x, y, z) =>
+        vent(x, y, z) ? Mat.Grille : !work && y < 74.5 && x > 12 ? Mat.Seat : Mat.Dash,
       detail: (x, y, z) => (vent(x, y, z) && Math.sin(y * 2.2) > 0.3 ? 1 : 0),
     },
     // A brushed aluminium strip across the dash.
-    { d: (x, y, z) => roundBox(x, y, z, [28, 76, 0], [1.2, 1.4, 74], 0.8), m: Mat.Alloy },
+    ...(work
+      ? []
+      : [
+          {
+            d: (x: number, y: number, z: number) =>
+              roundBox(x, y, z, [28, 76, 0], [1.2, 1.4, 74], 0.8),
+            m: Mat.Alloy,
+          },
+        ]),
     { d: (x, y, z) => roundBox(x, y, z, [18, 104, 40], [8, 8, 16], 5), m: Mat.Dash },
     // The instrument cluster in the binnacle, facing the driver through the wheel.
     {
@@ -184,7 +276,7 @@ export function cabin(view: 'interior' | 'dashboard', open = false): Solid {
       m: Mat.Gauges,
       detail: gauges,
     },
-    { d: screen, m: Mat.Screen },
+    { d: screen, m: Mat.Screen, detail: (x, y, z) => (bezel(x, y, z) ? 1 : 0) },
     {
       d: wheel,
       m: Mat.Trim,
@@ -193,23 +285,50 @@ export function cabin(view: 'interior' | 'dashboard', open = false): Solid {
         [13, 25, 25],
       ],
     },
-    { d: (x, y, z) => roundBox(x, y, z, [70, 48, 0], [52, 18, 12], 5), m: Mat.Dash },
-    // The seats' stitched flutes down the cushion and the back.
+    // Between the front seats: a console with two cup holders and the gear selector (a van has
+    // a middle seat there instead).
+    ...(kind === 'van'
+      ? [
+          {
+            d: seat(0, 15),
+            m: Mat.Seat,
+            detail: cloth(0),
+            bound: [
+              [127, 104, 0],
+              [36, 54, 16],
+            ] as [V, V],
+          },
+        ]
+      : [
+          {
+            d: (x: number, y: number, z: number) =>
+              Math.max(
+                roundBox(x, y, z, [70, 48, 0], [52, 18, 12], 5),
+                -Math.max(Math.hypot(x - 98, Math.abs(z) - 5.5) - 3.6, 58 - y),
+              ),
+            m: Mat.Dash,
+          },
+          ...selector(work),
+        ]),
+    // The seats: a car's stitched flutes down the cushion and the back, a working vehicle's
+    // cloth with a plain insert.
     ...[1, -1].map((side): Part => ({
-      d: seat(side),
+      d: seat(40 * side),
       m: Mat.Seat,
       slot: 0,
-      detail: flutes,
+      detail: work ? cloth(40 * side) : flutes,
       bound: [
         [127, 104, 40 * side],
         [36, 54, 24],
       ],
     })),
   ];
+  // A tall body's driver and passengers sit higher over the dash.
+  const lift = tall ? 8 : 0;
   const camera =
     view === 'interior'
-      ? { pos: [248, 138, 0] as V, target: [0, 96, 6] as V, fov: 62 }
-      : { pos: [128, 124, 38] as V, target: [10, 96, 24] as V, fov: 56 };
+      ? { pos: [248, 138 + lift, 0] as V, target: [0, 96, 6] as V, fov: 62 }
+      : { pos: [128, 124 + lift, 38] as V, target: [10, 96, 24] as V, fov: 56 };
   return solidOf(parts, { minX: -45, maxX: 265, maxY: 160, maxZ: 90 }, camera);
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { locationShots } from '../catalogue.ts';
-import { photoBodies } from '../photo-parts.ts';
+import { outlineOf, photoBodies } from '../photo-parts.ts';
 import { photoPath, scenePath, scenes } from '../photos.ts';
 import { backdrop } from './backdrops.ts';
 import { specs } from './bodies.ts';
@@ -17,6 +17,7 @@ import { headLamp } from './lamps.ts';
 import { lettering } from './lettering.ts';
 import { develop, renderLight } from './render.ts';
 import { Mat } from './solid.ts';
+import { tent } from './tent.ts';
 
 describe('the rendered sample photos', () => {
   it('renders exactly the exterior photos the sample data names, one pass per body, place and angle', () => {
@@ -129,7 +130,7 @@ describe('the rendered sample photos', () => {
     expect([Mat.Plate, Mat.PlateText]).toContain(faceMaterial(sedan, 41, 0));
   });
 
-  it('gives each kind of car its own headlamps: low beside the grille on an SUV, square on a ute, swept back on a hatch', () => {
+  it('gives each kind of car its own headlamps: low beside the grille on a people mover, square on a ute, swept back on a hatch', () => {
     const at = (y: number, across: number, f = 4) => ({
       f,
       y,
@@ -139,7 +140,7 @@ describe('the rendered sample photos', () => {
       top: 90,
       grilleFoot: 48,
     });
-    // Low in the bumper's corner, beside the grille's foot: only an SUV's main lamp is there.
+    // Low in the bumper's corner, beside the grille's foot: only a people mover's main lamp is there.
     expect(headLamp('split', at(54, 0.7))).not.toBeNull();
     for (const style of ['strip', 'square', 'swept'] as const)
       expect(headLamp(style, at(54, 0.7)), style).toBeNull();
@@ -154,9 +155,12 @@ describe('the rendered sample photos', () => {
     expect(headLamp('strip', at(87, 0.95, 30))).toBeNull();
     // Every car's bodies.ts style is one of the four, and they are not all the same.
     const styles = new Set(
-      (['hatch', 'sedan', 'suv', 'ute', 'van'] as const).map((b) => specs[b]!.lamp),
+      (['hatch', 'sedan', 'peopleMover', 'ute', 'van'] as const).map((b) => specs[b]!.lamp),
     );
     expect(styles.size).toBe(4);
+    // An SUV and a people mover share a grille of bars, not their lamps.
+    expect(specs.suv!.grille).toBe(specs.peopleMover!.grille);
+    expect(specs.suv!.lamp).not.toBe(specs.peopleMover!.lamp);
   });
 
   it('draws a caravan with its entry door and a motorhome with its bed over the cab', () => {
@@ -451,7 +455,7 @@ describe('the rendered sample photos', () => {
 
   it("opens a convertible's cabin to the sky, as its photos show it with the roof down", () => {
     const closed = cabin('interior');
-    const open = cabin('interior', true);
+    const open = cabin('interior', 'open');
     // Over the seats: the roof in a closed cabin, sky in an open one; no B-pillar either.
     expect(closed.sdf(110, 156, 0)).toBeLessThan(0);
     expect(open.sdf(110, 156, 0)).toBeGreaterThan(0);
@@ -459,6 +463,53 @@ describe('the rendered sample photos', () => {
     // The windscreen's frame still stands, its header rail across the top; the doors are there.
     expect(open.sdf(22, 152, 0)).toBeLessThan(0);
     expect(open.sdf(100, 60, 76)).toBeLessThan(0);
+  });
+
+  it('gives a working vehicle, a van and a tall body each its own cabin', () => {
+    const car = cabin('dashboard');
+    const ute = cabin('dashboard', 'work');
+    const van = cabin('dashboard', 'van');
+    const suv = cabin('dashboard', 'tall');
+    // A ute's manual gearstick's knob stands over its console; a car's short selector does not reach.
+    expect(ute.sdf(70.5, 92, 0)).toBeLessThan(0);
+    expect(car.sdf(70.5, 92, 0)).toBeGreaterThan(0);
+    // A van's middle seat between the front two, where a car has only air over its console.
+    expect(van.sdf(146, 100, 0)).toBeLessThan(0);
+    expect(car.sdf(146, 100, 0)).toBeGreaterThan(0);
+    // A working vehicle's screen is set into its dash, a car's stands on top of it, an SUV's is
+    // bigger; a tall body's camera is higher.
+    expect(ute.sdf(2, 110, 0)).toBeGreaterThan(0);
+    expect(car.sdf(2, 110, 0)).toBeLessThan(0);
+    expect(car.sdf(2, 110, 22)).toBeGreaterThan(0);
+    expect(suv.sdf(2, 110, 22)).toBeLessThan(0);
+    expect(suv.camera!.pos[1]).toBeGreaterThan(car.camera!.pos[1]);
+    // Each body's own kind: an SUV tall, a ute working, a van and a bus with a bench.
+    expect(['suv', 'ute', 'van', 'bus', 'sedan'].map((b) => outlineOf(b as never).cabin)).toEqual([
+      'tall',
+      'work',
+      'van',
+      'van',
+      undefined,
+    ]);
+  });
+
+  it("shows a camper trailer's tent from inside and its kitchen slid out on a campsite", () => {
+    const inside = tent('interior');
+    // The canvas round the room, a window cut through each side wall, a bow up the wall.
+    expect(inside.sdf(100, 100, 132)).toBeLessThan(0);
+    expect(inside.sdf(230, 150, 128.4)).toBeGreaterThan(0);
+    expect(inside.sdf(100, 150, 128.4)).toBeLessThan(0);
+    expect(inside.sdf(140, 100, 119.3)).toBeLessThan(0);
+    // The bed on the box at the far end.
+    expect(inside.material(80, 112, 0, 0, 1, 0)).toBe(Mat.Bed);
+    expect(inside.indoor).toBe(true);
+    const kitchen = tent('dashboard');
+    expect(kitchen.indoor).toBe(false);
+    expect(kitchen.backdrop).toBe('gravel');
+    // The stainless top out from the box's side, its sink a bowl in it.
+    expect(kitchen.sdf(0, 88, 120)).toBeLessThan(0);
+    expect(kitchen.sdf(60, 88, 104)).toBeGreaterThan(0);
+    expect(outlineOf('softtop').tent).toBe(true);
   });
 
   it('letters each body its own plate, in a state issue format', () => {

@@ -7,7 +7,7 @@
  */
 import type { BodyType } from '~/catalogue/car.schema.ts';
 
-import { type Backdrop, backdrop, type BackdropName, fbm, type Rgb } from './backdrops.ts';
+import { type Backdrop, backdrop, type BackdropName, type Rgb } from './backdrops.ts';
 import { buildCar } from './car.ts';
 import { Mat, type Solid } from './solid.ts';
 
@@ -389,43 +389,13 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       envSoft(s, r, tmp);
       add(0.08 * reflOcc, tmp);
       return;
-    case Mat.Screen: {
-      // A lit touch screen: a night-mode map with streets and a blue route, a media tile on the
-      // passenger's side, a bar of buttons along the bottom.
-      const yy = p[1];
-      const zz = p[2];
+    case Mat.Screen:
+      // A touch screen switched off, as a car stands in the yard: black glass mirroring the
+      // cabin and the windows behind the camera, inside a thin satin bezel (`detail` 1).
+      if (car.detail > 0.5) return satin(0.025, 0.2);
       env(s, r, tmp);
-      add(fres(0.04) * 0.12, tmp);
-      if (yy < 101) {
-        // The bar of buttons: small grey icons on black.
-        const icon = Math.abs(yy - 99.5) < 0.7 && (((zz + 20) % 5) + 5) % 5 < 1.2;
-        return add(1, icon ? [0.2, 0.21, 0.23] : [0.025, 0.025, 0.03]);
-      }
-      if (zz > 8) {
-        // The media tile: a small, dim album cover and a progress line under it.
-        const art = Math.abs(zz - 13.5) < 2.5 && Math.abs(yy - 114) < 2.5;
-        const bar = Math.abs(yy - 109.5) < 0.2 && Math.abs(zz - 13.5) < 4;
-        return add(1, art ? [0.2, 0.13, 0.1] : bar ? [0.18, 0.19, 0.2] : [0.035, 0.035, 0.04]);
-      }
-      const street =
-        (((zz * 0.45) % 1) + 1) % 1 < 0.03 || (((yy * 0.32 + zz * 0.12) % 1) + 1) % 1 < 0.03;
-      // The route: along one street, then a turn up another.
-      const route =
-        (Math.abs(yy - 107 - 0.3 * (zz + 20)) < 0.35 && zz < -2) ||
-        (Math.abs(zz + 2) < 0.35 && yy > 112.4 && yy < 118);
-      const park = fbm(zz * 0.3, yy * 0.3, 2) > 0.62;
-      add(
-        1,
-        route
-          ? [0.12, 0.36, 0.75]
-          : street
-            ? [0.13, 0.14, 0.16]
-            : park
-              ? [0.03, 0.07, 0.04]
-              : [0.03, 0.035, 0.045],
-      );
-      return;
-    }
+      add((0.05 + 0.95 * Math.pow(1 - cos, 5)) * reflOcc * 0.5, tmp);
+      return add(1, [0.006, 0.006, 0.008]);
     case Mat.Gauges:
       env(s, r, tmp);
       add(fres(0.04) * 0.5, tmp);
@@ -523,12 +493,13 @@ function groundLight(s: Shader, x: number, z: number, out: Rgb): number {
 
 /**
  * Seen from inside a cabin or a caravan, exposed for the trim, the world through the windows is
- * far brighter: it burns out to a pale glow with only a hint of what is there, as it does in a
- * dealer's interior photographs (whichever yard the car stands in).
+ * far brighter. A dealer's photographer blends a darker exposure in for the windows, so the sky,
+ * the tree line and the yard stay there, pale and a little veiled by the glass's glare, rather than
+ * burning out to white.
  */
-function blownOut(s: Shader, B: Rgb): void {
+function throughWindows(s: Shader, B: Rgb): void {
   if (!s.car.indoor) return;
-  for (let c = 0; c < 3; c++) B[c] = B[c]! * 0.3 + 1.25;
+  for (let c = 0; c < 3; c++) B[c] = B[c]! * 0.5 + 0.12;
 }
 
 /**
@@ -568,7 +539,7 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): number {
   slot = 0;
   if (tg === Infinity) {
     env(s, d, B);
-    blownOut(s, B);
+    throughWindows(s, B);
     return -Infinity;
   }
   const x = o[0] + d[0] * tg;
@@ -606,7 +577,7 @@ function shadeRay(s: Shader, o: Rgb, d: Rgb, A: Rgb, B: Rgb): number {
     A[c] = A[c]! * (1 - f);
     B[c] = B[c]! * (1 - f) + s.bd.horizon[c]! * f;
   }
-  blownOut(s, B);
+  throughWindows(s, B);
   return -tg;
 }
 

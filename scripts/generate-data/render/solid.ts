@@ -3,6 +3,8 @@
  * building, a cabin, a product shot) and the materials a point of its surface can be made of.
  */
 
+import type { BackdropName } from './backdrops.ts';
+
 /** What a point of the surface is made of. */
 export const Mat = {
   Paint: 0,
@@ -70,4 +72,6 @@ export interface Solid {
   camera?: { pos: [number, number, number]; target: [number, number, number]; fov: number };
   /** Inside: less of the sky's light reaches a surface. */
   indoor?: boolean;
+  /** Where its own camera photographs it, if outdoors (a camper's kitchen on a campsite). */
+  backdrop?: BackdropName;
 }
