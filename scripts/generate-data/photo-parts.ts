@@ -27,7 +27,7 @@ export interface Outline {
   wheels: number[];
   /** Interior trim tone. */
   trim: 'charcoal' | 'sand' | 'slate';
-  /** Its cabin, for the interior and dashboard shots (a car's if not given). */
+  /** Its cabin, for the interior and dashboard shots (a car's if not given; a motorhome's cab). */
   cabin?: CabinKind;
   /** A caravan or motorhome: interior and kitchen shots instead of seats and dashboard. */
   living?: boolean;
@@ -154,6 +154,8 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     entry: { x: [392, 432], top: 104 },
     windscreenTop: 139,
     trim: 'slate',
+    // Its dashboard shot is its van cab's.
+    cabin: 'van',
     living: true,
   },
 };

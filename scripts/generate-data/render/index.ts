@@ -201,6 +201,19 @@ export async function renderLocation(
   await writeJpeg(join(publicDir, shot.path), pixels, light.width, light.height);
 }
 
+/**
+ * What a body's interior or dashboard shot shows, and its slot 0 colour: a car's cabin in its
+ * trim; a caravan's bed end and kitchen in timber; a motorhome's living space and its cab's
+ * dashboard; a camper trailer's tent in its canvas, and its kitchen.
+ */
+export function inside(body: BodyType, angle: 'interior' | 'dashboard') {
+  const o = outlineOf(body);
+  const living = o.living && !(angle === 'dashboard' && o.cabin);
+  const solid = o.tent ? tent(angle) : living ? livingRoom(angle) : cabin(angle, o.cabin);
+  const colour = o.tent ? '#c4b494' : living ? '#a47b52' : trims[o.trim].seat;
+  return { solid, colour };
+}
+
 /** A body's interior and dashboard (a caravan's bed end and kitchen), seen with daylight outside. */
 export async function renderInside(
   body: BodyType,
@@ -208,18 +221,9 @@ export async function renderInside(
   publicDir: string,
   samples = 2,
 ): Promise<void> {
-  const o = outlineOf(body);
-  const solid = o.tent ? tent(angle) : o.living ? livingRoom(angle) : cabin(angle, o.cabin);
-  // Slot 0: a tent's canvas, a caravan's timber, a car's seat trim.
-  const colour = o.tent ? '#c4b494' : o.living ? '#a47b52' : trims[o.trim].seat;
-  const light = renderLight(
-    solid,
-    solid.backdrop ?? 'road',
-    'front',
-    PHOTO.width,
-    PHOTO.height,
-    samples,
-  );
+  const { solid, colour } = inside(body, angle);
+  const { width, height } = PHOTO;
+  const light = renderLight(solid, solid.backdrop ?? 'road', 'front', width, height, samples);
   const pixels = develop(light, colour, 1.35, body.length + angle.length);
   await writeJpeg(join(publicDir, photoPath(body, '', angle)), pixels, light.width, light.height);
 }

@@ -352,7 +352,7 @@ const sink = (x: number, y: number, z: number) => roundBox(x, y, z, [262, 94, 88
 
 /**
  * A caravan's or motorhome's living space: from the door end towards the bed (`interior`), or
- * across to the kitchen bench (`dashboard`, a caravan having none).
+ * across to the kitchen bench (`dashboard`: a caravan has none; a motorhome's is its cab's).
  */
 export function livingRoom(view: 'interior' | 'dashboard'): Solid {
   const parts: Part[] = [

@@ -11,7 +11,7 @@ import { backdrop } from './backdrops.ts';
 import { specs } from './bodies.ts';
 import { buildCar, plateFor } from './car.ts';
 import { field, polygons } from './field.ts';
-import { heroes, passes, photoFile, renderPass } from './index.ts';
+import { heroes, inside, passes, photoFile, renderPass } from './index.ts';
 import { cabin, livingRoom } from './interior.ts';
 import { headLamp } from './lamps.ts';
 import { lettering } from './lettering.ts';
@@ -491,6 +491,13 @@ describe('the rendered sample photos', () => {
       'van',
       undefined,
     ]);
+    // A motorhome's dashboard shot is its van cab's, its interior its living space; a caravan's
+    // dashboard shot is its kitchen, a camper's its kitchen outdoors.
+    expect(inside('motorhome', 'dashboard').solid.camera).toEqual(van.camera);
+    expect(inside('motorhome', 'dashboard').colour).toBe('#4a5058');
+    expect(inside('motorhome', 'interior').solid.camera).toEqual(livingRoom('interior').camera);
+    expect(inside('hardtop', 'dashboard').solid.camera).toEqual(livingRoom('dashboard').camera);
+    expect(inside('softtop', 'dashboard').solid.backdrop).toBe('gravel');
   });
 
   it("shows a camper trailer's tent from inside and its kitchen slid out on a campsite", () => {
