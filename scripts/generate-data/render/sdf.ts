@@ -38,6 +38,32 @@ export function solidOf(
   indoor = true,
 ): Solid {
   let nearest = 0;
+  const all = parts.map((_, i) => i);
+  const cells = new Map<number, number[]>();
+  /**
+   * The parts that can be nearest anywhere in the small cube around a point. A part's distance
+   * changes by at most about the cube's half diagonal `r` across the cube (twice that allowed, as
+   * some pieces are stretched), so a part farther from the cube's centre than the nearest one by
+   * more than `4r` cannot be the nearest inside it. Worked out once per cube, when first asked.
+   */
+  const near = (x: number, y: number, z: number): number[] => {
+    const ix = Math.floor(x / CELL) + 512;
+    const iy = Math.floor(y / CELL) + 512;
+    const iz = Math.floor(z / CELL) + 512;
+    if (ix < 0 || iy < 0 || iz < 0 || ix > 1023 || iy > 1023 || iz > 1023) return all;
+    const key = (ix * 1024 + iy) * 1024 + iz;
+    let list = cells.get(key);
+    if (!list) {
+      const cx = (ix - 512 + 0.5) * CELL;
+      const cy = (iy - 512 + 0.5) * CELL;
+      const cz = (iz - 512 + 0.5) * CELL;
+      const ds = parts.map((p) => p.d(cx, cy, cz));
+      const slack = Math.min(...ds) + 4 * REACH;
+      list = all.filter((i) => ds[i]! <= slack);
+      cells.set(key, list);
+    }
+    return list;
+  };
   const solid: Solid = {
     noseRight: false,
     box,
@@ -48,7 +74,7 @@ export function solidOf(
     slot: 0,
     sdf(x, y, z) {
       let best = Infinity;
-      for (let i = 0; i < parts.length; i++) {
+      for (const i of near(x, y, z)) {
         const p = parts[i]!;
         if (p.bound) {
           const b = roundBox(x, y, z, p.bound[0], p.bound[1], 0);
@@ -77,6 +103,10 @@ export function solidOf(
   };
   return solid;
 }
+
+/** The side of the cubes `solidOf` sorts its parts into, and their half diagonal. */
+const CELL = 8;
+const REACH = (CELL * Math.sqrt(3)) / 2;
 
 /** A capsule: the segment from a to b, thickened to radius r. */
 export function capsule(x: number, y: number, z: number, a: V, b: V, r: number): number {
