@@ -14,23 +14,28 @@ export const angles = ['front', 'side', 'rear', 'interior', 'dashboard'] as cons
 export type Angle = (typeof angles)[number];
 
 /**
- * The kind of cabin a body has: a car's (`car`, and `open` with its roof down), a tall one's
- * (`tall`: an SUV or people mover, its driver sitting higher over a bigger screen), or a working
- * vehicle's (`work`: a ute or cab chassis, an upright dash with a small screen set into it, a
- * manual gearstick and a transfer-case lever; `van`: the same with a bench for two passengers).
+ * The kind of cabin a body has: a car's (`car`; `open` with its roof down; `sport`, a coupe's two
+ * long doors and low sports seats under a raked screen), a tall one's (`tall`: an SUV, its driver
+ * sitting higher over a bigger screen; `mover`: a people mover's, with its second row of captain's
+ * chairs seen from the third), or a working vehicle's (`work`: a ute or cab chassis, an upright
+ * dash with a small screen set into it, a manual gearstick and a transfer-case lever; `van`: the
+ * same with a bench for two passengers, its interior shot the load space; `bus`: the van's cab,
+ * its interior shot down the aisle between its rows).
  */
-export type CabinKind = 'car' | 'open' | 'tall' | 'work' | 'van';
+export type CabinKind = 'car' | 'open' | 'sport' | 'tall' | 'mover' | 'work' | 'van' | 'bus';
 
 export interface Outline {
   body: string;
   glass: string;
   wheels: number[];
-  /** Interior trim tone. */
-  trim: 'charcoal' | 'sand' | 'slate';
+  /** Interior trim tone (no two bodies with one cabin kind share one). */
+  trim: keyof typeof trims;
   /** Its cabin, for the interior and dashboard shots (a car's if not given; a motorhome's cab). */
   cabin?: CabinKind;
   /** A caravan or motorhome: interior and kitchen shots instead of seats and dashboard. */
   living?: boolean;
+  /** A living space's cupboards' and lockers' finish (a caravan's timber, a motorhome's pale oak). */
+  joinery?: string;
   /** A camper trailer: those shots are inside its tent and of its slide-out kitchen. */
   tent?: boolean;
   /** Towed (a caravan or camper): no headlights, its tail lights on the left (the drawbar is on the right). */
@@ -79,7 +84,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     body: 'M70 290 L70 215 Q75 190 125 185 L190 130 Q205 120 280 120 L340 122 Q355 130 362 185 L366 290 Z M376 182 L590 182 L590 214 L376 214 Z M376 136 L388 136 L388 182 L376 182 Z M392 214 L580 214 L580 234 L392 234 Z',
     glass: 'M205 140 L280 130 L335 132 L345 185 L180 188 Z',
     wheels: [160, 500],
-    trim: 'slate',
+    trim: 'charcoal',
     cabin: 'work',
   },
   van: {
@@ -94,27 +99,28 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     glass: 'M170 135 L210 115 L510 115 L520 175 L150 178 Z',
     wheels: [170, 480],
     trim: 'sand',
-    cabin: 'tall',
+    cabin: 'mover',
   },
   bus: {
     body: 'M50 290 L50 120 Q55 85 100 80 L590 80 Q605 85 605 110 L605 290 Z',
     glass: 'M70 110 L590 110 L590 165 L65 165 Z',
     wheels: [150, 510],
-    trim: 'slate',
-    cabin: 'van',
+    trim: 'charcoal',
+    cabin: 'bus',
   },
   coupe: {
     body: 'M90 290 L90 245 Q100 222 160 215 L260 165 Q300 150 360 152 L420 160 Q470 180 500 212 L560 222 Q580 235 575 290 Z',
     glass: 'M275 175 L355 162 L415 170 L455 210 L245 212 Z',
     wheels: [180, 485],
-    trim: 'charcoal',
+    trim: 'oxblood',
+    cabin: 'sport',
   },
   // Roof down: a raked windscreen over the cowl, an open cabin, one long door.
   convertible: {
     body: 'M90 290 L90 245 Q100 222 160 215 L262 207 L302 168 L310 171 L288 207 L500 210 L560 222 Q580 235 575 290 Z',
     glass: 'M270 206 L302 174 L306 176 L284 206 Z',
     wheels: [180, 485],
-    trim: 'charcoal',
+    trim: 'tan',
     cabin: 'open',
     doors: [300, 418],
   },
@@ -122,7 +128,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     body: 'M80 290 L80 235 Q90 210 150 205 L230 150 Q255 138 330 138 L520 142 Q545 150 550 205 L575 215 Q585 235 580 290 Z',
     glass: 'M245 158 L330 148 L505 152 L515 202 L215 205 Z',
     wheels: [170, 490],
-    trim: 'sand',
+    trim: 'slate',
   },
   hardtop: {
     body: 'M40 280 L40 110 Q45 85 80 80 L540 80 Q570 85 575 120 L575 280 Z M575 255 L680 262 L680 270 L575 268 Z M579 224 L608 224 L608 255 L579 255 Z',
@@ -131,6 +137,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     entry: { x: [384, 424], top: 104 },
     trim: 'sand',
     living: true,
+    joinery: '#a47b52',
     towed: true,
   },
   // An off-road camper trailer: a short box on a high chassis, its tent folded under a travel
@@ -153,10 +160,11 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     doors: [476],
     entry: { x: [392, 432], top: 104 },
     windscreenTop: 139,
-    trim: 'slate',
+    trim: 'sand',
     // Its dashboard shot is its van cab's.
     cabin: 'van',
     living: true,
+    joinery: '#cbb896',
   },
 };
 
@@ -173,6 +181,10 @@ export const trims = {
   charcoal: { seat: '#2a2c30' },
   sand: { seat: '#b9a486' },
   slate: { seat: '#4a5058' },
+  /** A sports coupe's red leather. */
+  oxblood: { seat: '#6a2228' },
+  /** A convertible's tan leather. */
+  tan: { seat: '#8a5a3a' },
 };
 
 export function outlineOf(body: BodyType): Outline {

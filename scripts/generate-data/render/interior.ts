@@ -1,9 +1,10 @@
 /**
  * Inside a body, for its interior and dashboard photographs: a cabin (dashboard, instrument
  * binnacle, touch screen, steering wheel on the right, centre console, two front seats with
- * headrests; the seats' trim is paint slot 0) or a caravan's living space (overhead lockers, a
- * bench with a sink, a made bed under a window). Windows are openings: the backdrop shows
- * through them and the key light falls in through them. The camera is its own (`camera`).
+ * headrests, and a people mover's or a bus's rows behind them; the seats' trim is paint slot 0),
+ * a van's load space, or a caravan's living space (overhead lockers, a bench with a sink, a made
+ * bed under a window). Windows are openings: the backdrop shows through them and the key light
+ * falls in through them. The camera is its own (`camera`).
  */
 import type { CabinKind } from '../photo-parts.ts';
 import { capsule, type Part, roundBox, solidOf, type V } from './sdf.ts';
@@ -18,13 +19,17 @@ function shell(c: V, h: V, t: number, openings: [V, V][]) {
   };
 }
 
-/** A seat's stitched flutes between its bolsters: 1 on a seam, 0.5 on a bolster's edge. */
-const flutes = (x: number, y: number, z: number) => {
-  const across = Math.abs(Math.abs(z) - 40);
+/**
+ * A seat's stitched flutes between its bolsters (`x` from the seat's row, `z` from its middle,
+ * `w` its half width): 1 on a seam, 0.5 on a bolster's edge.
+ */
+const flutes = (x: number, y: number, z: number, w: number) => {
+  const across = Math.abs(z);
   // The back's rear is plain.
   if (y > 70 && x > 146 + (y - 100) * 0.18) return 0;
-  if (Math.abs(across - 10.5) < 0.5) return 0.5;
-  if (across > 10) return 0;
+  const edge = w * 0.46;
+  if (Math.abs(across - edge - 0.5) < 0.5) return 0.5;
+  if (across > edge) return 0;
   return (y > 70 ? Math.abs(Math.sin(y * 0.3)) : Math.abs(Math.sin(x * 0.3))) > 0.96 ? 1 : 0;
 };
 
@@ -80,11 +85,69 @@ const gauges = (_x: number, y: number, z: number) => {
   return Math.abs(z - 40) < 1.6 && Math.abs(y - 102) < 2.2 ? 0.5 : 0;
 };
 
+/**
+ * How each kind of cabin is built: how far back its windscreen's header meets the roof (`rake`,
+ * x; its base is at -6), how much higher its people sit (`lift`), where its B-pillar and door
+ * shut line stand (`pillar`), and how much longer than a car's it is (`long`) for the rows of
+ * seats behind the front two (`rows`: each row's offset back, and its seats' centres and half
+ * widths).
+ */
+const builds: Record<
+  CabinKind,
+  { rake: number; lift: number; pillar: number; long: number; rows: [number, [number, number][]][] }
+> = {
+  car: { rake: 38, lift: 0, pillar: 150, long: 0, rows: [] },
+  open: { rake: 44, lift: 0, pillar: 192, long: 0, rows: [] },
+  // A coupe's two long doors and its low seats under a raked screen.
+  sport: { rake: 50, lift: -7, pillar: 192, long: 0, rows: [] },
+  tall: { rake: 24, lift: 8, pillar: 150, long: 0, rows: [] },
+  // A people mover's second row of captain's chairs, its camera in the third.
+  mover: {
+    rake: 30,
+    lift: 8,
+    pillar: 150,
+    long: 96,
+    rows: [
+      [
+        112,
+        [
+          [40, 21],
+          [-40, 21],
+        ],
+      ],
+    ],
+  },
+  work: { rake: 16, lift: 0, pillar: 150, long: 0, rows: [] },
+  van: { rake: 12, lift: 0, pillar: 150, long: 0, rows: [] },
+  // A bus's rows of two and one either side of its aisle.
+  bus: {
+    rake: 12,
+    lift: 4,
+    pillar: 150,
+    long: 300,
+    rows: [104, 184, 264, 344].map((dx): [number, [number, number][]] => [
+      dx,
+      [
+        [50, 16],
+        [-24, 15],
+        [-56, 15],
+      ],
+    ]),
+  },
+};
+
 /** A car's cabin, seen from the back seat (`interior`) or the driver's seat (`dashboard`). */
 export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): Solid {
+  if (kind === 'van' && view === 'interior') return cargo();
+  const { rake, lift, pillar, long, rows } = builds[kind];
   const open = kind === 'open';
-  const work = kind === 'work' || kind === 'van';
-  const tall = kind === 'tall';
+  const sport = kind === 'sport';
+  const bench = kind === 'van' || kind === 'bus';
+  const work = kind === 'work' || bench;
+  const tall = kind === 'tall' || kind === 'mover';
+  // The windscreen's line from its base over the dash up to its header (x at height y).
+  const slope = (rake + 6) / 50;
+  const glassAt = (y: number) => -6 + (y - 102) * slope;
   const vent = (x: number, y: number, z: number) =>
     x > 24 && y > 84 && y < 94 && (Math.abs(Math.abs(z) - 32) < 7 || Math.abs(z) > 66);
   // A working vehicle's screen is set into its dash; a car's stands on it, a tall one's bigger.
@@ -108,19 +171,36 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
     const ax = dx * c + dy * s;
     const ay = -dx * s + dy * c;
     const ring = Math.hypot(ay, dz) - 18.5;
-    return Math.min(
+    let d = Math.min(
       Math.hypot(ring, ax * 1.25) - 2.4,
       // The airbag's pad, and three spokes: either side and down.
       roundBox(ax, ay, dz, [0.5, 0, 0], [3.4, 5.5, 7], 3),
-      roundBox(ax, ay, dz, [-0.5, -1, 0], [1.2, 2, 18], 1),
+      roundBox(ax, ay, dz, [-0.5, -1, 0], [1.2, 3, 18], 1),
       roundBox(ax, ay, dz, [-0.5, -11, 0], [1.2, 8, 2.4], 1),
     );
+    // The switches on the side spokes: two rows of small buttons each side.
+    for (const bz of [-13.5, -9.5, 9.5, 13.5])
+      for (const by of [0.6, -2.4])
+        d = Math.min(d, roundBox(ax, ay, dz, [0.9, by, bz], [0.5, 1, 1.4], 0.4));
+    return d;
   };
-  /** A seat centred `zc` across, `w` its half width (a van's middle seat is narrower). */
+  /** A seat centred `zc` across and `dx` further back, `w` its half width. */
   const seat =
-    (zc: number, w = 22) =>
-    (x: number, y: number, z: number) => {
+    (zc: number, w = 22, dx = 0) =>
+    (x0: number, y: number, z: number) => {
+      const x = x0 - dx;
       const lx = x - (y - 100) * 0.18;
+      if (sport)
+        // A sports seat: its headrest one with its tall back, the bolsters deep.
+        return Math.min(
+          roundBox(x, y, z, [118, 60, zc], [24, 8, w], 6),
+          roundBox(lx, y, z, [146, 94, zc], [7, 32, w - 1], 6),
+          roundBox(lx, y, z, [148, 134, zc], [6, 18, w * 0.6], 5),
+          roundBox(lx, y, z, [140, 94, zc + w * 0.8], [8, 30, 5.5], 5),
+          roundBox(lx, y, z, [140, 94, zc - w * 0.8], [8, 30, 5.5], 5),
+          roundBox(x, y, z, [116, 70, zc + w * 0.8], [22, 8, 5.5], 5),
+          roundBox(x, y, z, [116, 70, zc - w * 0.8], [22, 8, 5.5], 5),
+        );
       return Math.min(
         roundBox(x, y, z, [118, 62, zc], [24, 9, w], 6),
         roundBox(lx, y, z, [146, 100, zc], [7, 36, w - 1], 6),
@@ -132,24 +212,38 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
         roundBox(x, y, z, [116, 68, zc - w * 0.73], [22, 6, 5], 4.5),
       );
     };
+  /** A seat as a part: a car's stitched flutes, a working vehicle's cloth with a plain insert. */
+  const seatPart = (zc: number, w = 22, dx = 0): Part => ({
+    d: seat(zc, w, dx),
+    m: Mat.Seat,
+    slot: 0,
+    detail: work ? cloth(zc) : (x, y, z) => flutes(x - dx, y, z - zc, w),
+    bound: [
+      [127 + dx, 104, zc],
+      [36, 54, w + 2],
+    ],
+  });
   /**
    * A door's trim (`side` 1 the driver's): a hard capping under the window, a stitched insert
-   * with the armrest below it, a pull handle, a speaker low down, and the shut line
-   * between the front and the rear door.
+   * with the armrest below it, a pull handle, a speaker low down, and the shut line between
+   * the front and the rear door (a coupe's one long door, and the trim beside the back seat).
    */
   const insert = (x: number, y: number) =>
-    y > 83 && y < 96 && ((x > 46 && x < 142) || (x > 160 && x < 226));
+    y > 83 && y < 96 && ((x > 46 && x < pillar - 8) || (x > pillar + 10 && x < 226));
+  const armrest = (x0: number, x1: number, side: number) => (x: number, y: number, z: number) =>
+    roundBox(x, y, z, [(x0 + x1) / 2, 78, 72 * side], [(x1 - x0) / 2, 2.5, 4], 2);
   const doorCard = (side: number): Part => ({
     d: (x, y, z) =>
       Math.min(
-        roundBox(x, y, z, [133, 72, 77 * side], [103, 28, 3], 2),
-        roundBox(x, y, z, [96, 78, 72 * side], [44, 2.5, 4], 2),
-        roundBox(x, y, z, [200, 78, 72 * side], [30, 2.5, 4], 2),
+        roundBox(x, y, z, [133 + long / 2, 72, 77 * side], [103 + long / 2, 28, 3], 2),
+        armrest(52, pillar - 10, side)(x, y, z),
+        armrest(pillar + 20, 230, side)(x, y, z),
       ),
     m: (x, y, z) => {
       const az = Math.abs(z);
-      if (Math.abs(x - 150) < 0.9) return Mat.Grille;
-      if (Math.hypot(x - 62, y - 56) < 8 || Math.hypot(x - 186, y - 56) < 6) return Mat.Grille;
+      if (Math.abs(x - pillar) < 0.9) return Mat.Grille;
+      if (Math.hypot(x - 62, y - 56) < 8 || Math.hypot(x - pillar - 36, y - 56) < 6)
+        return Mat.Grille;
       if (az < 75 && y > 74 && y < 82) return Mat.Dash;
       if (Math.abs(x - 62) < 7 && Math.abs(y - 92) < 1.4) return Mat.Chrome;
       // A car's insert is trimmed like its seats; a working vehicle's is hard plastic.
@@ -164,20 +258,25 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
       return work ? (stitch ? 0 : 1) : stitch ? 0.6 : 0;
     },
     bound: [
-      [133, 72, 75 * side],
-      [106, 31, 9],
+      [133 + long / 2, 72, 75 * side],
+      [106 + long / 2, 31, 9],
     ],
   });
+  // The pillars between the side windows behind the B-pillar (a people mover's, a bus's).
+  const posts: number[] = [];
+  for (let x = pillar + 90; x < 240 + long; x += long > 200 ? 80 : 90) posts.push(x);
   const parts: Part[] = [
-    // The pillars: each side's A-pillar from the dash up to the roof, and the B-pillar between
+    // The pillars: each side's A-pillar from the dash up to the header, and the B-pillar between
     // the front and the rear side windows.
     // Roof down (`open`), the windscreen's frame stands alone: its header rail across the top.
     ...[1, -1].map((side): Part => ({
-      d: (x, y, z) =>
-        Math.min(
-          capsule(x, y, z, [-6, 102, 72 * side], [22, 152, 70 * side], 4.5),
-          open ? Infinity : roundBox(x, y, z, [150, 126, 79 * side], [6, 26, 4], 2),
-        ),
+      d: (x, y, z) => {
+        let d = capsule(x, y, z, [-6, 102, 72 * side], [rake, 152, 70 * side], 4.5);
+        if (open) return d;
+        for (const px of [pillar, ...posts])
+          d = Math.min(d, roundBox(x, y, z, [px, 126, 79 * side], [6, 26, 4], 2));
+        return d;
+      },
       // Trimmed like the headlining, as a car's pillars are; roof down, painted frame.
       m: open ? Mat.Dash : Mat.Wall,
     })),
@@ -185,64 +284,72 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
       ? [
           {
             d: (x: number, y: number, z: number) =>
-              capsule(x, y, z, [22, 152, 70], [22, 152, -70], 4),
+              capsule(x, y, z, [rake, 152, 70], [rake, 152, -70], 4),
             m: Mat.Dash,
           },
           // The windscreen's glass between its pillars: clear, the sky seen through it.
           {
             d: (x: number, y: number, z: number) =>
-              Math.max(capsule(x, y, 0, [-6, 102, 0], [22, 152, 0], 0.4), Math.abs(z) - 68),
+              Math.max(capsule(x, y, 0, [-6, 102, 0], [rake, 152, 0], 0.4), Math.abs(z) - 68),
             m: Mat.Clear,
           },
         ]
       : []),
     doorCard(1),
     doorCard(-1),
-    // Under the roof: the rear-view mirror on its stem by the windscreen's top, the sun visors
-    // folded up against the headlining, and each front belt hanging down its B-pillar.
+    // Under the roof: the rear-view mirror on its stem from the windscreen's top, the sun
+    // visors folded up against the headlining behind the header, and each front belt down its
+    // B-pillar from its height adjuster to the floor, its tongue parked at the shoulder.
     ...(open
       ? []
       : [
           {
             d: (x: number, y: number, z: number) =>
               Math.min(
-                capsule(x, y, z, [14, 153, 0], [17, 147, 0], 0.8),
-                roundBox(x, y, z, [18, 144, 0], [1.2, 3.2, 10], 1.5),
+                capsule(x, y, z, [glassAt(153) + 2, 153, 0], [glassAt(147) + 5, 147, 0], 0.8),
+                roundBox(x, y, z, [glassAt(144) + 6, 144, 0], [1.2, 3.2, 10], 1.5),
               ),
             m: Mat.Trim,
           },
           {
             d: (x: number, y: number, z: number) =>
               Math.min(
-                roundBox(x, y, z, [30, 151.5, 38], [8, 1.4, 19], 1.4),
-                roundBox(x, y, z, [30, 151.5, -38], [8, 1.4, 19], 1.4),
+                roundBox(x, y, z, [rake + 10, 151.5, 38], [8, 1.4, 19], 1.4),
+                roundBox(x, y, z, [rake + 10, 151.5, -38], [8, 1.4, 19], 1.4),
               ),
             m: Mat.Wall,
           },
           {
             d: (x: number, y: number, z: number) =>
-              roundBox(x, y, Math.abs(z), [151, 106, 74.6], [2.4, 40, 0.5], 0.3),
+              Math.min(
+                roundBox(x, y, Math.abs(z), [pillar - 5, 104, 74.4], [2.4, 38, 0.5], 0.3),
+                roundBox(x, y, Math.abs(z), [pillar - 5, 142, 74.2], [3.4, 3, 1], 0.8),
+              ),
             m: Mat.Trim,
+          },
+          {
+            d: (x: number, y: number, z: number) =>
+              roundBox(x, y, Math.abs(z), [pillar - 5, 112, 73.5], [2, 3.4, 0.7], 0.5),
+            m: Mat.Chrome,
           },
         ]),
     {
-      // The body's shell; roof down, cut off at the door tops.
-      d: cut(
-        open,
-        shell([110, 90, 0], [150, 66, 82], 3, [
-          [
-            [-40, 128, 0],
-            [30, 26, 70],
-          ],
-          [
-            [125, 124, 82],
-            [105, 22, 8],
-          ],
-          [
-            [125, 124, -82],
-            [105, 22, 8],
-          ],
-        ]),
+      // The body's shell, open ahead of the windscreen's line; roof down, cut off at the door
+      // tops.
+      d: cut(open, (x, y, z) =>
+        Math.max(
+          shell([110 + long / 2, 90, 0], [150 + long / 2, 66, 82], 3, [
+            [
+              [125 + long / 2, 124, 82],
+              [105 + long / 2, 22, 8],
+            ],
+            [
+              [125 + long / 2, 124, -82],
+              [105 + long / 2, 22, 8],
+            ],
+          ])(x, y, z),
+          -Math.max((x - glassAt(y)) / Math.hypot(1, slope), 100 - y),
+        ),
       ),
       // Dark carpet; the pale headlining over the windows; hard trim between.
       m: (_x, y) => (y < 40 ? Mat.Cabin : y > 106 ? Mat.Wall : Mat.Dash),
@@ -285,20 +392,19 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
         [13, 25, 25],
       ],
     },
+    // The indicator and wiper stalks out of the column behind the wheel.
+    {
+      d: (x, y, z) =>
+        Math.min(
+          capsule(x, y, z, [26, 100, 46], [31, 99, 57], 0.9),
+          capsule(x, y, z, [26, 100, 34], [31, 99, 23], 0.9),
+        ),
+      m: Mat.Trim,
+    },
     // Between the front seats: a console with two cup holders and the gear selector (a van has
     // a middle seat there instead).
-    ...(kind === 'van'
-      ? [
-          {
-            d: seat(0, 15),
-            m: Mat.Seat,
-            detail: cloth(0),
-            bound: [
-              [127, 104, 0],
-              [36, 54, 16],
-            ] as [V, V],
-          },
-        ]
+    ...(bench
+      ? [seatPart(0, 15)]
       : [
           {
             d: (x: number, y: number, z: number) =>
@@ -310,26 +416,131 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
           },
           ...selector(work),
         ]),
-    // The seats: a car's stitched flutes down the cushion and the back, a working vehicle's
-    // cloth with a plain insert.
-    ...[1, -1].map((side): Part => ({
-      d: seat(40 * side),
-      m: Mat.Seat,
-      slot: 0,
-      detail: work ? cloth(40 * side) : flutes,
-      bound: [
-        [127, 104, 40 * side],
-        [36, 54, 24],
-      ],
-    })),
+    // The front seats, and any rows behind them.
+    seatPart(40),
+    seatPart(-40),
+    ...rows.flatMap(([dx, seats]) => seats.map(([zc, w]) => seatPart(zc, w, dx))),
+    // A bus's grab handles across the aisle seats' backs, and its air ducts along the roof.
+    ...(kind === 'bus'
+      ? [
+          {
+            d: (x: number, y: number, z: number) => {
+              let d = Infinity;
+              for (const [dx] of rows)
+                for (const zc of [-24, 50]) {
+                  const s = Math.sign(12 - zc);
+                  d = Math.min(
+                    d,
+                    capsule(
+                      x,
+                      y,
+                      z,
+                      [dx + 161, 134, zc + s * 6],
+                      [dx + 161, 134, zc + s * 14],
+                      1.2,
+                    ),
+                  );
+                }
+              return d;
+            },
+            m: Mat.Chrome,
+          },
+          {
+            d: (x: number, y: number, z: number) =>
+              roundBox(x, y, Math.abs(z), [205 + long / 2, 149, 68], [45 + long / 2, 4, 9], 3),
+            // Its outlets, one over each row, their slats catching the light.
+            m: (x: number) =>
+              Math.abs(((((x - 20) % 80) + 80) % 80) - 40) < 6 ? Mat.Grille : Mat.Wall,
+            detail: (_x: number, _y: number, z: number) => (Math.sin(z * 2) > 0 ? 1 : 0),
+          },
+        ]
+      : []),
   ];
-  // A tall body's driver and passengers sit higher over the dash.
-  const lift = tall ? 8 : 0;
   const camera =
-    view === 'interior'
-      ? { pos: [248, 138 + lift, 0] as V, target: [0, 96, 6] as V, fov: 62 }
-      : { pos: [128, 124 + lift, 38] as V, target: [10, 96, 24] as V, fov: 56 };
-  return solidOf(parts, { minX: -45, maxX: 265, maxY: 160, maxZ: 90 }, camera);
+    view === 'dashboard'
+      ? { pos: [128, 124 + lift, 38] as V, target: [10, 96, 24] as V, fov: 56 }
+      : kind === 'bus'
+        ? { pos: [232 + long, 146, 12] as V, target: [0, 112, 12] as V, fov: 64 }
+        : { pos: [248 + long * 0.94, 138 + lift, 0] as V, target: [0, 96, 6] as V, fov: 62 };
+  return solidOf(parts, { minX: -45, maxX: 265 + long, maxY: 160, maxZ: 90 }, camera);
+}
+
+/**
+ * A van's load space, from its open rear doors towards the bulkhead behind the cab: a ply floor
+ * and ply lining to the waist, painted steel above it on its ribs, load rails and tie-down rings,
+ * the wheel arches boxed in, a light in the roof, and the bulkhead's window into the cab.
+ */
+function cargo(): Solid {
+  // The ply's sheets, 150 across: 1 in a joint, else its grain's tone.
+  const ply = (u: number, v: number) =>
+    ((u % 150) + 150) % 150 < 0.8 || ((v % 150) + 150) % 150 < 0.8
+      ? 1
+      : 0.25 + 0.12 * Math.sin(u * 0.7 + Math.sin(v * 0.06) * 9);
+  const lined = (y: number, z: number) => y < 118 && Math.abs(z) > 88;
+  const parts: Part[] = [
+    {
+      // Floor, walls and roof; the rear doors stand open behind the camera.
+      d: (x, y, z) =>
+        Math.max(
+          Math.abs(roundBox(x, y, z, [330, 112, 0], [182, 84, 98], 12)) - 3,
+          x - 500,
+          // The bulkhead's window.
+          -roundBox(x, y, z, [148, 168, 0], [8, 14, 36], 6),
+        ),
+      m: (x, y, z) =>
+        y < 32 || (lined(y, z) && x > 152) ? Mat.Floor : x < 152 ? Mat.Door : Mat.Wall,
+      detail: (x, y, z) =>
+        y < 32
+          ? ply(z + 98, x - 148)
+          : lined(y, z) && x > 152
+            ? ply(x - 148, y)
+            : x < 152
+              ? // The bulkhead's pressed ribs.
+                Math.abs(((((y - 40) % 28) + 28) % 28) - 14) < 2
+                ? 1
+                : 0
+              : 0,
+    },
+    // The steel's ribs up the walls and over the roof.
+    {
+      d: (x, y, z) => {
+        const rib = ((((x - 150) % 90) + 90) % 90) - 45;
+        return Math.max(
+          Math.abs(roundBox(x, y, z, [330, 112, 0], [182, 84, 98], 12)) - 6,
+          Math.abs(rib) - 4,
+          118 - y,
+          Math.abs(x - 325) - 170,
+        );
+      },
+      m: Mat.Wall,
+    },
+    // The wheel arches, boxed in ply.
+    {
+      d: (x, y, z) => roundBox(x, y, Math.abs(z), [330, 50, 90], [38, 22, 12], 3),
+      m: Mat.Floor,
+      detail: () => 0.3,
+    },
+    // Load rails along both walls, and tie-down rings on the floor.
+    {
+      d: (x, y, z) => {
+        let d = Math.min(
+          roundBox(x, y, Math.abs(z), [330, 92, 93], [168, 2, 1.8], 1),
+          roundBox(x, y, Math.abs(z), [330, 150, 93], [168, 2, 1.8], 1),
+        );
+        for (const rx of [190, 420])
+          d = Math.min(d, Math.hypot(Math.hypot(x - rx, Math.abs(z) - 84) - 3.5, y - 32) - 0.9);
+        return d;
+      },
+      m: Mat.Alloy,
+    },
+    // The light in the roof.
+    { d: (x, y, z) => roundBox(x, y, z, [320, 193, 0], [14, 1.5, 5], 1), m: Mat.Downlight },
+  ];
+  return solidOf(
+    parts,
+    { minX: 120, maxX: 520, maxY: 210, maxZ: 110 },
+    { pos: [492, 124, 18], target: [150, 92, 0], fov: 64 },
+  );
 }
 
 /** A shell cut off level at the door tops (a convertible's with its roof down), or whole. */

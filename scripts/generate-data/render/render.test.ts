@@ -16,6 +16,7 @@ import { cabin, livingRoom } from './interior.ts';
 import { headLamp } from './lamps.ts';
 import { lettering } from './lettering.ts';
 import { develop, renderLight } from './render.ts';
+import { solidOf } from './sdf.ts';
 import { Mat } from './solid.ts';
 import { tent } from './tent.ts';
 
@@ -461,7 +462,7 @@ describe('the rendered sample photos', () => {
     expect(open.sdf(110, 156, 0)).toBeGreaterThan(0);
     expect(open.sdf(150, 126, 80)).toBeGreaterThan(0);
     // The windscreen's frame still stands, its header rail across the top; the doors are there.
-    expect(open.sdf(22, 152, 0)).toBeLessThan(0);
+    expect(open.sdf(44, 152, 0)).toBeLessThan(0);
     expect(open.sdf(100, 60, 76)).toBeLessThan(0);
   });
 
@@ -484,20 +485,99 @@ describe('the rendered sample photos', () => {
     expect(suv.sdf(2, 110, 22)).toBeLessThan(0);
     expect(suv.camera!.pos[1]).toBeGreaterThan(car.camera!.pos[1]);
     // Each body's own kind: an SUV tall, a ute working, a van and a bus with a bench.
-    expect(['suv', 'ute', 'van', 'bus', 'sedan'].map((b) => outlineOf(b as never).cabin)).toEqual([
-      'tall',
-      'work',
-      'van',
-      'van',
-      undefined,
-    ]);
-    // A motorhome's dashboard shot is its van cab's, its interior its living space; a caravan's
-    // dashboard shot is its kitchen, a camper's its kitchen outdoors.
+    expect(
+      ['suv', 'peopleMover', 'ute', 'van', 'bus', 'coupe', 'sedan'].map(
+        (b) => outlineOf(b as never).cabin,
+      ),
+    ).toEqual(['tall', 'mover', 'work', 'van', 'bus', 'sport', undefined]);
+    // A motorhome's dashboard shot is its van cab's (in its own trim), its interior its living
+    // space; a caravan's dashboard shot is its kitchen, a camper's its kitchen outdoors.
     expect(inside('motorhome', 'dashboard').solid.camera).toEqual(van.camera);
-    expect(inside('motorhome', 'dashboard').colour).toBe('#4a5058');
+    expect(inside('motorhome', 'dashboard').colour).toBe('#b9a486');
+    expect(inside('van', 'dashboard').colour).toBe('#4a5058');
     expect(inside('motorhome', 'interior').solid.camera).toEqual(livingRoom('interior').camera);
     expect(inside('hardtop', 'dashboard').solid.camera).toEqual(livingRoom('dashboard').camera);
     expect(inside('softtop', 'dashboard').solid.backdrop).toBe('gravel');
+  });
+
+  it("works out a still life's distance exactly, however its parts are boxed and sorted", () => {
+    // A ball boxed loosely, and a floor: a point near the box but far from the ball gets the
+    // ball's own distance (a box standing for it would band a soft shadow grazing past).
+    const ball = (x: number, y: number, z: number) => Math.hypot(x, y - 50, z) - 10;
+    const floor = (_x: number, y: number) => y;
+    const still = solidOf(
+      [
+        {
+          d: ball,
+          m: Mat.Chrome,
+          bound: [
+            [0, 50, 0],
+            [30, 30, 30],
+          ],
+        },
+        { d: floor, m: Mat.Floor },
+      ],
+      { minX: -100, maxX: 100, maxY: 120, maxZ: 100 },
+      { pos: [0, 50, 90], target: [0, 50, 0], fov: 50 },
+    );
+    for (const [x, y, z] of [
+      [0, 50, 34],
+      [25, 70, 25],
+      [-31, 90, 3],
+      [60, 49, 0],
+      [0, 12, 0],
+    ]) {
+      const want = Math.min(ball(x!, y!, z!), floor(x!, y!));
+      expect(still.sdf(x!, y!, z!), `${x} ${y} ${z}`).toBeCloseTo(want, 9);
+    }
+    expect(still.material(0, 60, 0, 0, 1, 0)).toBe(Mat.Chrome);
+  });
+
+  it('gives no two bodies the same interior or dashboard picture', () => {
+    // What a shot shows: where its camera stands, its colour, and its solid at points round a
+    // cabin (its dash, screen, gear lever, seats, pillars and doors).
+    const probes: number[][] = [];
+    for (const x of [2, 30, 70.5, 146, 192, 230])
+      for (const y of [62, 92, 110, 126, 140]) for (const z of [0, 40, 80]) probes.push([x, y, z]);
+    for (const angle of ['interior', 'dashboard'] as const) {
+      const seen = photoBodies.map((b) => {
+        const { solid, colour } = inside(b, angle);
+        const at = probes.map(([x, y, z]) => Math.sign(solid.sdf(x!, y!, z!)));
+        return `${JSON.stringify(solid.camera)} ${colour} ${at.join('')}`;
+      });
+      expect(new Set(seen).size, angle).toBe(photoBodies.length);
+    }
+  });
+
+  it("builds a coupe's two long doors, a people mover's second row, a bus's aisle and a van's load space", () => {
+    const sedan = cabin('interior');
+    const coupe = cabin('interior', 'sport');
+    // A sedan's front door ends at its B-pillar; a coupe's runs on past it, its pillar further
+    // back, and its driver sits lower under a screen raked further back.
+    expect(sedan.sdf(150, 126, 80)).toBeLessThan(0);
+    expect(coupe.sdf(150, 126, 80)).toBeGreaterThan(0);
+    expect(coupe.sdf(192, 126, 80)).toBeLessThan(0);
+    expect(coupe.camera!.pos[1]).toBeLessThan(sedan.camera!.pos[1]);
+    // Ahead of the screen over the dash is outside: further back on a coupe than on an SUV.
+    expect(coupe.sdf(30, 140, 0)).toBeGreaterThan(0);
+    expect(cabin('interior', 'tall').sdf(30, 154, 0)).toBeLessThan(0);
+    // A people mover's captain's chairs behind the front seats, seen from the third row.
+    const mover = cabin('interior', 'mover');
+    expect(mover.sdf(230, 62, 40)).toBeLessThan(0);
+    expect(sedan.sdf(230, 62, 40)).toBeGreaterThan(0);
+    expect(mover.camera!.pos[0]).toBeGreaterThan(300);
+    // A bus's rows either side of its aisle, the camera standing in it.
+    const bus = cabin('interior', 'bus');
+    expect(bus.sdf(104 + 118, 62, 50)).toBeLessThan(0);
+    expect(bus.sdf(104 + 118, 62, -56)).toBeLessThan(0);
+    expect(bus.sdf(104 + 118, 62, 12)).toBeGreaterThan(0);
+    expect(bus.camera!.pos[2]).toBe(12);
+    // A van's interior shot is its load space: a ply floor, the bulkhead ahead with a window.
+    const van = cabin('interior', 'van');
+    expect(van.material(300, 30, 0, 0, 1, 0)).toBe(Mat.Floor);
+    expect(van.sdf(148, 100, 0)).toBeLessThan(0);
+    expect(van.sdf(148, 168, 0)).toBeGreaterThan(0);
+    expect(cabin('dashboard', 'van').camera).not.toEqual(van.camera);
   });
 
   it("shows a camper trailer's tent from inside and its kitchen slid out on a campsite", () => {

@@ -25,8 +25,10 @@ export interface Part {
   /** The material's 0..1 pattern value at a point (stitching, shut lines, planks). */
   detail?: (x: number, y: number, z: number) => number;
   /**
-   * A box around a part of many pieces (a seat, the steering wheel): far from it, its distance
-   * stands for the part's, and the pieces are not worked out.
+   * A box around a part of many pieces (a seat, the steering wheel): when something else is
+   * already nearer than the box, the pieces are not worked out. (Its distance never stands for
+   * the part's: a soft shadow grazing past would come out in bands where one gives way to the
+   * other.)
    */
   bound?: [V, V];
 }
@@ -76,15 +78,9 @@ export function solidOf(
       let best = Infinity;
       for (const i of near(x, y, z)) {
         const p = parts[i]!;
-        if (p.bound) {
-          const b = roundBox(x, y, z, p.bound[0], p.bound[1], 0);
-          if (b >= best) continue;
-          if (b > 2) {
-            best = b;
-            nearest = i;
-            continue;
-          }
-        }
+        // A part no nearer than its box is far: if its box is no nearer than the best so far,
+        // neither is it.
+        if (p.bound && roundBox(x, y, z, p.bound[0], p.bound[1], 0) >= best) continue;
         const d = p.d(x, y, z);
         if (d < best) {
           best = d;

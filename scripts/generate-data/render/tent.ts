@@ -58,11 +58,12 @@ function inside(): Solid {
     },
     // The floor: grey PVC over the ground.
     { d: (_x, y) => y - 2, m: Mat.Cabin },
-    // The aluminium bows: up each wall and over the roof, two of them.
+    // The aluminium bows: up each wall and over the roof, one over the bed and one at the door
+    // behind the camera.
     {
       d: (x, y, z) => {
         let d = Infinity;
-        for (const bx of [140, 290]) {
+        for (const bx of [140, 418]) {
           d = Math.min(
             d,
             capsule(x, y, z, [bx, 2, 126], [bx, 206, 112], 1.4),
