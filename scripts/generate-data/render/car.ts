@@ -411,9 +411,12 @@ export function buildCar(body: BodyType, hitched = false): Car {
    * face's; the lower intake's top and its share.
    */
   const faceTop = Math.min(noseTop, belt - 4);
+  // A four-wheel drive's grille of bars reaches up between its lamps.
   const [gTop, gLow, wTop, wLow] =
     spec.grille === 'bars'
-      ? [faceTop - 12, 48, 0.7, 0.62]
+      ? spec.cladding
+        ? [faceTop - 4, 48, 0.6, 0.66]
+        : [faceTop - 12, 48, 0.7, 0.62]
       : spec.grille === 'mesh'
         ? [faceTop - 8, 30, 0.36, 0.28]
         : [faceTop - 4, faceTop - 12, 0.3, 0.26];
@@ -541,6 +544,8 @@ export function buildCar(body: BodyType, hitched = false): Car {
       for (const wx of wheels) {
         const r = Math.hypot(x - wx, y - R);
         if (!camper && r < arch + 1.5 && az < wheelZ(wx) + tyreHalf + 4) return Mat.Well;
+        // A four-wheel drive's black cladding round the arch.
+        if (spec.cladding && r < arch + 8 && Math.abs(nz) > 0.3) return Mat.Trim;
       }
       const gd = glass.at(x, GROUND - y);
       const side = Math.abs(nz) > 0.45;
@@ -629,7 +634,17 @@ export function buildCar(body: BodyType, hitched = false): Car {
           if (hx > 14 && hx < 32 && y > belt - 17 && y < belt - 12) return Mat.Chrome;
         }
       }
-      if (spec.cladding && y < bottom + 12) return Mat.Trim;
+      if (spec.cladding && y < bottom + 12) {
+        // A four-wheel drive's black front bumper: a wide intake across it over a bash plate.
+        if (f < 24 && az < faceHalf(y) * 0.55) {
+          if (y < bottom + 4) return Mat.Alloy;
+          if (y < bottom + 11) {
+            self.detail = mesh(az, y);
+            return Mat.Grille;
+          }
+        }
+        return Mat.Trim;
+      }
       if ((f < 24 || b < 20) && y < 12 && !outline.living) return Mat.Trim;
       if (outline.living && y < 40 && side) return Mat.Trim;
       return Mat.Paint;

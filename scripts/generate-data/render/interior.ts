@@ -548,6 +548,31 @@ function cut(open: boolean, d: (x: number, y: number, z: number) => number) {
   return open ? (x: number, y: number, z: number) => Math.max(d(x, y, z), y - 104) : d;
 }
 
+/**
+ * A made bed: its mattress from `x0` (the head) to `x1`, its top at `top`, `half` across, `deep`
+ * thick; two pillows at the head and a throw folded across the foot.
+ */
+export function madeBed(x0: number, x1: number, top: number, half: number, deep: number): Part[] {
+  const mid = (x0 + x1) / 2;
+  const long = x1 - x0;
+  return [
+    {
+      d: (x, y, z) => roundBox(x, y, z, [mid, top - deep / 2, 0], [long / 2, deep / 2, half], 8),
+      m: Mat.Bed,
+    },
+    {
+      d: (x, y, z) =>
+        roundBox(x, y, Math.abs(z), [x0 + 20, top + 5, half * 0.46], [14, 7, half * 0.3], 7),
+      m: Mat.Bed,
+    },
+    {
+      d: (x, y, z) =>
+        roundBox(x, y, z, [x0 + long * 0.74, top + 1, 0], [long * 0.2, 2.5, half + 2], 2),
+      m: Mat.Throw,
+    },
+  ];
+}
+
 /** A plank floor: 1 in the joints, else the plank's own tone (0.2 to 0.6). */
 function planks(x: number, z: number): number {
   const row = Math.floor(z / 16);
@@ -557,6 +582,15 @@ function planks(x: number, z: number): number {
     ? 1
     : 0.2 + 0.4 * Math.abs(Math.sin(row * 12.9898 + Math.floor(along / 120) * 78.233));
 }
+
+/** The cooktop's three burners (x, z), and how far a point on the top is from the nearest. */
+const burners = [
+  [333, 80],
+  [357, 80],
+  [345, 97],
+] as const;
+const burner = (x: number, z: number) =>
+  Math.min(...burners.map(([bx, bz]) => Math.hypot(x - bx, z - bz)));
 
 /** The sink's bowl: the hollow set into the bench under its top. */
 const sink = (x: number, y: number, z: number) => roundBox(x, y, z, [262, 94, 88], [20, 10, 13], 4);
@@ -602,11 +636,8 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
         ),
       m: Mat.Seat,
       slot: 0,
-      // Each locker door's shut line and its handle.
-      detail: (x, y) => {
-        const along = (((x - 50) % 56) + 56) % 56;
-        return along < 1.2 || (along > 48 && along < 52 && Math.abs(y - 198) < 1.5) ? 1 : 0;
-      },
+      // Each locker door's shut line.
+      detail: (x) => ((((x - 50) % 56) + 56) % 56 < 1.2 ? 1 : 0),
     },
     // The bench with its sink, the bed at the far end with pillows and a throw.
     {
@@ -622,11 +653,12 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
     },
     {
       d: (x, y, z) => Math.max(roundBox(x, y, z, [300, 97, 88], [112, 2, 28], 1), -sink(x, y, z)),
-      // A black glass cooktop set in the bench top.
+      // A stainless gas cooktop set in the bench top, its three burners' black caps.
       m: (x, _y, z) =>
-        Math.abs(x - 345) < 26 && Math.abs(z - 88) < 17
+        burner(x, z) < 5.5
           ? Mat.Trim
-          : Math.abs(x - 262) < 23 && Math.abs(z - 88) < 16
+          : (Math.abs(x - 345) < 26 && Math.abs(z - 88) < 17) ||
+              (Math.abs(x - 262) < 23 && Math.abs(z - 88) < 16)
             ? Mat.Alloy
             : Mat.Wall,
     },
@@ -639,16 +671,72 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
         ),
       m: Mat.Chrome,
     },
-    { d: (x, y, z) => roundBox(x, y, z, [78, 64, 0], [70, 28, 96], 8), m: Mat.Bed },
+    // The cooktop's trivets over its burners, its glass lid folded up behind it, the rangehood
+    // under the lockers over it.
+    {
+      d: (x, y, z) => {
+        let d = Infinity;
+        for (const [bx, bz] of burners)
+          d = Math.min(
+            d,
+            capsule(x, y, z, [bx - 8, 100.5, bz], [bx + 8, 100.5, bz], 0.7),
+            capsule(x, y, z, [bx, 100.5, bz - 8], [bx, 100.5, bz + 8], 0.7),
+          );
+        return d;
+      },
+      m: Mat.Trim,
+    },
+    { d: (x, y, z) => roundBox(x, y, z, [345, 114, 106.5], [26, 15, 0.6], 0.5), m: Mat.Glass },
+    { d: (x, y, z) => roundBox(x, y, z, [345, 186, 94], [24, 5, 18], 2), m: Mat.Alloy },
+    // The fridge at the bench's end: a dark door under its freezer's, a chrome handle on each.
+    {
+      d: (x, y, z) => roundBox(x, y, z, [438, 112, 90], [26, 76, 24], 2),
+      m: (_x, y, z) => (z < 67 && Math.abs(y - 140) < 0.8 ? Mat.Grille : Mat.Trim),
+    },
     {
       d: (x, y, z) =>
         Math.min(
-          roundBox(x, y, z, [28, 98, 46], [14, 8, 30], 7),
-          roundBox(x, y, z, [28, 98, -46], [14, 8, 30], 7),
+          capsule(x, y, z, [418, 110, 65], [418, 134, 65], 1),
+          capsule(x, y, z, [418, 148, 65], [418, 166, 65], 1),
         ),
-      m: Mat.Bed,
+      m: Mat.Chrome,
     },
-    { d: (x, y, z) => roundBox(x, y, z, [118, 93, 0], [30, 2.5, 98], 2), m: Mat.Throw },
+    // A handle on each locker door.
+    {
+      d: (x, y, z) => {
+        const along = ((((x - 50) % 56) + 56) % 56) - 48;
+        return x < 50 || x > 450
+          ? Infinity
+          : capsule(along, y, Math.abs(z), [-5, 199, 68.6], [3, 199, 68.6], 0.9);
+      },
+      m: Mat.Chrome,
+    },
+    // The window over the bench: its frame, and the blind's cassette along its top.
+    {
+      d: (x, y, z) =>
+        Math.min(
+          Math.max(
+            roundBox(x, y, z, [300, 158, 107], [62, 30, 3], 3),
+            -roundBox(x, y, z, [300, 158, 107], [56, 24, 5], 2),
+          ),
+          roundBox(x, y, z, [300, 185, 105], [60, 3, 4], 1.5),
+        ),
+      m: Mat.Wall,
+    },
+    // The bed: its base in the joinery with drawers, an upholstered bedhead on the end wall
+    // with a reading light either side over it, the bed made on the base.
+    {
+      d: (x, y, z) => roundBox(x, y, z, [78, 50, 0], [70, 16, 96], 3),
+      m: Mat.Seat,
+      slot: 0,
+      detail: (_x, y, z) => (Math.abs(Math.abs(z) - 32) < 0.8 || Math.abs(y - 64) < 0.6 ? 1 : 0),
+    },
+    ...madeBed(8, 148, 92, 94, 26),
+    { d: (x, y, z) => roundBox(x, y, z, [-2, 106, 0], [4, 12, 92], 4), m: Mat.Dash },
+    {
+      d: (x, y, z) => roundBox(x, y, Math.abs(z), [-3, 150, 74], [3, 3, 3], 1.5),
+      m: Mat.Downlight,
+    },
   ];
   const camera =
     view === 'interior'

@@ -131,6 +131,19 @@ describe('the rendered sample photos', () => {
     expect([Mat.Plate, Mat.PlateText]).toContain(faceMaterial(sedan, 41, 0));
   });
 
+  it("clads a four-wheel drive's arches in black, and gives it a black bumper with an intake over a bash plate", () => {
+    const suv = buildCar('suv');
+    const sedan = buildCar('sedan');
+    // Just over the front wheel's arch: black cladding on an SUV, paint on a sedan.
+    expect(sideMaterial(suv, suv.wheels[0]!, 86)).toBe(Mat.Trim);
+    expect(sideMaterial(sedan, sedan.wheels[0]!, 82)).toBe(Mat.Paint);
+    // Low on its face: the bash plate under the middle, the intake's mesh beside the plate, the
+    // bumper black out at the corners.
+    expect(faceMaterial(suv, 35, 0)).toBe(Mat.Alloy);
+    expect(faceMaterial(suv, 40, 30)).toBe(Mat.Grille);
+    expect(faceMaterial(suv, 40, 70)).toBe(Mat.Trim);
+  });
+
   it('gives each kind of car its own headlamps: low beside the grille on a people mover, square on a ute, swept back on a hatch', () => {
     const at = (y: number, across: number, f = 4) => ({
       f,
@@ -452,6 +465,14 @@ describe('the rendered sample photos', () => {
       y -= Math.max(0.02, van.sdf(262, y, 88) * 0.8);
     expect(y).toBeLessThan(86);
     expect(van.material(262, y, 88, 0, 1, 0)).toBe(Mat.Alloy);
+    // A gas cooktop: a burner's black cap in the stainless top; the fridge at the bench's end;
+    // a chrome handle on each locker door; the bed's base in the joinery, the bed made on it.
+    expect(van.material(333, 99, 80, 0, 1, 0)).toBe(Mat.Trim);
+    expect(van.material(345, 99, 88, 0, 1, 0)).toBe(Mat.Alloy);
+    expect(van.sdf(438, 150, 80)).toBeLessThan(0);
+    expect(van.material(50 + 56 * 3 + 47, 199, 68.6, 0, 0, -1)).toBe(Mat.Chrome);
+    expect(van.material(78, 50, 0, 0, 0, 1)).toBe(Mat.Seat);
+    expect(van.material(78, 92, 20, 0, 1, 0)).toBe(Mat.Bed);
   });
 
   it("opens a convertible's cabin to the sky, as its photos show it with the roof down", () => {

@@ -4,6 +4,7 @@
  * bush), and its kitchen slid out of the box's side under the folded tent, seen outdoors. The
  * canvas is paint slot 0.
  */
+import { madeBed } from './interior.ts';
 import { capsule, type Part, roundBox, solidOf, type V } from './sdf.ts';
 import { Mat, type Solid } from './solid.ts';
 
@@ -78,16 +79,7 @@ function inside(): Solid {
     },
     // The bed: the box under its folded-out floor, the mattress, pillows and a throw.
     { d: (x, y, z) => roundBox(x, y, z, [80, 46, 0], [80, 44, 118], 4), m: Mat.Seat, slot: 0 },
-    { d: (x, y, z) => roundBox(x, y, z, [80, 100, 0], [78, 12, 112], 8), m: Mat.Bed },
-    {
-      d: (x, y, z) =>
-        Math.min(
-          roundBox(x, y, z, [22, 116, 50], [14, 7, 32], 7),
-          roundBox(x, y, z, [22, 116, -50], [14, 7, 32], 7),
-        ),
-      m: Mat.Bed,
-    },
-    { d: (x, y, z) => roundBox(x, y, z, [120, 113, 0], [32, 2.5, 114], 2), m: Mat.Throw },
+    ...madeBed(2, 158, 112, 112, 24),
   ];
   return solidOf(
     parts,
