@@ -18,11 +18,14 @@ export type Angle = (typeof angles)[number];
  * long doors and low sports seats under a raked screen), a tall one's (`tall`: an SUV, its driver
  * sitting higher over a bigger screen; `mover`: a people mover's, with its second row of captain's
  * chairs seen from the third), or a working vehicle's (`work`: a ute or cab chassis, an upright
- * dash with a small screen set into it, a manual gearstick and a transfer-case lever; `van`: the
- * same with a bench for two passengers, its interior shot the load space; `bus`: the van's cab,
- * its interior shot down the aisle between its rows).
+ * dash with a small screen set into it, a manual gearstick and a transfer-case lever; `single`: a
+ * cab chassis's, a radio with two knobs instead of the screen; `van`: the same with a bench for
+ * two passengers, its interior shot the load space; `bus`: the van's cab, its interior shot down
+ * the aisle between its rows; `cab`: a motorhome's, the van's dash over two captain's chairs with
+ * armrests and a walk-through between them, seen from the living area behind).
  */
-export type CabinKind = 'car' | 'open' | 'sport' | 'tall' | 'mover' | 'work' | 'van' | 'bus';
+export type CabinKind =
+  'car' | 'open' | 'sport' | 'tall' | 'mover' | 'work' | 'single' | 'van' | 'bus' | 'cab';
 
 export interface Outline {
   body: string;
@@ -85,7 +88,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     glass: 'M205 140 L280 130 L335 132 L345 185 L180 188 Z',
     wheels: [160, 500],
     trim: 'charcoal',
-    cabin: 'work',
+    cabin: 'single',
   },
   van: {
     body: 'M70 290 L70 150 Q75 105 140 100 L560 100 Q580 105 580 130 L580 290 Z',
@@ -128,7 +131,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     body: 'M80 290 L80 235 Q90 210 150 205 L230 150 Q255 138 330 138 L520 142 Q545 150 550 205 L575 215 Q585 235 580 290 Z',
     glass: 'M245 158 L330 148 L505 152 L515 202 L215 205 Z',
     wheels: [170, 490],
-    trim: 'slate',
+    trim: 'ash',
   },
   hardtop: {
     body: 'M40 280 L40 110 Q45 85 80 80 L540 80 Q570 85 575 120 L575 280 Z M575 255 L680 262 L680 270 L575 268 Z M579 224 L608 224 L608 255 L579 255 Z',
@@ -162,7 +165,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     windscreenTop: 139,
     trim: 'sand',
     // Its dashboard shot is its van cab's.
-    cabin: 'van',
+    cabin: 'cab',
     living: true,
     joinery: '#cbb896',
   },
@@ -185,6 +188,8 @@ export const trims = {
   oxblood: { seat: '#6a2228' },
   /** A convertible's tan leather. */
   tan: { seat: '#8a5a3a' },
+  /** A wagon's light grey leather. */
+  ash: { seat: '#a9aaa6' },
 };
 
 export function outlineOf(body: BodyType): Outline {

@@ -118,6 +118,9 @@ const builds: Record<
     ],
   },
   work: { rake: 16, lift: 0, pillar: 150, long: 0, rows: [] },
+  single: { rake: 16, lift: 0, pillar: 150, long: 0, rows: [] },
+  // A motorhome's cab, seen from its living area behind.
+  cab: { rake: 12, lift: 8, pillar: 150, long: 60, rows: [] },
   van: { rake: 12, lift: 0, pillar: 150, long: 0, rows: [] },
   // A bus's rows of two and one either side of its aisle.
   bus: {
@@ -143,7 +146,8 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
   const open = kind === 'open';
   const sport = kind === 'sport';
   const bench = kind === 'van' || kind === 'bus';
-  const work = kind === 'work' || bench;
+  const radio = kind === 'single';
+  const work = kind === 'work' || radio || kind === 'cab' || bench;
   const tall = kind === 'tall' || kind === 'mover';
   // The windscreen's line from its base over the dash up to its header (x at height y).
   const slope = (rake + 6) / 50;
@@ -151,16 +155,21 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
   const vent = (x: number, y: number, z: number) =>
     x > 24 && y > 84 && y < 94 && (Math.abs(Math.abs(z) - 32) < 7 || Math.abs(z) > 66);
   // A working vehicle's screen is set into its dash; a car's stands on it, a tall one's bigger.
+  // A cab chassis has a radio there instead.
   const screen = (x: number, y: number, z: number) =>
-    work
-      ? roundBox(x, y, z, [27.5, 89, 0], [1.2, 5.5, 11], 1)
-      : tall
-        ? roundBox(x, y, z, [2, 112, 0], [2, 13, 25], 1.5)
-        : roundBox(x, y, z, [2, 110, 0], [2, 12, 20], 1.5);
+    radio
+      ? roundBox(x, y, z, [27.5, 89, 0], [1.2, 3, 8.5], 0.8)
+      : work
+        ? roundBox(x, y, z, [27.5, 89, 0], [1.2, 5.5, 11], 1)
+        : tall
+          ? roundBox(x, y, z, [2, 112, 0], [2, 13, 25], 1.5)
+          : roundBox(x, y, z, [2, 110, 0], [2, 12, 20], 1.5);
   const bezel = (_x: number, y: number, z: number) =>
-    work
-      ? Math.abs(y - 89) > 4.6 || Math.abs(z) > 10
-      : Math.abs(y - (tall ? 112 : 110)) > (tall ? 12 : 11) || Math.abs(z) > (tall ? 24 : 19);
+    radio
+      ? Math.abs(y - 89) > 1.6 || Math.abs(z) > 6
+      : work
+        ? Math.abs(y - 89) > 4.6 || Math.abs(z) > 10
+        : Math.abs(y - (tall ? 112 : 110)) > (tall ? 12 : 11) || Math.abs(z) > (tall ? 24 : 19);
   const wheel = (x: number, y: number, z: number) => {
     // A torus in the plane facing the driver, leaning back 25 degrees.
     const dx = x - 34;
@@ -287,10 +296,11 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
               capsule(x, y, z, [rake, 152, 70], [rake, 152, -70], 4),
             m: Mat.Dash,
           },
-          // The windscreen's glass between its pillars: clear, the sky seen through it.
+          // The windscreen's glass between its pillars, clear, the sky seen through it: a little
+          // ahead of their line, clear of the screen standing on the dash.
           {
             d: (x: number, y: number, z: number) =>
-              Math.max(capsule(x, y, 0, [-6, 102, 0], [rake, 152, 0], 0.4), Math.abs(z) - 68),
+              Math.max(capsule(x, y, 0, [-16, 102, 0], [rake - 4, 152, 0], 0.4), Math.abs(z) - 68),
             m: Mat.Clear,
           },
         ]
@@ -392,30 +402,59 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
         [13, 25, 25],
       ],
     },
-    // The indicator and wiper stalks out of the column behind the wheel.
+    // The indicator and wiper stalks out of the column behind the wheel, reaching past its rim.
     {
       d: (x, y, z) =>
         Math.min(
-          capsule(x, y, z, [26, 100, 46], [31, 99, 57], 0.9),
-          capsule(x, y, z, [26, 100, 34], [31, 99, 23], 0.9),
+          capsule(x, y, z, [26, 100, 46], [33, 99, 63], 0.9),
+          capsule(x, y, z, [26, 100, 34], [33, 99, 17], 0.9),
+          // The column's shroud from the binnacle to the wheel's hub.
+          capsule(x, y, z, [22, 99, 40], [30, 100.5, 40], 3.6),
         ),
       m: Mat.Trim,
     },
-    // Between the front seats: a console with two cup holders and the gear selector (a van has
-    // a middle seat there instead).
-    ...(bench
-      ? [seatPart(0, 15)]
-      : [
+    // The radio's two knobs.
+    ...(radio
+      ? [
           {
             d: (x: number, y: number, z: number) =>
-              Math.max(
-                roundBox(x, y, z, [70, 48, 0], [52, 18, 12], 5),
-                -Math.max(Math.hypot(x - 98, Math.abs(z) - 5.5) - 3.6, 58 - y),
+              Math.min(
+                capsule(x, y, z, [27, 89, 11.5], [29.6, 89, 11.5], 1.7),
+                capsule(x, y, z, [27, 89, -11.5], [29.6, 89, -11.5], 1.7),
               ),
-            m: Mat.Dash,
+            m: Mat.Chrome,
           },
-          ...selector(work),
-        ]),
+        ]
+      : []),
+    // Between the front seats: a console with two cup holders and the gear selector (a van has
+    // a middle seat there instead; a motorhome's cab is open between its captain's chairs, their
+    // armrests folded down).
+    ...(kind === 'cab'
+      ? [
+          {
+            d: (x: number, y: number, z: number) => {
+              let d = Infinity;
+              for (const zc of [-65, -15, 15, 65])
+                d = Math.min(d, roundBox(x, y, z, [124, 84, zc], [20, 2.6, 2.6], 2));
+              return d;
+            },
+            m: Mat.Seat,
+            slot: 0,
+          },
+        ]
+      : bench
+        ? [seatPart(0, 15)]
+        : [
+            {
+              d: (x: number, y: number, z: number) =>
+                Math.max(
+                  roundBox(x, y, z, [70, 48, 0], [52, 18, 12], 5),
+                  -Math.max(Math.hypot(x - 98, Math.abs(z) - 5.5) - 3.6, 58 - y),
+                ),
+              m: Mat.Dash,
+            },
+            ...selector(work),
+          ]),
     // The front seats, and any rows behind them.
     seatPart(40),
     seatPart(-40),
@@ -448,20 +487,19 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
           {
             d: (x: number, y: number, z: number) =>
               roundBox(x, y, Math.abs(z), [205 + long / 2, 149, 68], [45 + long / 2, 4, 9], 3),
-            // Its outlets, one over each row, their slats catching the light.
-            m: (x: number) =>
-              Math.abs(((((x - 20) % 80) + 80) % 80) - 40) < 6 ? Mat.Grille : Mat.Wall,
-            detail: (_x: number, _y: number, z: number) => (Math.sin(z * 2) > 0 ? 1 : 0),
+            m: Mat.Wall,
           },
         ]
       : []),
   ];
   const camera =
-    view === 'dashboard'
-      ? { pos: [128, 124 + lift, 38] as V, target: [10, 96, 24] as V, fov: 56 }
-      : kind === 'bus'
-        ? { pos: [232 + long, 146, 12] as V, target: [0, 112, 12] as V, fov: 64 }
-        : { pos: [248 + long * 0.94, 138 + lift, 0] as V, target: [0, 96, 6] as V, fov: 62 };
+    kind === 'cab'
+      ? { pos: [262, 146, 0] as V, target: [0, 102, 6] as V, fov: 62 }
+      : view === 'dashboard'
+        ? { pos: [128, 124 + lift, 38] as V, target: [10, 96, 24] as V, fov: 56 }
+        : kind === 'bus'
+          ? { pos: [232 + long, 146, 12] as V, target: [0, 112, 12] as V, fov: 64 }
+          : { pos: [248 + long * 0.94, 138 + lift, 0] as V, target: [0, 96, 6] as V, fov: 62 };
   return solidOf(parts, { minX: -45, maxX: 265 + long, maxY: 160, maxZ: 90 }, camera);
 }
 
@@ -471,11 +509,12 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
  * the wheel arches boxed in, a light in the roof, and the bulkhead's window into the cab.
  */
 function cargo(): Solid {
-  // The ply's sheets, 150 across: 1 in a joint, else its grain's tone.
+  // The ply's sheets, 150 across: 1 in a joint, else the sheet's own tone.
   const ply = (u: number, v: number) =>
     ((u % 150) + 150) % 150 < 0.8 || ((v % 150) + 150) % 150 < 0.8
       ? 1
-      : 0.25 + 0.12 * Math.sin(u * 0.7 + Math.sin(v * 0.06) * 9);
+      : 0.25 +
+        0.06 * Math.abs(Math.sin(Math.floor(u / 150) * 12.9898 + Math.floor(v / 150) * 78.233));
   const lined = (y: number, z: number) => y < 118 && Math.abs(z) > 88;
   const parts: Part[] = [
     {
@@ -585,9 +624,9 @@ function planks(x: number, z: number): number {
 
 /** The cooktop's three burners (x, z), and how far a point on the top is from the nearest. */
 const burners = [
-  [333, 80],
-  [357, 80],
-  [345, 97],
+  [366, 80],
+  [390, 80],
+  [378, 97],
 ] as const;
 const burner = (x: number, z: number) =>
   Math.min(...burners.map(([bx, bz]) => Math.hypot(x - bx, z - bz)));
@@ -608,8 +647,8 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
           [14, 34, 56],
         ],
         [
-          [300, 158, 112],
-          [56, 24, 10],
+          [290, 158, 112],
+          [50, 24, 10],
         ],
       ]),
       // Timber-look planks underfoot, a timber skirting round the floor's curved edge;
@@ -657,7 +696,7 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
       m: (x, _y, z) =>
         burner(x, z) < 5.5
           ? Mat.Trim
-          : (Math.abs(x - 345) < 26 && Math.abs(z - 88) < 17) ||
+          : (Math.abs(x - 378) < 26 && Math.abs(z - 88) < 17) ||
               (Math.abs(x - 262) < 23 && Math.abs(z - 88) < 16)
             ? Mat.Alloy
             : Mat.Wall,
@@ -686,18 +725,19 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
       },
       m: Mat.Trim,
     },
-    { d: (x, y, z) => roundBox(x, y, z, [345, 114, 106.5], [26, 15, 0.6], 0.5), m: Mat.Glass },
-    { d: (x, y, z) => roundBox(x, y, z, [345, 186, 94], [24, 5, 18], 2), m: Mat.Alloy },
-    // The fridge at the bench's end: a dark door under its freezer's, a chrome handle on each.
+    { d: (x, y, z) => roundBox(x, y, z, [378, 114, 106.5], [26, 15, 0.6], 0.5), m: Mat.Glass },
+    { d: (x, y, z) => roundBox(x, y, z, [378, 186, 94], [22, 5, 18], 2), m: Mat.Alloy },
+    // The caravan's fridge at the bench's end, waist high to the lockers: a dark door under its
+    // freezer's, a chrome handle on each.
     {
-      d: (x, y, z) => roundBox(x, y, z, [438, 112, 90], [26, 76, 24], 2),
-      m: (_x, y, z) => (z < 67 && Math.abs(y - 140) < 0.8 ? Mat.Grille : Mat.Trim),
+      d: (x, y, z) => roundBox(x, y, z, [438, 98, 90], [26, 62, 24], 2),
+      m: (_x, y, z) => (z < 67 && Math.abs(y - 134) < 0.8 ? Mat.Grille : Mat.Trim),
     },
     {
       d: (x, y, z) =>
         Math.min(
-          capsule(x, y, z, [418, 110, 65], [418, 134, 65], 1),
-          capsule(x, y, z, [418, 148, 65], [418, 166, 65], 1),
+          capsule(x, y, z, [418, 104, 65], [418, 126, 65], 1),
+          capsule(x, y, z, [418, 140, 65], [418, 154, 65], 1),
         ),
       m: Mat.Chrome,
     },
@@ -716,10 +756,10 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
       d: (x, y, z) =>
         Math.min(
           Math.max(
-            roundBox(x, y, z, [300, 158, 107], [62, 30, 3], 3),
-            -roundBox(x, y, z, [300, 158, 107], [56, 24, 5], 2),
+            roundBox(x, y, z, [290, 158, 107], [56, 30, 3], 3),
+            -roundBox(x, y, z, [290, 158, 107], [50, 24, 5], 2),
           ),
-          roundBox(x, y, z, [300, 185, 105], [60, 3, 4], 1.5),
+          roundBox(x, y, z, [290, 185, 105], [54, 3, 4], 1.5),
         ),
       m: Mat.Wall,
     },

@@ -467,8 +467,8 @@ describe('the rendered sample photos', () => {
     expect(van.material(262, y, 88, 0, 1, 0)).toBe(Mat.Alloy);
     // A gas cooktop: a burner's black cap in the stainless top; the fridge at the bench's end;
     // a chrome handle on each locker door; the bed's base in the joinery, the bed made on it.
-    expect(van.material(333, 99, 80, 0, 1, 0)).toBe(Mat.Trim);
-    expect(van.material(345, 99, 88, 0, 1, 0)).toBe(Mat.Alloy);
+    expect(van.material(366, 99, 80, 0, 1, 0)).toBe(Mat.Trim);
+    expect(van.material(378, 99, 88, 0, 1, 0)).toBe(Mat.Alloy);
     expect(van.sdf(438, 150, 80)).toBeLessThan(0);
     expect(van.material(50 + 56 * 3 + 47, 199, 68.6, 0, 0, -1)).toBe(Mat.Chrome);
     expect(van.material(78, 50, 0, 0, 0, 1)).toBe(Mat.Seat);
@@ -511,9 +511,9 @@ describe('the rendered sample photos', () => {
         (b) => outlineOf(b as never).cabin,
       ),
     ).toEqual(['tall', 'mover', 'work', 'van', 'bus', 'sport', undefined]);
-    // A motorhome's dashboard shot is its van cab's (in its own trim), its interior its living
-    // space; a caravan's dashboard shot is its kitchen, a camper's its kitchen outdoors.
-    expect(inside('motorhome', 'dashboard').solid.camera).toEqual(van.camera);
+    // A motorhome's dashboard shot is its cab's, seen from behind its seats, its interior its
+    // living space; a caravan's dashboard shot is its kitchen, a camper's its kitchen outdoors.
+    expect(inside('motorhome', 'dashboard').solid.camera).toEqual(cabin('dashboard', 'cab').camera);
     expect(inside('motorhome', 'dashboard').colour).toBe('#b9a486');
     expect(inside('van', 'dashboard').colour).toBe('#4a5058');
     expect(inside('motorhome', 'interior').solid.camera).toEqual(livingRoom('interior').camera);
@@ -560,17 +560,23 @@ describe('the rendered sample photos', () => {
     const probes: number[][] = [];
     for (const x of [2, 30, 70.5, 146, 192, 230])
       for (const y of [62, 92, 110, 126, 140]) for (const z of [0, 40, 80]) probes.push([x, y, z]);
+    // A radio's knob.
+    probes.push([28.5, 89, 11.5]);
+    // A working vehicle's dash and doors are hard plastic: from the driver's seat its trim's
+    // colour does not show, so its dashboard shot must differ by more than that.
+    const hard = ['work', 'single', 'van', 'bus'];
     for (const angle of ['interior', 'dashboard'] as const) {
       const seen = photoBodies.map((b) => {
         const { solid, colour } = inside(b, angle);
         const at = probes.map(([x, y, z]) => Math.sign(solid.sdf(x!, y!, z!)));
-        return `${JSON.stringify(solid.camera)} ${colour} ${at.join('')}`;
+        const shows = angle === 'interior' || !hard.includes(outlineOf(b).cabin ?? 'car');
+        return `${JSON.stringify(solid.camera)} ${shows ? colour : ''} ${at.join('')}`;
       });
       expect(new Set(seen).size, angle).toBe(photoBodies.length);
     }
   });
 
-  it("builds a coupe's two long doors, a people mover's second row, a bus's aisle and a van's load space", () => {
+  it("builds a coupe's two long doors, a people mover's second row, a bus's aisle, a van's load space, a cab chassis's radio and a motorhome's cab", () => {
     const sedan = cabin('interior');
     const coupe = cabin('interior', 'sport');
     // A sedan's front door ends at its B-pillar; a coupe's runs on past it, its pillar further
@@ -599,6 +605,14 @@ describe('the rendered sample photos', () => {
     expect(van.sdf(148, 100, 0)).toBeLessThan(0);
     expect(van.sdf(148, 168, 0)).toBeGreaterThan(0);
     expect(cabin('dashboard', 'van').camera).not.toEqual(van.camera);
+    // A cab chassis's radio knobs where a ute has a screen; a motorhome's cab open between its
+    // seats, their armrests down, where a car has its console.
+    expect(cabin('dashboard', 'single').sdf(28.5, 89, 11.5)).toBeLessThan(0);
+    expect(cabin('dashboard', 'work').sdf(28.5, 89, 11.5)).toBeGreaterThan(0);
+    const cab = cabin('dashboard', 'cab');
+    expect(cab.sdf(70, 48, 0)).toBeGreaterThan(0);
+    expect(sedan.sdf(70, 48, 0)).toBeLessThan(0);
+    expect(cab.sdf(124, 84, 15)).toBeLessThan(0);
   });
 
   it("shows a camper trailer's tent from inside and its kitchen slid out on a campsite", () => {

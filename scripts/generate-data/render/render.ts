@@ -149,6 +149,22 @@ function softShadow(car: Solid, p: Rgb, l: Rgb, k: number): number {
   if (!span) return 1;
   let res = 1;
   let t = Math.max(1.5, span[0]);
+  if (car.indoor) {
+    // Inside, the sun's patches through a window fall on seats and floors close by: short steps,
+    // and where the ray passed closest to an edge between two of them worked out, so the
+    // penumbra is smooth (longer steps leave it in bands).
+    let last = Infinity;
+    for (let i = 0; i < 160 && t < span[1]; i++) {
+      const h = car.sdf(p[0] + l[0] * t, p[1] + l[1] * t, p[2] + l[2] * t);
+      if (h < 0.02) return 0;
+      const y = Math.min(h, (h * h) / (2 * last));
+      res = Math.min(res, (k * Math.sqrt(h * h - y * y)) / Math.max(0.01, t - y));
+      last = h;
+      t += Math.max(0.6, Math.min(h * 0.7, 8));
+    }
+    res = Math.max(0, Math.min(1, res));
+    return res * res * (3 - 2 * res);
+  }
   for (let i = 0; i < 40 && t < span[1]; i++) {
     const h = car.sdf(p[0] + l[0] * t, p[1] + l[1] * t, p[2] + l[2] * t);
     if (h < 0.02) return 0;
