@@ -14,8 +14,9 @@ export const angles = ['front', 'side', 'rear', 'interior', 'dashboard'] as cons
 export type Angle = (typeof angles)[number];
 
 /**
- * The kind of cabin a body has: a car's (`car`; `open` with its roof down; `sport`, a coupe's two
- * long doors and low sports seats under a raked screen), a tall one's (`tall`: an SUV, its driver
+ * The kind of cabin a body has: a car's (`car`; `open` with its roof down; `glass`, a wagon's
+ * under a panoramic glass roof; `sport`, a coupe's two long doors and low sports seats under a
+ * raked screen), a tall one's (`tall`: an SUV, its driver
  * sitting higher over a bigger screen; `mover`: a people mover's, with its second row of captain's
  * chairs seen from the third), or a working vehicle's (`work`: a ute or cab chassis, an upright
  * dash with a small screen set into it, a manual gearstick and a transfer-case lever; `single`: a
@@ -25,7 +26,7 @@ export type Angle = (typeof angles)[number];
  * armrests and a walk-through between them, seen from the living area behind).
  */
 export type CabinKind =
-  'car' | 'open' | 'sport' | 'tall' | 'mover' | 'work' | 'single' | 'van' | 'bus' | 'cab';
+  'car' | 'open' | 'glass' | 'sport' | 'tall' | 'mover' | 'work' | 'single' | 'van' | 'bus' | 'cab';
 
 export interface Outline {
   body: string;
@@ -132,6 +133,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     glass: 'M245 158 L330 148 L505 152 L515 202 L215 205 Z',
     wheels: [170, 490],
     trim: 'ash',
+    cabin: 'glass',
   },
   hardtop: {
     body: 'M40 280 L40 110 Q45 85 80 80 L540 80 Q570 85 575 120 L575 280 Z M575 255 L680 262 L680 270 L575 268 Z M579 224 L608 224 L608 255 L579 255 Z',

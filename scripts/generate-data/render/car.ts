@@ -411,11 +411,17 @@ export function buildCar(body: BodyType, hitched = false): Car {
    * face's; the lower intake's top and its share.
    */
   const faceTop = Math.min(noseTop, belt - 4);
+  const bottom = GROUND - main.f.maxY;
+  /**
+   * The plate's middle on the face: on a four-wheel drive it stands on the black bumper (the body's
+   * lowest 12 units), however high the body rides.
+   */
+  const plateY = spec.cladding ? Math.max(41, bottom + 8) : 41;
   // A four-wheel drive's grille of bars reaches up between its lamps.
   const [gTop, gLow, wTop, wLow] =
     spec.grille === 'bars'
       ? spec.cladding
-        ? [faceTop - 4, 48, 0.6, 0.66]
+        ? [faceTop - 4, plateY + 7, 0.6, 0.66]
         : [faceTop - 12, 48, 0.7, 0.62]
       : spec.grille === 'mesh'
         ? [faceTop - 8, 30, 0.36, 0.28]
@@ -442,7 +448,7 @@ export function buildCar(body: BodyType, hitched = false): Car {
   /** The hollows the grille and the intake sit in: negative inside them. */
   const faceRecess = (x: number, y: number, az: number): number => {
     // The plate stands on its mount at the face, over the grille or the bumper.
-    if (y > 35 && y < 47 && az < 21) return Infinity;
+    if (Math.abs(y - plateY) < 6 && az < 21) return Infinity;
     const row = Math.max(0, Math.min(noseAt.length - 1, Math.round(y)));
     const hw = faceHalfAt[row]!;
     const into = noseRight ? noseAt[row]! - x : x - noseAt[row]!;
@@ -667,7 +673,7 @@ export function buildCar(body: BodyType, hitched = false): Car {
       return Mat.HeadLamp;
     }
     if (f > 24) return null;
-    if (y > 36 && y < 46 && az < 20 && f < 14) return plate(noseRight ? z : -z, y, 41);
+    if (Math.abs(y - plateY) < 5 && az < 20 && f < 14) return plate(noseRight ? z : -z, y, plateY);
     const style = spec.grille;
     if (y > gLow && y < gTop) {
       const gw = grilleHalf(y, hw);
@@ -801,7 +807,6 @@ export function buildCar(body: BodyType, hitched = false): Car {
     if (az < 18) return plate(z, y, (lo + tray.top) / 2);
     return tray.material;
   };
-  const bottom = GROUND - main.f.maxY;
   const midX = (main.minX + main.maxX) / 2;
   const halfLength = (main.maxX - main.minX) / 2;
   /**

@@ -167,9 +167,9 @@ export async function renderScene(
       x += length + 12;
       return { car, x: at, z: 0, yaw: car.towed ? Math.PI : 0 };
     }
-    // Side by side in their bays (a bay is 2.5 m), each a little further along, so that the
-    // row steps back from the camera.
-    return { car, x: i * 120, z: -i * 265, yaw: 0 };
+    // Side by side about 4 m apart (a bay and a half), each a little further along, so that the
+    // row steps back from the camera with every car's face in view.
+    return { car, x: i * 60, z: -i * 420, yaw: 0 };
   });
   const solid = group(items);
   const bd = sceneBackdrops[scene.name] ?? 'yard';

@@ -98,6 +98,7 @@ const builds: Record<
 > = {
   car: { rake: 38, lift: 0, pillar: 150, long: 0, rows: [] },
   open: { rake: 44, lift: 0, pillar: 192, long: 0, rows: [] },
+  glass: { rake: 38, lift: 0, pillar: 150, long: 0, rows: [] },
   // A coupe's two long doors and its low seats under a raked screen.
   sport: { rake: 50, lift: -7, pillar: 192, long: 0, rows: [] },
   tall: { rake: 24, lift: 8, pillar: 150, long: 0, rows: [] },
@@ -145,6 +146,7 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
   const { rake, lift, pillar, long, rows } = builds[kind];
   const open = kind === 'open';
   const sport = kind === 'sport';
+  const glassRoof = kind === 'glass';
   const bench = kind === 'van' || kind === 'bus';
   const radio = kind === 'single';
   const work = kind === 'work' || radio || kind === 'cab' || bench;
@@ -170,16 +172,27 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
       : work
         ? Math.abs(y - 89) > 4.6 || Math.abs(z) > 10
         : Math.abs(y - (tall ? 112 : 110)) > (tall ? 12 : 11) || Math.abs(z) > (tall ? 24 : 19);
+  /**
+   * The steering wheel, a torus in the plane facing the driver: a car's leaning back 25 degrees
+   * with its airbag's pad, three spokes and their switches; a bus's bigger and lying flatter,
+   * with two spokes and a small boss.
+   */
+  const big = kind === 'bus';
   const wheel = (x: number, y: number, z: number) => {
-    // A torus in the plane facing the driver, leaning back 25 degrees.
     const dx = x - 34;
     const dy = y - 102;
     const dz = z - 40;
-    const c = Math.cos(0.44);
-    const s = Math.sin(0.44);
+    const c = Math.cos(big ? 0.95 : 0.44);
+    const s = Math.sin(big ? 0.95 : 0.44);
     const ax = dx * c + dy * s;
     const ay = -dx * s + dy * c;
-    const ring = Math.hypot(ay, dz) - 18.5;
+    const ring = Math.hypot(ay, dz) - (big ? 24 : 18.5);
+    if (big)
+      return Math.min(
+        Math.hypot(ring, ax * 1.25) - 2.2,
+        Math.hypot(ax * 1.6, ay, dz) - 4.2,
+        roundBox(ax, ay, dz, [-0.5, -1, 0], [1, 2.2, 23], 1),
+      );
     let d = Math.min(
       Math.hypot(ring, ax * 1.25) - 2.4,
       // The airbag's pad, and three spokes: either side and down.
@@ -204,7 +217,7 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
         return Math.min(
           roundBox(x, y, z, [118, 60, zc], [24, 8, w], 6),
           roundBox(lx, y, z, [146, 94, zc], [7, 32, w - 1], 6),
-          roundBox(lx, y, z, [148, 134, zc], [6, 18, w * 0.6], 5),
+          roundBox(lx, y, z, [148, 129, zc], [6, 15, w * 0.6], 5),
           roundBox(lx, y, z, [140, 94, zc + w * 0.8], [8, 30, 5.5], 5),
           roundBox(lx, y, z, [140, 94, zc - w * 0.8], [8, 30, 5.5], 5),
           roundBox(x, y, z, [116, 70, zc + w * 0.8], [22, 8, 5.5], 5),
@@ -212,11 +225,14 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
         );
       return Math.min(
         roundBox(x, y, z, [118, 62, zc], [24, 9, w], 6),
-        roundBox(lx, y, z, [146, 100, zc], [7, 36, w - 1], 6),
-        roundBox(x, y, z, [152, 146, zc], [5, 9, w * 0.55], 4),
+        roundBox(lx, y, z, [146, 96, zc], [7, 32, w - 1], 6),
+        // The head restraint on its two posts, clear of the headlining.
+        roundBox(x, y, z, [152, 139, zc], [5, 8, w * 0.55], 4),
+        capsule(x, y, z, [151, 122, zc + w * 0.3], [152, 134, zc + w * 0.3], 1.1),
+        capsule(x, y, z, [151, 122, zc - w * 0.3], [152, 134, zc - w * 0.3], 1.1),
         // Side bolsters, standing proud of the back and the cushion.
-        roundBox(lx, y, z, [142, 96, zc + w * 0.73], [6, 30, 5], 4.5),
-        roundBox(lx, y, z, [142, 96, zc - w * 0.73], [6, 30, 5], 4.5),
+        roundBox(lx, y, z, [142, 94, zc + w * 0.73], [6, 28, 5], 4.5),
+        roundBox(lx, y, z, [142, 94, zc - w * 0.73], [6, 28, 5], 4.5),
         roundBox(x, y, z, [116, 68, zc + w * 0.73], [22, 6, 5], 4.5),
         roundBox(x, y, z, [116, 68, zc - w * 0.73], [22, 6, 5], 4.5),
       );
@@ -224,7 +240,12 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
   /** A seat as a part: a car's stitched flutes, a working vehicle's cloth with a plain insert. */
   const seatPart = (zc: number, w = 22, dx = 0): Part => ({
     d: seat(zc, w, dx),
-    m: Mat.Seat,
+    // The head restraint's posts bright between the back and the restraint (a sports seat's is
+    // one with its back).
+    m: (_x, y, z) =>
+      !sport && y > 128.5 && y < 131.5 && Math.abs(Math.abs(z - zc) - w * 0.3) < 1.6
+        ? Mat.Chrome
+        : Mat.Seat,
     slot: 0,
     detail: work ? cloth(zc) : (x, y, z) => flutes(x - dx, y, z - zc, w),
     bound: [
@@ -357,6 +378,15 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
               [125 + long / 2, 124, -82],
               [105 + long / 2, 22, 8],
             ],
+            // A wagon's panoramic roof: the sky over both rows through its glass.
+            ...(glassRoof
+              ? ([
+                  [
+                    [112, 156, 0],
+                    [64, 8, 50],
+                  ],
+                ] as [V, V][])
+              : []),
           ])(x, y, z),
           -Math.max((x - glassAt(y)) / Math.hypot(1, slope), 100 - y),
         ),
@@ -397,10 +427,7 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
     {
       d: wheel,
       m: Mat.Trim,
-      bound: [
-        [34, 102, 40],
-        [13, 25, 25],
-      ],
+      bound: [[34, 102, 40], big ? [22, 28, 28] : [13, 25, 25]],
     },
     // The indicator and wiper stalks out of the column behind the wheel, reaching past its rim.
     {

@@ -144,6 +144,15 @@ describe('the rendered sample photos', () => {
     expect(faceMaterial(suv, 40, 70)).toBe(Mat.Trim);
   });
 
+  it("stands a ute's plate on its bumper, and starts its grille above the plate, however high it rides", () => {
+    const ute = buildCar('ute');
+    // A ute rides 6 units higher than an SUV: its plate's middle is 47 up, not a sedan's 41.
+    expect([Mat.Plate, Mat.PlateText]).toContain(faceMaterial(ute, 47, 0));
+    expect([Mat.Plate, Mat.PlateText]).not.toContain(faceMaterial(ute, 41, 0));
+    expect(faceMaterial(ute, 56, 6)).toBe(Mat.Grille);
+    expect(faceMaterial(ute, 51, 6)).not.toBe(Mat.Grille);
+  });
+
   it('gives each kind of car its own headlamps: low beside the grille on a people mover, square on a ute, swept back on a hatch', () => {
     const at = (y: number, across: number, f = 4) => ({
       f,
@@ -519,6 +528,43 @@ describe('the rendered sample photos', () => {
     expect(inside('motorhome', 'interior').solid.camera).toEqual(livingRoom('interior').camera);
     expect(inside('hardtop', 'dashboard').solid.camera).toEqual(livingRoom('dashboard').camera);
     expect(inside('softtop', 'dashboard').solid.backdrop).toBe('gravel');
+  });
+
+  it('stands each head restraint on its posts, clear of the headlining', () => {
+    for (const kind of ['car', 'tall', 'work', 'mover', 'bus', 'sport'] as const) {
+      const c = cabin('interior', kind);
+      // Over the driver's seat, the restraint's top and the roof (153 up inside) are apart.
+      for (let y = 147.5; y < 153; y += 0.5) expect(c.sdf(152, y, 40), kind).toBeGreaterThan(0);
+      expect(c.sdf(150, 135, 40), kind).toBeLessThan(0);
+    }
+    // Between the back and the restraint, its two bright posts (a sports seat's is one piece).
+    const car = cabin('interior');
+    expect(car.sdf(151.7, 130, 40 + 22 * 0.3)).toBeLessThan(0);
+    expect(car.material(151.7, 130, 40 + 22 * 0.3, 1, 0, 0)).toBe(Mat.Chrome);
+    expect(car.sdf(151.7, 130, 40)).toBeGreaterThan(0);
+  });
+
+  it("opens a wagon's roof to the sky through its glass, over both rows", () => {
+    const wagon = cabin('interior', outlineOf('wagon').cabin);
+    const sedan = cabin('interior', outlineOf('sedan').cabin);
+    for (const x of [60, 110, 160]) {
+      expect(wagon.sdf(x, 156, 0), `x ${x}`).toBeGreaterThan(0);
+      expect(sedan.sdf(x, 156, 0), `x ${x}`).toBeLessThan(0);
+    }
+    // Its edges stay roof: over the doors it is closed like any car's.
+    expect(wagon.sdf(110, 156, 70)).toBeLessThan(0);
+  });
+
+  it("gives a bus's driver a big wheel lying flatter, where a car's is smaller and upright", () => {
+    const bus = cabin('dashboard', 'bus');
+    const car = cabin('dashboard');
+    // 23 across from the column at the hub's height: a bus's rim, clear of a car's.
+    expect(bus.sdf(34, 102, 40 + 24)).toBeLessThan(0);
+    expect(car.sdf(34, 102, 40 + 24)).toBeGreaterThan(0);
+    // Over the hub, where a car's rim rises: nothing on a bus.
+    const up = [34 - 18.5 * Math.sin(0.44), 102 + 18.5 * Math.cos(0.44)] as const;
+    expect(car.sdf(up[0], up[1], 40)).toBeLessThan(0);
+    expect(bus.sdf(up[0], up[1], 40)).toBeGreaterThan(0);
   });
 
   it("works out a still life's distance exactly, however its parts are boxed and sorted", () => {
