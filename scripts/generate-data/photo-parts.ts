@@ -16,14 +16,14 @@ export type Angle = (typeof angles)[number];
 /**
  * The kind of cabin a body has: a car's (`car`; `open` with its roof down; `glass`, a wagon's
  * under a panoramic glass roof; `sport`, a coupe's two long doors and low sports seats under a
- * raked screen), a tall one's (`tall`: an SUV, its driver
- * sitting higher over a bigger screen; `mover`: a people mover's, with its second row of captain's
- * chairs seen from the third), or a working vehicle's (`work`: a ute or cab chassis, an upright
- * dash with a small screen set into it, a manual gearstick and a transfer-case lever; `single`: a
- * cab chassis's, a radio with two knobs instead of the screen; `van`: the same with a bench for
- * two passengers, its interior shot the load space; `bus`: the van's cab, its interior shot down
- * the aisle between its rows; `cab`: a motorhome's, the van's dash over two captain's chairs with
- * armrests and a walk-through between them, seen from the living area behind).
+ * raked screen), a tall one's (`tall`: an SUV, its driver sitting higher over a bigger screen;
+ * `mover`: a people mover's, with its second row of captain's chairs seen from the third), or a
+ * working vehicle's (`work`: a ute's, an upright dash with a small screen set into it, a manual
+ * gearstick and a transfer-case lever; `single`: a cab chassis's single cab, a radio with two
+ * knobs instead of the screen, seen from the passenger's open door; `van`: a ute's dash with a
+ * bench for two passengers, its interior shot the load space; `bus`: the van's cab, its interior
+ * shot down the aisle between its rows; `cab`: a motorhome's, the van's dash over two captain's
+ * chairs with armrests and a walk-through between them, seen from the living area behind).
  */
 export type CabinKind =
   'car' | 'open' | 'glass' | 'sport' | 'tall' | 'mover' | 'work' | 'single' | 'van' | 'bus' | 'cab';

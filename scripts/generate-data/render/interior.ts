@@ -119,7 +119,8 @@ const builds: Record<
     ],
   },
   work: { rake: 16, lift: 0, pillar: 150, long: 0, rows: [] },
-  single: { rake: 16, lift: 0, pillar: 150, long: 0, rows: [] },
+  // A cab chassis's single cab: its back wall just behind the seats.
+  single: { rake: 16, lift: 0, pillar: 150, long: -80, rows: [] },
   // A motorhome's cab, seen from its living area behind.
   cab: { rake: 12, lift: 8, pillar: 150, long: 60, rows: [] },
   van: { rake: 12, lift: 0, pillar: 150, long: 0, rows: [] },
@@ -267,7 +268,7 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
       Math.min(
         roundBox(x, y, z, [133 + long / 2, 72, 77 * side], [103 + long / 2, 28, 3], 2),
         armrest(52, pillar - 10, side)(x, y, z),
-        armrest(pillar + 20, 230, side)(x, y, z),
+        long < 0 ? Infinity : armrest(pillar + 20, 230, side)(x, y, z),
       ),
     m: (x, y, z) => {
       const az = Math.abs(z);
@@ -524,9 +525,11 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
       ? { pos: [262, 146, 0] as V, target: [0, 102, 6] as V, fov: 62 }
       : view === 'dashboard'
         ? { pos: [128, 124 + lift, 38] as V, target: [10, 96, 24] as V, fov: 56 }
-        : kind === 'bus'
-          ? { pos: [232 + long, 146, 12] as V, target: [0, 112, 12] as V, fov: 64 }
-          : { pos: [248 + long * 0.94, 138 + lift, 0] as V, target: [0, 96, 6] as V, fov: 62 };
+        : radio
+          ? { pos: [112, 142, -72] as V, target: [44, 90, 26] as V, fov: 70 }
+          : kind === 'bus'
+            ? { pos: [232 + long, 146, 12] as V, target: [0, 112, 12] as V, fov: 64 }
+            : { pos: [248 + long * 0.94, 138 + lift, 0] as V, target: [0, 96, 6] as V, fov: 62 };
   return solidOf(parts, { minX: -45, maxX: 265 + long, maxY: 160, maxZ: 90 }, camera);
 }
 

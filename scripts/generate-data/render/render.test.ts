@@ -655,6 +655,13 @@ describe('the rendered sample photos', () => {
     // seats, their armrests down, where a car has its console.
     expect(cabin('dashboard', 'single').sdf(28.5, 89, 11.5)).toBeLessThan(0);
     expect(cabin('dashboard', 'work').sdf(28.5, 89, 11.5)).toBeGreaterThan(0);
+    // Its single cab's back wall stands just behind the seats, where a ute's cabin goes on to its
+    // back seat; its interior shot is taken from the passenger's open door, across to the driver.
+    const single = cabin('interior', 'single');
+    expect(single.sdf(180, 100, 0)).toBeLessThan(0);
+    expect(cabin('interior', 'work').sdf(180, 100, 0)).toBeGreaterThan(0);
+    expect(single.camera!.pos[2]).toBeLessThan(-60);
+    expect(single.camera!.target[2]).toBeGreaterThan(0);
     const cab = cabin('dashboard', 'cab');
     expect(cab.sdf(70, 48, 0)).toBeGreaterThan(0);
     expect(sedan.sdf(70, 48, 0)).toBeLessThan(0);
