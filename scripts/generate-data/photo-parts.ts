@@ -40,6 +40,8 @@ export interface Outline {
   living?: boolean;
   /** A living space's cupboards' and lockers' finish (a caravan's timber, a motorhome's pale oak). */
   joinery?: string;
+  /** A living space's far end: a lounge round a table (a motorhome's) instead of a bed. */
+  lounge?: boolean;
   /** A camper trailer: those shots are inside its tent and of its slide-out kitchen. */
   tent?: boolean;
   /** Towed (a caravan or camper): no headlights, its tail lights on the left (the drawbar is on the right). */
@@ -170,6 +172,7 @@ const outlines: Partial<Record<BodyType, Outline>> = {
     cabin: 'cab',
     living: true,
     joinery: '#cbb896',
+    lounge: true,
   },
 };
 

@@ -204,13 +204,13 @@ export async function renderLocation(
 /**
  * What a body's interior or dashboard shot shows, and its slot 0 colour: a car's cabin in its
  * trim (a van's load space); a caravan's bed end and kitchen in its joinery's timber; a
- * motorhome's living space in its own and its cab's dashboard; a camper trailer's tent in its
+ * motorhome's living space (its rear lounge) in its own, and its cab for its dashboard; a camper trailer's tent in its
  * canvas, and its kitchen.
  */
 export function inside(body: BodyType, angle: 'interior' | 'dashboard') {
   const o = outlineOf(body);
   const living = o.living && !(angle === 'dashboard' && o.cabin);
-  const solid = o.tent ? tent(angle) : living ? livingRoom(angle) : cabin(angle, o.cabin);
+  const solid = o.tent ? tent(angle) : living ? livingRoom(angle, o.lounge) : cabin(angle, o.cabin);
   const colour = o.tent ? '#c4b494' : living ? o.joinery! : trims[o.trim].seat;
   return { solid, colour };
 }

@@ -665,10 +665,83 @@ const burner = (x: number, z: number) =>
 const sink = (x: number, y: number, z: number) => roundBox(x, y, z, [262, 94, 88], [20, 10, 13], 4);
 
 /**
- * A caravan's or motorhome's living space: from the door end towards the bed (`interior`), or
- * across to the kitchen bench (`dashboard`: a caravan has none; a motorhome's is its cab's).
+ * A caravan's bed end: the base in the joinery with drawers, an upholstered bedhead on the end
+ * wall with a reading light either side over it, the bed made on the base.
  */
-export function livingRoom(view: 'interior' | 'dashboard'): Solid {
+function bedEnd(): Part[] {
+  return [
+    {
+      d: (x, y, z) => roundBox(x, y, z, [78, 50, 0], [70, 16, 96], 3),
+      m: Mat.Seat,
+      slot: 0,
+      detail: (_x, y, z) => (Math.abs(Math.abs(z) - 32) < 0.8 || Math.abs(y - 64) < 0.6 ? 1 : 0),
+    },
+    ...madeBed(8, 148, 92, 94, 26),
+    { d: (x, y, z) => roundBox(x, y, z, [-2, 106, 0], [4, 12, 92], 4), m: Mat.Dash },
+    {
+      d: (x, y, z) => roundBox(x, y, Math.abs(z), [-3, 150, 74], [3, 3, 3], 1.5),
+      m: Mat.Downlight,
+    },
+  ];
+}
+
+/**
+ * A motorhome's rear lounge where a caravan has its bed: an L of upholstered benches, one across
+ * the end wall under the window and one along the side, round a table on its pedestal, a scatter
+ * cushion in the corner.
+ */
+function lounge(): Part[] {
+  // The cushions' seams: the end bench's in three across, the side bench's in two along.
+  const seams = (x: number, _y: number, z: number) =>
+    (x < 64 && Math.abs(Math.abs(z) - 33) < 0.8) || (z > 50 && Math.abs(x - 116) < 0.8) ? 1 : 0;
+  return [
+    // The benches' bases in the joinery.
+    {
+      d: (x, y, z) =>
+        Math.min(
+          roundBox(x, y, z, [34, 48, 0], [28, 14, 98], 3),
+          roundBox(x, y, z, [116, 48, 78], [54, 14, 22], 3),
+        ),
+      m: Mat.Seat,
+      slot: 0,
+    },
+    // The seat cushions and the backrests: against the end wall, and against the side wall.
+    {
+      d: (x, y, z) =>
+        Math.min(
+          roundBox(x, y, z, [35, 67, 0], [27, 5, 98], 4),
+          roundBox(x, y, z, [116, 67, 76], [54, 5, 22], 4),
+          roundBox(x, y, z, [8, 93, 0], [6, 21, 98], 5),
+          roundBox(x, y, z, [116, 93, 98], [54, 21, 6], 5),
+        ),
+      m: Mat.Dash,
+      detail: seams,
+    },
+    // The table on its pedestal, its top edged in the joinery.
+    {
+      d: (x, y, z) =>
+        Math.min(
+          roundBox(x, y, z, [96, 90, 0], [40, 2, 36], 2),
+          capsule(x, y, z, [96, 34, 0], [96, 88, 0], 2.4),
+          roundBox(x, y, z, [96, 34, 0], [12, 1, 12], 1),
+        ),
+      m: (_x, y) => (y > 91.2 ? Mat.Wall : y > 86 ? Mat.Seat : Mat.Alloy),
+      slot: 0,
+    },
+    // A scatter cushion in the corner of the L.
+    {
+      d: (x, y, z) => roundBox(x, y, z, [20, 82, 84], [5, 11, 12], 5),
+      m: Mat.Throw,
+    },
+  ];
+}
+
+/**
+ * A caravan's or motorhome's living space: from the door end towards the bed (a motorhome's rear
+ * lounge, `withLounge`) for `interior`, or across to the kitchen bench (`dashboard`: a caravan
+ * has none; a motorhome's is its cab's).
+ */
+export function livingRoom(view: 'interior' | 'dashboard', withLounge = false): Solid {
   const parts: Part[] = [
     {
       d: shell([250, 140, 0], [260, 104, 112], 4, [
@@ -793,20 +866,7 @@ export function livingRoom(view: 'interior' | 'dashboard'): Solid {
         ),
       m: Mat.Wall,
     },
-    // The bed: its base in the joinery with drawers, an upholstered bedhead on the end wall
-    // with a reading light either side over it, the bed made on the base.
-    {
-      d: (x, y, z) => roundBox(x, y, z, [78, 50, 0], [70, 16, 96], 3),
-      m: Mat.Seat,
-      slot: 0,
-      detail: (_x, y, z) => (Math.abs(Math.abs(z) - 32) < 0.8 || Math.abs(y - 64) < 0.6 ? 1 : 0),
-    },
-    ...madeBed(8, 148, 92, 94, 26),
-    { d: (x, y, z) => roundBox(x, y, z, [-2, 106, 0], [4, 12, 92], 4), m: Mat.Dash },
-    {
-      d: (x, y, z) => roundBox(x, y, Math.abs(z), [-3, 150, 74], [3, 3, 3], 1.5),
-      m: Mat.Downlight,
-    },
+    ...(withLounge ? lounge() : bedEnd()),
   ];
   const camera =
     view === 'interior'

@@ -484,6 +484,21 @@ describe('the rendered sample photos', () => {
     expect(van.material(78, 92, 20, 0, 1, 0)).toBe(Mat.Bed);
   });
 
+  it('gives a motorhome a rear lounge round a table where a caravan has its bed', () => {
+    const caravan = inside('hardtop', 'interior').solid;
+    const motorhome = inside('motorhome', 'interior').solid;
+    // Over the table's middle: the table top in the motorhome, the made bed in the caravan.
+    expect(motorhome.material(96, 92, 0, 0, 1, 0)).toBe(Mat.Wall);
+    expect(motorhome.sdf(96, 92, 0)).toBeLessThan(0.5);
+    expect([Mat.Bed, Mat.Throw]).toContain(caravan.material(96, 92, 0, 0, 1, 0));
+    // Under the table, the floor's open round its pedestal; the caravan's bed base fills it.
+    expect(motorhome.sdf(96, 50, 30)).toBeGreaterThan(0);
+    expect(caravan.sdf(96, 50, 30)).toBeLessThan(0);
+    // The end bench's cushion under the window, and the side bench's along the wall.
+    expect(motorhome.material(35, 72, -60, 0, 1, 0)).toBe(Mat.Dash);
+    expect(motorhome.material(116, 72, 76, 0, 1, 0)).toBe(Mat.Dash);
+  });
+
   it("opens a convertible's cabin to the sky, as its photos show it with the roof down", () => {
     const closed = cabin('interior');
     const open = cabin('interior', 'open');
