@@ -693,6 +693,15 @@ describe('the rendered sample photos', () => {
     // The bed on the box at the far end.
     expect(inside.material(80, 112, 0, 0, 1, 0)).toBe(Mat.Bed);
     expect(inside.indoor).toBe(true);
+    // Its roof pitches up to a ridge over the bows: straight up from the middle the canvas is
+    // higher than near a wall. It is canvas the day shows through, not a painted wall.
+    const roofAt = (z: number) => {
+      let y = 150;
+      while (inside.sdf(300, y, z) > 0.05) y += Math.max(0.02, inside.sdf(300, y, z) * 0.8);
+      return y;
+    };
+    expect(roofAt(0) - roofAt(100)).toBeGreaterThan(15);
+    expect(inside.material(300, roofAt(0), 0, 0, -1, 0)).toBe(Mat.TentCanvas);
     const kitchen = tent('dashboard');
     expect(kitchen.indoor).toBe(false);
     expect(kitchen.backdrop).toBe('gravel');

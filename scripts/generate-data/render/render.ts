@@ -418,6 +418,14 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       if (car.detail > 0.75) return add(1, [0.75, 0.8, 0.85]);
       if (car.detail > 0.25) return add(1, [0.08, 0.32, 0.7]);
       return add(1, [0.012, 0.013, 0.016]);
+    case Mat.TentCanvas:
+      // Lit from inside like cloth, and the day through the weave: some of the sun's light on
+      // the outside, and the sky's.
+      for (let c = 0; c < 3; c++)
+        A[c] =
+          diff[c]! * (0.9 - 0.45 * car.detail) +
+          (0.12 * bd.key.colour[c]! + 0.2 * bd.sky[c]!) * (1 - car.detail);
+      return;
     case Mat.Seat:
       for (let c = 0; c < 3; c++) A[c] = diff[c]! * (0.9 - 0.45 * car.detail);
       envSoft(s, r, tmp);

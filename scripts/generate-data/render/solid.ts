@@ -45,6 +45,11 @@ export const Mat = {
   Gauges: 28,
   /** A caravan's tinted acrylic window: it mirrors its surroundings softly, not sharply. */
   Acrylic: 29,
+  /**
+   * A tent's canvas seen from inside (paint slot 0): the day glows through it; its seams and its
+   * windows' binding (`detail` towards 1) are darker and let less through.
+   */
+  TentCanvas: 30,
 } as const;
 export type Mat = (typeof Mat)[keyof typeof Mat];
 

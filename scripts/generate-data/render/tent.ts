@@ -10,10 +10,15 @@ import { Mat, type Solid } from './solid.ts';
 
 /** The tent's canvas skin: `t` thick round its room, its windows and door cut through. */
 function canvas(x: number, y: number, z: number): number {
-  // The roof sags a little between the bows; the walls lean in towards it.
+  // The roof sags a little between the bows and pitches up to a ridge over them; the walls lean
+  // in towards it.
   const sag = 3 * Math.sin((x / 150) * Math.PI) ** 2;
   const lean = Math.max(0, y - 120) * 0.12;
-  let d = Math.abs(roundBox(x, y + sag, z, [210, 118, 0], [210, 118, 132 - lean], 24)) - 1.2;
+  const room = Math.max(
+    roundBox(x, y + sag, z, [210, 130, 0], [210, 130, 132 - lean], 24),
+    (y + sag + 0.22 * Math.abs(z) - 236) / Math.hypot(1, 0.22),
+  );
+  let d = Math.abs(room) - 1.2;
   for (const [c, h] of [
     // A window in each side wall and one over the bed's head; the open door behind the camera.
     [
@@ -42,16 +47,25 @@ function inside(): Solid {
   const parts: Part[] = [
     {
       d: (x, y, z) => Math.max(canvas(x, y, z), 2 - y),
-      // Light canvas; a darker binding round each window's zip; the floor a grey PVC.
-      m: (_x, y) => (y < 8 ? Mat.Cabin : Mat.Seat),
+      // Light canvas, creased a little where it hangs; a darker binding round each window with
+      // its zip's dark track in it; the floor a grey PVC.
+      m: (_x, y) => (y < 8 ? Mat.Cabin : Mat.TentCanvas),
       slot: 0,
       detail: (x, y, z) => {
-        const bind = (cx: number, cy: number, hx: number, hy: number, u: number) =>
-          Math.abs(u - cx) < hx + 4 && Math.abs(y - cy) < hy + 4 ? 1 : 0;
+        const bind = (cx: number, cy: number, hx: number, hy: number, u: number) => {
+          const out = Math.max(Math.abs(u - cx) - hx, Math.abs(y - cy) - hy);
+          return out > 5 ? 0 : Math.abs(out - 2.5) < 0.6 ? 1 : 0.55;
+        };
         // The panels' seams: down the walls every 105.
         const seam = ((x % 105) + 105) % 105 < 0.8 ? 0.6 : 0;
+        // Soft creases running down from the roof, fading towards the floor.
+        const crease =
+          0.08 *
+          Math.max(0, Math.sin(x * 0.21 + Math.sin(y * 0.05) * 2) * Math.sin(z * 0.17)) *
+          Math.min(1, y / 120);
         return Math.max(
           seam,
+          crease,
           Math.abs(z) > 120 ? bind(230, 150, 55, 32, x) : 0,
           x < 12 ? bind(0, 168, 46, 26, z) : 0,
         );
