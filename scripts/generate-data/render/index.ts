@@ -118,18 +118,35 @@ export interface Hero {
   backdrop: BackdropName;
 }
 
-/** The models' heroes: a caravan or motorhome on gravel, a car on a road or a forecourt. */
+/**
+ * The models' heroes: a caravan or motorhome on gravel, a car on a road or a forecourt. Two
+ * models of one body in one paint there would be one picture, so each model after the first
+ * moves to a setting its body is not shown in, in that paint, by any other (a yard, a showroom,
+ * the studio).
+ */
 export function heroes(): Hero[] {
-  return modelHeroes().map((h) => ({
-    slug: h.slug,
-    body: h.body,
-    paint: h.paint,
-    backdrop: ['hardtop', 'softtop', 'motorhome'].includes(h.body)
-      ? 'gravel'
-      : h.variant % 3 === 2
-        ? 'forecourt'
-        : 'road',
-  }));
+  const all = modelHeroes().map((h) => {
+    const towed = ['hardtop', 'softtop', 'motorhome'].includes(h.body);
+    const first: BackdropName = towed ? 'gravel' : h.variant % 3 === 2 ? 'forecourt' : 'road';
+    const settings: BackdropName[] = towed
+      ? [first, 'yard', 'road']
+      : [first, 'road', 'forecourt', 'yard', 'showroom', 'studio'];
+    return { h, first, settings, key: (bd: BackdropName) => `${h.body}/${h.paint}/${bd}` };
+  });
+  const taken = new Set<string>();
+  const kept = all.map((a) => {
+    if (taken.has(a.key(a.first))) return false;
+    taken.add(a.key(a.first));
+    return true;
+  });
+  return all.map((a, i) => {
+    let backdrop: BackdropName = a.first;
+    if (!kept[i]) {
+      backdrop = a.settings.find((bd) => !taken.has(a.key(bd))) ?? a.first;
+      taken.add(a.key(backdrop));
+    }
+    return { slug: a.h.slug, body: a.h.body, paint: a.h.paint, backdrop };
+  });
 }
 
 export const heroFile = (slug: string) => join('images', 'models', `${slug}.jpg`);

@@ -43,6 +43,22 @@ describe('the rendered sample photos', () => {
       expect(existsSync(join('public', 'images', 'models', `${h.slug}.jpg`)), h.slug).toBe(true);
   });
 
+  it('shows two models of one body in one paint in different settings, while a setting is free', () => {
+    const all = heroes();
+    const key = (h: { body: string; paint: string; backdrop: string }) =>
+      `${h.body}/${h.paint}/${h.backdrop}`;
+    const used = new Set(all.map(key));
+    // The Hilux and the BT-50 are both black utes: one on the road, the other in a yard.
+    const hilux = all.find((h) => h.slug === 'hilux')!;
+    const bt50 = all.find((h) => h.slug === 'bt-50')!;
+    expect([hilux.body, hilux.paint]).toEqual([bt50.body, bt50.paint]);
+    expect(hilux.backdrop).not.toBe(bt50.backdrop);
+    // A picture is shared only once all five settings for that body and paint are taken.
+    for (const h of all.filter((h, i) => all.findIndex((o) => key(o) === key(h)) !== i))
+      for (const bd of ['road', 'forecourt', 'yard', 'showroom', 'studio'])
+        expect(used.has(`${h.body}/${h.paint}/${bd}`), `${h.slug} ${bd}`).toBe(true);
+  });
+
   it("renders every interior, home-page scene and location's building", () => {
     for (const sc of scenes)
       expect(existsSync(join('public', scenePath(sc.name))), sc.name).toBe(true);
