@@ -561,6 +561,17 @@ describe('the rendered sample photos', () => {
     expect(inside('softtop', 'dashboard').solid.backdrop).toBe('gravel');
   });
 
+  it('lights the headlining by what bounces off the cabin below it: pale, not a dark slab', () => {
+    const light = renderLight(cabin('interior'), 'road', 'front', 96, 64, 1);
+    const px = develop(light, '#2a2c30', 1.35, 5);
+    // The top rows of a back-seat shot are headlining: mid-grey or lighter (0 to 255).
+    for (const y of [0, 4, 8]) {
+      let sum = 0;
+      for (let i = y * 96 * 3; i < (y + 1) * 96 * 3; i++) sum += px[i]!;
+      expect(sum / (96 * 3), `row ${y}`).toBeGreaterThan(110);
+    }
+  });
+
   it('stands each head restraint on its posts, clear of the headlining', () => {
     for (const kind of ['car', 'tall', 'work', 'mover', 'bus', 'sport'] as const) {
       const c = cabin('interior', kind);

@@ -248,8 +248,11 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
     diff[c] =
       (bd.sky[c]! * up + bd.bounce[c]! * (1 - up)) * ao * ambient +
       bd.key.colour[c]! * lit * shadow;
-  // Inside, warm downlights fill what the windows leave.
-  if (car.indoor) for (let c = 0; c < 3; c++) diff[c] = diff[c]! + [0.46, 0.4, 0.31][c]! * ao * up;
+  // Inside, warm downlights fill what the windows leave, and the light bounced off the seats and
+  // the floor lights the headlining and what else faces down.
+  if (car.indoor)
+    for (let c = 0; c < 3; c++)
+      diff[c] = diff[c]! + ([0.46, 0.4, 0.31][c]! * up + [0.3, 0.28, 0.25][c]! * (1 - up)) * ao;
   const fres = (f0: number) => f0 + (1 - f0) * Math.pow(1 - cos, 5);
   const reflOcc = r[1] < 0 ? ao * 0.6 : 0.35 + 0.65 * ao;
   const hx = key[0] - d[0];
