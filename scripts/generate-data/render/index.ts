@@ -126,9 +126,11 @@ export interface Hero {
  */
 export function heroes(): Hero[] {
   const all = modelHeroes().map((h) => {
-    const towed = ['hardtop', 'softtop', 'motorhome'].includes(h.body);
-    const first: BackdropName = towed ? 'gravel' : h.variant % 3 === 2 ? 'forecourt' : 'road';
-    const settings: BackdropName[] = towed
+    // Caravans, campers and motorhomes are shown where they are sold and used: on gravel, in a
+    // yard, on the road; never indoors.
+    const living = outlineOf(h.body).living === true;
+    const first: BackdropName = living ? 'gravel' : h.variant % 3 === 2 ? 'forecourt' : 'road';
+    const settings: BackdropName[] = living
       ? [first, 'yard', 'road']
       : [first, 'road', 'forecourt', 'yard', 'showroom', 'studio'];
     return { h, first, settings, key: (bd: BackdropName) => `${h.body}/${h.paint}/${bd}` };

@@ -85,16 +85,33 @@ const gauges = (_x: number, y: number, z: number) => {
   return Math.abs(z - 40) < 1.6 && Math.abs(y - 102) < 2.2 ? 0.5 : 0;
 };
 
+/** Where a picture of a cabin is taken from, and what it looks at. */
+interface Shot {
+  pos: V;
+  target: V;
+  fov: number;
+}
+
 /**
  * How each kind of cabin is built: how far back its windscreen's header meets the roof (`rake`,
  * x; its base is at -6), how much higher its people sit (`lift`), where its B-pillar and door
  * shut line stand (`pillar`), and how much longer than a car's it is (`long`) for the rows of
  * seats behind the front two (`rows`: each row's offset back, and its seats' centres and half
- * widths).
+ * widths). `shots`: a camera of its own for a view, where the back seat's (interior) or the
+ * driver's (dashboard) does not show it; `tilt`: how far its steering wheel leans back from
+ * upright, in radians (a car's 0.44).
  */
 const builds: Record<
   CabinKind,
-  { rake: number; lift: number; pillar: number; long: number; rows: [number, [number, number][]][] }
+  {
+    rake: number;
+    lift: number;
+    pillar: number;
+    long: number;
+    rows: [number, [number, number][]][];
+    shots?: Partial<Record<'interior' | 'dashboard', Shot>>;
+    tilt?: number;
+  }
 > = {
   car: { rake: 38, lift: 0, pillar: 150, long: 0, rows: [] },
   open: { rake: 44, lift: 0, pillar: 192, long: 0, rows: [] },
@@ -119,17 +136,39 @@ const builds: Record<
     ],
   },
   work: { rake: 16, lift: 0, pillar: 150, long: 0, rows: [] },
-  // A cab chassis's single cab: its back wall just behind the seats.
-  single: { rake: 16, lift: 0, pillar: 150, long: -80, rows: [] },
-  // A motorhome's cab, seen from its living area behind.
-  cab: { rake: 12, lift: 8, pillar: 150, long: 60, rows: [] },
+  // A cab chassis's single cab: its back wall just behind the seats, so its interior is seen
+  // from the passenger's open door.
+  single: {
+    rake: 16,
+    lift: 0,
+    pillar: 150,
+    long: -80,
+    rows: [],
+    shots: { interior: { pos: [112, 142, -72], target: [44, 90, 26], fov: 70 } },
+  },
+  // A motorhome's cab, seen from its living area behind (its only picture: the motorhome's
+  // interior is its living area's).
+  cab: {
+    rake: 12,
+    lift: 8,
+    pillar: 150,
+    long: 60,
+    rows: [],
+    shots: {
+      dashboard: { pos: [262, 146, 0], target: [0, 102, 6], fov: 62 },
+      interior: { pos: [262, 146, 0], target: [0, 102, 6], fov: 62 },
+    },
+  },
   van: { rake: 12, lift: 0, pillar: 150, long: 0, rows: [] },
-  // A bus's rows of two and one either side of its aisle.
+  // A bus's rows of two and one either side of its aisle, seen down the aisle from the back;
+  // its driver's big wheel lies flatter than a car's.
   bus: {
     rake: 12,
     lift: 4,
     pillar: 150,
     long: 300,
+    shots: { interior: { pos: [532, 146, 12], target: [0, 112, 12], fov: 64 } },
+    tilt: 0.95,
     rows: [104, 184, 264, 344].map((dx): [number, [number, number][]] => [
       dx,
       [
@@ -144,7 +183,7 @@ const builds: Record<
 /** A car's cabin, seen from the back seat (`interior`) or the driver's seat (`dashboard`). */
 export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): Solid {
   if (kind === 'van' && view === 'interior') return cargo();
-  const { rake, lift, pillar, long, rows } = builds[kind];
+  const { rake, lift, pillar, long, rows, shots, tilt = 0.44 } = builds[kind];
   const open = kind === 'open';
   const sport = kind === 'sport';
   const glassRoof = kind === 'glass';
@@ -183,8 +222,8 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
     const dx = x - 34;
     const dy = y - 102;
     const dz = z - 40;
-    const c = Math.cos(big ? 0.95 : 0.44);
-    const s = Math.sin(big ? 0.95 : 0.44);
+    const c = Math.cos(tilt);
+    const s = Math.sin(tilt);
     const ax = dx * c + dy * s;
     const ay = -dx * s + dy * c;
     const ring = Math.hypot(ay, dz) - (big ? 24 : 18.5);
@@ -520,16 +559,11 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
         ]
       : []),
   ];
-  const camera =
-    kind === 'cab'
-      ? { pos: [262, 146, 0] as V, target: [0, 102, 6] as V, fov: 62 }
-      : view === 'dashboard'
-        ? { pos: [128, 124 + lift, 38] as V, target: [10, 96, 24] as V, fov: 56 }
-        : radio
-          ? { pos: [112, 142, -72] as V, target: [44, 90, 26] as V, fov: 70 }
-          : kind === 'bus'
-            ? { pos: [232 + long, 146, 12] as V, target: [0, 112, 12] as V, fov: 64 }
-            : { pos: [248 + long * 0.94, 138 + lift, 0] as V, target: [0, 96, 6] as V, fov: 62 };
+  const camera: Shot =
+    shots?.[view] ??
+    (view === 'dashboard'
+      ? { pos: [128, 124 + lift, 38], target: [10, 96, 24], fov: 56 }
+      : { pos: [248 + long * 0.94, 138 + lift, 0], target: [0, 96, 6], fov: 62 });
   return solidOf(parts, { minX: -45, maxX: 265 + long, maxY: 160, maxZ: 90 }, camera);
 }
 
