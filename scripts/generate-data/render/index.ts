@@ -116,13 +116,16 @@ export interface Hero {
   body: BodyType;
   paint: string;
   backdrop: BackdropName;
+  /** Three-quarters from the front, as a brochure's cover; from the back where that is taken. */
+  view: View;
 }
 
 /**
- * The models' heroes: a caravan or motorhome on gravel, a car on a road or a forecourt. Two
- * models of one body in one paint there would be one picture, so each model after the first
- * moves to a setting its body is not shown in, in that paint, by any other (a yard, a showroom,
- * the studio).
+ * The models' heroes: a caravan or motorhome on gravel, a car on a road or a forecourt, seen
+ * three-quarters from the front. Two models of one body in one paint there would be one
+ * picture, so each model after the first moves to a setting its body is not shown in, in that
+ * paint, by any other (a yard, a showroom, the studio), and once every setting is taken, to one
+ * of them seen three-quarters from the back.
  */
 export function heroes(): Hero[] {
   const all = modelHeroes().map((h) => {
@@ -133,7 +136,12 @@ export function heroes(): Hero[] {
     const settings: BackdropName[] = living
       ? [first, 'yard', 'road']
       : [first, 'road', 'forecourt', 'yard', 'showroom', 'studio'];
-    return { h, first, settings, key: (bd: BackdropName) => `${h.body}/${h.paint}/${bd}` };
+    const shots = (['front', 'rear'] as const).flatMap((view) =>
+      settings.map((backdrop) => ({ backdrop, view })),
+    );
+    const key = (shot: { backdrop: BackdropName; view: View }) =>
+      `${h.body}/${h.paint}/${shot.backdrop}/${shot.view}`;
+    return { h, first: shots[0]!, shots, key };
   });
   const taken = new Set<string>();
   const kept = all.map((a) => {
@@ -142,19 +150,19 @@ export function heroes(): Hero[] {
     return true;
   });
   return all.map((a, i) => {
-    let backdrop: BackdropName = a.first;
+    let shot = a.first;
     if (!kept[i]) {
-      backdrop = a.settings.find((bd) => !taken.has(a.key(bd))) ?? a.first;
-      taken.add(a.key(backdrop));
+      shot = a.shots.find((s) => !taken.has(a.key(s))) ?? a.first;
+      taken.add(a.key(shot));
     }
-    return { slug: a.h.slug, body: a.h.body, paint: a.h.paint, backdrop };
+    return { slug: a.h.slug, body: a.h.body, paint: a.h.paint, ...shot };
   });
 }
 
 export const heroFile = (slug: string) => join('images', 'models', `${slug}.jpg`);
 
 export async function renderHero(hero: Hero, publicDir: string, samples = 2): Promise<void> {
-  const light = renderLight(hero.body, hero.backdrop, 'front', HERO.width, HERO.height, samples);
+  const light = renderLight(hero.body, hero.backdrop, hero.view, HERO.width, HERO.height, samples);
   const paint = paints.find((p) => p.slug === hero.paint)!;
   const pixels = develop(light, paint.hex, backdrop(hero.backdrop).exposure, hero.slug.length * 31);
   await writeJpeg(join(publicDir, heroFile(hero.slug)), pixels, light.width, light.height);
