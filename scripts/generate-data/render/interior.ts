@@ -366,6 +366,24 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
           },
         ]
       : []),
+    // A wagon's panoramic roof: its glass in a dark frame that hides the cut roof's edges.
+    ...(glassRoof
+      ? [
+          {
+            d: (x: number, y: number, z: number) =>
+              Math.max(
+                roundBox(x, y, z, [112, 154.5, 0], [66, 3.2, 52], 1),
+                -roundBox(x, y, z, [112, 154.5, 0], [59, 5, 45], 2),
+              ),
+            m: Mat.Dash,
+          },
+          {
+            d: (x: number, y: number, z: number) =>
+              roundBox(x, y, z, [112, 156.5, 0], [60, 0.4, 46], 0.2),
+            m: Mat.Clear,
+          },
+        ]
+      : []),
     doorCard(1),
     doorCard(-1),
     // Under the roof: the rear-view mirror on its stem from the windscreen's top, the sun

@@ -601,6 +601,19 @@ describe('the rendered sample photos', () => {
     }
     // Its edges stay roof: over the doors it is closed like any car's.
     expect(wagon.sdf(110, 156, 70)).toBeLessThan(0);
+    // In the opening, a pane of clear glass; round it, a dark frame over the roof's cut edges.
+    for (const x of [60, 110, 160]) {
+      expect(wagon.sdf(x, 156.5, 0), `x ${x}`).toBeLessThan(0);
+      expect(wagon.material(x, 156.5, 0, 0, -1, 0), `x ${x}`).toBe(Mat.Clear);
+    }
+    for (const [x, z] of [
+      [112 + 62, 0],
+      [112 - 62, 0],
+      [112, 48],
+    ] as const) {
+      expect(wagon.sdf(x, 153, z), `${x} ${z}`).toBeLessThan(0);
+      expect(wagon.material(x, 153, z, 0, -1, 0), `${x} ${z}`).toBe(Mat.Dash);
+    }
   });
 
   it("gives a bus's driver a big wheel lying flatter, where a car's is smaller and upright", () => {

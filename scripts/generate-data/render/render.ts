@@ -153,6 +153,8 @@ function softShadow(car: Solid, p: Rgb, l: Rgb, k: number): number {
     // Inside, the sun's patches through a window fall on seats and floors close by: short steps,
     // and where the ray passed closest to an edge between two of them worked out, so the
     // penumbra is smooth (longer steps leave it in bands).
+    // The first step is cut by the sample's dither, so neighbouring rays sample the occluder at
+    // different points and the steps' bands turn to a fine grain that the samples average out.
     let last = Infinity;
     for (let i = 0; i < 160 && t < span[1]; i++) {
       const h = car.sdf(p[0] + l[0] * t, p[1] + l[1] * t, p[2] + l[2] * t);
@@ -160,7 +162,8 @@ function softShadow(car: Solid, p: Rgb, l: Rgb, k: number): number {
       const y = Math.min(h, (h * h) / (2 * last));
       res = Math.min(res, (k * Math.sqrt(h * h - y * y)) / Math.max(0.01, t - y));
       last = h;
-      t += Math.max(0.6, Math.min(h * 0.7, 8));
+      const step = Math.max(0.6, Math.min(h * 0.7, 8));
+      t += i === 0 ? step * (0.25 + dither) : step;
     }
     res = Math.max(0, Math.min(1, res));
     return res * res * (3 - 2 * res);
@@ -197,6 +200,11 @@ interface Shader {
 const tmp: Rgb = [0, 0, 0];
 /** The paint slot of the car the last shaded point belongs to. */
 let slot = 0;
+/**
+ * The sample being drawn, as a number in [0, 1) that differs from each sample to its neighbours
+ * (interleaved gradient noise over the sample grid): the same for every render of the picture.
+ */
+let dither = 0.5;
 /** The last shaded point was clear glass: the ray goes on through it. */
 let clear = false;
 /** The backdrop's radiance in world direction d. */
@@ -646,6 +654,11 @@ export function renderLight(
       const k = (py * width + px) * 3;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
+          const gx = px * samples + sx;
+          const gy = py * samples + sy;
+          const g = 0.06711056 * gx + 0.00583715 * gy;
+          const f = 52.9829189 * (g - Math.floor(g));
+          dither = f - Math.floor(f);
           const u = ((px + (sx + 0.5) / samples) / width) * 2 - 1;
           const v = 1 - ((py + (sy + 0.5) / samples) / height) * 2;
           const x = u * cam.tan * cam.aspect;
