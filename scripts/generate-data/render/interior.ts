@@ -98,8 +98,8 @@ interface Shot {
  * shut line stand (`pillar`), and how much longer than a car's it is (`long`) for the rows of
  * seats behind the front two (`rows`: each row's offset back, and its seats' centres and half
  * widths). `shots`: a camera of its own for a view, where the back seat's (interior) or the
- * driver's (dashboard) does not show it; `tilt`: how far its steering wheel leans back from
- * upright, in radians (a car's 0.44).
+ * driver's (dashboard) does not show it; `bigWheel`: a bus's steering wheel, bigger than a car's,
+ * with two spokes, and lying flatter (0.95 radians back from upright, a car's 0.44).
  */
 const builds: Record<
   CabinKind,
@@ -110,7 +110,7 @@ const builds: Record<
     long: number;
     rows: [number, [number, number][]][];
     shots?: Partial<Record<'interior' | 'dashboard', Shot>>;
-    tilt?: number;
+    bigWheel?: boolean;
   }
 > = {
   car: { rake: 38, lift: 0, pillar: 150, long: 0, rows: [] },
@@ -154,10 +154,7 @@ const builds: Record<
     pillar: 150,
     long: 60,
     rows: [],
-    shots: {
-      dashboard: { pos: [262, 146, 0], target: [0, 102, 6], fov: 62 },
-      interior: { pos: [262, 146, 0], target: [0, 102, 6], fov: 62 },
-    },
+    shots: { dashboard: { pos: [262, 146, 0], target: [0, 102, 6], fov: 62 } },
   },
   van: { rake: 12, lift: 0, pillar: 150, long: 0, rows: [] },
   // A bus's rows of two and one either side of its aisle, seen down the aisle from the back;
@@ -168,7 +165,7 @@ const builds: Record<
     pillar: 150,
     long: 300,
     shots: { interior: { pos: [532, 146, 12], target: [0, 112, 12], fov: 64 } },
-    tilt: 0.95,
+    bigWheel: true,
     rows: [104, 184, 264, 344].map((dx): [number, [number, number][]] => [
       dx,
       [
@@ -183,7 +180,7 @@ const builds: Record<
 /** A car's cabin, seen from the back seat (`interior`) or the driver's seat (`dashboard`). */
 export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): Solid {
   if (kind === 'van' && view === 'interior') return cargo();
-  const { rake, lift, pillar, long, rows, shots, tilt = 0.44 } = builds[kind];
+  const { rake, lift, pillar, long, rows, shots, bigWheel: big = false } = builds[kind];
   const open = kind === 'open';
   const sport = kind === 'sport';
   const glassRoof = kind === 'glass';
@@ -217,7 +214,7 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
    * with its airbag's pad, three spokes and their switches; a bus's bigger and lying flatter,
    * with two spokes and a small boss.
    */
-  const big = kind === 'bus';
+  const tilt = big ? 0.95 : 0.44;
   const wheel = (x: number, y: number, z: number) => {
     const dx = x - 34;
     const dy = y - 102;
