@@ -18,14 +18,15 @@ import { shapes } from './shapes.ts';
 import { Mat, type Solid } from './solid.ts';
 
 /**
- * What a body's plates read: three letters, two digits and a letter, as a state issues them,
- * made up from the body's name so that cars of different bodies carry different plates.
+ * What a car's plates read: three letters, two digits and a letter, as a state issues them,
+ * made up from a name (a body's for the stock photos, a model's for its hero) so that different
+ * cars carry different plates.
  */
-export function plateFor(body: string): string {
+export function plateFor(name: string): string {
   const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
   let h = 2166136261;
   const next = () => {
-    for (const ch of body) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+    for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
     h = Math.imul(h ^ (h >>> 13), 0x5bd1e995) >>> 0;
     return h;
   };
@@ -63,11 +64,10 @@ const ease = (a: number, b: number, x: number) => {
 
 /**
  * Builds the solid for a body (cached per body by the caller). `hitched`: a towed body coupled
- * to its tow vehicle, its jockey wheel wound up out of sight.
+ * to its tow vehicle, its jockey wheel wound up out of sight. `plateText`: what its plates read.
  */
-export function buildCar(body: BodyType, hitched = false): Car {
+export function buildCar(body: BodyType, hitched = false, plateText = plateFor(body)): Car {
   const outline = outlineOf(body);
-  const plateText = plateFor(body);
   const shape = shapes[photoBody(body)];
   const spec = specs[photoBody(body)] ?? specs.sedan!;
   const subpaths = polygons(shape?.body ?? outline.body);
@@ -584,8 +584,11 @@ export function buildCar(body: BodyType, hitched = false): Car {
         y < main.top - 3 &&
         az < hw - 7 &&
         (Math.abs(nx) > 0.55 || (ny < 0.96 && beyondSideGlass(x, y)))
-      )
+      ) {
+        // A tailgate's glass stands up (a boot's rear window lies back): its wiper, parked.
+        if (Math.abs(nx) > 0.55 && fromBack(x) < 40 && wiper(y, z, hw)) return Mat.Trim;
         return seeThrough(y);
+      }
       // A caravan's front: a wide window above its stone guard.
       if (
         outline.entry &&
@@ -620,11 +623,15 @@ export function buildCar(body: BodyType, hitched = false): Car {
       // Tail lamps at the back's upper corners, a plate below.
       const tailY = camper ? bottom + 24 : towed ? 30 : belt - 4;
       const plateMid = camper ? bottom + 11 : tailY - 41;
-      // Each lamp: a lit LED line along its top, a clear reversing lamp at its inner end, red
-      // lens over a dark housing between.
+      // Each lamp: a lit LED line along its top and a second under it, a clear reversing lamp
+      // at its inner end, red lens over a dark housing between, and a dark gap round it where
+      // it meets the panel, so that it reads on red paint as well as on white.
       const tail = hw * (towed ? 0.62 : 0.5);
       if (!spec.tray && b < 16 && y > tailY - 18 && y < tailY && az > tail) {
-        self.detail = y > tailY - 4 ? 1 : az < tail + hw * 0.1 && y < tailY - 8 ? 0.5 : 0;
+        if (az < tail + 0.7 || y < tailY - 17.3) return Mat.Trim;
+        const reversing = az < tail + hw * 0.12 && y < tailY - 6;
+        const guide = y > tailY - 4 || (!reversing && y > tailY - 12.6 && y < tailY - 11.2);
+        self.detail = guide ? 1 : reversing ? 0.5 : 0;
         return Mat.TailLamp;
       }
       if (!spec.tray && b < 8 && Math.abs(y - plateMid) < 7 && az < 20)
@@ -730,7 +737,7 @@ export function buildCar(body: BodyType, hitched = false): Car {
     if (b < 12 && Math.abs(nx) > 0.5 && y < belt) {
       const foot = tailY - 56;
       if (Math.abs(y - foot) < 0.45 && az < tail) return true;
-      if (Math.abs(az - tail + 1) < 0.45 && y > foot) return true;
+      if (Math.abs(az - tail) < 0.45 && y > foot) return true;
     }
     return false;
   };
@@ -866,6 +873,19 @@ export function buildCar(body: BodyType, hitched = false): Car {
       if (Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) < 4.5) return true;
     }
     return false;
+  };
+  /**
+   * A rear wiper parked across the foot of a tailgate's glass: its arm from the pivot in the
+   * middle, just above the glass's foot, out most of the way to one side, rising a little.
+   */
+  const wiper = (y: number, z: number, hw: number): boolean => {
+    const length = hw * 0.62;
+    const [dx, dy] = [-Math.cos(0.2), Math.sin(0.2)];
+    const u = z;
+    const v = y - (belt + 9);
+    const t = Math.max(0, Math.min(length, u * dx + v * dy));
+    const off = Math.hypot(u - t * dx, v - t * dy);
+    return off < (t < 5 ? 1.6 : 0.75);
   };
   const seeThrough = (y: number): Mat => {
     self.detail =

@@ -27,7 +27,7 @@ import { photoPath, scenePath, scenes } from '../photos.ts';
 import { accessory } from './accessories.ts';
 import { backdrop, type BackdropName, backdropNames } from './backdrops.ts';
 import { dealership } from './building.ts';
-import { buildCar } from './car.ts';
+import { buildCar, plateFor } from './car.ts';
 import { cabin, livingRoom } from './interior.ts';
 import { develop, renderLight, type View } from './render.ts';
 import { group } from './scene.ts';
@@ -118,14 +118,22 @@ export interface Hero {
   backdrop: BackdropName;
   /** Three-quarters from the front, as a brochure's cover; from the back where that is taken. */
   view: View;
+  /** The model's own camera: how far round from its axis (degrees) and how high. */
+  turn: number;
+  height: number;
 }
+
+/** The heroes' cameras, taken in turn by the catalogue's models: a brochure's angles. */
+const turns = [38, 34, 42, 30, 46];
+const heights = [105, 118, 94];
 
 /**
  * The models' heroes: a caravan or motorhome on gravel, a car on a road or a forecourt, seen
- * three-quarters from the front. Two models of one body in one paint there would be one
- * picture, so each model after the first moves to a setting its body is not shown in, in that
- * paint, by any other (a yard, a showroom, the studio), and once every setting is taken, to one
- * of them seen three-quarters from the back.
+ * three-quarters from the front, each model from its own angle and height and wearing its own
+ * plates. Two models of one body in one paint there would still be nearly one picture, so each
+ * model after the first moves to a setting its body is not shown in, in that paint, by any other
+ * (a yard, a showroom, the studio), and once every setting is taken, to one of them seen
+ * three-quarters from the back.
  */
 export function heroes(): Hero[] {
   const all = modelHeroes().map((h) => {
@@ -141,28 +149,33 @@ export function heroes(): Hero[] {
     );
     const key = (shot: { backdrop: BackdropName; view: View }) =>
       `${h.body}/${h.paint}/${shot.backdrop}/${shot.view}`;
-    return { h, first: shots[0]!, shots, key };
+    return { h, shots, key };
   });
   const taken = new Set<string>();
   const kept = all.map((a) => {
-    if (taken.has(a.key(a.first))) return false;
-    taken.add(a.key(a.first));
+    if (taken.has(a.key(a.shots[0]!))) return false;
+    taken.add(a.key(a.shots[0]!));
     return true;
   });
   return all.map((a, i) => {
-    let shot = a.first;
+    let shot = a.shots[0]!;
     if (!kept[i]) {
-      shot = a.shots.find((s) => !taken.has(a.key(s))) ?? a.first;
+      shot = a.shots.find((s) => !taken.has(a.key(s))) ?? shot;
       taken.add(a.key(shot));
     }
-    return { slug: a.h.slug, body: a.h.body, paint: a.h.paint, ...shot };
+    const turn = turns[a.h.variant % turns.length]!;
+    const height = heights[Math.floor(a.h.variant / turns.length) % heights.length]!;
+    return { slug: a.h.slug, body: a.h.body, paint: a.h.paint, ...shot, turn, height };
   });
 }
 
 export const heroFile = (slug: string) => join('images', 'models', `${slug}.jpg`);
 
 export async function renderHero(hero: Hero, publicDir: string, samples = 2): Promise<void> {
-  const light = renderLight(hero.body, hero.backdrop, hero.view, HERO.width, HERO.height, samples);
+  const car = buildCar(hero.body, false, plateFor(hero.slug));
+  car.cameraTurn = hero.turn;
+  car.cameraHeight = hero.height;
+  const light = renderLight(car, hero.backdrop, hero.view, HERO.width, HERO.height, samples);
   const paint = paints.find((p) => p.slug === hero.paint)!;
   const pixels = develop(light, paint.hex, backdrop(hero.backdrop).exposure, hero.slug.length * 31);
   await writeJpeg(join(publicDir, heroFile(hero.slug)), pixels, light.width, light.height);

@@ -400,6 +400,31 @@ describe('the rendered sample photos', () => {
     expect(sedan.detail).toBeGreaterThan(0.3);
   });
 
+  it('gives a tail lamp a dark gap where it meets the panel, light guides and a reversing lamp', () => {
+    const hatch = buildCar('hatch');
+    // The lamps are 81 to 99 up, from 26.25 out from the middle at 90 up.
+    const at = (y: number, z: number) => [backMaterial(hatch, y, z), hatch.detail];
+    expect(at(90, 24)[0]).toBe(Mat.Paint);
+    expect(at(90, 26.5)[0]).toBe(Mat.Trim);
+    // The reversing lamp at the inner end, the red lens beyond it, and a light guide across.
+    expect(at(90, 29)).toEqual([Mat.TailLamp, 0.5]);
+    expect(at(90, 40)).toEqual([Mat.TailLamp, 0]);
+    expect(at(87, 40)).toEqual([Mat.TailLamp, 1]);
+    expect(at(98, 40)).toEqual([Mat.TailLamp, 1]);
+    // Along its foot, the gap.
+    expect(at(81.5, 40)[0]).toBe(Mat.Trim);
+  });
+
+  it("parks a wiper across a tailgate's glass, and none on a sedan's rear window", () => {
+    const suv = buildCar('suv');
+    // Its pivot in the middle just above the glass's foot (115 up), its arm out to one side.
+    expect(backMaterial(suv, 124, 0)).toBe(Mat.Trim);
+    expect(backMaterial(suv, 128, -19)).toBe(Mat.Trim);
+    expect(backMaterial(suv, 124, 10)).toBe(Mat.Glass);
+    expect(backMaterial(suv, 136, -10)).toBe(Mat.Glass);
+    expect(backMaterial(buildCar('sedan'), 124, 0)).toBe(Mat.Glass);
+  });
+
   it("draws a tailgate's shut line across the back above the bumper, between the tail lamps", () => {
     const hatch = buildCar('hatch');
     // The waist is 103 up, the lamps' top 99 and the tailgate's foot 56 below that.
@@ -757,10 +782,28 @@ describe('the rendered sample photos', () => {
     expect(outlineOf('softtop').tent).toBe(true);
   });
 
-  it('letters each body its own plate, in a state issue format', () => {
-    const plates = photoBodies.map(plateFor);
+  it('letters each body and each model its own plate, in a state issue format', () => {
+    const plates = [...photoBodies, ...heroes().map((h) => h.slug)].map(plateFor);
     for (const p of plates) expect(p).toMatch(/^[A-HJ-NP-Z]{3}\d{2}[A-HJ-NP-Z]$/);
     expect(new Set(plates).size).toBe(plates.length);
+  });
+
+  it('photographs each model from its own angle and height, and a stock photo from one', () => {
+    const all = heroes();
+    const pose = (slug: string) => {
+      const h = all.find((x) => x.slug === slug)!;
+      return [h.turn, h.height];
+    };
+    // The Outlander and the Model Y are both pale SUVs on a forecourt seen from the back.
+    expect(pose('outlander')).not.toEqual(pose('model-y'));
+    expect(new Set(all.map((h) => h.turn)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(all.map((h) => h.height)).size).toBeGreaterThanOrEqual(3);
+    for (const h of all) {
+      expect(h.turn).toBeGreaterThanOrEqual(30);
+      expect(h.turn).toBeLessThanOrEqual(46);
+    }
+    // A stock photo's car leaves the camera to the photographer's usual angle.
+    expect(buildCar('suv').cameraTurn).toBeUndefined();
   });
 
   it("letters a location's sign with the dealer's name", () => {

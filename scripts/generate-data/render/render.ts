@@ -70,7 +70,8 @@ function frame(car: Solid, view: View, aspect: number): Camera {
   const cx = (minX + maxX) / 2;
   // The nose end is where a front three-quarter looks from.
   const noseSign = car.noseRight ? 1 : -1;
-  const yaw = view === 'side' ? 0 : ((view === 'front' ? 1 : -1) * noseSign * 38 * Math.PI) / 180;
+  const turn = car.cameraTurn ?? 38;
+  const yaw = view === 'side' ? 0 : ((view === 'front' ? 1 : -1) * noseSign * turn * Math.PI) / 180;
   const dir: Rgb = [Math.sin(yaw), 0, -Math.cos(yaw)];
   const height = car.cameraHeight ?? (view === 'side' ? 85 : 105);
   const corners: Rgb[] = [];
@@ -328,7 +329,7 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       return;
     }
     case Mat.Tyre:
-      add(0.035, diff);
+      add(0.024, diff);
       envSoft(s, r, tmp);
       add(0.04 * fres(0.03), tmp);
       return;
@@ -377,14 +378,18 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       }
       return;
     case Mat.TailLamp: {
+      // A glossy lens (it mirrors more than paint's clear coat does): the lit light guides
+      // glow, the reversing lamp is clear over a chrome reflector, the rest deep red.
       env(s, r, tmp);
-      add(fres(0.05) * reflOcc, tmp);
-      if (car.detail > 0.75) return add(1, [0.7, 0.03, 0.03]);
+      add(Math.max(0.08, fres(0.05)) * reflOcc, tmp);
+      if (car.detail > 0.75) return add(1, [0.95, 0.06, 0.05]);
       if (car.detail > 0.25) {
-        add(0.25, diff);
-        return add(0.03, [1, 1, 1]);
+        envSoft(s, r, tmp);
+        add(0.35 * reflOcc, tmp);
+        add(0.2, diff);
+        return add(0.04, [1, 1, 1]);
       }
-      add(1, [diff[0] * 0.26 + 0.1, diff[1] * 0.012 + 0.004, diff[2] * 0.016 + 0.006]);
+      add(1, [diff[0] * 0.2 + 0.07, diff[1] * 0.01 + 0.003, diff[2] * 0.012 + 0.004]);
       return;
     }
     case Mat.Plate:

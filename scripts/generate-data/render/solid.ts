@@ -73,6 +73,8 @@ export interface Solid {
   slot: number;
   /** The camera's height for a picture of it, if not a car photographer's. */
   cameraHeight?: number;
+  /** How far round from the car's axis a three-quarter view stands, in degrees (else 38). */
+  cameraTurn?: number;
   /** Its own camera (an interior's), instead of one framing it from outside. */
   camera?: { pos: [number, number, number]; target: [number, number, number]; fov: number };
   /** Inside: less of the sky's light reaches a surface. */
