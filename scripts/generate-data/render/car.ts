@@ -881,10 +881,9 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
   const wiper = (y: number, z: number, hw: number): boolean => {
     const length = hw * 0.62;
     const [dx, dy] = [-Math.cos(0.2), Math.sin(0.2)];
-    const u = z;
     const v = y - (belt + 9);
-    const t = Math.max(0, Math.min(length, u * dx + v * dy));
-    const off = Math.hypot(u - t * dx, v - t * dy);
+    const t = Math.max(0, Math.min(length, z * dx + v * dy));
+    const off = Math.hypot(z - t * dx, v - t * dy);
     return off < (t < 5 ? 1.6 : 0.75);
   };
   const seeThrough = (y: number): Mat => {

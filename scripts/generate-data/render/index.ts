@@ -129,11 +129,11 @@ const heights = [105, 118, 94];
 
 /**
  * The models' heroes: a caravan or motorhome on gravel, a car on a road or a forecourt, seen
- * three-quarters from the front, each model from its own angle and height and wearing its own
- * plates. Two models of one body in one paint there would still be nearly one picture, so each
- * model after the first moves to a setting its body is not shown in, in that paint, by any other
- * (a yard, a showroom, the studio), and once every setting is taken, to one of them seen
- * three-quarters from the back.
+ * three-quarters from the front, from one of fifteen cameras (`turns` by `heights`, taken in turn
+ * down the catalogue) and wearing the model's own plates. Two models of one body in one paint
+ * there would still be nearly one picture, so each model after the first moves to a setting its
+ * body is not shown in, in that paint, by any other (a yard, a showroom, the studio), and once
+ * every setting is taken, to one of them seen three-quarters from the back.
  */
 export function heroes(): Hero[] {
   const all = modelHeroes().map((h) => {

@@ -788,7 +788,7 @@ describe('the rendered sample photos', () => {
     expect(new Set(plates).size).toBe(plates.length);
   });
 
-  it('photographs each model from its own angle and height, and a stock photo from one', () => {
+  it('photographs the models from five angles and three heights, and a stock photo from one', () => {
     const all = heroes();
     const pose = (slug: string) => {
       const h = all.find((x) => x.slug === slug)!;
