@@ -624,8 +624,8 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       const tailY = camper ? bottom + 24 : towed ? 30 : belt - 4;
       const plateMid = camper ? bottom + 11 : tailY - 41;
       // Each lamp: a lit LED line along its top and a second under it, a clear reversing lamp
-      // at its inner end, red lens over a dark housing between, and a dark gap round it where
-      // it meets the panel, so that it reads on red paint as well as on white.
+      // at its inner end, red lens over a dark housing between, and a dark gap along its inner
+      // edge and its foot where it meets the panel, so that it can be found on red paint.
       const tail = hw * (towed ? 0.62 : 0.5);
       if (!spec.tray && b < 16 && y > tailY - 18 && y < tailY && az > tail) {
         if (az < tail + 0.7 || y < tailY - 17.3) return Mat.Trim;
