@@ -572,7 +572,7 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       }
       // A convertible's windscreen, framed at its top and sides, then the open cockpit.
       if (open && y > belt + 1 && x < glass.maxX + 6 && Math.abs(nx) > 0.3)
-        return az > hw - 12 || y > main.top - 6 ? Mat.Trim : Mat.Clear;
+        return az > hw - 7 || y > main.top - 6 ? Mat.Trim : Mat.Clear;
       if (open && y > belt - 2 && az < hw - 6 && fromFront(x) > 150 && fromFront(x) < 330)
         return Mat.Cabin;
       // Windscreen and rear window: the ends of the cabin above the waist, upright or raked
@@ -624,18 +624,28 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       const tailY = camper ? bottom + 24 : towed ? 30 : belt - 4;
       const plateMid = camper ? bottom + 11 : tailY - 41;
       // Each lamp: a lit LED line along its top and a second under it, a clear reversing lamp
-      // at its inner end, red lens over a dark housing between, and a dark gap along its inner
-      // edge and its foot where it meets the panel, so that it can be found on red paint.
+      // (at its inner end; on an upright lamp across its middle), red lens over a dark housing
+      // between, a dark gap between the two and all round the lamp where it meets the panel, so
+      // that it can be found on red paint. A ute's stand upright in its tub's back corners.
       const tail = hw * (towed ? 0.62 : 0.5);
-      if (!spec.tray && b < 16 && y > tailY - 18 && y < tailY && az > tail) {
-        if (az < tail + 0.7 || y < tailY - 17.3) return Mat.Trim;
-        const reversing = az < tail + hw * 0.12 && y < tailY - 6;
-        const guide = y > tailY - 4 || (!reversing && y > tailY - 12.6 && y < tailY - 11.2);
-        self.detail = guide ? 1 : reversing ? 0.5 : 0;
+      const lamp = tub
+        ? { inner: halfWidth(main, y) - 22, top: GROUND - tub[2] - 3, height: 46, upright: true }
+        : { inner: tail, top: tailY, height: 18, upright: false };
+      if (!spec.tray && b < 16 && y > lamp.top - lamp.height && y < lamp.top && az > lamp.inner) {
+        const { inner, top, height, upright } = lamp;
+        if (az < inner + 0.7 || y < top - height + 0.7 || y > top - 0.6 || b > 15.3)
+          return Mat.Trim;
+        const reversing = (m: number) =>
+          upright
+            ? y > top - 31 - m && y < top - 20 + m
+            : az < inner + hw * 0.12 + m && y < top - 6 + m;
+        if (reversing(0.5) && !reversing(0)) return Mat.Trim;
+        const guide = y > top - 4 || (!reversing(0.5) && y > top - 12.6 && y < top - 11.2);
+        self.detail = guide ? 1 : reversing(0) ? 0.5 : 0;
         return Mat.TailLamp;
       }
       if (!spec.tray && b < 8 && Math.abs(y - plateMid) < 7 && az < 20)
-        return plate(noseRight ? -z : z, y, plateMid);
+        return plate(noseRight ? -z : z, y, plateMid, 7);
       if (faced && !tub && !spec.tray && seam(y, az, nx, ny, hw, f, b, tail, tailY))
         return Mat.Trim;
       // Door shut lines and handles.
@@ -680,7 +690,8 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       return Mat.HeadLamp;
     }
     if (f > 24) return null;
-    if (Math.abs(y - plateY) < 5 && az < 20 && f < 14) return plate(noseRight ? z : -z, y, plateY);
+    if (Math.abs(y - plateY) < 5 && az < 20 && f < 14)
+      return plate(noseRight ? z : -z, y, plateY, 5);
     const style = spec.grille;
     if (y > gLow && y < gTop) {
       const gw = grilleHalf(y, hw);
@@ -811,7 +822,8 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       self.detail = y > tray.top - 6 ? 1 : az < tray.width * 0.56 ? 0.5 : 0;
       return Mat.TailLamp;
     }
-    if (az < 18) return plate(z, y, (lo + tray.top) / 2);
+    const mid = (lo + tray.top) / 2;
+    if (az < 20 && Math.abs(y - mid) < 7) return plate(z, y, mid, 7);
     return tray.material;
   };
   const midX = (main.minX + main.maxX) / 2;
@@ -880,11 +892,11 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
    */
   const wiper = (y: number, z: number, hw: number): boolean => {
     const length = hw * 0.62;
-    const [dx, dy] = [-Math.cos(0.2), Math.sin(0.2)];
-    const v = y - (belt + 9);
+    const [dx, dy] = [-Math.cos(0.08), Math.sin(0.08)];
+    const v = y - (belt + 6.6);
     const t = Math.max(0, Math.min(length, z * dx + v * dy));
     const off = Math.hypot(z - t * dx, v - t * dy);
-    return off < (t < 5 ? 1.6 : 0.75);
+    return off < (t < 5 ? 1.6 : 0.85);
   };
   const seeThrough = (y: number): Mat => {
     self.detail =
@@ -908,10 +920,15 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
     return cu < 0.18 || v < 0.2 ? 1 : 0;
   };
   /**
-   * A number plate centred at height `mid`: six characters a unit to the dot across it, as a state
-   * issues them; `u` runs to the right as one faces the plate.
+   * A number plate centred at height `mid`, `half` high each way: six characters a unit to the
+   * dot across it, as a state issues them, inside a dark border line that shows its edge on white
+   * paint; `u` runs to the right as one faces the plate.
    */
-  const plate = (u: number, y: number, mid: number): Mat =>
-    lettering(plateText, u + 17.5, y - mid + 3.5) ? Mat.PlateText : Mat.Plate;
+  const plate = (u: number, y: number, mid: number, half: number): Mat => {
+    const au = Math.abs(u);
+    const av = Math.abs(y - mid);
+    if (au < 19.4 && av < half - 0.4 && (au > 18.7 || av > half - 1.1)) return Mat.PlateText;
+    return lettering(plateText, u + 17.5, y - mid + 3.5) ? Mat.PlateText : Mat.Plate;
+  };
   return self;
 }

@@ -89,14 +89,9 @@ export const photoFile = (bd: string, body: string, paint: string, view: string)
 
 /** Renders one pass and writes its paints' JPEGs under `publicDir`. */
 export async function renderPass(pass: Pass, publicDir: string, samples = 2): Promise<void> {
-  const light = renderLight(
-    pass.body,
-    pass.backdrop,
-    pass.view,
-    PHOTO.width,
-    PHOTO.height,
-    samples,
-  );
+  // Each place's cars of a body wear their own plate, so one dealer's SUVs are not another's.
+  const car = buildCar(pass.body, false, plateFor(`${pass.backdrop}/${pass.body}`));
+  const light = renderLight(car, pass.backdrop, pass.view, PHOTO.width, PHOTO.height, samples);
   const { exposure } = backdrop(pass.backdrop);
   for (const slug of pass.paints) {
     const paint = paints.find((p) => p.slug === slug);

@@ -400,7 +400,7 @@ describe('the rendered sample photos', () => {
     expect(sedan.detail).toBeGreaterThan(0.3);
   });
 
-  it('gives a tail lamp a dark gap where it meets the panel, light guides and a reversing lamp', () => {
+  it('gives a tail lamp a dark gap all round, light guides and a reversing lamp set apart', () => {
     const hatch = buildCar('hatch');
     // The lamps are 81 to 99 up, from 26.25 out from the middle at 90 up.
     const at = (y: number, z: number) => [backMaterial(hatch, y, z), hatch.detail];
@@ -408,21 +408,62 @@ describe('the rendered sample photos', () => {
     expect(at(90, 26.5)[0]).toBe(Mat.Trim);
     // The reversing lamp at the inner end, the red lens beyond it, and a light guide across.
     expect(at(90, 29)).toEqual([Mat.TailLamp, 0.5]);
+    expect(at(92, 30)).toEqual([Mat.TailLamp, 0.5]);
     expect(at(90, 40)).toEqual([Mat.TailLamp, 0]);
     expect(at(87, 40)).toEqual([Mat.TailLamp, 1]);
     expect(at(98, 40)).toEqual([Mat.TailLamp, 1]);
-    // Along its foot, the gap.
+    // The gap along its foot and its top, and between the reversing lamp and the red.
     expect(at(81.5, 40)[0]).toBe(Mat.Trim);
+    expect(at(98.7, 40)[0]).toBe(Mat.Trim);
+    expect(at(99.5, 40)[0]).toBe(Mat.Paint);
+    expect(at(93.2, 30)[0]).toBe(Mat.Trim);
+    expect(at(90, 33)[0]).toBe(Mat.Trim);
   });
 
-  it("parks a wiper across a tailgate's glass, and none on a sedan's rear window", () => {
+  it("stands a ute's tail lamps upright in its tub's back corners, the tailgate between them", () => {
+    const ute = buildCar('ute');
+    const at = (y: number, z: number) => [backMaterial(ute, y, z), ute.detail];
+    // From 80 to 126 up and from 74 out to the corner: taller than it is wide.
+    expect(at(110, 85)).toEqual([Mat.TailLamp, 0]);
+    expect(at(85, 85)).toEqual([Mat.TailLamp, 0]);
+    expect(at(124, 85)).toEqual([Mat.TailLamp, 1]);
+    // Its reversing lamp across the middle.
+    expect(at(100, 85)).toEqual([Mat.TailLamp, 0.5]);
+    expect(at(95, 85)[0]).toBe(Mat.Trim);
+    // The gap along its inner edge, its top and its foot; the tailgate's paint beside and below.
+    expect(at(110, 74.2)[0]).toBe(Mat.Trim);
+    expect(at(125.8, 85)[0]).toBe(Mat.Trim);
+    expect(at(80.4, 85)[0]).toBe(Mat.Trim);
+    expect(at(110, 72)[0]).toBe(Mat.Paint);
+    expect(at(110, 40)[0]).toBe(Mat.Paint);
+    expect(at(75, 85)[0]).toBe(Mat.Paint);
+  });
+
+  it("parks a wiper along the foot of a tailgate's glass, and none on a sedan's rear window", () => {
     const suv = buildCar('suv');
-    // Its pivot in the middle just above the glass's foot (115 up), its arm out to one side.
-    expect(backMaterial(suv, 124, 0)).toBe(Mat.Trim);
-    expect(backMaterial(suv, 128, -19)).toBe(Mat.Trim);
+    // The glass starts 119.5 up: the pivot in the middle just above it, the arm lying out to one
+    // side along the foot, rising a unit or two, with glass above and below it.
+    expect(backMaterial(suv, 122, 0)).toBe(Mat.Trim);
+    expect(backMaterial(suv, 123.5, -20)).toBe(Mat.Trim);
+    expect(backMaterial(suv, 124, -25)).toBe(Mat.Trim);
+    expect(backMaterial(suv, 120, -20)).toBe(Mat.Glass);
+    expect(backMaterial(suv, 125.5, -20)).toBe(Mat.Glass);
     expect(backMaterial(suv, 124, 10)).toBe(Mat.Glass);
     expect(backMaterial(suv, 136, -10)).toBe(Mat.Glass);
-    expect(backMaterial(buildCar('sedan'), 124, 0)).toBe(Mat.Glass);
+    expect(backMaterial(buildCar('sedan'), 122, 0)).toBe(Mat.Glass);
+  });
+
+  it('frames a number plate in a dark border line, so that it shows on white paint', () => {
+    const hatch = buildCar('hatch', false, 'ABC12D');
+    const plateAt = (y: number, z: number) => backMaterial(hatch, y, z);
+    // The back's plate is 41 below the lamps' top, 14 high and 40 wide.
+    expect(plateAt(58, -19)).toBe(Mat.PlateText);
+    expect(plateAt(58, 19)).toBe(Mat.PlateText);
+    expect(plateAt(64.5, 0)).toBe(Mat.PlateText);
+    expect(plateAt(51.5, 0)).toBe(Mat.PlateText);
+    expect(plateAt(58, -18.3)).toBe(Mat.Plate);
+    expect(plateAt(63.5, 0)).toBe(Mat.Plate);
+    expect(plateAt(58, -19.7)).toBe(Mat.Plate);
   });
 
   it("draws a tailgate's shut line across the back above the bumper, between the tail lamps", () => {
@@ -782,8 +823,12 @@ describe('the rendered sample photos', () => {
     expect(outlineOf('softtop').tent).toBe(true);
   });
 
-  it('letters each body and each model its own plate, in a state issue format', () => {
-    const plates = [...photoBodies, ...heroes().map((h) => h.slug)].map(plateFor);
+  it("letters each body, each place's stock of a body and each model its own plate, in a state issue format", () => {
+    // The scenes' cars by body, the stock photos by place and body, the heroes by model.
+    const places = [...new Set(passes('data').map((p) => `${p.backdrop}/${p.body}`))];
+    expect(places).toContain('forecourt/suv');
+    expect(places).toContain('yard/suv');
+    const plates = [...photoBodies, ...places, ...heroes().map((h) => h.slug)].map(plateFor);
     for (const p of plates) expect(p).toMatch(/^[A-HJ-NP-Z]{3}\d{2}[A-HJ-NP-Z]$/);
     expect(new Set(plates).size).toBe(plates.length);
   });

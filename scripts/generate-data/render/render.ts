@@ -378,18 +378,20 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       }
       return;
     case Mat.TailLamp: {
-      // A glossy lens (it mirrors more than paint's clear coat does): the lit light guides
-      // glow, the reversing lamp is clear over a chrome reflector, the rest deep red.
+      // The reversing lamp: a clear lens over a chrome reflector, so it mirrors what stands
+      // round it (and reads on white paint, where a pale block would not).
       env(s, r, tmp);
-      add(Math.max(0.08, fres(0.05)) * reflOcc, tmp);
-      if (car.detail > 0.75) return add(1, [0.95, 0.06, 0.05]);
-      if (car.detail > 0.25) {
+      if (car.detail > 0.25 && car.detail < 0.75) {
+        add(Math.max(0.4, fres(0.05)) * reflOcc, tmp);
         envSoft(s, r, tmp);
-        add(0.35 * reflOcc, tmp);
-        add(0.2, diff);
-        return add(0.04, [1, 1, 1]);
+        add(0.15 * reflOcc, tmp);
+        return add(0.015, diff);
       }
-      add(1, [diff[0] * 0.2 + 0.07, diff[1] * 0.01 + 0.003, diff[2] * 0.012 + 0.004]);
+      // A red lens: glossy at a grazing angle, but seen across it its own deep red shows
+      // through, not the sky; the lit light guides glow, the rest is red over a dark housing.
+      add(Math.max(0.015, fres(0.04)) * reflOcc, tmp);
+      if (car.detail > 0.75) return add(1, [1, 0.012, 0.008]);
+      add(1, [diff[0] * 0.13 + 0.05, diff[1] * 0.005 + 0.002, diff[2] * 0.006 + 0.0025]);
       return;
     }
     case Mat.Plate:
