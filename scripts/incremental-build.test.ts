@@ -65,6 +65,11 @@ describe('incremental builds', () => {
     // The site's store (PGlite) the imports write and the build reads: this test's own.
     LOCAL_DATA_DIR: join(scratch, 'store'),
     ASTRO_TELEMETRY_DISABLED: '1',
+    // One "now" for every build here, so that an offer starting or ending while the test runs
+    // (the sample data's start at a midnight) cannot change which pages one build has and the
+    // next not. An hour ahead, so that the sale the second import records minutes later has
+    // happened by then and its car keeps its sold page.
+    BUILD_NOW: new Date(Date.now() + 3_600_000).toISOString(),
   };
 
   /** npm run stock:import with a feed of these cars. */
