@@ -379,7 +379,7 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       return;
     case Mat.TailLamp: {
       // The reversing lamp: a clear lens over a chrome reflector, so it mirrors what stands
-      // round it (and reads on white paint, where a pale block would not).
+      // round it (darker than white paint; on dark paint a mid-grey block).
       env(s, r, tmp);
       if (car.detail > 0.25 && car.detail < 0.75) {
         add(Math.max(0.4, fres(0.05)) * reflOcc, tmp);
