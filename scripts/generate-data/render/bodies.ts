@@ -28,6 +28,11 @@ export interface Spec {
   wheel: number;
   /** Black plastic cladding along the sills and arches (SUVs and utes). */
   cladding: boolean;
+  /**
+   * Dark privacy glass behind the front doors, as SUVs, wagons and people movers come with: it
+   * mirrors as the front windows do but shows far less through it.
+   */
+  privacy?: boolean;
   /** Parts after the first subpath (a tray, a drawbar, a canvas top). */
   parts?: PartSpec[];
   /** The first part is a flat tray: the tail lamps and plate are on its back, not the cab's. */
@@ -124,7 +129,7 @@ const rugged = (width: number, tumble: number, extra: Partial<Spec> = {}): Spec 
 export const specs: Partial<Record<BodyType, Spec>> = {
   hatch: car(90, 0.24, { grille: 'slim', lamp: 'swept', rim: alloy(10, 1.7) }),
   sedan: car(92, 0.24),
-  suv: rugged(96, 0.2, { lamp: 'strip', rim: alloy(6, 4, { dark: true }) }),
+  suv: rugged(96, 0.2, { lamp: 'strip', rim: alloy(6, 4, { dark: true }), privacy: true }),
   // A ute's and a cab chassis's cab: a square, upright front (not a car's rounded nose).
   ute: rugged(95, 0.18, {
     wheel: 40,
@@ -150,11 +155,12 @@ export const specs: Partial<Record<BodyType, Spec>> = {
     grille: 'bars',
     lamp: 'split',
     rim: alloy(10, 2.4, { dark: true }),
+    privacy: true,
   }),
   bus: box(106, { wheel: 38, grille: 'slim' }),
   coupe: car(93, 0.26, { lamp: 'swept', rim: alloy(15, 1.1) }),
   convertible: car(93, 0.3, { lamp: 'swept', rim: alloy(7, 2.6, { split: true, dark: true }) }),
-  wagon: car(92, 0.22, { rim: alloy(6, 2.8, { split: true }) }),
+  wagon: car(92, 0.22, { rim: alloy(6, 2.8, { split: true }), privacy: true }),
   hardtop: box(118, {
     wheel: 33,
     rim: alloy(6, 4),

@@ -178,6 +178,24 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
     return perp < width && Math.cos(off) > 0 && !(split && rim.split && perp < 0.55);
   };
 
+  /**
+   * A wheel's middle, `r` out from its centre at angle `ang`: a small chrome badge on the centre
+   * cap, the dark line round the cap's edge, and the five wheel nuts' dark holes round it. Null
+   * elsewhere (the cap and round the nuts are the rim's own finish). A whole chrome cap mirrored
+   * the sky as a white disc.
+   */
+  const hub = (r: number, ang: number): Mat | null => {
+    if (r < R * 0.055) return Mat.Chrome;
+    self.detail = 0;
+    if (Math.abs(r - R * 0.135) < R * 0.008) return Mat.RimDark;
+    const sector = (2 * Math.PI) / 5;
+    const off = ang - Math.round(ang / sector) * sector;
+    const nx = r * Math.cos(off) - R * 0.18;
+    const ny = r * Math.sin(off);
+    if (nx * nx + ny * ny < (R * 0.03) ** 2) return Mat.RimDark;
+    return null;
+  };
+
   const extrude = (d2: number, e: number, r: number): number => {
     const a = d2 + r;
     const b = e + r;
@@ -509,7 +527,8 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       if (wheelHit === -7) {
         const rs = Math.hypot(y - SPARE_Y, z);
         if (rs > R * 0.68) return Mat.Tyre;
-        if (rs < R * 0.14) return Mat.Chrome;
+        const spareHub = hub(rs, Math.atan2(y - SPARE_Y, z));
+        if (spareHub !== null) return spareHub;
         self.detail = 1;
         return rs > R * 0.6 || rs < R * 0.2 || onSpoke(rs, Math.atan2(y - SPARE_Y, z), true)
           ? Mat.Rim
@@ -520,8 +539,20 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
         const dx = x - wx;
         const dy = y - R;
         const r = Math.sqrt(dx * dx + dy * dy);
-        if (r > R * 0.68) return Mat.Tyre;
-        if (r < R * 0.14) return Mat.Chrome;
+        if (r > R * 0.68) {
+          // The tread, where the tyre faces out rather than sideways: two grooves round it and
+          // the blocks' sipes across its shoulders (`detail` 1), dark against the rubber.
+          self.detail = 0;
+          if (Math.abs(nz) < 0.5 && r > R * 0.9) {
+            const w = (az - wheelZ(wx)) / tyreHalf;
+            const groove = Math.abs(Math.abs(w) - 0.3) < 0.07;
+            const sipe = Math.abs(w) > 0.42 && Math.sin(Math.atan2(dy, dx) * 56 + w * 2) > 0.8;
+            if (groove || sipe) self.detail = 1;
+          }
+          return Mat.Tyre;
+        }
+        const centre = hub(r, Math.atan2(dy, dx));
+        if (centre !== null) return centre;
         // The rim's lip, the spokes and the hub (dark alloy's `detail` 1); between the spokes
         // the brake disc and its caliper.
         const ang = Math.atan2(dy, dx);
@@ -549,7 +580,10 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       // Inside a wheel arch: the dark well.
       for (const wx of wheels) {
         const r = Math.hypot(x - wx, y - R);
-        if (!camper && r < arch + 1.5 && az < wheelZ(wx) + tyreHalf + 4) return Mat.Well;
+        if (!camper && r < arch + 1.5 && az < wheelZ(wx) + tyreHalf + 4) {
+          self.detail = 0;
+          return Mat.Well;
+        }
         // A four-wheel drive's black cladding round the arch.
         if (spec.cladding && r < arch + 8 && Math.abs(nz) > 0.3) return Mat.Trim;
       }
@@ -557,18 +591,23 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       const side = Math.abs(nz) > 0.45;
       const ends = Math.abs(nx) > 0.3;
       const open = body === 'convertible';
-      // Side glass, its frame black, a B-pillar at the first door.
+      // Side glass, its frame black, a B-pillar at the first door and a slimmer C-pillar at the
+      // back door's rear edge where the glass runs on behind it (a quarter window).
       if (gd < 0 && (side || open)) {
         if (gd > (outline.living ? -4 : -2.2)) return Mat.Trim;
         if (!outline.living && doorXs[0] && Math.abs(x - doorXs[0]) < 5) return Mat.Trim;
+        if (!outline.living && doorXs[1] && Math.abs(x - doorXs[1]) < 3.5) return Mat.Trim;
         for (const px of pillars) if (Math.abs(x - px) < 3) return Mat.Trim;
-        if (headRest(x, y)) {
-          self.detail = 0;
-          return Mat.Glass;
-        }
         // A caravan's windows are acrylic; a motorhome's cab, ahead of its door, has a car's glass.
         const cab = !towed && doorXs[0] !== undefined && fromFront(x) < fromFront(doorXs[0]);
-        return outline.living && !cab ? acrylic() : seeThrough(y);
+        const tinted = spec.privacy === true && !cab;
+        if (headRest(x, y)) {
+          self.detail = 0;
+          return tinted ? Mat.Privacy : Mat.Glass;
+        }
+        if (outline.living && !cab) return acrylic();
+        const pane = seeThrough(y);
+        return tinted ? Mat.Privacy : pane;
       }
       // A convertible's windscreen, framed at its top and sides, then the open cockpit.
       if (open && y > belt + 1 && x < glass.maxX + 6 && Math.abs(nx) > 0.3)
@@ -587,7 +626,8 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       ) {
         // A tailgate's glass stands up (a boot's rear window lies back): its wiper, parked.
         if (Math.abs(nx) > 0.55 && fromBack(x) < 40 && wiper(y, z, hw)) return Mat.Trim;
-        return seeThrough(y);
+        const pane = seeThrough(y);
+        return spec.privacy && fromBack(x) < fromFront(x) ? Mat.Privacy : pane;
       }
       // A caravan's front: a wide window above its stone guard.
       if (
@@ -644,17 +684,27 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
         self.detail = guide ? 1 : reversing(0) ? 0.5 : 0;
         return Mat.TailLamp;
       }
+      if (tub && b < 8 && Math.abs(nx) > 0.5) {
+        // The tailgate between the lamps: its shut lines up each side and across its foot above
+        // the bumper, and the black handle's recess under its top edge.
+        const top = GROUND - tub[2];
+        const edge = lamp.inner - 2.5;
+        const foot = bottom + 15;
+        if (Math.abs(az - edge) < 0.45 && y > foot && y < top - 0.5) return gap();
+        if (Math.abs(y - foot) < 0.45 && az < edge) return gap();
+        if (az < 10 && y > top - 10 && y < top - 5) return Mat.Trim;
+      }
       if (!spec.tray && b < 8 && Math.abs(y - plateMid) < 7 && az < 20)
-        return plate(noseRight ? -z : z, y, plateMid, 7);
-      if (faced && !tub && !spec.tray && seam(y, az, nx, ny, hw, f, b, tail, tailY))
-        return Mat.Trim;
+        return plate(noseRight ? -z : z, y, plateMid, 7, 20);
+      if (faced && !tub && !spec.tray && seam(y, az, nx, ny, hw, f, b, tail, tailY)) return gap();
       // Door shut lines and handles.
       if (side && y > 20 && y < belt) {
         for (const dx of doorXs) {
           const lean = (belt - y) * 0.04;
-          if (Math.abs(x - dx - lean) < 0.9) return Mat.Trim;
+          if (Math.abs(x - dx - lean) < 0.6) return gap();
           const hx = noseRight ? x - dx : dx - x;
-          if (hx > 14 && hx < 32 && y > belt - 17 && y < belt - 12) return Mat.Chrome;
+          const m = handle(hx - 23, y - (belt - 14.5));
+          if (m !== null) return m;
         }
       }
       if (spec.cladding && y < bottom + 12) {
@@ -690,8 +740,8 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       return Mat.HeadLamp;
     }
     if (f > 24) return null;
-    if (Math.abs(y - plateY) < 5 && az < 20 && f < 14)
-      return plate(noseRight ? z : -z, y, plateY, 5);
+    if (Math.abs(y - plateY) < 5 && az < 16 && f < 14)
+      return plate(noseRight ? z : -z, y, plateY, 5, 16);
     const style = spec.grille;
     if (y > gLow && y < gTop) {
       const gw = grilleHalf(y, hw);
@@ -823,7 +873,7 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       return Mat.TailLamp;
     }
     const mid = (lo + tray.top) / 2;
-    if (az < 20 && Math.abs(y - mid) < 7) return plate(z, y, mid, 7);
+    if (az < 20 && Math.abs(y - mid) < 7) return plate(z, y, mid, 7, 20);
     return tray.material;
   };
   const midX = (main.minX + main.maxX) / 2;
@@ -920,15 +970,38 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
     return cu < 0.18 || v < 0.2 ? 1 : 0;
   };
   /**
-   * A number plate centred at height `mid`, `half` high each way: six characters a unit to the
-   * dot across it, as a state issues them, inside a dark border line that shows its edge on white
-   * paint; `u` runs to the right as one faces the plate.
+   * A door handle in the body's colour, `u` along it from its middle and `v` up: a dark line round
+   * it where it stands off the door and the dark pocket under it that fingers reach into. Null
+   * off it. (A chrome one mirrored the sky as a white patch, like a sticker.)
    */
-  const plate = (u: number, y: number, mid: number, half: number): Mat => {
+  const handle = (u: number, v: number): Mat | null => {
+    const au = Math.abs(u);
+    const pocket = (au / 8.5) ** 2 + ((v + 2.5) / 2.2) ** 2 < 1 && v < -2.5;
+    if (pocket) return gap();
+    if (au > 9 || Math.abs(v) > 2.5) return null;
+    return au > 8.5 || Math.abs(v) > 2.05 ? gap() : Mat.Paint;
+  };
+  /**
+   * A gap between panels (a shut line, round a handle): the dark inside it, darker than any
+   * paint, where black trim's sheen showed as a pale line on a dark car.
+   */
+  const gap = (): Mat => {
+    self.detail = 1;
+    return Mat.Well;
+  };
+  /**
+   * A number plate centred at height `mid`, `half` high each way and `halfW` wide: six characters
+   * as a state issues them, inside a dark border line that shows its edge on white paint, with
+   * white round them as on a pressed plate (the letters three quarters of the width inside the
+   * border, three fifths of its height); `u` runs to the right as one faces the plate.
+   */
+  const plate = (u: number, y: number, mid: number, half: number, halfW: number): Mat => {
     const au = Math.abs(u);
     const av = Math.abs(y - mid);
-    if (au < 19.4 && av < half - 0.4 && (au > 18.7 || av > half - 1.1)) return Mat.PlateText;
-    return lettering(plateText, u + 17.5, y - mid + 3.5) ? Mat.PlateText : Mat.Plate;
+    const rim = halfW - 0.6;
+    if (au < rim && av < half - 0.4 && (au > rim - 0.7 || av > half - 1.1)) return Mat.PlateText;
+    const dot = Math.min(((rim - 0.7) * 2 * 0.75) / 35, ((half - 1.1) * 2 * 0.6) / 7);
+    return lettering(plateText, u / dot + 17.5, (y - mid) / dot + 3.5) ? Mat.PlateText : Mat.Plate;
   };
   return self;
 }

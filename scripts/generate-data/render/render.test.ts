@@ -346,6 +346,72 @@ describe('the rendered sample photos', () => {
     expect(buildCar('sedan').spec.rim.dark).toBe(false);
   }, 60_000);
 
+  it('glazes an SUV, a wagon and a people mover with privacy glass behind the front doors, and pillars the quarter window', () => {
+    /** Glass and pillars along the side, 30 under the roof, in order from the nose. */
+    const panes = (body: Parameters<typeof buildCar>[0]) => {
+      const car = buildCar(body);
+      const row: number[] = [];
+      for (let x = car.box.minX; x <= car.box.maxX; x += 0.5) {
+        const m = sideMaterial(car, x, car.box.maxY - 30);
+        if ([Mat.Glass, Mat.Privacy, Mat.Trim].includes(m as 1) && row.at(-1) !== m) row.push(m);
+      }
+      return row.join(' ');
+    };
+    const { Glass, Privacy, Trim } = Mat;
+    // The front door's clear window, the B-pillar, the back door's privacy glass, the C-pillar at
+    // its rear edge, and privacy glass in the quarter window behind it.
+    for (const body of ['suv', 'wagon', 'peopleMover'] as const)
+      expect(panes(body), body).toContain([Glass, Trim, Privacy, Trim, Privacy].join(' '));
+    // A sedan's and a hatch's are clear all through, pillared the same way.
+    for (const body of ['sedan', 'hatch'] as const) {
+      expect(panes(body), body).toContain([Glass, Trim, Glass, Trim].join(' '));
+      expect(panes(body), body).not.toContain(String(Privacy));
+    }
+  });
+
+  it("cuts a tyre's tread with grooves and sipes, and leaves its sidewall plain", () => {
+    const suv = buildCar('suv');
+    // Across the front tyre's tread, seen from ahead 8 units off the ground.
+    const runs: boolean[] = [];
+    for (let z = 30; z <= 110; z += 0.25) {
+      let x = suv.box.minX - 50;
+      for (let i = 0; i < 400 && suv.sdf(x, 8, z) > 0.05; i++)
+        x += Math.max(0.02, suv.sdf(x, 8, z) * 0.8);
+      if (suv.material(x, 8, z, -1, 0, 0) !== Mat.Tyre) continue;
+      const groove = suv.detail > 0.5;
+      if (runs.at(-1) !== groove) runs.push(groove);
+    }
+    // Rubber and groove in turn, at least two grooves.
+    expect(runs.filter((g) => g).length).toBeGreaterThanOrEqual(2);
+    expect(runs.filter((g) => !g).length).toBeGreaterThanOrEqual(3);
+    // The sidewall, between the rim and the tread, is plain rubber.
+    const R = suv.spec.wheel;
+    expect(sideMaterial(suv, suv.wheels[0]! + R * 0.8, R)).toBe(Mat.Tyre);
+    expect(suv.detail).toBe(0);
+  });
+
+  it('caps a wheel with a small chrome badge, a line round the cap and five wheel nuts round it', () => {
+    for (const body of ['sedan', 'van'] as const) {
+      const car = buildCar(body);
+      const wx = car.wheels[0]!;
+      const R = car.spec.wheel;
+      const at = (r: number, a: number) =>
+        sideMaterial(car, wx + r * Math.cos(a), R + r * Math.sin(a));
+      expect(at(0, 0)).toBe(Mat.Chrome);
+      // The cap is the rim's finish, not chrome (a chrome cap mirrored the sky as a white disc).
+      expect(at(R * 0.1, 1)).toBe(Mat.Rim);
+      expect(at(R * 0.135, 1)).toBe(Mat.RimDark);
+      // Round the circle through the nuts: five dark holes, the rim's finish between.
+      const ring: number[] = [];
+      for (let i = 0; i < 360; i++) {
+        const m = at(R * 0.18, (i / 360) * 2 * Math.PI);
+        if (ring.at(-1) !== m) ring.push(m);
+      }
+      const holes = ring.filter((m) => m === Mat.RimDark).length;
+      expect(holes === 5 || (holes === 6 && ring[0] === ring.at(-1))).toBe(true);
+    }
+  });
+
   it('sets the wheel open between its spokes, deeper than the spokes’ faces', () => {
     const suv = buildCar('suv');
     const wx = suv.wheels[0]!;
@@ -446,10 +512,11 @@ describe('the rendered sample photos', () => {
     expect(backMaterial(suv, 122, 0)).toBe(Mat.Trim);
     expect(backMaterial(suv, 123.5, -20)).toBe(Mat.Trim);
     expect(backMaterial(suv, 124, -25)).toBe(Mat.Trim);
-    expect(backMaterial(suv, 120, -20)).toBe(Mat.Glass);
-    expect(backMaterial(suv, 125.5, -20)).toBe(Mat.Glass);
-    expect(backMaterial(suv, 124, 10)).toBe(Mat.Glass);
-    expect(backMaterial(suv, 136, -10)).toBe(Mat.Glass);
+    // (An SUV's tailgate glass is privacy glass.)
+    expect(backMaterial(suv, 120, -20)).toBe(Mat.Privacy);
+    expect(backMaterial(suv, 125.5, -20)).toBe(Mat.Privacy);
+    expect(backMaterial(suv, 124, 10)).toBe(Mat.Privacy);
+    expect(backMaterial(suv, 136, -10)).toBe(Mat.Privacy);
     expect(backMaterial(buildCar('sedan'), 122, 0)).toBe(Mat.Glass);
   });
 
@@ -466,10 +533,76 @@ describe('the rendered sample photos', () => {
     expect(plateAt(58, -19.7)).toBe(Mat.Plate);
   });
 
+  it("keeps a plate's letters clear of its border, at the back and on the narrower front plate", () => {
+    // W and M fill their outer columns: the widest letters there are.
+    const car = buildCar('hatch', false, 'WMW88M');
+    const onPlate = [Mat.Plate, Mat.PlateText];
+    const letters = (at: (y: number, z: number) => number, mid: number, u: number, v: number) => {
+      const hits: string[] = [];
+      for (let z = -u; z <= u; z += 0.1)
+        for (let y = mid - v; y <= mid + v; y += 0.1)
+          if (at(y, z) === Mat.PlateText) hits.push(`${y.toFixed(1)},${z.toFixed(1)}`);
+      return hits;
+    };
+    const back = (y: number, z: number) => backMaterial(car, y, z);
+    const face = (y: number, z: number) => faceMaterial(car, y, z);
+    // The back's plate: 40 wide and 14 high, its border 0.7 thick inside a white rim; the letters
+    // 28 across and 5.6 high in the middle of it, at least 4.5 from the border each side.
+    expect(onPlate).toContain(back(58, 19.8));
+    const backMid = 58;
+    const inBack = letters(back, backMid, 14.2, 3);
+    expect(inBack.length).toBeGreaterThan(100);
+    for (const z of [-14.3, 14.3]) expect(back(backMid, z)).toBe(Mat.Plate);
+    for (let z = -18.6; z <= 18.6; z += 0.1)
+      for (const y of [backMid - 3.2, backMid + 3.2, backMid - 5.5, backMid + 5.5])
+        expect(back(y, z)).toBe(Mat.Plate);
+    for (let y = backMid - 5.8; y <= backMid + 5.8; y += 0.1)
+      for (const z of [-18.5, -15, 15, 18.5]) expect(back(y, z)).toBe(Mat.Plate);
+    // The front plate is 32 wide and 10 high: its letters 22 across and 4.4 high.
+    expect(face(41, 15)).toBe(Mat.PlateText);
+    expect(face(41, 16.2)).not.toBe(Mat.Plate);
+    for (let y = 37.3; y <= 44.7; y += 0.1)
+      for (const z of [-14.5, -11.3, 11.3, 14.5]) expect(face(y, z)).toBe(Mat.Plate);
+    expect(letters(face, 41, 11, 2.2).length).toBeGreaterThan(60);
+  });
+
+  it('gives a car body-coloured door handles, a dark line round each and the pocket under it', () => {
+    const sedan = buildCar('sedan');
+    // The sedan's waist is 101 up; its front door's handle is 84 to 89 up, round x 333.
+    // The gaps are a panel gap's dark (`Mat.Well`, `detail` 1), not black trim's sheen.
+    const gap = (x: number, y: number) => [sideMaterial(sedan, x, y), sedan.detail];
+    expect(sideMaterial(sedan, 333, 86.5)).toBe(Mat.Paint);
+    expect(gap(333, 88.8)).toEqual([Mat.Well, 1]);
+    expect(gap(324.3, 86.5)).toEqual([Mat.Well, 1]);
+    expect(gap(333, 83)).toEqual([Mat.Well, 1]);
+    expect(sideMaterial(sedan, 333, 81)).toBe(Mat.Paint);
+    expect(sideMaterial(sedan, 333, 91)).toBe(Mat.Paint);
+  });
+
+  it("draws a ute's tailgate between its upright lamps: shut lines and a handle under its top", () => {
+    const ute = buildCar('ute');
+    // The tub's top is near 130 up: the handle's recess 10 below it, in the middle.
+    expect(backMaterial(ute, 122, 0)).toBe(Mat.Trim);
+    expect(backMaterial(ute, 122, 12)).toBe(Mat.Paint);
+    expect(backMaterial(ute, 115, 0)).toBe(Mat.Paint);
+    // The tailgate's foot is 54 up, over the black bumper: a panel gap.
+    expect(backMaterial(ute, 54, -30)).toBe(Mat.Well);
+    expect(backMaterial(ute, 57, -30)).toBe(Mat.Paint);
+    // Out from the middle at 100 up: the tailgate's paint, its shut line, a strip of the tub's
+    // side, the lamp's gap and the lamp.
+    const row: number[] = [];
+    for (let z = 0; z >= -80; z -= 0.25) {
+      const m = backMaterial(ute, 100, z);
+      if (row.at(-1) !== m) row.push(m);
+    }
+    expect(row.slice(0, 5)).toEqual([Mat.Paint, Mat.Well, Mat.Paint, Mat.Trim, Mat.TailLamp]);
+  });
+
   it("draws a tailgate's shut line across the back above the bumper, between the tail lamps", () => {
     const hatch = buildCar('hatch');
     // The waist is 103 up, the lamps' top 99 and the tailgate's foot 56 below that.
-    expect(backMaterial(hatch, 43, 10)).toBe(Mat.Trim);
+    expect(backMaterial(hatch, 43, 10)).toBe(Mat.Well);
+    expect(hatch.detail).toBe(1);
     expect(backMaterial(hatch, 47, 10)).toBe(Mat.Paint);
     expect(backMaterial(hatch, 39, 10)).toBe(Mat.Paint);
   });

@@ -240,7 +240,7 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
   let n = normalAt(car, p);
   const m = car.material(p[0], p[1], p[2], n[0], n[1], n[2]);
   slot = car.slot;
-  if (m === Mat.Paint || m === Mat.Glass) {
+  if (m === Mat.Paint || m === Mat.Glass || m === Mat.Privacy) {
     const [tx, ty, tz] = car.tilt;
     if (tx || ty || tz) n = normalize([n[0] + tx, n[1] + ty, n[2] + tz]);
   }
@@ -299,8 +299,10 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       add(Math.max(0.06, fres(0.04)) * reflOcc, tmp);
       clear = true;
       return;
-    case Mat.Glass: {
-      // Dark tinted glass: what it reflects is most of what it shows.
+    case Mat.Glass:
+    case Mat.Privacy: {
+      // Dark tinted glass: what it reflects is most of what it shows; privacy glass shows a
+      // quarter as much through it.
       const f = Math.max(0.16, fres(0.05));
       env(s, r, tmp);
       add(f * reflOcc, tmp);
@@ -312,7 +314,7 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       const through = car.detail < 0.3 ? 0 : square * Math.min(1, (car.detail - 0.3) / 0.25);
       if (through > 0) {
         env(s, d, tmp);
-        add(0.16 * through * (1 - f), tmp);
+        add((m === Mat.Privacy ? 0.04 : 0.16) * through * (1 - f), tmp);
       }
       return;
     }
@@ -329,7 +331,8 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       return;
     }
     case Mat.Tyre:
-      add(0.024, diff);
+      // Rubber; in the tread's grooves and sipes (`detail` 1), the dark of the gap.
+      add(car.detail > 0.5 ? 0.008 : 0.024, diff);
       envSoft(s, r, tmp);
       add(0.04 * fres(0.03), tmp);
       return;
@@ -405,7 +408,8 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       satin(car.detail > 0.5 ? 0.09 : 0.045, 0.45);
       return;
     case Mat.Well:
-      add(0.02 * ao, diff);
+      // A wheel arch's dark well; a gap between panels (`detail` 1), darker still.
+      add((car.detail > 0.5 ? 0.004 : 0.02) * ao, diff);
       return;
     case Mat.Alloy:
       envSoft(s, r, tmp);

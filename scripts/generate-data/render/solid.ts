@@ -19,6 +19,7 @@ export const Mat = {
   Plate: 9,
   PlateText: 10,
   Canvas: 11,
+  /** A wheel arch's dark well; `detail` 1 in a gap between panels (a shut line), darker still. */
   Well: 12,
   Alloy: 13,
   Cabin: 14,
@@ -50,6 +51,11 @@ export const Mat = {
    * windows' binding (`detail` towards 1) are darker and let less through.
    */
   TentCanvas: 30,
+  /**
+   * Privacy glass behind a car's front doors: it mirrors as `Glass` does (`detail` as there), but
+   * its dark tint lets far less of the far side show through.
+   */
+  Privacy: 31,
 } as const;
 export type Mat = (typeof Mat)[keyof typeof Mat];
 
