@@ -527,18 +527,18 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       if (wheelHit === -7) {
         const rs = Math.hypot(y - SPARE_Y, z);
         if (rs > R * 0.68) return Mat.Tyre;
-        const spareHub = hub(rs, Math.atan2(y - SPARE_Y, z));
+        const angle = Math.atan2(y - SPARE_Y, z);
+        const spareHub = hub(rs, angle);
         if (spareHub !== null) return spareHub;
         self.detail = 1;
-        return rs > R * 0.6 || rs < R * 0.2 || onSpoke(rs, Math.atan2(y - SPARE_Y, z), true)
-          ? Mat.Rim
-          : Mat.RimDark;
+        return rs > R * 0.6 || rs < R * 0.2 || onSpoke(rs, angle, true) ? Mat.Rim : Mat.RimDark;
       }
       if (wheelHit >= 0) {
         const wx = wheels[wheelHit]!;
         const dx = x - wx;
         const dy = y - R;
         const r = Math.sqrt(dx * dx + dy * dy);
+        const ang = Math.atan2(dy, dx);
         if (r > R * 0.68) {
           // The tread, where the tyre faces out rather than sideways: two grooves round it and
           // the blocks' sipes across its shoulders (`detail` 1), dark against the rubber.
@@ -546,16 +546,15 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
           if (Math.abs(nz) < 0.5 && r > R * 0.9) {
             const w = (az - wheelZ(wx)) / tyreHalf;
             const groove = Math.abs(Math.abs(w) - 0.3) < 0.07;
-            const sipe = Math.abs(w) > 0.42 && Math.sin(Math.atan2(dy, dx) * 56 + w * 2) > 0.8;
+            const sipe = Math.abs(w) > 0.42 && Math.sin(ang * 56 + w * 2) > 0.8;
             if (groove || sipe) self.detail = 1;
           }
           return Mat.Tyre;
         }
-        const centre = hub(r, Math.atan2(dy, dx));
+        const centre = hub(r, ang);
         if (centre !== null) return centre;
         // The rim's lip, the spokes and the hub (dark alloy's `detail` 1); between the spokes
         // the brake disc and its caliper.
-        const ang = Math.atan2(dy, dx);
         self.detail = spec.rim.dark ? 1 : 0;
         if (r > R * 0.6 || r < R * 0.2 || onSpoke(r, ang, true)) return Mat.Rim;
         const caliper = Math.abs(ang - 2.2) < 0.45 && r > R * 0.32 && r < R * 0.56;
