@@ -17,6 +17,15 @@ import { lettering } from './lettering.ts';
 import { shapes } from './shapes.ts';
 import { Mat, type Solid } from './solid.ts';
 
+/** Where a plate's letters are looked up round a point, to embolden them. */
+const BOLD = [
+  [0, 0],
+  [0.2, 0],
+  [-0.2, 0],
+  [0, 0.2],
+  [0, -0.2],
+] as const;
+
 /**
  * What a car's plates read: three letters, two digits and a letter, as a state issues them,
  * made up from a name (a body's for the stock photos, a model's for its hero) so that different
@@ -180,15 +189,17 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
 
   /**
    * A wheel's middle, `r` out from its centre at angle `ang`: a small chrome badge on the centre
-   * cap, the dark line round the cap's edge, and the five wheel nuts' dark holes round it. Null
+   * cap, the dark line round the cap's edge, and the wheel nuts' dark holes round it, one behind
+   * each spoke (six on a six-spoke wheel, five on five, ten or fifteen, and on the rest). Null
    * elsewhere (the cap and round the nuts are the rim's own finish). A whole chrome cap mirrored
    * the sky as a white disc.
    */
+  const nuts = spec.rim.spokes % 6 === 0 ? 6 : 5;
   const hub = (r: number, ang: number): Mat | null => {
     if (r < R * 0.055) return Mat.Chrome;
     self.detail = 0;
     if (Math.abs(r - R * 0.135) < R * 0.008) return Mat.RimDark;
-    const sector = (2 * Math.PI) / 5;
+    const sector = (2 * Math.PI) / nuts;
     const off = ang - Math.round(ang / sector) * sector;
     const nx = r * Math.cos(off) - R * 0.18;
     const ny = r * Math.sin(off);
@@ -691,16 +702,17 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
         const foot = bottom + 15;
         if (Math.abs(az - edge) < 0.45 && y > foot && y < top - 0.5) return gap();
         if (Math.abs(y - foot) < 0.45 && az < edge) return gap();
-        if (az < 10 && y > top - 10 && y < top - 5) return Mat.Trim;
+        if (az < 10 && y > top - 10 && y < top - 5) return gap();
       }
       if (!spec.tray && b < 8 && Math.abs(y - plateMid) < 7 && az < 20)
         return plate(noseRight ? -z : z, y, plateMid, 7, 20);
       if (faced && !tub && !spec.tray && seam(y, az, nx, ny, hw, f, b, tail, tailY)) return gap();
       // Door shut lines and handles.
       if (side && y > 20 && y < belt) {
+        const lean = (belt - y) * 0.04;
+        if (leadX !== undefined && Math.abs(x - leadX - lean) < 0.75) return gap();
         for (const dx of doorXs) {
-          const lean = (belt - y) * 0.04;
-          if (Math.abs(x - dx - lean) < 0.6) return gap();
+          if (Math.abs(x - dx - lean) < 0.75) return gap();
           const hx = noseRight ? x - dx : dx - x;
           const m = handle(hx - 23, y - (belt - 14.5));
           if (m !== null) return m;
@@ -773,6 +785,13 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
   };
   /** Where the windscreen's foot is, from the front. */
   const screenFoot = () => fromFront(noseRight ? glass.maxX : glass.minX) - 6;
+  /**
+   * The front door's leading edge (its x): under the side glass's front, so over the front
+   * wheel's arch on a van or a people mover, whose doors open above it, and behind it on a car.
+   * None where there is no door there (a caravan, a motorhome, a bus).
+   */
+  const leadX =
+    outline.living || towed || !doorXs[0] ? undefined : noseRight ? glass.maxX + 2 : glass.minX - 2;
   /**
    * The panels' shut lines: the bonnet's along the top of each front wing and across the nose
    * over the lamps; the tailgate's or boot lid's up each side inboard of the tail lamps and across
@@ -1000,7 +1019,12 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
     const rim = halfW - 0.6;
     if (au < rim && av < half - 0.4 && (au > rim - 0.7 || av > half - 1.1)) return Mat.PlateText;
     const dot = Math.min(((rim - 0.7) * 2 * 0.75) / 35, ((half - 1.1) * 2 * 0.6) / 7);
-    return lettering(plateText, u / dot + 17.5, (y - mid) / dot + 3.5) ? Mat.PlateText : Mat.Plate;
+    // Each stroke a fifth of a dot heavier on every side, so a letter still reads at a thumbnail's
+    // size (at one dot an R read as a 9).
+    const lu = u / dot + 17.5;
+    const lv = (y - mid) / dot + 3.5;
+    for (const [du, dv] of BOLD) if (lettering(plateText, lu + du, lv + dv)) return Mat.PlateText;
+    return Mat.Plate;
   };
   return self;
 }

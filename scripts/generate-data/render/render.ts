@@ -301,9 +301,10 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       return;
     case Mat.Glass:
     case Mat.Privacy: {
-      // Dark tinted glass: what it reflects is most of what it shows; privacy glass shows a
-      // quarter as much through it.
-      const f = Math.max(0.16, fres(0.05));
+      // Dark tinted glass: what it reflects is most of what it shows, no more than twice the
+      // bare glass's 4 per cent seen squarely (at 16 it read as milky grey); privacy glass shows a
+      // tenth as much through it.
+      const f = Math.max(0.08, fres(0.05));
       env(s, r, tmp);
       add(f * reflOcc, tmp);
       add(0.006 * (1 - f), diff);
@@ -314,7 +315,7 @@ function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       const through = car.detail < 0.3 ? 0 : square * Math.min(1, (car.detail - 0.3) / 0.25);
       if (through > 0) {
         env(s, d, tmp);
-        add((m === Mat.Privacy ? 0.04 : 0.16) * through * (1 - f), tmp);
+        add((m === Mat.Privacy ? 0.015 : 0.16) * through * (1 - f), tmp);
       }
       return;
     }
