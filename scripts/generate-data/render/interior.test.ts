@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { outlineOf, photoBodies } from '../photo-parts.ts';
 import { inside } from './index.ts';
-import { cabin, livingRoom } from './interior.ts';
+import { cabin } from './interior.ts';
+import { livingRoom } from './living.ts';
 import { develop, renderLight } from './render.ts';
 import { Mat } from './solid.ts';
 import { tent } from './tent.ts';

@@ -115,3 +115,12 @@ export function capsule(x: number, y: number, z: number, a: V, b: V, r: number):
   const t = Math.max(0, Math.min(1, (px * bx + py * by + pz * bz) / (bx * bx + by * by + bz * bz)));
   return Math.hypot(px - bx * t, py - by * t, pz - bz * t) - r;
 }
+
+/** The shell of a room: walls `t` thick inside the box, with `openings` cut through. */
+export function shell(c: V, h: V, t: number, openings: [V, V][]) {
+  return (x: number, y: number, z: number) => {
+    let d = Math.abs(roundBox(x, y, z, c, h, 14)) - t;
+    for (const [oc, oh] of openings) d = Math.max(d, -roundBox(x, y, z, oc, oh, 6));
+    return d;
+  };
+}

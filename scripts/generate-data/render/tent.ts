@@ -4,7 +4,7 @@
  * bush), and its kitchen slid out of the box's side under the folded tent, seen outdoors. The
  * canvas is paint slot 0.
  */
-import { madeBed } from './interior.ts';
+import { madeBed } from './living.ts';
 import { capsule, type Part, roundBox, solidOf, type V } from './sdf.ts';
 import { Mat, type Solid } from './solid.ts';
 
