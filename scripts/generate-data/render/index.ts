@@ -27,10 +27,12 @@ import { photoPath, scenePath, scenes } from '../photos.ts';
 import { accessory } from './accessories.ts';
 import { backdrop, type BackdropName, backdropNames } from './backdrops.ts';
 import { dealership } from './building.ts';
+import type { View } from './camera.ts';
 import { buildCar, plateFor } from './car.ts';
+import { develop } from './develop.ts';
 import { cabin } from './interior.ts';
 import { livingRoom } from './living.ts';
-import { develop, renderLight, type View } from './render.ts';
+import { renderLight } from './render.ts';
 import { group } from './scene.ts';
 import { tent } from './tent.ts';
 

@@ -9,9 +9,10 @@ import { photoBodies } from '../photo-parts.ts';
 import { photoPath, scenePath, scenes } from '../photos.ts';
 import { backdrop } from './backdrops.ts';
 import { buildCar, plateFor } from './car.ts';
+import { develop } from './develop.ts';
 import { heroes, passes, photoFile, renderPass } from './index.ts';
 import { lettering } from './lettering.ts';
-import { develop, renderLight } from './render.ts';
+import { renderLight } from './render.ts';
 import { solidOf } from './sdf.ts';
 import { Mat } from './solid.ts';
 
