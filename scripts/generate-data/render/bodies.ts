@@ -33,6 +33,11 @@ export interface Spec {
    * mirrors as the front windows do but shows far less through it.
    */
   privacy?: boolean;
+  /**
+   * Roof rails, as an SUV or a wagon comes with: a bar along each side of the roof, standing clear of it on
+   * a foot at each end, so the sky shows under it.
+   */
+  rails?: boolean;
   /** Parts after the first subpath (a tray, a drawbar, a canvas top). */
   parts?: PartSpec[];
   /** The first part is a flat tray: the tail lamps and plate are on its back, not the cab's. */
@@ -129,7 +134,12 @@ const rugged = (width: number, tumble: number, extra: Partial<Spec> = {}): Spec 
 export const specs: Partial<Record<BodyType, Spec>> = {
   hatch: car(90, 0.24, { grille: 'slim', lamp: 'swept', rim: alloy(10, 1.7) }),
   sedan: car(92, 0.24),
-  suv: rugged(96, 0.2, { lamp: 'strip', rim: alloy(6, 4, { dark: true }), privacy: true }),
+  suv: rugged(96, 0.2, {
+    lamp: 'strip',
+    rim: alloy(6, 4, { dark: true }),
+    privacy: true,
+    rails: true,
+  }),
   // A ute's and a cab chassis's cab: a square, upright front (not a car's rounded nose).
   ute: rugged(95, 0.18, {
     wheel: 40,
@@ -160,7 +170,7 @@ export const specs: Partial<Record<BodyType, Spec>> = {
   bus: box(106, { wheel: 38, grille: 'slim' }),
   coupe: car(93, 0.26, { lamp: 'swept', rim: alloy(15, 1.1) }),
   convertible: car(93, 0.3, { lamp: 'swept', rim: alloy(7, 2.6, { split: true, dark: true }) }),
-  wagon: car(92, 0.22, { rim: alloy(6, 2.8, { split: true }), privacy: true }),
+  wagon: car(92, 0.22, { rim: alloy(6, 2.8, { split: true }), privacy: true, rails: true }),
   hardtop: box(118, {
     wheel: 33,
     rim: alloy(6, 4),

@@ -220,7 +220,7 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
   const box = {
     minX: Math.min(...parts.map((p) => p.minX)) - (camper ? 2 * tyreHalf + 8 : 4),
     maxX: Math.max(...parts.map((p) => p.maxX)) + 4,
-    maxY: Math.max(...parts.map((p) => p.top)) + 4,
+    maxY: Math.max(...parts.map((p) => p.top)) + (spec.rails ? 12 : 4),
     maxZ: maxZ + (hasMirrors ? 22 : camper ? 2 * tyreHalf + 12 : 4),
   };
   /** A camper's cover: where its straps cross it (x), pulling it down a little. */
@@ -409,6 +409,13 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
         wheelHit = -5;
       }
     }
+    if (rails && y > rails.low) {
+      const r = rail(x, y, az);
+      if (r < d) {
+        d = r;
+        wheelHit = -8;
+      }
+    }
     if (hasMirrors) {
       // A rounded housing on a short arm from the door, about 20 cm across and 11 cm tall.
       const mx = Math.abs(x - mirrorX) - 2.5;
@@ -514,6 +521,48 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
     return span !== undefined && (x < span[0] - 3 || x > span[1] + 3);
   };
 
+  /**
+   * The roof rails: from a little behind the side glass's front at the top to its back, each
+   * `z` out from the middle (in from the roof's rounded edge), over the roof's height (`top`,
+   * smoothed, a value per unit along from `from`).
+   */
+  const rails = spec.rails ? roofRails() : null;
+  function roofRails() {
+    // The glass's top corners are rounded: its span a little below the top.
+    const row = glassSpan[Math.max(0, glassSpan.length - 8)]!;
+    const [from, to] = noseRight ? [row[0] + 4, row[1] - 14] : [row[0] + 14, row[1] - 4];
+    const raw: number[] = [];
+    for (let x = from - 8; x <= to + 8; x++) raw.push(topAt(x));
+    const top = raw.slice(8, raw.length - 8).map((_, i) => {
+      let sum = 0;
+      for (let k = 0; k <= 16; k++) sum += raw[i + k]!;
+      return sum / 17;
+    });
+    const roof = GROUND - glass.minY + (main.top - (GROUND - glass.minY)) / 2;
+    return { from, to, top, z: halfWidth(main, roof) - 15, low: Math.min(...top) - 4 };
+  }
+  /** A rail: a bar 4.4 units thick 4 above the roof, on two feet 10 long. */
+  const rail = (x: number, y: number, az: number): number => {
+    const { from, to, top, z } = rails!;
+    const i = Math.max(0, Math.min(top.length - 1, Math.round(x - from)));
+    const centre = top[i]! + 6.2;
+    const along = Math.max(from - x, x - to, 0);
+    const bar = Math.hypot(along, y - centre, az - z) - 2.2;
+    let foot = Infinity;
+    for (const fx of [from + 5, to - 5]) {
+      const qx = Math.abs(x - fx) - 4;
+      const qy = Math.abs(y - centre + 4) - 4;
+      const qz = Math.abs(az - z) - 1.4;
+      foot = Math.min(
+        foot,
+        Math.min(Math.max(qx, qy, qz), 0) +
+          Math.hypot(Math.max(qx, 0), Math.max(qy, 0), Math.max(qz, 0)) -
+          0.8,
+      );
+    }
+    return Math.min(bar, foot);
+  };
+
   const self: Car = {
     outline,
     spec,
@@ -534,6 +583,10 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       if (wheelHit === -3) return Mat.Alloy;
       if (wheelHit === -4) return Mat.Tyre;
       if (wheelHit === -5) return Mat.Trim;
+      if (wheelHit === -8) {
+        self.detail = 1;
+        return Mat.Trim;
+      }
       if (wheelHit === -6) return Mat.Alloy;
       if (wheelHit === -7) {
         const rs = Math.hypot(y - SPARE_Y, z);

@@ -106,8 +106,11 @@ export function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       const f = fres(0.04);
       envSoft(s, r, tmp);
       for (let c = 0; c < 3; c++) A[c] = (diff[c]! * 0.85 + tmp[c]! * 0.2 * reflOcc) * (1 - f);
+      // The clear coat mirrors what is round it, but a panel is never optically flat: half of
+      // it sharp, half softened, so that buildings stand in the paint as shapes, not cut-outs.
+      add(0.5 * f * reflOcc, tmp);
       env(s, r, tmp);
-      add(f * reflOcc, tmp);
+      add(0.5 * f * reflOcc, tmp);
       add(f * sunSpec, bd.key.colour);
       return;
     }
@@ -119,10 +122,10 @@ export function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       return;
     case Mat.Glass:
     case Mat.Privacy: {
-      // Dark tinted glass: what it reflects is most of what it shows, no more than twice the
-      // bare glass's 4 per cent seen squarely (at 16 it read as milky grey); privacy glass shows a
-      // tenth as much through it.
-      const f = Math.max(0.08, fres(0.05));
+      // Dark tinted glass: what it reflects is most of what it shows, and it mirrors as bare glass
+      // does, 4 per cent seen squarely (with a floor of 8, or 16, it read as milky grey); the
+      // tint is in what comes through it, a tenth as much again through privacy glass.
+      const f = fres(0.04);
       env(s, r, tmp);
       add(f * reflOcc, tmp);
       add(0.006 * (1 - f), diff);
@@ -133,7 +136,7 @@ export function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       const through = car.detail < 0.3 ? 0 : square * Math.min(1, (car.detail - 0.3) / 0.25);
       if (through > 0) {
         env(s, d, tmp);
-        add((m === Mat.Privacy ? 0.015 : 0.16) * through * (1 - f), tmp);
+        add((m === Mat.Privacy ? 0.01 : 0.1) * through * (1 - f), tmp);
       }
       return;
     }

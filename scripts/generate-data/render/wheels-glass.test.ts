@@ -129,9 +129,10 @@ describe('wheels and glass', () => {
     const glass = share(Mat.Glass);
     const privacy = share(Mat.Privacy);
     // At a reflection floor of 16 per cent, glass showed a quarter of the backdrop's light and
-    // privacy glass four fifths of that: milky, and barely tinted.
-    expect(glass).toBeLessThan(0.2);
-    expect(privacy).toBeLessThan(glass * 0.75);
+    // privacy glass four fifths of that: milky, and barely tinted. With a floor of 8 per cent,
+    // 18 and 11 per cent; mirroring as bare glass does, 11 and 7.
+    expect(glass).toBeLessThan(0.13);
+    expect(privacy).toBeLessThan(glass * 0.7);
   }, 60_000);
 
   it('sets the wheel open between its spokes, deeper than the spokes’ faces', () => {
