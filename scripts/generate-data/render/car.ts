@@ -14,6 +14,7 @@ import { type Spec, specs } from './bodies.ts';
 import { type Field, field, polygons } from './field.ts';
 import { headLamp } from './lamps.ts';
 import { lettering } from './lettering.ts';
+import { roundBox } from './sdf.ts';
 import { shapes } from './shapes.ts';
 import { Mat, type Solid } from './solid.ts';
 
@@ -541,26 +542,15 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
     const roof = GROUND - glass.minY + (main.top - (GROUND - glass.minY)) / 2;
     return { from, to, top, z: halfWidth(main, roof) - 15, low: Math.min(...top) - 4 };
   }
-  /** A rail: a bar 4.4 units thick 4 above the roof, on two feet 10 long. */
+  /** A rail: a bar 4.4 units thick 4 above the roof, on two feet about 10 long. */
   const rail = (x: number, y: number, az: number): number => {
     const { from, to, top, z } = rails!;
     const i = Math.max(0, Math.min(top.length - 1, Math.round(x - from)));
     const centre = top[i]! + 6.2;
     const along = Math.max(from - x, x - to, 0);
     const bar = Math.hypot(along, y - centre, az - z) - 2.2;
-    let foot = Infinity;
-    for (const fx of [from + 5, to - 5]) {
-      const qx = Math.abs(x - fx) - 4;
-      const qy = Math.abs(y - centre + 4) - 4;
-      const qz = Math.abs(az - z) - 1.4;
-      foot = Math.min(
-        foot,
-        Math.min(Math.max(qx, qy, qz), 0) +
-          Math.hypot(Math.max(qx, 0), Math.max(qy, 0), Math.max(qz, 0)) -
-          0.8,
-      );
-    }
-    return Math.min(bar, foot);
+    const foot = (fx: number) => roundBox(x, y, az, [fx, centre - 4, z], [4.8, 4.8, 2.2], 0.8);
+    return Math.min(bar, foot(from + 5), foot(to - 5));
   };
 
   const self: Car = {
