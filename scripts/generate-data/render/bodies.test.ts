@@ -88,8 +88,17 @@ describe("each body's shape", () => {
       (['hatch', 'sedan', 'peopleMover', 'ute', 'van'] as const).map((b) => specs[b]!.lamp),
     );
     expect(styles.size).toBe(4);
-    // An SUV and a people mover share a grille of bars, not their lamps.
-    expect(specs.suv!.grille).toBe(specs.peopleMover!.grille);
+    // An SUV's and a ute's grilles are a four-wheel drive's, as big, but the SUV's is a mesh
+    // (a road car's), the ute's bars; the SUV's lamps are not a people mover's.
+    expect(specs.suv!.grille).toBe('mesh');
+    expect(specs.ute!.grille).toBe('bars');
+    // 10 out from the middle, the SUV's grille runs from over its plate (50 up) to under the
+    // bonnet (85); a sedan's mesh grille stops at 67.
+    const suv = buildCar('suv');
+    const sedan = buildCar('sedan');
+    for (const y of [52, 70, 85]) expect(faceMaterial(suv, y, 10), `${y}`).toBe(Mat.Grille);
+    expect(faceMaterial(sedan, 52, 10)).toBe(Mat.Grille);
+    expect(faceMaterial(sedan, 70, 10)).toBe(Mat.Paint);
     expect(specs.suv!.lamp).not.toBe(specs.peopleMover!.lamp);
   });
 
@@ -296,5 +305,24 @@ describe("each body's shape", () => {
     }
     expect(across('sedan', 6.2)).toEqual([]);
     expect(across('hatch', 6.2)).toEqual([]);
+  });
+  it("squares an SUV's and a people mover's tail in plan, and rounds a sedan's nose more than its tail", () => {
+    /** How far the body's outline 60 up stands in from its back (the nose is on the left) `z` out. */
+    const inset = (body: 'suv' | 'peopleMover' | 'sedan', z: number, nose = false) => {
+      const car = buildCar(body);
+      const back = (zz: number) => {
+        let x = nose ? car.box.minX : car.box.maxX;
+        while (car.sdf(x, 60, zz) > 0) x += nose ? 0.25 : -0.25;
+        return x;
+      };
+      return Math.abs(back(z) - back(0));
+    };
+    // 85 out (the SUV is 97 wide each side of its middle there), its tail has barely begun to turn;
+    // a sedan's tail has, and its nose far more.
+    expect(inset('suv', 85)).toBeLessThan(3);
+    expect(inset('peopleMover', 85)).toBeLessThan(3);
+    expect(inset('sedan', 85)).toBeGreaterThan(5);
+    expect(inset('sedan', 85)).toBeLessThan(10);
+    expect(inset('sedan', 85, true)).toBeGreaterThan(15);
   });
 });

@@ -21,6 +21,11 @@ export interface Spec {
   tumble: number;
   /** The radius the ends round off with in plan. */
   endLength: number;
+  /**
+   * The radius the back's corners round off with in plan, where it is tighter than the nose's
+   * (`endLength`): an SUV's or a wagon's square tail, not a bubble.
+   */
+  tailRound?: number;
   /** Edge rounding of the extrusion. */
   round: number;
   /** How many times longer than wide the plan's rounded corners are. */
@@ -95,6 +100,7 @@ const car = (width: number, tumble: number, extra: Partial<Spec> = {}): Spec => 
   width,
   tumble,
   endLength: 46,
+  tailRound: Math.min(34, extra.endLength ?? 46),
   round: 12,
   stretch: 1.8,
   wheel: 36,
@@ -135,10 +141,12 @@ export const specs: Partial<Record<BodyType, Spec>> = {
   hatch: car(90, 0.24, { grille: 'slim', lamp: 'swept', rim: alloy(10, 1.7) }),
   sedan: car(92, 0.24),
   suv: rugged(96, 0.2, {
+    grille: 'mesh',
     lamp: 'strip',
     rim: alloy(6, 4, { dark: true }),
     privacy: true,
     rails: true,
+    tailRound: 24,
   }),
   // A ute's and a cab chassis's cab: a square, upright front (not a car's rounded nose).
   ute: rugged(95, 0.18, {
@@ -159,9 +167,10 @@ export const specs: Partial<Record<BodyType, Spec>> = {
       { width: 44, material: Mat.Trim },
     ],
   }),
-  van: box(97, { tumble: 0.06, endLength: 30, round: 10 }),
+  van: box(97, { tumble: 0.06, endLength: 30, tailRound: 18, round: 10 }),
   peopleMover: car(95, 0.12, {
     endLength: 34,
+    tailRound: 24,
     grille: 'bars',
     lamp: 'split',
     rim: alloy(10, 2.4, { dark: true }),
@@ -170,7 +179,12 @@ export const specs: Partial<Record<BodyType, Spec>> = {
   bus: box(106, { wheel: 38, grille: 'slim' }),
   coupe: car(93, 0.26, { lamp: 'swept', rim: alloy(15, 1.1) }),
   convertible: car(93, 0.3, { lamp: 'swept', rim: alloy(7, 2.6, { split: true, dark: true }) }),
-  wagon: car(92, 0.22, { rim: alloy(6, 2.8, { split: true }), privacy: true, rails: true }),
+  wagon: car(92, 0.22, {
+    rim: alloy(6, 2.8, { split: true }),
+    privacy: true,
+    rails: true,
+    tailRound: 28,
+  }),
   hardtop: box(118, {
     wheel: 33,
     rim: alloy(6, 4),

@@ -149,6 +149,7 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
     }
     return f ? spec.flare * f * ease(10, 34, y) * (1 - ease(belt - 22, belt - 4, y)) : 0;
   };
+  const tailRound = spec.tailRound ?? spec.endLength;
   /** Signed distance in plan (x, z): a rectangle with its corners rounded, as a car's ends are. */
   const planDistance = (p: Part, x: number, az: number, y: number): number => {
     if (p.taper) {
@@ -158,9 +159,9 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       return Math.max(az - hw, Math.abs(x - (p.minX + p.maxX) / 2) - (p.maxX - p.minX) / 2);
     }
     const hw = halfWidth(p, y) + (p === main ? haunch(x, y) : 0);
-    const rc = Math.min(spec.endLength, hw - 1);
     // The nose's corners are drawn out along the car (`stretch`): it curves back in plan.
     const atNose = x < (p.minX + p.maxX) / 2 !== noseRight;
+    const rc = Math.min(atNose || p !== main ? spec.endLength : tailRound, hw - 1);
     const k = p === main && atNose ? spec.stretch : 1;
     const qx = (Math.abs(x - (p.minX + p.maxX) / 2) - (p.maxX - p.minX) / 2) / k + rc;
     const qz = az - hw + rc;
@@ -454,15 +455,15 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
    * lowest 12 units), however high the body rides.
    */
   const plateY = spec.cladding ? Math.max(41, bottom + 8) : 41;
-  // A four-wheel drive's grille of bars reaches up between its lamps.
+  // A four-wheel drive's grille (of bars or of mesh) reaches up between its lamps.
   const [gTop, gLow, wTop, wLow] =
-    spec.grille === 'bars'
-      ? spec.cladding
-        ? [faceTop - 4, plateY + 7, 0.6, 0.66]
-        : [faceTop - 12, 48, 0.7, 0.62]
-      : spec.grille === 'mesh'
-        ? [faceTop - 8, 30, 0.36, 0.28]
-        : [faceTop - 4, faceTop - 12, 0.3, 0.26];
+    spec.cladding && spec.grille !== 'slim'
+      ? [faceTop - 4, plateY + 7, 0.6, 0.66]
+      : spec.grille === 'bars'
+        ? [faceTop - 12, 48, 0.7, 0.62]
+        : spec.grille === 'mesh'
+          ? [faceTop - 8, 30, 0.36, 0.28]
+          : [faceTop - 4, faceTop - 12, 0.3, 0.26];
   const [iTop, iW] = spec.grille === 'slim' ? [33, 0.56] : [26, 0.5];
   const grilleHalf = (y: number, hw: number) =>
     hw * (wLow + ((wTop - wLow) * (y - gLow)) / (gTop - gLow));
@@ -623,7 +624,7 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       if (part !== main)
         return part === parts[1] && spec.tray ? trayBack(x, y, z, nx) : part.material;
       const hw =
-        halfWidth(main, y) - Math.max(0, spec.endLength - Math.min(fromFront(x), fromBack(x)));
+        halfWidth(main, y) - Math.max(0, spec.endLength - fromFront(x), tailRound - fromBack(x));
       curve(x, y, z, nx, ny, nz, hw);
       // Inside the tub: its black liner, and the tops of its sides.
       if (tub && x > tub[0] + 2 && x < tub[1] - 2 && y > 40) {
@@ -721,6 +722,9 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       // between, a dark gap between the two and all round the lamp where it meets the panel, so
       // that it can be found on red paint. A ute's stand upright in its tub's back corners.
       const tail = hw * (towed ? 0.62 : 0.5);
+      // The tailgate or boot lid is wider than the gap between the lamps: its shut line splits
+      // each lamp, as on most cars, so the lid is three quarters of the back's width.
+      const gate = towed ? tail : hw * 0.74;
       const lamp = tub
         ? { inner: halfWidth(main, y) - 22, top: GROUND - tub[2] - 3, height: 46, upright: true }
         : { inner: tail, top: tailY, height: 18, upright: false };
@@ -728,6 +732,7 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
         const { inner, top, height, upright } = lamp;
         if (az < inner + 0.7 || y < top - height + 0.7 || y > top - 0.6 || b > 15.3)
           return Mat.Trim;
+        if (!upright && faced && Math.abs(az - gate) < 0.6) return Mat.Trim;
         const reversing = (m: number) =>
           upright
             ? y > top - 31 - m && y < top - 20 + m
@@ -749,7 +754,7 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       }
       if (!spec.tray && b < 8 && Math.abs(y - plateMid) < 7 && az < 20)
         return plate(noseRight ? -z : z, y, plateMid, 7, 20);
-      if (faced && !tub && !spec.tray && seam(y, az, nx, ny, hw, f, b, tail, tailY)) return gap();
+      if (faced && !tub && !spec.tray && seam(y, az, nx, ny, hw, f, b, gate, tailY)) return gap();
       // Door shut lines and handles.
       if (side && y > 20 && y < belt) {
         const lean = (belt - y) * 0.04;
@@ -837,8 +842,8 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
     outline.living || towed || !doorXs[0] ? undefined : noseRight ? glass.maxX + 2 : glass.minX - 2;
   /**
    * The panels' shut lines: the bonnet's along the top of each front wing and across the nose
-   * over the lamps; the tailgate's or boot lid's up each side inboard of the tail lamps and across
-   * above the bumper.
+   * over the lamps; the tailgate's or boot lid's (`gate` from the centre line) up each side
+   * through the tail lamps to the rear window's foot and across above the bumper.
    */
   const seam = (
     y: number,
@@ -848,7 +853,7 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
     hw: number,
     f: number,
     b: number,
-    tail: number,
+    gate: number,
     tailY: number,
   ): boolean => {
     if (f < screenFoot() && y < belt + 2) {
@@ -856,10 +861,10 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       if (f < 30 && Math.abs(nx) > 0.3 && Math.abs(y - (faceTop + 1)) < 0.45 && az < hw - 9)
         return true;
     }
-    if (b < 12 && Math.abs(nx) > 0.5 && y < belt) {
+    if (b < 12 && Math.abs(nx) > 0.5 && y < belt + 4.5) {
       const foot = tailY - 56;
-      if (Math.abs(y - foot) < 0.45 && az < tail) return true;
-      if (Math.abs(az - tail) < 0.45 && y > foot) return true;
+      if (Math.abs(y - foot) < 0.45 && az < gate) return true;
+      if (Math.abs(az - gate) < 0.45 && y > foot) return true;
     }
     return false;
   };

@@ -28,22 +28,28 @@ describe('lamps, plates and panel lines', () => {
 
   it('gives a tail lamp a dark gap all round, light guides and a reversing lamp set apart', () => {
     const hatch = buildCar('hatch');
-    // The lamps are 81 to 99 up, from 26.25 out from the middle at 90 up.
+    // The lamps are 81 to 99 up, from 32.25 out from the middle at 90 up.
     const at = (y: number, z: number) => [backMaterial(hatch, y, z), hatch.detail];
-    expect(at(90, 24)[0]).toBe(Mat.Paint);
-    expect(at(90, 26.5)[0]).toBe(Mat.Trim);
+    expect(at(90, 30)[0]).toBe(Mat.Paint);
+    expect(at(90, 32.5)[0]).toBe(Mat.Trim);
     // The reversing lamp at the inner end, the red lens beyond it, and a light guide across.
-    expect(at(90, 29)).toEqual([Mat.TailLamp, 0.5]);
-    expect(at(92, 30)).toEqual([Mat.TailLamp, 0.5]);
-    expect(at(90, 40)).toEqual([Mat.TailLamp, 0]);
-    expect(at(87, 40)).toEqual([Mat.TailLamp, 1]);
-    expect(at(98, 40)).toEqual([Mat.TailLamp, 1]);
+    expect(at(90, 35)).toEqual([Mat.TailLamp, 0.5]);
+    expect(at(92, 36)).toEqual([Mat.TailLamp, 0.5]);
+    expect(at(90, 44)).toEqual([Mat.TailLamp, 0]);
+    expect(at(87, 44)).toEqual([Mat.TailLamp, 1]);
+    expect(at(98, 44)).toEqual([Mat.TailLamp, 1]);
     // The gap along its foot and its top, and between the reversing lamp and the red.
-    expect(at(81.5, 40)[0]).toBe(Mat.Trim);
-    expect(at(98.7, 40)[0]).toBe(Mat.Trim);
-    expect(at(99.5, 40)[0]).toBe(Mat.Paint);
-    expect(at(93.2, 30)[0]).toBe(Mat.Trim);
-    expect(at(90, 33)[0]).toBe(Mat.Trim);
+    expect(at(81.5, 44)[0]).toBe(Mat.Trim);
+    expect(at(98.7, 44)[0]).toBe(Mat.Trim);
+    expect(at(99.5, 44)[0]).toBe(Mat.Paint);
+    expect(at(93.2, 36)[0]).toBe(Mat.Trim);
+    expect(at(90, 40.2)[0]).toBe(Mat.Trim);
+    // The tailgate is wider than the gap between the lamps: its shut line splits each lamp
+    // three quarters of the way out, and runs on down the back below it.
+    expect(at(90, 47.75)[0]).toBe(Mat.Trim);
+    expect(at(90, 50)[0]).toBe(Mat.TailLamp);
+    expect(at(75, 46)).toEqual([Mat.Well, 1]);
+    expect(at(75, 40)[0]).toBe(Mat.Paint);
   });
 
   it("stands a ute's tail lamps upright in its tub's back corners, the tailgate between them", () => {
