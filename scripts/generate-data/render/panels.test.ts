@@ -26,49 +26,61 @@ describe('lamps, plates and panel lines', () => {
     expect(gaps('van', 95).some((x) => Math.abs(x - 150) < 10)).toBe(true);
   }, 60_000);
 
+  /**
+   * What the back of `body` is at each row's height and distance out from the middle: the
+   * material, and where the row gives one, its detail.
+   */
+  const backAt = (body: 'hatch' | 'ute', rows: [number, number, Mat, number?][]) => {
+    const car = buildCar(body);
+    for (const [y, z, mat, detail] of rows) {
+      expect(backMaterial(car, y, z), `${y} up, ${z} out`).toBe(mat);
+      if (detail !== undefined) expect(car.detail, `${y} up, ${z} out`).toBe(detail);
+    }
+  };
+
   it('gives a tail lamp a dark gap all round, light guides and a reversing lamp set apart', () => {
-    const hatch = buildCar('hatch');
     // The lamps are 81 to 99 up, from 32.25 out from the middle at 90 up.
-    const at = (y: number, z: number) => [backMaterial(hatch, y, z), hatch.detail];
-    expect(at(90, 30)[0]).toBe(Mat.Paint);
-    expect(at(90, 32.5)[0]).toBe(Mat.Trim);
-    // The reversing lamp at the inner end, the red lens beyond it, and a light guide across.
-    expect(at(90, 35)).toEqual([Mat.TailLamp, 0.5]);
-    expect(at(92, 36)).toEqual([Mat.TailLamp, 0.5]);
-    expect(at(90, 44)).toEqual([Mat.TailLamp, 0]);
-    expect(at(87, 44)).toEqual([Mat.TailLamp, 1]);
-    expect(at(98, 44)).toEqual([Mat.TailLamp, 1]);
-    // The gap along its foot and its top, and between the reversing lamp and the red.
-    expect(at(81.5, 44)[0]).toBe(Mat.Trim);
-    expect(at(98.7, 44)[0]).toBe(Mat.Trim);
-    expect(at(99.5, 44)[0]).toBe(Mat.Paint);
-    expect(at(93.2, 36)[0]).toBe(Mat.Trim);
-    expect(at(90, 40.2)[0]).toBe(Mat.Trim);
-    // The tailgate is wider than the gap between the lamps: its shut line splits each lamp
-    // three quarters of the way out, and runs on down the back below it.
-    expect(at(90, 47.75)[0]).toBe(Mat.Trim);
-    expect(at(90, 50)[0]).toBe(Mat.TailLamp);
-    expect(at(75, 46)).toEqual([Mat.Well, 1]);
-    expect(at(75, 40)[0]).toBe(Mat.Paint);
+    backAt('hatch', [
+      [90, 30, Mat.Paint],
+      [90, 32.5, Mat.Trim],
+      // The reversing lamp at the inner end, the red lens beyond it, and a light guide across.
+      [90, 35, Mat.TailLamp, 0.5],
+      [92, 36, Mat.TailLamp, 0.5],
+      [90, 44, Mat.TailLamp, 0],
+      [87, 44, Mat.TailLamp, 1],
+      [98, 44, Mat.TailLamp, 1],
+      // The gap along its foot and its top, and between the reversing lamp and the red.
+      [81.5, 44, Mat.Trim],
+      [98.7, 44, Mat.Trim],
+      [99.5, 44, Mat.Paint],
+      [93.2, 36, Mat.Trim],
+      [90, 40.2, Mat.Trim],
+      // The tailgate is wider than the gap between the lamps: its shut line splits each lamp
+      // three quarters of the way out, and runs on down the back below it.
+      [90, 47.75, Mat.Trim],
+      [90, 50, Mat.TailLamp],
+      [75, 46, Mat.Well, 1],
+      [75, 40, Mat.Paint],
+    ]);
   });
 
   it("stands a ute's tail lamps upright in its tub's back corners, the tailgate between them", () => {
-    const ute = buildCar('ute');
-    const at = (y: number, z: number) => [backMaterial(ute, y, z), ute.detail];
     // From 80 to 126 up and from 74 out to the corner: taller than it is wide.
-    expect(at(110, 85)).toEqual([Mat.TailLamp, 0]);
-    expect(at(85, 85)).toEqual([Mat.TailLamp, 0]);
-    expect(at(124, 85)).toEqual([Mat.TailLamp, 1]);
-    // Its reversing lamp across the middle.
-    expect(at(100, 85)).toEqual([Mat.TailLamp, 0.5]);
-    expect(at(95, 85)[0]).toBe(Mat.Trim);
-    // The gap along its inner edge, its top and its foot; the tailgate's paint beside and below.
-    expect(at(110, 74.2)[0]).toBe(Mat.Trim);
-    expect(at(125.8, 85)[0]).toBe(Mat.Trim);
-    expect(at(80.4, 85)[0]).toBe(Mat.Trim);
-    expect(at(110, 72)[0]).toBe(Mat.Paint);
-    expect(at(110, 40)[0]).toBe(Mat.Paint);
-    expect(at(75, 85)[0]).toBe(Mat.Paint);
+    backAt('ute', [
+      [110, 85, Mat.TailLamp, 0],
+      [85, 85, Mat.TailLamp, 0],
+      [124, 85, Mat.TailLamp, 1],
+      // Its reversing lamp across the middle.
+      [100, 85, Mat.TailLamp, 0.5],
+      [95, 85, Mat.Trim],
+      // The gap along its inner edge, its top and its foot; the tailgate's paint beside and below.
+      [110, 74.2, Mat.Trim],
+      [125.8, 85, Mat.Trim],
+      [80.4, 85, Mat.Trim],
+      [110, 72, Mat.Paint],
+      [110, 40, Mat.Paint],
+      [75, 85, Mat.Paint],
+    ]);
   });
 
   it("parks a wiper along the foot of a tailgate's glass, and none on a sedan's rear window", () => {
