@@ -723,8 +723,9 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       // that it can be found on red paint. A ute's stand upright in its tub's back corners.
       const tail = hw * (towed ? 0.62 : 0.5);
       // The tailgate or boot lid is wider than the gap between the lamps: its shut line splits
-      // each lamp, as on most cars, so the lid is three quarters of the back's width.
-      const gate = towed ? tail : hw * 0.74;
+      // each lamp, as on most cars, so the lid is three quarters of the back's width (a car's
+      // back only: `faced`; a caravan's and a motorhome's have no lid).
+      const gate = hw * 0.74;
       const lamp = tub
         ? { inner: halfWidth(main, y) - 22, top: GROUND - tub[2] - 3, height: 46, upright: true }
         : { inner: tail, top: tailY, height: 18, upright: false };
