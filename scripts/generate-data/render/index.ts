@@ -7,7 +7,8 @@
  * dashboard; each accessory's studio shot. Slow (seconds a picture, a minute an interior), so it
  * is its own step after `npm run data:generate`, split across the machine's cores; files no data
  * names are removed. `-- --only scenes,locations` renders some kinds alone (photos, interiors,
- * heroes, scenes, locations, accessories).
+ * heroes, scenes, locations, accessories); `-- --bodies hatch,suv` only the pictures that show one
+ * of those bodies (after a change to its shape).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ import { ACCESSORY_PHOTO, accessoryKinds, accessoryPhotoPath } from '../accessor
 import { locationShots, modelHeroes } from '../catalogue.ts';
 import { paints } from '../colours.ts';
 import { paints as allPaints } from '../colours.ts';
-import { HERO, outlineOf, PHOTO, photoBodies, trims } from '../photo-parts.ts';
+import { HERO, outlineOf, PHOTO, photoBodies, photoBody, trims } from '../photo-parts.ts';
 import { photoPath, scenePath, scenes } from '../photos.ts';
 import { accessory } from './accessories.ts';
 import { backdrop, type BackdropName, backdropNames } from './backdrops.ts';
@@ -221,6 +222,9 @@ export async function renderScene(
   await writeJpeg(join(publicDir, scenePath(scene.name)), pixels, light.width, light.height);
 }
 
+/** The cars parked out the front of each location's building. */
+const locationCars: BodyType[] = ['suv', 'hatch'];
+
 /** A location's photograph: its building, two cars out the front, on a forecourt or a yard. */
 export async function renderLocation(
   shot: ReturnType<typeof locationShots>[number],
@@ -228,7 +232,7 @@ export async function renderLocation(
   samples = 2,
 ): Promise<void> {
   const bd: BackdropName = shot.variant % 2 ? 'yard' : 'forecourt';
-  const solid = dealership(shot.service, ['suv', 'hatch'], shot.sign);
+  const solid = dealership(shot.service, locationCars, shot.sign);
   const light = renderLight(solid, bd, 'front', PHOTO.width, PHOTO.height, samples, 3);
   const pixels = develop(
     light,
@@ -282,9 +286,11 @@ async function main() {
   const all = passes(dataDir);
   const models = heroes();
   type Kind = 'photos' | 'interiors' | 'heroes' | 'scenes' | 'locations' | 'accessories';
-  const everything: { kind: Kind; run: () => Promise<string> }[] = [
+  // What each picture shows: its kind, and the bodies in it.
+  const everything: { kind: Kind; bodies: BodyType[]; run: () => Promise<string> }[] = [
     ...all.map((p) => ({
       kind: 'photos' as const,
+      bodies: [p.body],
       run: async () => {
         await renderPass(p, publicDir);
         return `${p.backdrop}/${p.body}/${p.view}: ${p.paints.length} paints`;
@@ -293,6 +299,7 @@ async function main() {
     ...photoBodies.flatMap((body) =>
       (['interior', 'dashboard'] as const).map((angle) => ({
         kind: 'interiors' as const,
+        bodies: [body],
         run: async () => {
           await renderInside(body, angle, publicDir);
           return `${body} ${angle}`;
@@ -301,6 +308,7 @@ async function main() {
     ),
     ...models.map((h) => ({
       kind: 'heroes' as const,
+      bodies: [h.body],
       run: async () => {
         await renderHero(h, publicDir);
         return `hero ${h.slug} (${h.backdrop})`;
@@ -308,6 +316,7 @@ async function main() {
     })),
     ...scenes.map((sc) => ({
       kind: 'scenes' as const,
+      bodies: sc.cars.map((c) => c.body),
       run: async () => {
         await renderScene(sc, publicDir);
         return `scene ${sc.name}`;
@@ -315,6 +324,7 @@ async function main() {
     })),
     ...accessoryKinds.map((k) => ({
       kind: 'accessories' as const,
+      bodies: [],
       run: async () => {
         await renderAccessory(k.code, publicDir);
         return `accessory ${k.code}`;
@@ -322,6 +332,7 @@ async function main() {
     })),
     ...locationShots().map((shot) => ({
       kind: 'locations' as const,
+      bodies: locationCars,
       run: async () => {
         await renderLocation(shot, publicDir);
         return `location ${shot.path}`;
@@ -331,7 +342,14 @@ async function main() {
   // `-- --only scenes,locations` renders those kinds alone.
   const only = process.argv.indexOf('--only');
   const kinds = only > 0 ? process.argv[only + 1]!.split(',') : null;
-  const jobs = everything.filter((j) => !kinds || kinds.includes(j.kind)).map((j) => j.run);
+  // `-- --bodies hatch` renders only the pictures with a hatch in them (a model whose photos are
+  // drawn as a hatch counts).
+  const bodiesAt = process.argv.indexOf('--bodies');
+  const bodies = bodiesAt > 0 ? process.argv[bodiesAt + 1]!.split(',') : null;
+  const jobs = everything
+    .filter((j) => !kinds || kinds.includes(j.kind))
+    .filter((j) => !bodies || j.bodies.some((b) => bodies.includes(photoBody(b))))
+    .map((j) => j.run);
   const shard = process.argv.indexOf('--shard');
   if (shard > 0) {
     const [i, n] = process.argv[shard + 1]!.split('/').map(Number) as [number, number];
@@ -373,6 +391,7 @@ async function main() {
             '--shard',
             `${i}/${n}`,
             ...(kinds ? ['--only', kinds.join(',')] : []),
+            ...(bodies ? ['--bodies', bodies.join(',')] : []),
           ],
           { stdio: 'inherit' },
         );
