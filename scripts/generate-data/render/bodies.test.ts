@@ -38,6 +38,9 @@ describe("each body's shape", () => {
     expect(faceMaterial(sedan, 75, 10)).not.toBe(Mat.Grille);
     // The plate sits on the bumper, in the middle.
     expect([Mat.Plate, Mat.PlateText]).toContain(faceMaterial(sedan, 41, 0));
+    // A sedan's grille is one wide frame, out beside the plate and down below it.
+    expect(faceMaterial(sedan, 41, 20)).toBe(Mat.Grille);
+    expect(faceMaterial(sedan, 28, 10)).toBe(Mat.Grille);
   });
 
   it("clads a four-wheel drive's arches in black, and gives it a black bumper with an intake over a bash plate", () => {

@@ -48,7 +48,7 @@ export interface Spec {
   /** The first part is a flat tray: the tail lamps and plate are on its back, not the cab's. */
   tray?: boolean;
   /**
-   * The face: a broad grille of bars between the lamps (an SUV's, a ute's, a van's), a mesh grille (a sedan's),
+   * The face: a broad grille of bars between the lamps (a ute's, a van's), a wide mesh grille (a sedan's),
    * or a slim upper grille over a big lower intake (a hatch's).
    */
   grille: 'bars' | 'mesh' | 'slim';

@@ -461,8 +461,9 @@ export function buildCar(body: BodyType, hitched = false, plateText = plateFor(b
       ? [faceTop - 4, plateY + 7, 0.6, 0.66]
       : spec.grille === 'bars'
         ? [faceTop - 12, 48, 0.7, 0.62]
-        : spec.grille === 'mesh'
-          ? [faceTop - 8, 30, 0.36, 0.28]
+        : // A mesh grille is one wide frame, out to the lamps and down past the plate.
+          spec.grille === 'mesh'
+          ? [faceTop - 8, 24, 0.46, 0.54]
           : [faceTop - 4, faceTop - 12, 0.3, 0.26];
   const [iTop, iW] = spec.grille === 'slim' ? [33, 0.56] : [26, 0.5];
   const grilleHalf = (y: number, hw: number) =>
