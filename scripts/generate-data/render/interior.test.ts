@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { outlineOf, photoBodies } from '../photo-parts.ts';
 import { develop } from './develop.ts';
+import { screenGlow, Shown } from './display.ts';
 import { inside } from './index.ts';
 import { cabin } from './interior.ts';
 import { livingRoom } from './living.ts';
@@ -253,5 +254,29 @@ describe('the interiors', () => {
     expect(kitchen.sdf(0, 88, 120)).toBeLessThan(0);
     expect(kitchen.sdf(60, 88, 104)).toBeGreaterThan(0);
     expect(outlineOf('softtop').tent).toBe(true);
+  });
+  it("switches a car's screen on: its map and route, the media card's art, a radio left off", () => {
+    const car = cabin('dashboard');
+    // The screen's glass faces the driver (x = 4), 19 either side of the middle, 11 up and down
+    // from 110; u runs across it as the driver sees it, v up it.
+    const at = (u: number, v: number) => {
+      expect(car.material(3.9, 110 + 11 * v, 19 * u, 1, 0, 0)).toBe(Mat.Screen);
+      return car.detail;
+    };
+    expect(at(-0.6, -0.2)).toBe(Shown.Accent);
+    expect(at(-0.4, -0.2)).toBe(Shown.Route);
+    expect(at(-0.3, 0.1)).toBe(Shown.Land);
+    expect(at(0.52, 0.37)).toBe(Shown.Art);
+    expect(at(0.52, -0.39)).toBe(Shown.Phone);
+    expect(car.material(3.9, 110, 19.6, 1, 0, 0)).toBe(Mat.Screen);
+    expect(car.detail).toBe(Shown.Bezel);
+    // Each part glows in its own colour: the route blue, the land a pale grey over black.
+    const [r, , b] = screenGlow(Shown.Route);
+    expect(b).toBeGreaterThan(2 * r);
+    expect(screenGlow(Shown.Land)[1]).toBeGreaterThan(10 * screenGlow(Shown.Background)[1]);
+    // A cab chassis's radio, set into its dash, stays dark.
+    const single = cabin('dashboard', 'single');
+    expect(single.material(28.6, 89, 0, 1, 0, 0)).toBe(Mat.Screen);
+    expect(single.detail).toBe(Shown.Background);
   });
 });

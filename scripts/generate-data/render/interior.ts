@@ -8,6 +8,7 @@
  */
 import type { CabinKind } from '../photo-parts.ts';
 import { cargo } from './cargo.ts';
+import { screenPart, Shown } from './display.ts';
 import { capsule, type Part, roundBox, shell, solidOf, type V } from './sdf.ts';
 import { Mat, type Solid } from './solid.ts';
 
@@ -201,6 +202,15 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
       : work
         ? Math.abs(y - 89) > 4.6 || Math.abs(z) > 10
         : Math.abs(y - (tall ? 112 : 110)) > (tall ? 12 : 11) || Math.abs(z) > (tall ? 24 : 19);
+  // The glass inside the bezel: its middle (height) and half its height and width.
+  const [glassY, glassH, glassW] = work ? [89, 4.6, 10] : tall ? [112, 12, 24] : [110, 11, 19];
+  /** The screen, switched on (display.ts), inside its bezel; a cab chassis's radio is off. */
+  const shown = (x: number, y: number, z: number) =>
+    bezel(x, y, z)
+      ? Shown.Bezel
+      : radio
+        ? Shown.Background
+        : screenPart(z / glassW, (y - glassY) / glassH);
   /**
    * The steering wheel, a torus in the plane facing the driver: a car's leaning back 25 degrees
    * with its airbag's pad, three spokes and their switches; a bus's bigger and lying flatter,
@@ -470,7 +480,7 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
       m: Mat.Gauges,
       detail: gauges,
     },
-    { d: screen, m: Mat.Screen, detail: (x, y, z) => (bezel(x, y, z) ? 1 : 0) },
+    { d: screen, m: Mat.Screen, detail: shown },
     {
       d: wheel,
       m: Mat.Trim,

@@ -4,6 +4,7 @@
  */
 import type { Backdrop, Rgb } from './backdrops.ts';
 import type { Camera } from './camera.ts';
+import { screenGlow } from './display.ts';
 import { normalAt, occlusion, softShadow } from './march.ts';
 import { Mat, type Solid } from './solid.ts';
 import { dot, normalize } from './vec.ts';
@@ -250,12 +251,13 @@ export function shadeCar(s: Shader, p: Rgb, d: Rgb, A: Rgb, B: Rgb): void {
       add(0.08 * reflOcc, tmp);
       return;
     case Mat.Screen:
-      // A touch screen switched off, as a car stands in the yard: black glass mirroring the
-      // cabin and the windows behind the camera, inside a thin satin bezel (`detail` 1).
-      if (car.detail > 0.5) return satin(0.025, 0.2);
+      // A touch screen switched on (display.ts: what it shows is the point's `detail`) inside
+      // a thin satin bezel (`detail` 1), its glass mirroring the cabin and the windows behind
+      // the camera over it.
+      if (car.detail > 0.95) return satin(0.025, 0.2);
       env(s, r, tmp);
       add((0.05 + 0.95 * Math.pow(1 - cos, 5)) * reflOcc * 0.5, tmp);
-      return add(1, [0.006, 0.006, 0.008]);
+      return add(1, screenGlow(car.detail));
     case Mat.Gauges:
       env(s, r, tmp);
       add(fres(0.04) * 0.5, tmp);
