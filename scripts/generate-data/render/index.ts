@@ -345,7 +345,12 @@ async function main() {
   // `-- --bodies hatch` renders only the pictures with a hatch in them (a model whose photos are
   // drawn as a hatch counts).
   const bodiesAt = process.argv.indexOf('--bodies');
-  const bodies = bodiesAt > 0 ? process.argv[bodiesAt + 1]!.split(',') : null;
+  const bodies = bodiesAt > 0 ? (process.argv[bodiesAt + 1] ?? '').split(',') : null;
+  const unknown = bodies?.filter((b) => !(photoBodies as string[]).includes(b)) ?? [];
+  if (unknown.length)
+    throw new Error(
+      `--bodies: no photos are drawn as '${unknown.join("', '")}' (the bodies are ${photoBodies.join(', ')})`,
+    );
   const jobs = everything
     .filter((j) => !kinds || kinds.includes(j.kind))
     .filter((j) => !bodies || j.bodies.some((b) => bodies.includes(photoBody(b))))
