@@ -223,7 +223,7 @@ export async function renderScene(
 }
 
 /** The cars parked out the front of each location's building. */
-const locationCars: BodyType[] = ['suv', 'hatch'];
+const locationCars: [BodyType, BodyType] = ['suv', 'hatch'];
 
 /** A location's photograph: its building, two cars out the front, on a forecourt or a yard. */
 export async function renderLocation(
