@@ -13,7 +13,13 @@ export function wireDialogs(root: ParentNode): void {
       e.preventDefault();
       open(dialog);
     });
-    dialog.addEventListener('close', () => opener.focus());
+    // The close event comes a moment after the dialog shuts (the browser has already put focus
+    // back): give the opener focus only if nothing else has it by then, never taking it from
+    // where the visitor has moved on to.
+    dialog.addEventListener('close', () => {
+      const at = document.activeElement;
+      if (!at || at === document.body || dialog.contains(at)) opener.focus();
+    });
     dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
   }
 }

@@ -61,6 +61,19 @@ for (const slug of ['riverbend-toyota', 'value-auto-supermarket']) {
       await expect(page.getByRole('dialog', { name: 'Book a Test Drive' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(opener).toBeFocused();
+      // Focus moved on before the close event arrives stays where it went.
+      await opener.click();
+      const focused = await page.evaluate(async () => {
+        const dialog = document.querySelector<HTMLDialogElement>('dialog[open]')!;
+        const closed = new Promise((done) =>
+          dialog.addEventListener('close', () => setTimeout(done), { once: true }),
+        );
+        dialog.close();
+        document.querySelector<HTMLElement>('[role=tab]')!.focus();
+        await closed;
+        return document.activeElement?.textContent?.trim();
+      });
+      expect(focused).toBe('Overview');
       // Tabs: one panel at a time; arrow keys move along the tabs.
       const tabs = page.getByRole('tablist', { name: 'Car details' });
       await tabs.getByRole('tab', { name: 'Overview' }).focus();
