@@ -2,8 +2,10 @@ import { materialise } from './lazy.client.ts';
 
 /**
  * Wires every `Dialog` under `root`: an element with `data-dialog="{id}"` opens that dialog as a
- * modal (focus stays inside, Escape closes), its Close button closes it, and the opener gets focus
- * back. `openFromHash` opens the dialog a URL's #fragment names (`{prefix}{fragment}`).
+ * modal (focus stays inside, Escape closes), its Close button closes it, and the browser gives the
+ * opener focus back as it shuts (a modal dialog's close returns focus to what had it before; a
+ * `close` handler doing it again came a moment later and took focus from where the visitor had
+ * moved on to). `openFromHash` opens the dialog a URL's #fragment names (`{prefix}{fragment}`).
  */
 export function wireDialogs(root: ParentNode): void {
   for (const opener of root.querySelectorAll<HTMLElement>('[data-dialog]')) {
@@ -12,13 +14,6 @@ export function wireDialogs(root: ParentNode): void {
     opener.addEventListener('click', (e) => {
       e.preventDefault();
       open(dialog);
-    });
-    // The close event comes a moment after the dialog shuts (the browser has already put focus
-    // back): give the opener focus only if nothing else has it by then, never taking it from
-    // where the visitor has moved on to.
-    dialog.addEventListener('close', () => {
-      const at = document.activeElement;
-      if (!at || at === document.body || dialog.contains(at)) opener.focus();
     });
     dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close());
   }
