@@ -196,14 +196,16 @@ export function cabin(view: 'interior' | 'dashboard', kind: CabinKind = 'car'): 
         : tall
           ? roundBox(x, y, z, [2, 112, 0], [2, 13, 25], 1.5)
           : roundBox(x, y, z, [2, 110, 0], [2, 12, 20], 1.5);
-  const bezel = (_x: number, y: number, z: number) =>
-    radio
-      ? Math.abs(y - 89) > 1.6 || Math.abs(z) > 6
-      : work
-        ? Math.abs(y - 89) > 4.6 || Math.abs(z) > 10
-        : Math.abs(y - (tall ? 112 : 110)) > (tall ? 12 : 11) || Math.abs(z) > (tall ? 24 : 19);
   // The glass inside the bezel: its middle (height) and half its height and width.
-  const [glassY, glassH, glassW] = work ? [89, 4.6, 10] : tall ? [112, 12, 24] : [110, 11, 19];
+  const [glassY, glassH, glassW] = radio
+    ? [89, 1.6, 6]
+    : work
+      ? [89, 4.6, 10]
+      : tall
+        ? [112, 12, 24]
+        : [110, 11, 19];
+  const bezel = (_x: number, y: number, z: number) =>
+    Math.abs(y - glassY) > glassH || Math.abs(z) > glassW;
   /** The screen, switched on (display.ts), inside its bezel; a cab chassis's radio is off. */
   const shown = (x: number, y: number, z: number) =>
     bezel(x, y, z)
