@@ -10,7 +10,11 @@ import { dealerPorts } from '../../playwright.config.ts';
 const landing = (slug: string) =>
   `http://127.0.0.1:${dealerPorts[slug]}/search/new-used-and-demo-cars`;
 
-for (const slug of ['riverbend-toyota', 'outback-caravans']) {
+// Riverbend's template has no favourites; Outback's has.
+for (const [slug, favourites] of [
+  ['riverbend-toyota', false],
+  ['outback-caravans', true],
+] as const) {
   test(`${slug}: compact cards on a phone, 2.5 or more per screen, the toolbar always in reach`, async ({
     page,
   }) => {
@@ -30,9 +34,27 @@ for (const slug of ['riverbend-toyota', 'outback-caravans']) {
       .locator('h3, .price strong, .specs li')
       .evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
     expect(sizes[1]).toBe(Math.max(...sizes));
+    // No card's photo is squarer than 6:5: a car photographed at 3:2 keeps its nose and tail, on
+    // a card of one line of facts as on one of five.
+    const shapes = await cards.evaluateAll((els) =>
+      els.map((e) => {
+        const box = e.querySelector('img:not(.tag-image)')!.getBoundingClientRect();
+        return box.width / box.height;
+      }),
+    );
+    expect(Math.min(...shapes)).toBeGreaterThanOrEqual(1.19);
     // At most one action shows on a card; its links to forms are on the car's own page.
     const visibleLinks = await cards.nth(0).locator('a:visible, button:visible').count();
     expect(visibleLinks).toBeLessThanOrEqual(2); // the title's link, and a Favourite at most
+    // Favourite, where the dealer has it, is a heart on the photo, not a line of the facts.
+    const heart = cards.nth(0).getByRole('button', { name: /^Favourite / });
+    if (favourites) {
+      await expect(heart).toBeVisible();
+      const box = (await heart.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(photo!.x + photo!.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(photo!.y + photo!.height);
+      expect(box.width).toBeGreaterThanOrEqual(24);
+    } else await expect(heart).toHaveCount(0);
     // The whole card is one link: a tap on the photo opens the car.
     const href = await cards.nth(0).getByRole('heading').getByRole('link').getAttribute('href');
     await page.mouse.click(photo!.x + photo!.width / 2, photo!.y + photo!.height / 2);
