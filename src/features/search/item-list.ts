@@ -2,7 +2,7 @@ import type { ItemList, WithContext } from 'schema-dts';
 
 import { isInStock } from '~/catalogue/availability.ts';
 import { absolute } from '~/features/inventory/json-ld.ts';
-import { makeModelName } from '~/features/inventory/labels.ts';
+import { carNames } from '~/features/inventory/labels.ts';
 
 import type { SearchRecord } from './record.ts';
 
@@ -25,15 +25,16 @@ export function itemListJsonLd(
     numberOfItems: hits.length,
     itemListElement: hits.map((r, i) => {
       const url = absolute(siteUrl, `/cars/${r.slug}`);
+      const { make, model, name } = carNames(r);
       return {
         '@type': 'ListItem',
         position: i + 1,
         item: {
           '@type': 'Car',
-          name: [r.year, makeModelName(r.make, r.model), r.badge].filter(Boolean).join(' '),
+          name,
           url,
-          brand: { '@type': 'Brand', name: r.make },
-          model: r.model,
+          brand: { '@type': 'Brand', name: make },
+          model,
           vehicleModelDate: String(r.year),
           itemCondition:
             r.car_type === 'new'

@@ -61,6 +61,9 @@ describe('the valuation wizard state', () => {
     expect(vehicleName({ year: 2016, make: 'Mercedes Benz', model: 'A-Class', badge: null })).toBe(
       '2016 Mercedes-Benz A-Class',
     );
+    expect(vehicleName({ year: 2020, make: 'Mercedes Benz', model: 'GLC', badge: 'GLC 300' })).toBe(
+      '2020 Mercedes-Benz GLC 300',
+    );
     expect(stepLabels('caravan', true)).toEqual([
       'Your caravan',
       'Condition',

@@ -4,7 +4,7 @@
  * already sent for each step (so a step done again with the same answers sends nothing twice)
  * and the estimate.
  */
-import { makeModelName } from '~/features/inventory/labels.ts';
+import { carNames } from '~/features/inventory/labels.ts';
 import type { RegoVehicle } from '~/services/rego/rego.ts';
 import type { ConditionAnswers, Estimate } from '~/services/valuer/valuer.ts';
 
@@ -81,7 +81,10 @@ export function saveState(storage: Storage | undefined, state: WizardState): voi
 export const alreadySent = (state: WizardState, form: string, fields: unknown) =>
   state.sent[form] === JSON.stringify(fields);
 
-/** A car in words: '2021 Toyota RAV4 GX', '2019 Mazda3 G20', never the make twice. */
+/**
+ * A car in words, as every page names a car (`carNames`): '2021 Toyota RAV4 GX', '2019 Mazda3 G20',
+ * '2020 Mercedes-Benz GLC 300', never the make or the model twice.
+ */
 export function vehicleName(v: Pick<WizardVehicle, 'year' | 'make' | 'model' | 'badge'>): string {
-  return [v.year, makeModelName(v.make, v.model), v.badge].filter(Boolean).join(' ');
+  return carNames(v).name;
 }
