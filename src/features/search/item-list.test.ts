@@ -28,7 +28,8 @@ describe("a search landing's ItemList (issue 31)", () => {
         record({ id: 2, slug: 'car-2', make: 'Mazda', model: '3', badge: 'G20 Pure' }),
       ],
     );
-    const cars = list.itemListElement as {
+    // Read back as JSON, as a search engine reads it.
+    const cars = JSON.parse(JSON.stringify(list.itemListElement)) as {
       item: { name: string; brand: { name: string }; model: string };
     }[];
     expect(cars.map((c) => c.item.name)).toEqual([
