@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { showSaveControl } from '~/features/saved/save-control.ts';
 
 import {
+  badgeLine,
   bodyLabel,
   carNames,
   carTypeLabel,
@@ -88,6 +89,16 @@ describe('car names and odometer readings', () => {
     expect(carNames({ year: 2024, make: 'Kia', model: 'EV6', badge: 'EV6GT' }).name).toBe(
       '2024 Kia EV6 EV6GT',
     );
+  });
+
+  it("puts a badge and its series on one line without a word twice ('e:HEV RS', not 'e:HEV RS RS')", () => {
+    expect(badgeLine('e:HEV RS', 'RS')).toBe('e:HEV RS');
+    expect(badgeLine('e:HEV RS', 'rs MY24')).toBe('e:HEV RS MY24');
+    expect(badgeLine('VTi X', 'RS')).toBe('VTi X RS');
+    expect(badgeLine('GXL', 'GDJ79R')).toBe('GXL GDJ79R');
+    expect(badgeLine(null, 'RS')).toBe('RS');
+    expect(badgeLine('Sport', null)).toBe('Sport');
+    expect(badgeLine(null, undefined)).toBe('');
   });
 
   it("joins make and model without doubling the brand ('Mazda3', not 'Mazda Mazda3')", () => {

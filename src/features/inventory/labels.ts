@@ -51,6 +51,18 @@ export function carNames(car: {
   return { make, model, name: `${car.year} ${both}${rest}` };
 }
 
+/**
+ * A car's badge and series on one line, never a word twice where they meet: Honda's CR-V series
+ * is 'RS', so its 'e:HEV RS' badge reads 'e:HEV RS', not 'e:HEV RS RS'; 'GXL' and 'GDJ79R' read
+ * 'GXL GDJ79R'.
+ */
+export function badgeLine(badge?: string | null, series?: string | null): string {
+  const words = (series ?? '').split(' ').filter(Boolean);
+  const last = (badge ?? '').split(' ').at(-1)?.toLowerCase();
+  if (last && words[0]?.toLowerCase() === last) words.shift();
+  return [badge, ...words].filter(Boolean).join(' ');
+}
+
 const kmFormat = new Intl.NumberFormat('en-AU');
 /** An odometer reading as shown everywhere: '45,210 km'. */
 export function formatKm(km: number): string {

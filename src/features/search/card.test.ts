@@ -127,6 +127,14 @@ describe('car card (spec §2)', () => {
         now,
       ).reserve,
     ).toBeNull();
+    // A series that repeats the badge's last word shows it once.
+    expect(
+      cardView(
+        record({ make: 'Honda', model: 'CR-V', badge: 'e:HEV RS', series: 'RS' }),
+        settings,
+        now,
+      ).subtitle,
+    ).toBe('e:HEV RS');
   });
 
   it('in stock: the finance button where the finance widget allows, and Favourite where the dealer has favourites', () => {

@@ -1,7 +1,7 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import { type PhotoSettings, type PhotoSource, photoSource, SLOTS } from '~/components/photos.ts';
 import { keyFacts } from '~/features/inventory/key-facts.ts';
-import { carNames, makeModelName } from '~/features/inventory/labels.ts';
+import { badgeLine, carNames, makeModelName } from '~/features/inventory/labels.ts';
 import { showFinanceWidget } from '~/features/inventory/pricing.ts';
 import { displayPrice, formatAud, wasPrice } from '~/features/inventory/pricing.ts';
 import { type CardTag, cardTag, type TagSettings } from '~/features/inventory/tags.ts';
@@ -97,7 +97,7 @@ export function cardView(r: SearchRecord, settings: CardSettings, now: Date): Ca
     id: r.objectID,
     href: `/cars/${r.slug}`,
     title,
-    subtitle: [r.badge, r.series].filter(Boolean).join(' '),
+    subtitle: badgeLine(r.badge, r.series),
     image: r.primary_image_url
       ? settings.photos
         ? photoSource(r.primary_image_url, settings.photos, SLOTS.card, 480)
