@@ -17,7 +17,7 @@ import { dealerFile, listDealerSlugs, readDealerFile } from '../src/config/load.
 import { checkContentFiles } from '../src/features/content/content-check.server.ts';
 import { embeddedSearchAdvice } from '../src/features/search/capacity.ts';
 import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
-import { buildEnv } from './lib/build-env.ts';
+import { buildEnv, buildOutput, dealerChoiceProblem } from './lib/build-env.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +27,14 @@ const { values } = parseArgs({
   },
 });
 const { dealersDir, dataDir, at } = buildEnv();
-const slugs = values.dealer?.length ? values.dealer : listDealerSlugs(dealersDir);
+const dealers = listDealerSlugs(dealersDir);
+// On Netlify the build is one dealer, DEALER (netlify.toml): a missing or unknown one stops here.
+const choice = dealerChoiceProblem(values.dealer ?? [], dealers, Boolean(process.env.NETLIFY));
+if (choice) {
+  console.error(`✗ ${choice}`);
+  process.exit(1);
+}
+const slugs = values.dealer?.length ? values.dealer : dealers;
 const jobs = Math.max(1, Number(values.jobs) || Math.min(2, availableParallelism()));
 
 const results: DealerBuild[] = [];
@@ -65,7 +72,7 @@ async function worker() {
     results.push(result);
     if (result.ok) {
       console.log(
-        `✓ ${slug}: ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s → ${process.env.DIST_DIR ?? `dist/${slug}`}/`,
+        `✓ ${slug}: ${result.pages} pages (files: ${result.rendered} rendered, ${result.kept} from the cache) in ${(result.ms / 1000).toFixed(1)} s → ${buildOutput(slug).outDir}/`,
       );
       for (const w of warnings) console.warn(`    ${w}`);
     } else {

@@ -149,7 +149,11 @@ describe('npm run build', () => {
     const file = relative(process.cwd(), join(dir, 'broken-caravans.json'));
     expect(r.status).toBe(1);
     expect(r.stdout).toContain(`✓ driveaway-finance: `);
-    expect(r.stdout).toMatch(new RegExp(`: \\d+ pages in [\\d.]+ s → ${out}/`));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `: \\d+ pages \\(files: \\d+ rendered, \\d+ from the cache\\) in [\\d.]+ s → ${out}/`,
+      ),
+    );
     expect(r.stderr).toContain(`✗ broken-caravans: invalid dealer file`);
     expect(r.stderr).toContain(`${file}: features.phoneReveal: Invalid option`);
     expect(r.stdout).toContain('1 of 2 dealers built');

@@ -2,12 +2,18 @@ import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { pageLines } from './astro-log.ts';
+import { buildOutput } from './build-env.ts';
 import { buildInputsHash, stampBuild } from './build-hash.ts';
 
 export interface DealerBuild {
   slug: string;
   ok: boolean;
+  /** HTML pages in the build's output. */
   pages: number;
+  /** Files Astro rendered, and files its incremental cache kept (astro-log.ts). */
+  rendered?: number;
+  kept?: number;
   ms: number;
   output: string;
 }
@@ -35,6 +41,24 @@ export function buildNodeOptions(env: NodeJS.ProcessEnv): string {
   return /--max-old-space-size/.test(given) ? given : `${given} --max-old-space-size=1024`.trim();
 }
 
+/**
+ * The environment of one dealer's `astro build`. Netlify's DEPLOY_ID is left out. With it, the
+ * Netlify adapter adds `?dpl=<deploy>` to every asset URL (skew protection), and a page the
+ * incremental cache keeps would send its visitors' asset requests to the older deploy it was
+ * first rendered in, for as long as Netlify keeps that deploy. Without it, a page left open across
+ * a deploy that changed the code may ask for a script the new deploy no longer has (a reload
+ * mends it); stock-only deploys keep every asset name, since names are content hashes.
+ */
+export function astroEnv(slug: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DEPLOY_ID: _deploy, ...rest } = env;
+  return {
+    ...rest,
+    DEALER: slug,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    NODE_OPTIONS: buildNodeOptions(env),
+  };
+}
+
 /** Runs `astro build` for one dealer in its own process (each dealer is its own Astro config). */
 export function buildDealer(
   slug: string,
@@ -48,12 +72,7 @@ export function buildDealer(
     // Incremental builds keep unchanged pages from the last build; --force renders every page.
     const args = ['node_modules/astro/bin/astro.mjs', 'build', ...(force ? ['--force'] : [])];
     const child = spawn(process.execPath, args, {
-      env: {
-        ...env,
-        DEALER: slug,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        NODE_OPTIONS: buildNodeOptions(env),
-      },
+      env: astroEnv(slug, env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -62,14 +81,24 @@ export function buildDealer(
     child.on('close', (code) => {
       const ms = Math.round(performance.now() - started);
       const ok = code === 0;
-      if (ok && !env.DIST_DIR) stampBuild(slug, inputs);
+      const built = buildOutput(slug, env);
+      if (ok && built.local) stampBuild(slug, inputs);
       let pages: number;
       try {
-        pages = ok ? countPages(join('dist', slug, 'client')) : 0;
+        pages = ok ? countPages(built.clientDir) : 0;
       } catch {
         pages = 0;
       }
-      resolve({ slug, ok, pages, ms, output });
+      const lines = pageLines(output);
+      resolve({
+        slug,
+        ok,
+        pages,
+        rendered: lines.rendered.size,
+        kept: lines.cached.size,
+        ms,
+        output,
+      });
     });
   });
 }

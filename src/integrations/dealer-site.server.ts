@@ -11,21 +11,14 @@ import { palette } from '~/config/palette.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { digestsAfterBuild } from '~/features/alerts/after-build.server.ts';
 import { liveAtBuild } from '~/features/checkout/live.server.ts';
-import { offerAliases, offerUrl } from '~/features/content/links.ts';
 import { sitemapXml } from '~/features/content/sitemap.ts';
 import { tileOrigin } from '~/features/locations/maps.ts';
-import {
-  CONTENT_REDIRECTS,
-  goneFile,
-  locationRedirects,
-  redirectsFile,
-} from '~/features/locations/redirects.ts';
+import { goneFile, redirectsFile } from '~/features/locations/redirects.ts';
 import {
   collectLocalPhotos,
   photoOrigins,
   writePhotoVariants,
 } from '~/features/media/variants.server.ts';
-import { siteOffers } from '~/features/offers/offers.ts';
 import type { LiveSet } from '~/features/reserve/live.ts';
 import { checkoutKind } from '~/features/reserve/reserve.ts';
 import { stockAtBuild } from '~/features/stock/build.server.ts';
@@ -37,6 +30,7 @@ import { secretEnvNames } from '~/services/env.ts';
 import { publishPublicDir } from './public-files.server.ts';
 import { reactTagsPlugin } from './react-tags.server.ts';
 import { leakedSecrets } from './secrets.server.ts';
+import { gonePaths, siteRedirects } from './site-redirects.ts';
 
 /**
  * Every origin a dealer's pages load images from, for the CSP's img-src: its photos (the image
@@ -307,26 +301,11 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
             ),
           ),
         );
-        // Spec §2's other location routes answer 301 to /locations/{slug}: Netlify reads
-        // _redirects (its adapter appends its own rules to the same file), and so does the local server.
+        // 301s and 410s: Netlify reads _redirects (its adapter appends its own rules to the same
+        // file), and so does the local server.
         appendFileSync(
           fileURLToPath(new URL('_redirects', dir)),
-          redirectsFile([
-            ...locationRedirects(
-              site()
-                .locations.filter((l) => l.visible)
-                .map((l) => l.slug),
-            ),
-            ...CONTENT_REDIRECTS,
-            ...siteOffers(site().offers, config.id, site().now, site().listed).flatMap((offer) =>
-              offerAliases(config, offer).map((from) => ({ from, to: offerUrl(config, offer) })),
-            ),
-          ]),
-        );
-        // Issue 31: a sold car past its light page (inventory.soldPageDays) answers 410 Gone.
-        appendFileSync(
-          fileURLToPath(new URL('_redirects', dir)),
-          goneFile(site().gone.map((car) => `/cars/${car.slug}`)),
+          redirectsFile(siteRedirects(config, site())) + goneFile(gonePaths(site())),
         );
         // Issue 31: the stock alerts' digests go once the pages are made.
         await digestsAfterBuild(config, site(), env, logger);

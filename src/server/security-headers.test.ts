@@ -73,8 +73,8 @@ describe('security headers per dealer', () => {
   it('leaves netlify.toml without a fixed header block that would contradict the per-dealer file', () => {
     expect(netlify.headers).toBeUndefined();
     expect(netlify.build).toMatchObject({
-      command: 'npm run build -- --dealer $DEALER',
-      publish: 'dist',
+      command: 'npm run build -- --dealer "$DEALER"',
+      publish: 'dist/_netlify',
     });
   });
 });

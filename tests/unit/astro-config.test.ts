@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+
+import { parse } from 'smol-toml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 async function loadConfig(env: Record<string, string | undefined>) {
@@ -5,6 +8,10 @@ async function loadConfig(env: Record<string, string | undefined>) {
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v as string);
   return (await import('../../astro.config.mjs')).default;
 }
+
+/** The names of a config's integrations. */
+const names = (config: Awaited<ReturnType<typeof loadConfig>>) =>
+  (config.integrations ?? []).flat().map((i) => (i ? i.name : null));
 
 describe('astro.config.mjs', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -16,10 +23,18 @@ describe('astro.config.mjs', () => {
     expect(config.security?.csp).toBe(true);
   });
 
-  it('uses the Netlify adapter and dist/ when building on Netlify', async () => {
+  it("uses the Netlify adapter and netlify.toml's publish folder when building on Netlify", async () => {
     const config = await loadConfig({ DEALER: 'riverbend-toyota', NETLIFY: 'true' });
-    expect(config.outDir).toBe('dist');
+    const toml = parse(readFileSync('netlify.toml', 'utf8')) as { build: { publish: string } };
+    expect(config.outDir).toBe(toml.build.publish);
     expect(config.adapter?.name).toBe('@astrojs/netlify');
+    expect(names(config)).toContain('netlify-function-routes');
+  });
+
+  it('runs `netlify dev` with the Netlify adapter, and a local build with none of its routing', async () => {
+    const dev = await loadConfig({ DEALER: 'riverbend-toyota', NETLIFY: '', NETLIFY_DEV: 'true' });
+    expect(dev.adapter?.name).toBe('@astrojs/netlify');
+    expect(names(dev)).not.toContain('netlify-function-routes');
   });
 
   it('refuses to start a build for a dealer without a file', async () => {
