@@ -1,8 +1,9 @@
-// Keeps Astro's incremental build cache (astro.config.mjs cacheDir: node_modules/.astro/<dealer>/)
-// between this site's builds, through Netlify's build cache (utils.cache): a build then renders
-// only the pages whose data or code changed (docs/deploy.md). "Clear cache and deploy site" in
-// Netlify's UI, or `npm run build -- --force`, renders every page.
-const CACHE = 'node_modules/.astro';
+// Keeps Astro's incremental build cache of a Netlify build (astro.config.mjs cacheDir:
+// node_modules/.astro/_netlify/<dealer>/, scripts/lib/build-env.ts) between this site's builds,
+// through Netlify's build cache (utils.cache): a build then renders only the pages whose data or
+// code changed (docs/deploy.md). "Clear cache and deploy site" in Netlify's UI, or
+// `npm run build -- --force`, renders every page.
+const CACHE = 'node_modules/.astro/_netlify';
 
 export const onPreBuild = async ({ utils }) => {
   if (await utils.cache.restore(CACHE)) console.log(`Restored ${CACHE} from the last build.`);
