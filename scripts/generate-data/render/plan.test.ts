@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buildCar } from './car.ts';
 import { Mat } from './solid.ts';
 
-describe('each body from above: its roof and its ends in plan', () => {
+// Each test builds several whole cars: about 5 s alone, and over 20 s (vitest's default here) on
+// a 2-core CI machine while the build tests run beside it.
+describe('each body from above: its roof and its ends in plan', { timeout: 60_000 }, () => {
   it('stands roof rails on an SUV and a wagon, clear of the roof between its feet, and none on a sedan or a hatch', () => {
     /**
      * Across the roof behind its middle (the nose is on the left), at `above` over its top: where
