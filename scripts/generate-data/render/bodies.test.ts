@@ -6,8 +6,9 @@ import { field, polygons } from './field.ts';
 import { headLamp } from './lamps.ts';
 import { backMaterial, faceMaterial, normalOf, sideMaterial } from './probe.ts';
 import { Mat } from './solid.ts';
+import { RENDER_TIMEOUT_MS } from './test-timeout.ts';
 
-describe("each body's shape", () => {
+describe("each body's shape", { timeout: RENDER_TIMEOUT_MS }, () => {
   it('builds each body as its own shape: a ute is longer than it is tall, a van taller than a sedan', () => {
     const sedan = buildCar('sedan');
     const van = buildCar('van');

@@ -9,8 +9,9 @@ import { livingRoom } from './living.ts';
 import { renderLight } from './render.ts';
 import { Mat } from './solid.ts';
 import { tent } from './tent.ts';
+import { RENDER_TIMEOUT_MS } from './test-timeout.ts';
 
-describe('the interiors', () => {
+describe('the interiors', { timeout: RENDER_TIMEOUT_MS }, () => {
   it("builds a car's cabin with door trims and pillars, and a caravan's sink as a bowl in its bench", () => {
     const car = cabin('interior');
     // The driver's door trim stands in from the side wall, its armrest further.

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buildCar } from './car.ts';
 import { backMaterial, faceMaterial, sideMaterial } from './probe.ts';
 import { Mat } from './solid.ts';
+import { RENDER_TIMEOUT_MS } from './test-timeout.ts';
 
-describe('lamps, plates and panel lines', () => {
+describe('lamps, plates and panel lines', { timeout: RENDER_TIMEOUT_MS }, () => {
   it("draws the front door's leading edge down from the side glass's front", () => {
     /** Where a panel gap crosses the side `y` up, from the front wheel back to the B-pillar. */
     const gaps = (body: Parameters<typeof buildCar>[0], y: number) => {
@@ -24,7 +25,7 @@ describe('lamps, plates and panel lines', () => {
     // An SUV's too; a van's stands over its front wheel, as the door opens above the arch.
     expect(gaps('suv', 70).some((x) => x > 190 + 42 && x < 340)).toBe(true);
     expect(gaps('van', 95).some((x) => Math.abs(x - 150) < 10)).toBe(true);
-  }, 60_000);
+  });
 
   /**
    * What the back of `body` is at each row's height and distance out from the middle: the

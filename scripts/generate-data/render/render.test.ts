@@ -15,8 +15,9 @@ import { lettering } from './lettering.ts';
 import { renderLight } from './render.ts';
 import { solidOf } from './sdf.ts';
 import { Mat } from './solid.ts';
+import { RENDER_TIMEOUT_MS } from './test-timeout.ts';
 
-describe('the rendered sample photos', () => {
+describe('the rendered sample photos', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('renders exactly the exterior photos the sample data names, one pass per body, place and angle', () => {
     const all = passes('data');
     const keys = all.map((p) => `${p.backdrop}/${p.body}/${p.view}`);
@@ -87,7 +88,7 @@ describe('the rendered sample photos', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('a paint changes the car and nothing else', () => {
     const light = renderLight('sedan', 'studio', 'side', 90, 60, 1);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { polygons } from './field.ts';
 import { shapes } from './shapes.ts';
+import { RENDER_TIMEOUT_MS } from './test-timeout.ts';
 
 /** Where a line crosses a body's outline: `along` 'x' gives the ys at that x, 'y' the xs. */
 function crossings(body: keyof typeof shapes, along: 'x' | 'y', at: number): number[] {
@@ -23,7 +24,7 @@ const peak = (body: keyof typeof shapes) =>
 const waist = (body: keyof typeof shapes) =>
   Math.max(...polygons(shapes[body]!.glass)[0]!.filter((_, i) => i % 2 === 1));
 
-describe("each body's side profile", () => {
+describe("each body's side profile", { timeout: RENDER_TIMEOUT_MS }, () => {
   it("runs a hatch's roof level to behind its back wheel, then drops its tailgate steeply; a sedan's rear window lies back", () => {
     // Over the back of the rear wheel (y grows downwards), a hatch's roof is within 4 units
     // (4 cm) of its highest point: not a bubble curving down from the front seats.

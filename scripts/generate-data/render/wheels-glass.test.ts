@@ -4,8 +4,9 @@ import { buildCar } from './car.ts';
 import { sideMaterial } from './probe.ts';
 import { renderLight } from './render.ts';
 import { Mat } from './solid.ts';
+import { RENDER_TIMEOUT_MS } from './test-timeout.ts';
 
-describe('wheels and glass', () => {
+describe('wheels and glass', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('fits each kind of car its own wheels: spokes by the body, dark alloy on an SUV, pressed steel on a van', () => {
     /** Around the wheel's face at 0.4 of its radius: how many separate runs of metal. */
     const runs = (body: Parameters<typeof buildCar>[0]) => {
@@ -30,7 +31,7 @@ describe('wheels and glass', () => {
     expect(runs('van')).toBe(8);
     expect(buildCar('suv').spec.rim.dark).toBe(true);
     expect(buildCar('sedan').spec.rim.dark).toBe(false);
-  }, 60_000);
+  });
 
   it('glazes an SUV, a wagon and a people mover with privacy glass behind the front doors, and pillars the quarter window', () => {
     /** Glass and pillars along the side, 30 under the roof, in order from the nose. */
@@ -53,7 +54,7 @@ describe('wheels and glass', () => {
       expect(panes(body), body).toContain([Glass, Trim, Glass, Trim].join(' '));
       expect(panes(body), body).not.toContain(String(Privacy));
     }
-  }, 60_000);
+  });
 
   it("cuts a tyre's tread with grooves and sipes, and leaves its sidewall plain", () => {
     const suv = buildCar('suv');
@@ -74,7 +75,7 @@ describe('wheels and glass', () => {
     const R = suv.spec.wheel;
     expect(sideMaterial(suv, suv.wheels[0]! + R * 0.8, R)).toBe(Mat.Tyre);
     expect(suv.detail).toBe(0);
-  }, 60_000);
+  });
 
   it('caps a wheel with a small chrome badge, a line round the cap and a wheel nut behind each spoke', () => {
     // Five on the sedan's five spokes and the van's steel wheel, six on the SUV's six spokes.
@@ -133,7 +134,7 @@ describe('wheels and glass', () => {
     // 18 and 11 per cent; mirroring as bare glass does, 11 and 7.
     expect(glass).toBeLessThan(0.13);
     expect(privacy).toBeLessThan(glass * 0.7);
-  }, 60_000);
+  });
 
   it('sets the wheel open between its spokes, deeper than the spokes’ faces', () => {
     const suv = buildCar('suv');
