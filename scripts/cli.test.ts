@@ -142,6 +142,18 @@ describe('npm run validate, everything the build checks', () => {
 });
 
 describe('npm run build', () => {
+  it('on Netlify, stops at once without DEALER or with an unknown one, naming it and the dealers', () => {
+    for (const [dealer, said] of [
+      ['', 'DEALER is not set'],
+      ['riverbend', 'DEALER names no dealer: there is no dealers/riverbend.json'],
+    ]) {
+      const r = run('scripts/build.ts', ['--dealer', dealer!], { NETLIFY: 'true' });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain(said);
+      expect(r.stderr).toContain('The dealers are: driveaway-finance, outback-caravans,');
+    }
+  });
+
   it('builds the good dealer, fails the bad one naming file and field, and exits non-zero', () => {
     const dir = scratchDealers();
     const out = scratchDist();

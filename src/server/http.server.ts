@@ -61,6 +61,39 @@ export async function readText(
   request: Request,
   limit: number,
 ): Promise<{ ok: true; value: string } | { ok: false; status: 400 | 413; error: string }> {
+  const bytes = await readBytes(request, limit);
+  if (!bytes.ok) return bytes;
+  const text = utf8(bytes.value);
+  return text === null ? { ok: false, status: 400, error: NOT_JSON } : { ok: true, value: text };
+}
+
+/** Bytes as UTF-8 text, or null when they are not UTF-8. */
+export function utf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The request's body stopped before its end: the client hung up, or sent less than it said. */
+export class ClientAbortedError extends Error {
+  constructor(cause: unknown) {
+    super('The request was cut off by the client before its body arrived.', { cause });
+    this.name = 'ClientAbortedError';
+  }
+}
+
+/**
+ * The body's bytes, read while it streams and cut off past `limit` (413, the stream cancelled);
+ * a Content-Length above the limit is refused before reading. `each` sees every chunk as it
+ * comes (a signature worked out while the body arrives).
+ */
+export async function readBytes(
+  request: Request,
+  limit: number,
+  each?: (chunk: Uint8Array) => void,
+): Promise<{ ok: true; value: Buffer } | { ok: false; status: 413; error: string }> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit)
     return { ok: false, status: 413, error: TOO_LARGE };
@@ -69,24 +102,25 @@ export async function readText(
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      let read: ReadableStreamReadResult<Uint8Array>;
+      try {
+        read = await reader.read();
+      } catch (e) {
+        // The client hung up or sent less than it said: nothing is wrong here.
+        throw new ClientAbortedError(e);
+      }
+      const { done, value } = read;
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
         await reader.cancel().catch(() => undefined);
         return { ok: false, status: 413, error: TOO_LARGE };
       }
+      each?.(value);
       chunks.push(value);
     }
   }
-  try {
-    return {
-      ok: true,
-      value: new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)),
-    };
-  } catch {
-    return { ok: false, status: 400, error: NOT_JSON };
-  }
+  return { ok: true, value: Buffer.concat(chunks) };
 }
 
 /** Why a parsed body is refused before any schema sees it (iterative: no recursion to overflow), or null. */

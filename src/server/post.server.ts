@@ -1,6 +1,6 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
 
-import { json, readBody } from './http.server.ts';
+import { ClientAbortedError, json, readBody } from './http.server.ts';
 import type { Storage } from './storage/db.server.ts';
 import { errorSummary, isStorageUnavailable } from './storage/errors.server.ts';
 
@@ -34,8 +34,16 @@ export interface PostEndpoint {
   ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
 }
 
-/** The answer to an error thrown while handling a request: 503 when storage is down or slow, else 500. Logs no personal data. */
+/**
+ * The answer to an error thrown while handling a request: 400 when the client hung up mid-body
+ * (logged as that, never as an outage: nobody is there to read the answer), 503 when storage is
+ * down or slow, else 500. Logs no personal data.
+ */
 export function failure(path: string, e: unknown): Response {
+  if (e instanceof ClientAbortedError) {
+    console.warn(`[api] ${path}: request aborted by the client`);
+    return json({ error: e.message }, 400);
+  }
   if (isStorageUnavailable(e)) {
     console.error(`[api] ${path}: storage unavailable (${errorSummary(e)})`);
     return json({ error: STORAGE_DOWN }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });

@@ -51,6 +51,29 @@ export const inventorySchema = z.strictObject({
     "Days after its sold date that a sold car's URL keeps a light page (noindex, no price: 'sold on {date}', similar cars, an alert), once its listing window is over; after that its URL answers 410 Gone. At most soldListingDays means no light page.",
     90,
   ),
+  feedGuard: doc(
+    z
+      .strictObject({
+        maxRemovedShare: doc(
+          z.number().min(0).max(1).default(0.2),
+          'A stock feed that would take more than this share of the cars in stock off the site (mark them sold) is held for a person to apply, not applied: a truncated or failed export looks like a sale of most of the yard.',
+          0.2,
+        ),
+        maxRejectedShare: doc(
+          z.number().min(0).max(1).default(0.2),
+          'A stock feed more than this share of whose records are left out (a bad field) is held, not applied. A record left out never changes its car.',
+          0.2,
+        ),
+        maxFeedBytes: doc(
+          z.number().int().min(65_536).max(512_000_000).default(16_000_000),
+          'The largest stock delivery POST /api/stock reads (bytes, default 16 MB: about 4,000 cars as JSON); a larger one is cut off while it streams and refused (413) before its signature is even checked. Set it to about twice your full feed.',
+          16_000_000,
+        ),
+      })
+      .prefault({}),
+    'When a stock feed (npm run stock:import, POST /api/stock) is held for a person instead of applied, and how large a delivery may be (docs/stock-feed.md, "Held feeds").',
+    { maxRemovedShare: 0.2, maxRejectedShare: 0.2, maxFeedBytes: 16_000_000 },
+  ),
   excludedStockNumbers: doc(
     z.array(z.string()).default([]),
     'Stock numbers never shown on this site.',

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { reservationLeadFields } from '~/features/checkout/dealer-leads.server.ts';
 import { financeApplicationFields } from '~/features/finance/finance-form.ts';
 import { spinLeadFields } from '~/features/spin-to-win/spin.server.ts';
+import { stockNoticeFields } from '~/features/stock/holds.server.ts';
 import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
 import type { leads } from '~/server/storage/schema.ts';
 
@@ -135,6 +136,11 @@ const fieldsFor: Record<FormName, Record<string, unknown>> = {
   'offer-enquiry': { ...contact, offer_id: 20200, offer_name: 'Mazda2 Drive-away offer' },
   reservation: reservationLead('Held'),
   'online-purchase': reservationLead('Held'),
+  'stock-feed': {
+    name: 'Stock feed',
+    message: 'A stock feed was held, not applied: the site stock is unchanged.',
+    hold_id: 'Habcdefghijkl',
+  },
   'spin-to-win': {
     name: 'Ava',
     last_name: 'Nguyen',
@@ -166,7 +172,9 @@ async function adfOf(form: FormName, optIn?: boolean) {
         ? spinLeadFields
         : form === 'reservation' || form === 'online-purchase'
           ? reservationLeadFields
-          : leadFieldsSchema(form, { messageRequired: true, termsRequired: false });
+          : form === 'stock-feed'
+            ? stockNoticeFields
+            : leadFieldsSchema(form, { messageRequired: true, termsRequired: false });
   const fields = schema.parse(fieldsFor[form]) as Record<string, unknown>;
   const { category, subcategory } = classify(form, fields, withCar.has(form) ? 'used' : undefined);
   const row = {

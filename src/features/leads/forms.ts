@@ -49,6 +49,7 @@ export const FORMS = [
   'spin-to-win',
   'reservation',
   'online-purchase',
+  'stock-feed',
 ] as const;
 export type FormName = (typeof FORMS)[number];
 
@@ -168,6 +169,8 @@ export function classify(
       return { category: 'Offer Enquiry', subcategory: null, event: EVENTS.newEnquiry };
     case 'spin-to-win':
       return { category: 'Promotion', subcategory: 'Spin to win', event: null };
+    case 'stock-feed':
+      return { category: 'Stock Feed', subcategory: 'Held for review', event: null };
     case 'reservation':
     case 'online-purchase':
       return {

@@ -34,6 +34,7 @@ export const SENT_ELSEWHERE: Partial<Record<FormName, string>> = {
     'A reservation is made by POST /api/reservations; its lead is sent once the deposit holds the car.',
   'online-purchase':
     'An online purchase is made by POST /api/reservations; its lead is sent once the deposit holds the car.',
+  'stock-feed': 'A stock feed notice is sent by the stock import when it holds a feed.',
 };
 export const CONSENT_TEXT_MISSING =
   'Send the consent text the visitor agreed to (opt_in_text) when opt_in is true.';

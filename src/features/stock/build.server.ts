@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEFAULT_DATA_DIR, openStorage, type Storage } from '~/server/storage/db.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
 
-import { storedStock } from './import.server.ts';
+import { storedStock } from './store.server.ts';
 
 /**
  * The imported stock as a build starts (issue 30), from the site's store (DATABASE_URL, or the

@@ -37,6 +37,8 @@ export interface StockDiff {
   sold: { id: number; stocknum: string }[];
   priceChanges: { id: number; stocknum: string; before: number; after: number }[];
   unchanged: number;
+  /** Cars whose record the feed has but that was left out (rejected): kept exactly as they were. */
+  keptAsWere: number;
 }
 
 /** Equal as data: key order aside (Postgres jsonb gives keys back in its own order), null = absent. */
@@ -67,10 +69,16 @@ export function newEntry(car: Car, now: Date): StockEntry {
   return { car: record(car), firstListedAt: at, prices };
 }
 
+/**
+ * The feed against the previous snapshot. `rejected` holds the ids of the feed's records that were
+ * left out (a bad field): their cars are in the feed, so they stay exactly as they were, never
+ * sold; only a car absent from the feed becomes sold.
+ */
 export function diffStock(
   previous: ReadonlyMap<number, StockEntry>,
   feed: readonly Car[],
   now: Date,
+  rejected: ReadonlySet<number> = new Set(),
 ): StockDiff {
   const at = now.toISOString();
   const out: StockDiff = {
@@ -80,6 +88,7 @@ export function diffStock(
     sold: [],
     priceChanges: [],
     unchanged: 0,
+    keptAsWere: 0,
   };
   const inFeed = new Set<number>();
   for (const fed of feed) {
@@ -112,6 +121,11 @@ export function diffStock(
   }
   for (const [id, entry] of previous) {
     if (inFeed.has(id)) continue;
+    if (rejected.has(id)) {
+      out.keptAsWere++;
+      out.next.push(entry);
+      continue;
+    }
     if (entry.car.status === 'sold') {
       out.unchanged++;
       out.next.push(entry);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { carSchema } from '~/catalogue/car.schema.ts';
 
 import { car } from '../../../tests/support/fixtures.ts';
-import { feedFormat, readFeed } from './feed.ts';
+import { FEED_MESSAGES, feedFormat, readFeed } from './feed.ts';
 
 describe('the stock feed formats (issue 30 item 1)', () => {
   it('reads JSON as an array of cars, an object with cars, or a stock file', () => {
@@ -25,10 +25,35 @@ describe('the stock feed formats (issue 30 item 1)', () => {
   it('says why a feed cannot be read as a whole', () => {
     expect(readFeed('{"cars": 3}', 'json')).toEqual({
       ok: false,
+      status: 422,
       error: 'A JSON feed is an array of cars, or an object whose "cars" is one.',
     });
+    // Read, but no stock: applied, it would take every car off the site.
+    for (const text of [
+      '[]',
+      '{"cars": []}',
+      '{"snapshot_at": "2026-11-26T00:00:00Z", "cars": []}',
+    ])
+      expect(readFeed(text, 'json'), text).toEqual({
+        ok: false,
+        status: 422,
+        error: FEED_MESSAGES.empty,
+      });
+    expect(readFeed('id,stocknum\n', 'csv')).toMatchObject({
+      status: 422,
+      error: FEED_MESSAGES.empty,
+    });
+    for (const text of ['[1, 2, 3]', '{"cars": [null, "x", [1]]}'])
+      expect(readFeed(text, 'json'), text).toEqual({
+        ok: false,
+        status: 422,
+        error: FEED_MESSAGES.notRecords,
+      });
+    // One record that is no object among cars is the record's problem, not the feed's.
+    expect(readFeed(JSON.stringify([car(), 3]), 'json')).toMatchObject({ ok: true });
     expect(readFeed('[{', 'json')).toMatchObject({
       ok: false,
+      status: 400,
       error: /^The feed is not valid JSON/,
     });
     expect(readFeed('id,stocknum\n"1,TM1', 'csv')).toMatchObject({

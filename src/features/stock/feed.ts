@@ -13,8 +13,32 @@ import { carSchema } from '~/catalogue/car.schema.ts';
 
 export type FeedFormat = 'json' | 'csv';
 
+/**
+ * Why a feed as a whole is refused, and nothing changed: 400 when it cannot be read at all, 422
+ * when it reads but is no stock (no cars at all, or records that are not cars): applied, such a
+ * feed would take every car off the site, and a feed that failed at the dealer's end (an empty or
+ * broken export) looks exactly like that.
+ */
 export type FeedRead =
-  { ok: true; records: unknown[]; format: FeedFormat } | { ok: false; error: string };
+  | { ok: true; records: unknown[]; format: FeedFormat }
+  | { ok: false; status: 400 | 422; error: string };
+
+export const FEED_MESSAGES = {
+  notJsonFeed: 'A JSON feed is an array of cars, or an object whose "cars" is one.',
+  empty:
+    'The feed has no cars. Applied, it would take every car off the site, so nothing was changed: send the whole stock.',
+  notRecords:
+    'The feed has no car records: each record must be an object of the stock fields (docs/stock-feed.md). Nothing was changed.',
+} as const;
+
+const isRecord = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A readable feed's records, unless they are no stock at all (FeedRead). */
+function stock(records: unknown[], format: FeedFormat): FeedRead {
+  if (!records.length) return { ok: false, status: 422, error: FEED_MESSAGES.empty };
+  if (!records.some(isRecord)) return { ok: false, status: 422, error: FEED_MESSAGES.notRecords };
+  return { ok: true, records, format };
+}
 
 /** The format a feed is in: from its media type or file name, else from its first character. */
 export function feedFormat(text: string, hint?: string | null): FeedFormat {
@@ -31,19 +55,19 @@ export function readFeed(text: string, format: FeedFormat): FeedRead {
     try {
       value = JSON.parse(text);
     } catch (e) {
-      return { ok: false, error: `The feed is not valid JSON: ${(e as Error).message}` };
+      return {
+        ok: false,
+        status: 400,
+        error: `The feed is not valid JSON: ${(e as Error).message}`,
+      };
     }
     const cars = Array.isArray(value)
       ? value
       : value && typeof value === 'object' && Array.isArray((value as { cars?: unknown }).cars)
         ? (value as { cars: unknown[] }).cars
         : null;
-    if (!cars)
-      return {
-        ok: false,
-        error: 'A JSON feed is an array of cars, or an object whose "cars" is one.',
-      };
-    return { ok: true, records: cars, format };
+    if (!cars) return { ok: false, status: 422, error: FEED_MESSAGES.notJsonFeed };
+    return stock(cars, format);
   }
   let rows: Record<string, string>[];
   try {
@@ -54,9 +78,9 @@ export function readFeed(text: string, format: FeedFormat): FeedRead {
       bom: true,
     }) as Record<string, string>[];
   } catch (e) {
-    return { ok: false, error: `The feed is not valid CSV: ${(e as Error).message}` };
+    return { ok: false, status: 400, error: `The feed is not valid CSV: ${(e as Error).message}` };
   }
-  return { ok: true, records: rows.map(csvRecord), format };
+  return stock(rows.map(csvRecord), format);
 }
 
 /** What a schema holds once its wrappers (optional, nullable, default) are taken off. */

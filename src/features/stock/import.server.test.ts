@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,8 @@ import type { BuildHook } from '~/services/build-hook/index.server.ts';
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { car, dealerConfig } from '../../../tests/support/fixtures.ts';
 import { stockAtBuild } from './build.server.ts';
-import { type ImportReport, importStock, reportLines, storedStock } from './import.server.ts';
+import { type ImportReport, importStock, reportLines } from './import.server.ts';
+import { storedStock } from './store.server.ts';
 import { STOCK_MESSAGES, stockSignature, stockWebhook } from './webhook.server.ts';
 
 const t0 = new Date('2026-11-26T00:00:00Z');
@@ -54,7 +56,11 @@ function dataFolder(slug: string) {
 for (const [name, open] of backends) {
   describe(`stock import on ${name} (issue 30 item 1)`, () => {
     let s: TestStorage;
-    const config = dealerConfig();
+    // These imports check records and diffs; the guard that holds a feed taking many cars off
+    // the site is set aside here and tested on its own below.
+    const config = dealerConfig({
+      inventory: { feedGuard: { maxRemovedShare: 1, maxRejectedShare: 1 } },
+    });
     const dataDir = dataFolder(config.slug);
     beforeAll(async () => {
       s = await open();
@@ -156,7 +162,10 @@ for (const [name, open] of backends) {
     });
 
     it('runs two imports of one dealer one after the other, never mixed', async () => {
-      const other = dealerConfig({ slug: 'other-motors' });
+      const other = dealerConfig({
+        slug: 'other-motors',
+        inventory: { feedGuard: { maxRemovedShare: 1 } },
+      });
       const x = [a, b].map(json);
       const y = [c, d].map(json);
       await Promise.all([
@@ -195,6 +204,7 @@ for (const [name, open] of backends) {
           type?: string;
           signature?: string;
           max?: number;
+          accept?: string;
         } = {},
       ) => {
         const now = o.at ?? t0;
@@ -206,10 +216,23 @@ for (const [name, open] of backends) {
               'content-type': o.type ?? 'application/json',
               'x-stock-timestamp': ts,
               'x-stock-signature': o.signature ?? stockSignature(o.key ?? secret, ts, body),
+              ...(o.accept ? { 'x-stock-accept': o.accept } : {}),
             },
             body,
           }),
-          { config: webhookConfig, storage: s, secret, buildHook, now, maxBytes: o.max, dataDir },
+          {
+            config: o.max
+              ? dealerConfig({
+                  slug: 'webhook-motors',
+                  inventory: { feedGuard: { maxFeedBytes: o.max } },
+                })
+              : webhookConfig,
+            storage: s,
+            secret,
+            buildHook,
+            now,
+            dataDir,
+          },
         );
       };
       const feed = JSON.stringify({ cars: [a, b] });
@@ -251,23 +274,33 @@ for (const [name, open] of backends) {
           ).toMatchObject({ status: 400, body: { error: STOCK_MESSAGES.badTimestamp } });
         for (const ts of ['', 'yesterday', '1e12', '99999999999999999999'])
           expect((await deliver(feed, { at, ts })).status).toBe(400);
-        expect(await deliver(feed, { at, max: 100 })).toMatchObject({ status: 413 });
+        expect(await deliver(feed, { at, max: 65_536 })).toMatchObject({ status: 200 });
+        expect(
+          await deliver(JSON.stringify({ cars: [a, b], pad: 'x'.repeat(70_000) }), {
+            at: new Date(at.getTime() + 1000),
+            max: 65_536,
+          }),
+        ).toMatchObject({ status: 413 });
         expect(await deliver(feed, { at, type: 'text/plain' })).toMatchObject({ status: 415 });
+        // Signed, but not UTF-8 (the signature is of the bytes, checked before they are read as text).
+        const bytes = Buffer.from([0x69, 0x64, 0x0a, 0xed, 0xa0, 0x80]);
+        const ts = String(Math.floor(at.getTime() / 1000));
+        const signed = `sha256=${createHmac('sha256', secret).update(`${ts}.`).update(bytes).digest('hex')}`;
         const notUtf8 = await stockWebhook(
           new Request('http://127.0.0.1/api/stock', {
             method: 'POST',
             headers: {
               'content-type': 'text/csv',
-              'x-stock-timestamp': String(Math.floor(at.getTime() / 1000)),
-              'x-stock-signature': 'sha256=00',
+              'x-stock-timestamp': ts,
+              'x-stock-signature': signed,
             },
-            body: new Uint8Array([0x69, 0x64, 0x0a, 0xed, 0xa0, 0x80]),
+            body: bytes,
           }),
           { config: webhookConfig, storage: s, secret, buildHook, now: at },
         );
         expect(notUtf8).toMatchObject({ status: 400, body: { error: STOCK_MESSAGES.notText } });
-        expect(await deliver('{"cars": 1}', { at })).toMatchObject({
-          status: 400,
+        expect(await deliver('{"cars": 1}', { at: new Date(at.getTime() + 2000) })).toMatchObject({
+          status: 422,
           body: { error: /^A JSON feed is an array/ },
         });
         // None of these changed the stock.
@@ -276,9 +309,18 @@ for (const [name, open] of backends) {
       });
 
       it('takes CSV', async () => {
-        const csv = `id,slug,name,year,make,model,car_type,status,price,stocknum,created_at,updated_at,dealership_slug,dealership_id,show_on_dealer_website\n9,i-9,2022 Kia Rio S,2022,Kia,Rio,used,in_stock,15990,I9,2026-11-01T09:00:00+10:00,2026-11-10T09:00:00+10:00,test-motors,1,true`;
+        const csv = `id,slug,name,year,make,model,car_type,status,price,stocknum,created_at,updated_at,dealership_slug,dealership_id,show_on_dealer_website\n${[
+          a,
+          b,
+          c,
+        ]
+          .map(
+            (x) =>
+              `${x.id},${x.slug},${x.name},${x.year},${x.make},${x.model},${x.car_type},in_stock,${x.price},${x.stocknum},${x.created_at},${x.updated_at},${x.dealership_slug},${x.dealership_id},true`,
+          )
+          .join('\n')}`;
         const out = await deliver(csv, { at: new Date(t0.getTime() + 20 * MIN), type: 'text/csv' });
-        expect(out).toMatchObject({ status: 200, body: { accepted: 1, added: 1, sold: 2 } });
+        expect(out).toMatchObject({ status: 200, body: { accepted: 3, added: 1, sold: 0 } });
       });
 
       it('answers 404 where no secret is set', async () => {
@@ -298,10 +340,14 @@ for (const [name, open] of backends) {
   });
 }
 
+/** A dealer whose guard lets an import take any share of the stock off the site (guard.server.test.ts tests the guard). */
+const unguarded = () =>
+  dealerConfig({ inventory: { feedGuard: { maxRemovedShare: 1, maxRejectedShare: 1 } } });
+
 describe('the build reads the imported stock (issue 30 items 1 and 5)', () => {
   it('writes the store’s stock as the build’s stock file: a sold car sold, a price cut cut', async () => {
     const local = mkdtempSync(join(tmpdir(), 'stock-local-'));
-    const config = dealerConfig();
+    const config = unguarded();
     const dataDir = dataFolder(config.slug);
     try {
       // Nothing imported yet: the build reads the committed file.
@@ -343,7 +389,7 @@ describe('the build reads the imported stock (issue 30 items 1 and 5)', () => {
 
   it('keeps each car’s first listing and price changes across two imports, into the build (issue 31)', async () => {
     const local = mkdtempSync(join(tmpdir(), 'stock-local-'));
-    const config = dealerConfig();
+    const config = unguarded();
     const dataDir = dataFolder(config.slug);
     const t1 = new Date(t0.getTime() + 3 * 86_400_000);
     const run = async (cars: unknown[], now: Date) => {

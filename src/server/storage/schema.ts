@@ -186,6 +186,18 @@ export const financeApplications = pgTable('finance_applications', {
  * A trade-in valuation the site gave (or could not give): the car, its km and condition answers,
  * and the estimate with the date it holds until. A valuation lead carries it to the dealer.
  */
+/**
+ * A plate lookup's answer (trade-in step 1), kept for an hour so the estimate that follows can
+ * name it (`lookup_id`) and value the car the register says, whatever the browser sends. No
+ * plate is kept, only the car.
+ */
+export const plateLookups = pgTable('plate_lookups', {
+  id: text('id').primaryKey(),
+  dealerSlug: text('dealer_slug').notNull(),
+  vehicle: jsonb('vehicle').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 export const valuations = pgTable('valuations', {
   id: text('id').primaryKey(),
   dealerSlug: text('dealer_slug').notNull(),
@@ -471,6 +483,30 @@ export const stockImports = pgTable(
     report: jsonb('report').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [index('stock_imports_site').on(t.websiteSlug, t.importedAt)],
+);
+
+/**
+ * A stock feed held for a person instead of applied (features/stock/guard.ts): it would have taken
+ * more than the dealer's share of the cars in stock off the site, or too many of its records were
+ * left out. Kept whole, so a person can apply it as it came (`stock:import --accept`, or the
+ * webhook sent again with `X-Stock-Accept`); `bodyHash` is a webhook delivery's body, which the
+ * resend must match. `appliedAt` is set once it has been applied.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: text('id').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    source: text('source').notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    bodyHash: text('body_hash'),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    records: jsonb('records').$type<unknown[]>().notNull(),
+    report: jsonb('report').$type<Record<string, unknown>>().notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('stock_holds_site').on(t.websiteSlug, t.heldAt)],
 );
 
 /**
