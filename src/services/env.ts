@@ -72,9 +72,13 @@ export function envSchema(config: ServiceConfig, opts: { onNetlify: boolean }) {
     schema[config.tradeIn.regoLookup.keyEnv] = runtime({ optional: false });
   if (config.features.redbook)
     schema[config.tradeIn.valuationService.keyEnv] = runtime({ optional: false });
-  if (takesDeposits(config)) {
-    /** Signs the links a buyer gets (cancel a reservation): stable, so a link works after a restart. */
+  if (takesDeposits(config) || config.features.authentication.enabled)
+    /**
+     * Signs the links a buyer gets (cancel a reservation) and makes a sign-in's session id (the
+     * same sign-in sent again gets the same session): stable, so both survive a restart.
+     */
     schema.LINK_SIGNING_SECRET = runtime({ optional: !onNetlify, min: 32 });
+  if (takesDeposits(config)) {
     const { payments } = config;
     if (payments.provider === 'stripe') {
       schema[payments.secretKeyEnv] = runtime({ optional: false });

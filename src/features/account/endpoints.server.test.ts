@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { normalisePhone } from '~/features/phones/phones.ts';
 import { sendCode } from '~/features/verification/verification.server.ts';
 import { type PostEndpoint, runPost } from '~/server/post.server.ts';
-import { leads, sessions, users, verifications, watchlist } from '~/server/storage/schema.ts';
+import {
+  leads,
+  savedSearches,
+  sessions,
+  users,
+  verifications,
+  watchlist,
+} from '~/server/storage/schema.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
@@ -20,8 +28,10 @@ import {
   signOutEndpoint,
   verifyEndpoint,
 } from './endpoints.server.ts';
+import { SAVED_SEARCH_LIMIT } from './messages.ts';
 import { IDLE_MS } from './session.server.ts';
 import type { WatchCar } from './watch-items.ts';
+import { saveSearch } from './watchlist.server.ts';
 
 const config = dealerConfig({ features: { authentication: { enabled: true } } });
 const other = dealerConfig({
@@ -49,7 +59,11 @@ const cars = new Map([
   [3, car(3, { reserved: true })],
 ]);
 let now = new Date('2026-11-25T10:00:00+10:00');
-const services: AccountServices = { car: async (id) => cars.get(id) ?? null, now: () => now };
+const services: AccountServices = {
+  car: async (id) => cars.get(id) ?? null,
+  now: () => now,
+  sessionKey: () => 'test-session-key-'.repeat(3),
+};
 const texts: { to: string; body: string }[] = [];
 const sms: SmsSender = {
   kind: 'embedded',
@@ -231,6 +245,41 @@ for (const [name, open] of backends) {
       now = start;
     });
 
+    it('gives a sign-in sent again (same key, same code) its first session, not a new one', async () => {
+      await sendCode(
+        { storage: s, websiteSlug: config.slug, dealershipSlug: null, client: 'replay', now },
+        sms,
+        { phone: '0412000090', purpose: 'sign-in', dealerName: config.name },
+      );
+      const code = texts.at(-1)!.body.slice(0, 6);
+      const verify = (key: string, cookie?: string) =>
+        runPost(verifyEndpoint(services), {
+          storage,
+          config,
+          client: 'replay',
+          request: new Request(`${config.url}/api/account/verify`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': key,
+              ...(cookie ? { cookie } : {}),
+            },
+            body: JSON.stringify({ phone: '0412000090', code }),
+          }),
+        });
+      const first = await verify('replay-key-1');
+      expect(first.status).toBe(200);
+      const again = await verify('replay-key-1');
+      expect(again.status).toBe(200);
+      expect(sid(again)).toBe(sid(first));
+      // Another key with the spent code gets nothing.
+      expect((await verify('replay-key-2')).status).toBe(400);
+      // Once signed out, sending it again opens no session.
+      await call(signOutEndpoint(services), {}, sid(first));
+      expect((await account(sid(first))).status).toBe(401);
+      expect((await verify('replay-key-1')).status).toBe(400);
+    });
+
     it('revokes at sign-out, this browser or everywhere', async () => {
       const a = sid(await signIn('0412000006'));
       const b = sid(await signIn('0412000006'));
@@ -345,6 +394,24 @@ for (const [name, open] of backends) {
         expect((await call(saveSearchEndpoint(services), { url, label: 'x' }, cookie)).status).toBe(
           400,
         );
+    });
+
+    it('holds the 20 saved searches of an account when fifty are saved at once', async () => {
+      const res = await signIn('0412000012');
+      const { user } = (await res.json()) as { user: { phone: string } };
+      const [row] = await s.db
+        .select()
+        .from(users)
+        .where(eq(users.phone, normalisePhone(user.phone)));
+      const saved = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          saveSearch(s, row!.id, { url: `/search/used-cars?page=${i}`, label: `Search ${i}` }, now),
+        ),
+      );
+      expect(saved.filter(Boolean)).toHaveLength(SAVED_SEARCH_LIMIT);
+      expect(
+        await s.db.select().from(savedSearches).where(eq(savedSearches.userId, row!.id)),
+      ).toHaveLength(SAVED_SEARCH_LIMIT);
     });
 
     it('deletes the account with its sessions, watchlist and verifications; leads stay with the dealer', async () => {

@@ -13,7 +13,14 @@ import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 
 import { ACCOUNT_MESSAGES as A } from './messages.ts';
-import { clearedCookie, endSession, type Session, startSession } from './session.server.ts';
+import {
+  clearedCookie,
+  endSession,
+  resumeSession,
+  type Session,
+  signInSessionId,
+  startSession,
+} from './session.server.ts';
 import {
   type Answer,
   answer,
@@ -35,6 +42,8 @@ import {
 export interface AccountServices {
   /** A listed car of this build by id (the build's own data), or null. */
   car: (id: number) => Promise<WatchCar | null>;
+  /** The server's key a sign-in's session id is made with (the link-signing secret). */
+  sessionKey: () => string;
   now?: () => Date;
 }
 
@@ -68,20 +77,27 @@ export const verifyEndpoint = (services: AccountServices): PostEndpoint => ({
     if (!req.success) return invalidBody(req.error.issues);
     const storage = await deps.storage();
     const now = clock(services);
+    const submission = deps.request.headers.get('idempotency-key') ?? randomUUID();
     const outcome = await checkCode(
       verificationContext(deps, storage, () => now),
       {
         phone: req.data.phone,
         purpose: 'sign-in',
         code: req.data.code,
-        submission: deps.request.headers.get('idempotency-key') ?? randomUUID(),
+        submission,
       },
     );
     if (outcome === 'too-many') return answer(429, { error: V.tooMany });
-    if (outcome !== 'verified') return answer(400, { error: V.invalid });
+    if (outcome !== 'verified' && outcome !== 'replayed') return answer(400, { error: V.invalid });
     const phone = normalisePhone(req.data.phone);
+    const id = signInSessionId(services.sessionKey(), submission, phone, req.data.code.trim());
+    // The same sign-in sent again gets its first session back, if it is still open.
+    const resumed =
+      outcome === 'replayed' ? await resumeSession(storage, deps.config.slug, id, now) : null;
+    if (outcome === 'replayed' && !resumed) return answer(400, { error: V.invalid });
     const { user, created } = await signInUser(storage, deps.config.slug, phone, now);
-    const cookie = await startSession(storage, deps.config.slug, user.id, deps.request, now);
+    const cookie =
+      resumed ?? (await startSession(storage, deps.config.slug, user.id, deps.request, now, id));
     const needsDetails = created || !user.metadata?.first_name;
     return answer(200, { user: publicUser(user), needs_details: needsDetails }, cookie);
   },

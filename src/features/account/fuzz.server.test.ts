@@ -24,6 +24,7 @@ import { signInUser } from './users.server.ts';
 const config = dealerConfig({ features: { authentication: { enabled: true } } });
 const phone = '0412000111';
 const services: AccountServices = {
+  sessionKey: () => 'fuzz-session-key-'.repeat(3),
   car: async (id) =>
     id === 1
       ? {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 import { and, eq } from 'drizzle-orm';
 
@@ -47,8 +47,19 @@ export function sessionId(request: Request): string | null {
 }
 
 /**
- * Signs a user in on this browser: any session the request already carried is ended first
- * (rotation: an id known before sign-in never becomes a signed-in one), then a new id is made.
+ * The id of the session one sign-in starts: made from the server's key, the code's submission
+ * (its Idempotency-Key), the phone and the code, so that the same sign-in sent again gets the
+ * same session back, never a second one. Nobody without the key can make it.
+ */
+export const signInSessionId = (key: string, submission: string, phone: string, code: string) =>
+  createHmac('sha256', key)
+    .update(`sign-in\u0000${submission}\u0000${phone}\u0000${code}`)
+    .digest('base64url');
+
+/**
+ * Signs a user in on this browser: any other session the request already carried is ended first
+ * (rotation: an id known before sign-in never becomes a signed-in one), then the session `id`
+ * (signInSessionId; random when not given) is made.
  */
 export async function startSession(
   storage: Storage,
@@ -56,19 +67,41 @@ export async function startSession(
   userId: string,
   request: Request,
   now: Date,
+  id = randomBytes(32).toString('base64url'),
 ): Promise<string> {
   const old = sessionId(request);
-  if (old) await storage.db.delete(sessions).where(eq(sessions.idHash, hashId(old)));
-  const id = randomBytes(32).toString('base64url');
-  await storage.db.insert(sessions).values({
-    idHash: hashId(id),
-    userId,
-    websiteSlug: site,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + IDLE_MS),
-  });
+  if (old && old !== id) await storage.db.delete(sessions).where(eq(sessions.idHash, hashId(old)));
+  await storage.db
+    .insert(sessions)
+    .values({
+      idHash: hashId(id),
+      userId,
+      websiteSlug: site,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + IDLE_MS),
+    })
+    .onConflictDoNothing();
   return cookieLine(id, IDLE_MS);
+}
+
+/**
+ * A sign-in sent again (the answer was lost): the session it started, if it is still open (not
+ * signed out, not idle past its time), as a cookie; else null.
+ */
+export async function resumeSession(
+  storage: Storage,
+  site: string,
+  id: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await storage.db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, hashId(id)), eq(sessions.websiteSlug, site)));
+  return row && row.expiresAt > now
+    ? cookieLine(id, row.expiresAt.getTime() - now.getTime())
+    : null;
 }
 
 /**

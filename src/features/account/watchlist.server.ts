@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 
-import type { Storage } from '~/server/storage/db.server.ts';
+import type { Database, Storage } from '~/server/storage/db.server.ts';
+import { lockFor } from '~/server/storage/locks.server.ts';
 import { savedSearches, watchlist } from '~/server/storage/schema.ts';
 
 import { SAVED_SEARCH_LIMIT } from './messages.ts';
@@ -44,19 +45,24 @@ export async function saveSearch(
   search: { url: string; label: string },
   now: Date,
 ): Promise<boolean> {
-  const [kept] = await storage.db
-    .select({ n: count() })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
-  if ((kept?.n ?? 0) >= SAVED_SEARCH_LIMIT) return false;
-  await storage.db
-    .insert(savedSearches)
-    .values({ userId, ...search, createdAt: now })
-    .onConflictDoUpdate({
-      target: [savedSearches.userId, savedSearches.url],
-      set: { label: search.label },
-    });
-  return true;
+  // Counted and written under the account's lock, so parallel saves cannot pass the limit.
+  return storage.db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await lockFor(t, `saved-searches:${userId}`);
+    const [kept] = await t
+      .select({ n: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId));
+    if ((kept?.n ?? 0) >= SAVED_SEARCH_LIMIT) return false;
+    await t
+      .insert(savedSearches)
+      .values({ userId, ...search, createdAt: now })
+      .onConflictDoUpdate({
+        target: [savedSearches.userId, savedSearches.url],
+        set: { label: search.label },
+      });
+    return true;
+  });
 }
 
 export async function removeSearches(storage: Storage, userId: string, ids: number[]) {

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 
 import type { Database } from '~/server/storage/db.server.ts';
+import { lockFor } from '~/server/storage/locks.server.ts';
 import { stockAlerts } from '~/server/storage/schema.ts';
 
 /** At most this many alerts asked for one address or mobile a day (each sends a confirmation). */
@@ -28,32 +29,38 @@ export async function createAlert(
   },
 ): Promise<Alert | null> {
   const contact = input.channel === 'email' ? input.contact.toLowerCase() : input.contact;
-  const [today] = await db
-    .select({ n: count() })
-    .from(stockAlerts)
-    .where(
-      and(
-        eq(stockAlerts.websiteSlug, input.site),
-        eq(stockAlerts.contact, contact),
-        gt(stockAlerts.consentAt, new Date(input.now.getTime() - 86_400_000)),
-      ),
-    );
-  if ((today?.n ?? 0) >= ALERTS_PER_ADDRESS_PER_DAY) return null;
-  const [made] = await db
-    .insert(stockAlerts)
-    .values({
-      id: `A${nanoid(16)}`,
-      websiteSlug: input.site,
-      channel: input.channel,
-      contact,
-      searchUrl: input.searchUrl,
-      consentText: input.consentText,
-      consentAt: input.now,
-      confirmNonce: nanoid(24),
-      linkNonce: nanoid(24),
-    })
-    .returning();
-  return made!;
+  // The day's count and the new alert under the address's lock: parallel sign-ups of one address
+  // are counted one after the other, so the limit holds whatever arrives at once.
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await lockFor(t, `stock-alerts:${input.site}:${contact}`);
+    const [today] = await t
+      .select({ n: count() })
+      .from(stockAlerts)
+      .where(
+        and(
+          eq(stockAlerts.websiteSlug, input.site),
+          eq(stockAlerts.contact, contact),
+          gt(stockAlerts.consentAt, new Date(input.now.getTime() - 86_400_000)),
+        ),
+      );
+    if ((today?.n ?? 0) >= ALERTS_PER_ADDRESS_PER_DAY) return null;
+    const [made] = await t
+      .insert(stockAlerts)
+      .values({
+        id: `A${nanoid(16)}`,
+        websiteSlug: input.site,
+        channel: input.channel,
+        contact,
+        searchUrl: input.searchUrl,
+        consentText: input.consentText,
+        consentAt: input.now,
+        confirmNonce: nanoid(24),
+        linkNonce: nanoid(24),
+      })
+      .returning();
+    return made!;
+  });
 }
 
 export const forgetAlert = (db: Database, id: string) =>

@@ -80,7 +80,11 @@ export const createAlertEndpoint = (services: AlertServices): PostEndpoint => ({
       consentText: alertConsentText(config.name, config.inventory.noun.plural, texts),
       now: services.now?.() ?? new Date(),
     });
-    if (!made) return answer(429, { error: M.tooMany });
+    // An address at its day's limit gets the same answer as any other, and nothing is sent: the
+    // answer never says whether an address has alerts here.
+    const accepted = (channel: 'sms' | 'email') =>
+      answer(202, { ok: true, message: channel === 'sms' ? M.checkPhone : M.checkInbox });
+    if (!made) return accepted(contact.channel);
     const secret = services.linkSecret();
     const confirmToken = signToken(secret, CONFIRM, made.id, made.confirmNonce!);
     const links = {
@@ -108,7 +112,7 @@ export const createAlertEndpoint = (services: AlertServices): PostEndpoint => ({
         headers: { 'Retry-After': '30' },
       };
     }
-    return answer(202, { ok: true, message: made.channel === 'sms' ? M.checkPhone : M.checkInbox });
+    return accepted(made.channel);
   },
 });
 

@@ -69,9 +69,34 @@ for (const [name, open] of backends) {
       expect(row!.codeHash).not.toContain(code);
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * 60 * 1000);
       expect(await check('+61 412 000 001', code, 'sub-a')).toBe('verified');
-      // The same submission's retry may present it again; anyone else finds it spent.
-      expect(await check('0412000001', code, 'sub-a')).toBe('verified');
+      // The same submission's retry may present it again (and is told it is a retry); anyone
+      // else finds it spent.
+      expect(await check('0412000001', code, 'sub-a')).toBe('replayed');
       expect(await check('0412000001', code, 'sub-b')).toBe('invalid');
+    });
+
+    it('never revives a superseded or unsent code, whatever Idempotency-Key the client sends', async () => {
+      const sms = phoneInbox();
+      await send('0412 000 010', {}, sms);
+      await send('0412 000 010', {}, sms);
+      const [older, newer] = sms.sent.map((m) => codeIn(m.body));
+      if (older === newer) return; // one chance in a million: nothing to tell apart
+      expect(await check('0412000010', newer!, 'sub-n')).toBe('verified');
+      // The server's own words for a code nobody may use are no key a client can present.
+      for (const key of ['replaced', 'not-sent', 'submission:replaced', 'sub-n'])
+        expect(await check('0412000010', older!, key), key).toBe('invalid');
+      // A code whose text never went out is spent, for every key.
+      const failing = phoneInbox();
+      failing.fail = true;
+      await send('0412 000 011', {}, failing);
+      const [row] = await s.db
+        .select()
+        .from(verificationCodes)
+        .where(eq(verificationCodes.phone, '0412000011'));
+      expect(row!.usedBy).toBe('not-sent');
+      const ok = phoneInbox();
+      await send('0412 000 011', {}, ok);
+      expect(await check('0412000011', codeIn(ok.sent[0]!.body), 'not-sent')).toBe('verified');
     });
 
     it('binds the code to its phone and purpose, and to 10 minutes', async () => {

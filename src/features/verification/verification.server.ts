@@ -28,7 +28,15 @@ export interface VerificationContext {
 }
 
 export type SendOutcome = 'sent' | 'phone-limit' | 'client-limit' | 'send-failed';
-export type CheckOutcome = 'verified' | 'invalid' | 'too-many';
+/** `replayed`: the code was already spent by this same submission (a retry), and is right. */
+export type CheckOutcome = 'verified' | 'replayed' | 'invalid' | 'too-many';
+
+/**
+ * What `used_by` holds: `submission:` and the client's Idempotency-Key for a code a submission
+ * spent, or one of the server's own words for a code no submission may use (`replaced` by a newer
+ * code, `not-sent`). A client's key can never equal one of those words, whatever it is.
+ */
+const spentBy = (submission: string) => `submission:${submission}`;
 
 const HOUR = 60 * 60 * 1000;
 const clientHash = (slug: string, client: string) =>
@@ -149,7 +157,7 @@ export async function checkCode(
     eq(verificationCodes.phone, phone),
     eq(verificationCodes.purpose, input.purpose),
     gt(verificationCodes.expiresAt, now),
-    or(isNull(verificationCodes.usedAt), eq(verificationCodes.usedBy, input.submission)),
+    or(isNull(verificationCodes.usedAt), eq(verificationCodes.usedBy, spentBy(input.submission))),
   );
   const newest = ctx.storage.db
     .select({ id: verificationCodes.id })
@@ -178,21 +186,28 @@ export async function checkCode(
     const [salt = '', hash = ''] = counted.codeHash.split('$');
     const given = Buffer.from(hashCode(salt, input.code.trim()), 'hex');
     const match = given.length === 32 && timingSafeEqual(given, Buffer.from(hash, 'hex'));
-    const spent =
+    // Spent now by this submission (first use), else already by it (a retry): told apart, so a
+    // replayed sign-in gets its first session back rather than a new one.
+    const mine = eq(verificationCodes.id, counted.id);
+    const first =
       match &&
       (
         await ctx.storage.db
           .update(verificationCodes)
-          .set({ usedAt: now, usedBy: input.submission })
-          .where(
-            and(
-              eq(verificationCodes.id, counted.id),
-              or(isNull(verificationCodes.usedAt), eq(verificationCodes.usedBy, input.submission)),
-            ),
-          )
+          .set({ usedAt: now, usedBy: spentBy(input.submission) })
+          .where(and(mine, isNull(verificationCodes.usedAt)))
           .returning({ id: verificationCodes.id })
       ).length > 0;
-    outcome = spent ? 'verified' : 'invalid';
+    const again =
+      match &&
+      !first &&
+      (
+        await ctx.storage.db
+          .select({ id: verificationCodes.id })
+          .from(verificationCodes)
+          .where(and(mine, eq(verificationCodes.usedBy, spentBy(input.submission))))
+      ).length > 0;
+    outcome = first ? 'verified' : again ? 'replayed' : 'invalid';
     recorded = outcome;
   }
   await record(ctx, 'verify', phone, input.purpose, recorded);
