@@ -41,4 +41,6 @@ declare module 'virtual:dealer/market' {
   export const register: import('~/services/rego/rego.ts').RegoVehicle[];
   /** The market sample and every sample dealer's used stock, as the embedded valuer reads them. */
   export const market: import('~/services/valuer/valuer.ts').MarketSample;
+  /** The catalogue's models by make (data/catalogue/models.json), which an estimate is checked against. */
+  export const models: Record<string, string[]>;
 }

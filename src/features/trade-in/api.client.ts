@@ -5,11 +5,11 @@ import type { ConditionAnswers } from '~/services/valuer/valuer.ts';
 import { TRADE_IN_MESSAGES as T } from './messages.ts';
 import type { WizardResult, WizardVehicle } from './wizard-state.ts';
 
-async function postJson(path: string, body: unknown): Promise<Response | null> {
+async function postJson(path: string, body: unknown, key?: string): Promise<Response | null> {
   try {
     return await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
       body: JSON.stringify(body),
     });
   } catch {
@@ -20,15 +20,18 @@ const errorOf = async (res: Response | null, fallback: string) =>
   ((await res?.json().catch(() => null)) as { error?: string } | null)?.error ?? fallback;
 
 export type LookupOutcome =
-  | { kind: 'found'; vehicle: RegoVehicle }
+  | { kind: 'found'; vehicle: RegoVehicle & { lookupId: string } }
   | { kind: 'not-found'; message: string }
   | { kind: 'failed'; message: string };
 
 /** Step 1: the car a plate is registered to (POST /api/trade-in/lookup). */
 export async function lookUp(rego: string, regoState: string): Promise<LookupOutcome> {
   const res = await postJson('/api/trade-in/lookup', { rego, regoState });
-  if (res?.status === 200)
-    return { kind: 'found', vehicle: ((await res.json()) as { vehicle: RegoVehicle }).vehicle };
+  if (res?.status === 200) {
+    const found = (await res.json()) as { vehicle: RegoVehicle; lookup_id: string };
+    // The lookup's id goes with the car: the estimate values the car the register found.
+    return { kind: 'found', vehicle: { ...found.vehicle, lookupId: found.lookup_id } };
+  }
   if (res?.status === 404) return { kind: 'not-found', message: await errorOf(res, T.badRequest) };
   return { kind: 'failed', message: await errorOf(res, T.offline) };
 }
@@ -40,17 +43,25 @@ export async function estimate(input: {
   regoState: string;
   answers: ConditionAnswers;
 }): Promise<WizardResult | null> {
-  const res = await postJson('/api/trade-in/estimate', {
-    vehicle: {
-      year: input.vehicle.year,
-      make: input.vehicle.make,
-      model: input.vehicle.model,
-      badge: input.vehicle.badge,
+  const res = await postJson(
+    '/api/trade-in/estimate',
+    {
+      vehicle: {
+        year: input.vehicle.year,
+        make: input.vehicle.make,
+        model: input.vehicle.model,
+        badge: input.vehicle.badge,
+      },
+      kms: input.kms,
+      regoState: input.regoState,
+      answers: input.answers,
+      ...(input.vehicle.lookupId && !input.vehicle.picked
+        ? { lookup_id: input.vehicle.lookupId }
+        : {}),
     },
-    kms: input.kms,
-    regoState: input.regoState,
-    answers: input.answers,
-  });
+    // One valuation for this request, however often the network makes the browser send it.
+    crypto.randomUUID(),
+  );
   if (res?.status !== 201) return null;
   return (await res.json()) as WizardResult;
 }

@@ -13,14 +13,16 @@ import { BEST_CONDITION, type Valuer } from '~/services/valuer/valuer.ts';
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { estimateEndpoint, lookupEndpoint } from './endpoints.server.ts';
-import { marketData } from './market-data.server.ts';
+import { marketData, modelsByMake } from './market-data.server.ts';
 
 const config = dealerConfig();
 const { register, market } = marketData('data');
 const now = new Date('2026-11-25T10:00:00+10:00');
+const models = modelsByMake('data');
 const services = {
   rego: () => embeddedRego(register),
   valuer: () => embeddedValuer(market, { reconditioning: 1500, margin: 0.1 }),
+  models: async () => models,
   now: () => now,
 };
 let keys = 0;
@@ -79,6 +81,86 @@ for (const [name, open] of backends) {
       });
       const bad = await post(lookupEndpoint(services), storage, { rego: '<b>', regoState: 'XX' });
       expect(bad.status).toBe(400);
+    });
+
+    it('values a car once a key: the same request again, or twenty at once, gets the first answer and no second valuation', async () => {
+      let calls = 0;
+      const counted = {
+        ...services,
+        valuer: (): Valuer => async (request, at) => {
+          calls++;
+          await new Promise((r) => setTimeout(r, 20));
+          return services.valuer()(request, at);
+        },
+      };
+      const body = {
+        vehicle: { year: plate.year, make: plate.make, model: plate.model, badge: plate.badge },
+        kms: 41_000,
+        regoState: plate.state,
+        answers: BEST_CONDITION,
+      };
+      const before = (await s.db.select().from(valuations)).length;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post(estimateEndpoint(counted), storage, body, 'same-key-1'),
+        ),
+      );
+      const firsts = answers.filter((a) => a.status === 201);
+      expect(firsts.length).toBeGreaterThan(0);
+      for (const a of answers) expect([201, 409]).toContain(a.status);
+      const again = await post(estimateEndpoint(counted), storage, body, 'same-key-1');
+      expect(await again.json()).toEqual(await firsts[0]!.json());
+      expect(calls).toBe(1);
+      expect((await s.db.select().from(valuations)).length).toBe(before + 1);
+      // The key with another car is refused.
+      const other = await post(
+        estimateEndpoint(counted),
+        storage,
+        { ...body, kms: 50_000 },
+        'same-key-1',
+      );
+      expect(other.status).toBe(422);
+    });
+
+    it('values only a catalogue model, or the car its plate lookup found, and stores nothing else', async () => {
+      const before = (await s.db.select().from(valuations)).length;
+      const made = (vehicle: Record<string, unknown>, lookup_id?: string) =>
+        post(estimateEndpoint(services), storage, {
+          vehicle,
+          kms: 30_000,
+          regoState: 'NSW',
+          answers: BEST_CONDITION,
+          ...(lookup_id ? { lookup_id } : {}),
+        });
+      const unknown = await made({ year: 2022, make: 'Toyota', model: 'Hovercraft <b>' });
+      expect(unknown.status).toBe(400);
+      expect(((await unknown.json()) as { error: string }).error).toBe(
+        "We don't know that make and model. Choose your car from the lists, or look up its registration.",
+      );
+      // Case and spaces aside, a catalogue model is known.
+      expect((await made({ year: 2022, make: ' toyota', model: 'rav4 ' })).status).toBe(201);
+      // A car the plate register knows but the catalogue does not: valued with its lookup only.
+      const holden = {
+        plate: 'OLD1',
+        state: 'NSW',
+        year: 2021,
+        make: 'Holden',
+        model: 'Commodore',
+        badge: 'RS',
+      };
+      const rego = {
+        ...services,
+        rego: (): RegoLookup => async () => ({ kind: 'found', vehicle: holden as never }),
+      };
+      const found = await post(lookupEndpoint(rego), storage, { rego: 'OLD1', regoState: 'NSW' });
+      const { lookup_id } = (await found.json()) as { lookup_id: string };
+      expect(lookup_id).toMatch(/^P[\w-]{16}$/);
+      const commodore = { year: 2021, make: 'Holden', model: 'Commodore', badge: 'RS' };
+      expect((await made(commodore)).status).toBe(400);
+      expect((await made(commodore, lookup_id)).status).toBe(201);
+      const notThat = await made({ ...commodore, model: 'Monaro' }, lookup_id);
+      expect(notThat.status).toBe(400);
+      expect((await s.db.select().from(valuations)).length).toBe(before + 2);
     });
 
     it('answers 503 with Retry-After while the lookup or the valuer is down', async () => {

@@ -12,14 +12,16 @@ import { backends, closeStorage, type TestStorage } from '../../../tests/support
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { hostileBodies } from '../../../tests/support/fuzz.ts';
 import { estimateEndpoint, lookupEndpoint } from './endpoints.server.ts';
-import { marketData } from './market-data.server.ts';
+import { marketData, modelsByMake } from './market-data.server.ts';
 
 /** The trade-in endpoints against hostile bodies: never a 5xx, and a refused body stores nothing. */
 const config = dealerConfig();
 const { register, market } = marketData('data');
+const models = modelsByMake('data');
 const services = {
   rego: () => embeddedRego(register),
   valuer: () => embeddedValuer(market, { reconditioning: 1500, margin: 0.1 }),
+  models: async () => models,
 };
 const cases: { name: string; endpoint: PostEndpoint; valid: () => Record<string, unknown> }[] = [
   {
@@ -38,6 +40,8 @@ const cases: { name: string; endpoint: PostEndpoint; valid: () => Record<string,
     }),
   },
 ];
+
+let keys = 0;
 
 for (const [backend, open] of backends) {
   describe(`fuzzing the trade-in endpoints on ${backend}`, () => {
@@ -61,7 +65,10 @@ for (const [backend, open] of backends) {
               config,
               request: new Request(`${config.url}${c.name}`, {
                 method: 'POST',
-                headers: { 'content-type': 'application/json' },
+                headers: {
+                  'content-type': 'application/json',
+                  'idempotency-key': `fuzz-${++keys}`,
+                },
                 body: text,
               }),
             });

@@ -31,11 +31,26 @@ function readMarket(dataDir: string): { register: RegoVehicle[]; market: MarketS
   return { register, market };
 }
 
-/** The build's `virtual:dealer/market` module. */
+/** The build's `virtual:dealer/market` module: the register, the market, the catalogue's models by make. */
 export function marketModule(dataDir: string): string {
   const { register, market } = marketData(dataDir);
-  return `export const register = ${JSON.stringify(register)};\nexport const market = ${JSON.stringify(market)};`;
+  const models = modelsByMake(dataDir);
+  return `export const register = ${JSON.stringify(register)};\nexport const market = ${JSON.stringify(market)};\nexport const models = ${JSON.stringify(models)};`;
 }
+
+/** The catalogue's model names by make. */
+export function modelsByMake(dataDir: string): Record<string, string[]> {
+  const models: Record<string, string[]> = {};
+  for (const m of catalogueModels(dataDir)) (models[m.manufacturer] ??= []).push(m.name);
+  return models;
+}
+
+const catalogueModels = (dataDir: string) =>
+  JSON.parse(readFileSync(join(dataDir, 'catalogue', 'models.json'), 'utf8')) as {
+    manufacturer: string;
+    name: string;
+    grades?: { name: string }[];
+  }[];
 
 /**
  * The lists of "Not your car?": every make and model of the catalogue (data/catalogue/models.json)
@@ -46,11 +61,7 @@ export function vehicleChoices(dataDir: string): {
   makes: Record<string, Record<string, { years: number[]; badges: string[] }>>;
 } {
   const { market } = marketData(dataDir);
-  const models = JSON.parse(readFileSync(join(dataDir, 'catalogue', 'models.json'), 'utf8')) as {
-    manufacturer: string;
-    name: string;
-    grades?: { name: string }[];
-  }[];
+  const models = catalogueModels(dataDir);
   const last = new Date(market.snapshotAt).getUTCFullYear();
   const makes: Record<string, Record<string, { years: number[]; badges: string[] }>> = {};
   for (const m of [...models].sort(

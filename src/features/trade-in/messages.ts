@@ -13,6 +13,11 @@ export const TRADE_IN_MESSAGES = {
   year: 'Please choose the year it was built.',
   answer: 'Please answer this question.',
   kms: FIELD_MESSAGES.kms,
+  unknownModel: (noun: string) =>
+    `We don't know that make and model. Choose your ${noun} from the lists, or look up its registration.`,
+  notThatCar: (noun: string) =>
+    `That is not the ${noun} the registration lookup found. Look it up again, or choose it from the lists.`,
+  inProgress: 'This estimate is still being worked out. Try again in a moment.',
 } as const;
 
 /** A trade-in page's heading, title and description, in the dealer's word for the visitor's vehicle. */

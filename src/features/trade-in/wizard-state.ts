@@ -15,7 +15,11 @@ export const stepLabels = (noun: string, sell: boolean) =>
 
 /** The car being valued: from its plate, or chosen by make, model, year and badge. */
 export type WizardVehicle = Pick<RegoVehicle, 'year' | 'make' | 'model' | 'badge'> &
-  Partial<Omit<RegoVehicle, 'year' | 'make' | 'model' | 'badge'>> & { picked?: boolean };
+  Partial<Omit<RegoVehicle, 'year' | 'make' | 'model' | 'badge'>> & {
+    picked?: boolean;
+    /** The plate lookup that found it (the estimate names it); none for a car picked from lists. */
+    lookupId?: string;
+  };
 
 export type WizardResult =
   | { kind: 'estimate'; estimate: Estimate; valid_until: string; valuation_id: string }

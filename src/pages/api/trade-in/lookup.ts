@@ -1,9 +1,13 @@
 import type { APIRoute } from 'astro';
 
 import { lookupEndpoint } from '~/features/trade-in/endpoints.server.ts';
+import { catalogueModels } from '~/features/trade-in/models.server.ts';
 import { guardedPost } from '~/server/api.server.ts';
 import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = guardedPost(lookupEndpoint(services), services);
+export const POST: APIRoute = guardedPost(
+  lookupEndpoint({ ...services, models: catalogueModels }),
+  services,
+);
