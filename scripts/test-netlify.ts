@@ -13,16 +13,11 @@
  * Needs a Postgres server (TEST_DATABASE_URL or DATABASE_URL): the check makes its own database
  * there and drops it after. Exits 1 on any failure. docs/deploy.md.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 
-import pg from 'pg';
 import { parse as parseToml } from 'smol-toml';
-
-import { loadDealerConfig } from '~/config/load.server.ts';
-import { CROSS_SITE } from '~/server/http.server.ts';
 
 import { buildDealer, countPages } from './lib/build-dealer.ts';
 import { buildOutput, NETLIFY_PUBLISH_DIR } from './lib/build-env.ts';
@@ -34,7 +29,13 @@ import {
   megabytes,
   strayFiles,
 } from './lib/netlify-functions.ts';
-import { type RouteCase, routeTable } from './lib/netlify-route-table.ts';
+import {
+  checkCrossSite,
+  checkHeaders,
+  checkLead,
+  checkRoutes,
+} from './lib/netlify-serve-checks.ts';
+import { freePort, scratchDatabase, start } from './lib/processes.ts';
 
 const { values } = parseArgs({ options: { dealer: { type: 'string', multiple: true } } });
 /** One dealer that reserves (with cars past their page window: 410s), one that buys online. */
@@ -150,10 +151,10 @@ async function checkDealer(slug: string) {
     }
     checkIncremental(serve.output(), localBuild);
     const site = `http://localhost:${port}`;
-    await checkRoutes(slug, site, `http://127.0.0.1:${localPort}`);
-    await checkHeaders(site, `http://127.0.0.1:${localPort}`);
-    await checkLead(slug, site);
-    await checkCrossSite(site, `http://localhost:${functionsPort}`);
+    await checkRoutes(check, slug, site, `http://127.0.0.1:${localPort}`);
+    await checkHeaders(check, site, `http://127.0.0.1:${localPort}`);
+    await checkLead(check, slug, site, database.url);
+    await checkCrossSite(check, site, `http://localhost:${functionsPort}`);
     const jobs = await fetch(`${site}/.netlify/functions/jobs`);
     check(
       jobs.status === 204,
@@ -218,209 +219,4 @@ function checkIncremental(log: string, localBuild: Awaited<ReturnType<typeof bui
       ? `Netlify ${m[1]} rendered, ${m[2]} kept; npm run build ${localBuild.rendered} rendered, ${localBuild.kept} kept`
       : 'no page counts in the log',
   );
-}
-
-/** One answer, as a comparable summary: status, a 301's target path, and the body's text. */
-async function answer(base: string, path: string) {
-  const res = await fetch(base + path, { redirect: 'manual' });
-  const location = res.headers.get('location');
-  return {
-    status: res.status,
-    location: location ? new URL(location, base).pathname : undefined,
-    type: res.headers.get('content-type')?.split(';')[0],
-    body: await res.text(),
-  };
-}
-
-async function checkRoutes(slug: string, netlify: string, local: string) {
-  const ssr = readFileSync('.netlify/v1/functions/ssr/ssr.mjs', 'utf8');
-  const onDemand = JSON.parse(/path: (\[[^\]]*\])/.exec(ssr)?.[1] ?? '[]') as string[];
-  const { cases, kinds } = routeTable(slug, NETLIFY_PUBLISH_DIR, onDemand);
-  const wrong: string[] = [];
-  for (const c of cases) {
-    const [n, l] = await Promise.all([answer(netlify, c.path), answer(local, c.path)]);
-    const problem = routeProblem(c, n, l);
-    if (problem) wrong.push(`${c.what} ${c.path}: ${problem}`);
-  }
-  check(
-    wrong.length === 0,
-    `${cases.length} routes answer as on npm start (${[...kinds].join(', ')})`,
-    wrong.slice(0, 8).join('; '),
-  );
-}
-
-function routeProblem(
-  c: RouteCase,
-  n: Awaited<ReturnType<typeof answer>>,
-  l: Awaited<ReturnType<typeof answer>>,
-): string | null {
-  if (n.status !== l.status) return `Netlify ${n.status}, npm start ${l.status}`;
-  if (c.status !== -1 && n.status !== c.status) return `${n.status}, not ${c.status}`;
-  if (n.location !== l.location || (c.location && n.location !== c.location))
-    return `to ${n.location}, npm start to ${l.location}, expected ${c.location}`;
-  if (n.type !== l.type) return `${n.type}, npm start ${l.type}`;
-  if (c.contains && !n.body.includes(c.contains)) return `no "${c.contains}" in the answer`;
-  return null;
-}
-
-/** Security headers on a static page and on a function's answer, the same as npm start's. */
-async function checkHeaders(netlify: string, local: string) {
-  const names = [
-    'content-security-policy',
-    'strict-transport-security',
-    'x-content-type-options',
-    'x-frame-options',
-    'referrer-policy',
-    'permissions-policy',
-    'cross-origin-opener-policy',
-  ];
-  for (const [what, path] of [
-    ['a static page', '/'],
-    ["a function's answer", '/api/health'],
-  ] as const) {
-    const [n, l] = await Promise.all([fetch(netlify + path), fetch(local + path)]);
-    await Promise.all([n.text(), l.text()]);
-    const differ = names.filter((h) => !n.headers.get(h) || n.headers.get(h) !== l.headers.get(h));
-    check(differ.length === 0, `security headers and CSP on ${what}`, differ.join(', '));
-  }
-}
-
-/** A lead through Netlify's runtime: answered with its lead_id and stored in Postgres. */
-async function checkLead(slug: string, site: string) {
-  const config = loadDealerConfig(slug);
-  const res = await fetch(`${site}/api/leads`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `netlify-check-${slug}` },
-    body: JSON.stringify({
-      form: 'enquiry',
-      fields: {
-        name: 'Netlify Check',
-        email: 'check@example.com',
-        phone: '0412 345 678',
-        postcode: '3000',
-        message: 'Is it still available?',
-        terms_conditions: true,
-        opt_in: false,
-      },
-      url: `${config.url.replace(/\/$/, '')}/contact-us`,
-      opt_in_text: config.leads.optInText,
-    }),
-  });
-  const body = (await res.json().catch(() => ({}))) as { lead_id?: string };
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    const rows = body.lead_id
-      ? (await client.query('select id from leads where id = $1', [body.lead_id])).rowCount
-      : 0;
-    check(
-      res.status === 201 && rows === 1,
-      'a lead is answered with its lead_id and stored in Postgres',
-      `HTTP ${res.status}, ${body.lead_id ?? 'no lead_id'}, ${rows} row`,
-    );
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * A POST from another site: the function's own answer is 403 (asked at the CLI's functions
- * port); the CLI's proxy, which tries other paths after a 403 or 404, shows its client a 404.
- */
-async function checkCrossSite(site: string, functions: string) {
-  const post = (base: string) =>
-    fetch(`${base}/api/leads`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: 'https://elsewhere.example',
-        'Sec-Fetch-Site': 'cross-site',
-      },
-      body: '{}',
-    });
-  const own = await post(functions);
-  const text = await own.text();
-  check(
-    own.status === 403 && text.includes(CROSS_SITE),
-    'a cross-site POST is refused by the function (403)',
-    `HTTP ${own.status}`,
-  );
-  const proxied = await post(site);
-  await proxied.body?.cancel();
-  check(
-    proxied.status === 404,
-    "…and netlify serve's proxy shows its client 404",
-    `HTTP ${proxied.status}`,
-  );
-}
-
-/** A database of the check's own on the Postgres server, dropped after. */
-async function scratchDatabase(url: string) {
-  const name = 'netlify_check';
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** A server in its own process group, ready once its output says so (or not, after 5 minutes). */
-async function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
-  const child: ChildProcess = spawn(command, args, {
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const ok = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), 300_000);
-    const look = () => {
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve(true);
-      }
-    };
-    child.stdout!.on('data', look);
-    child.stderr!.on('data', look);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(ready.test(output));
-    });
-  });
-  return {
-    ready: ok,
-    output: () => output,
-    stop: () => {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    },
-  };
 }

@@ -12,7 +12,6 @@ export const ALERT_MESSAGES = {
     'Nearly done: we have texted you a link. Follow it to turn the alert on; until then we send nothing else.',
   failed: 'We could not set up your alert just now. Please try again in a moment.',
   badSearch: 'This search cannot be watched.',
-  tooMany: 'Too many alerts were asked for this address today. Please try again tomorrow.',
   badLink: 'This link is not valid. It may have been copied incompletely.',
   confirmed: 'Your alert is on. We will e-mail you when matching stock arrives.',
   alreadyConfirmed: 'This alert is already on.',
