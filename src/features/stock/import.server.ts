@@ -127,6 +127,7 @@ export async function importStock(
       keptAsWere: diff.keptAsWere,
       changedStock,
     };
+    const { maxRemovedShare, maxRejectedShare } = config.inventory.feedGuard;
     const reasons = holdReasons(
       {
         inStock: previous.filter((e) => e.car.status !== 'sold').length,
@@ -134,7 +135,7 @@ export async function importStock(
         received: records.length,
         rejectedRecords,
       },
-      config.inventory.feedGuard,
+      { maxRemovedShare, maxRejectedShare },
     );
     if (reasons.length && !opts.accept) {
       const id = await holdFeed(tx as unknown as Database, {
