@@ -7,8 +7,10 @@ import {
   NOT_JSON,
   rateLimiter,
   readBody,
+  readBytes,
   TOO_DEEP,
   TOO_LARGE,
+  TOO_SLOW,
 } from './http.server.ts';
 
 const req = (headers: Record<string, string>, body = '') =>
@@ -94,6 +96,26 @@ describe('reading a body while it streams', () => {
     });
     expect(state.sent).toBeLessThanOrEqual(3 * 64 * 1024);
     expect(state.cancelled).toBe(true);
+  });
+
+  it('gives up on a body that trickles past its deadline (408), and cancels the stream', async () => {
+    let cancelled = false;
+    const stalled = new Request('https://www.x.com.au/api/stock', {
+      method: 'POST',
+      body: new ReadableStream<Uint8Array>({
+        start: (c) => c.enqueue(new TextEncoder().encode('[{"id":')),
+        cancel: () => {
+          cancelled = true;
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    const seen: number[] = [];
+    expect(
+      await readBytes(stalled, 1024, { each: (c) => seen.push(c.byteLength), deadlineMs: 50 }),
+    ).toEqual({ ok: false, status: 408, error: TOO_SLOW });
+    expect(seen).toEqual([7]);
+    expect(cancelled).toBe(true);
   });
 
   it('refuses what is not JSON, or not UTF-8, with 400', async () => {

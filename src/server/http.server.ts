@@ -10,6 +10,7 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 export const CROSS_SITE = 'Cross-site requests are not accepted.';
 export const TOO_MANY = 'Too many requests. Please try again in a minute.';
 export const TOO_LARGE = 'The request body is too large.';
+export const TOO_SLOW = 'The request body did not arrive in time.';
 export const NOT_JSON = 'Send the body as JSON.';
 export const TOO_DEEP = 'The request body is nested too deeply.';
 export const BAD_TEXT = 'Text may not contain control characters or invalid Unicode.';
@@ -28,7 +29,7 @@ export function crossSite(request: Request, siteUrl: string): boolean {
 }
 
 export type BodyResult =
-  { ok: true; value: unknown } | { ok: false; status: 400 | 413; error: string };
+  { ok: true; value: unknown } | { ok: false; status: 400 | 408 | 413; error: string };
 
 /** How deep a JSON body may nest: the forms send 3 levels; anything far deeper is hostile. */
 export const MAX_DEPTH = 16;
@@ -60,7 +61,7 @@ export async function readBody(request: Request, limit = 64 * 1024): Promise<Bod
 export async function readText(
   request: Request,
   limit: number,
-): Promise<{ ok: true; value: string } | { ok: false; status: 400 | 413; error: string }> {
+): Promise<{ ok: true; value: string } | { ok: false; status: 400 | 408 | 413; error: string }> {
   const bytes = await readBytes(request, limit);
   if (!bytes.ok) return bytes;
   const text = utf8(bytes.value);
@@ -87,25 +88,35 @@ export class ClientAbortedError extends Error {
 /**
  * The body's bytes, read while it streams and cut off past `limit` (413, the stream cancelled);
  * a Content-Length above the limit is refused before reading. `each` sees every chunk as it
- * comes (a signature worked out while the body arrives).
+ * comes (a signature worked out while the body arrives); past `deadlineMs` the stream is cancelled
+ * (408), so a client that trickles its body cannot keep the reader waiting.
  */
 export async function readBytes(
   request: Request,
   limit: number,
-  each?: (chunk: Uint8Array) => void,
-): Promise<{ ok: true; value: Buffer } | { ok: false; status: 413; error: string }> {
+  options: { each?: (chunk: Uint8Array) => void; deadlineMs?: number } = {},
+): Promise<{ ok: true; value: Buffer } | { ok: false; status: 408 | 413; error: string }> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit)
     return { ok: false, status: 413, error: TOO_LARGE };
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
+  if (!request.body) return { ok: true, value: Buffer.alloc(0) };
+  const reader = request.body.getReader();
+  let late = false;
+  const timer = options.deadlineMs
+    ? setTimeout(() => {
+        late = true;
+        void reader.cancel().catch(() => undefined);
+      }, options.deadlineMs)
+    : undefined;
+  try {
     for (;;) {
       let read: ReadableStreamReadResult<Uint8Array>;
       try {
         read = await reader.read();
       } catch (e) {
+        if (late) break;
         // The client hung up or sent less than it said: nothing is wrong here.
         throw new ClientAbortedError(e);
       }
@@ -116,10 +127,13 @@ export async function readBytes(
         await reader.cancel().catch(() => undefined);
         return { ok: false, status: 413, error: TOO_LARGE };
       }
-      each?.(value);
+      options.each?.(value);
       chunks.push(value);
     }
+  } finally {
+    clearTimeout(timer);
   }
+  if (late) return { ok: false, status: 408, error: TOO_SLOW };
   return { ok: true, value: Buffer.concat(chunks) };
 }
 

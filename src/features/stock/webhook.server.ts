@@ -30,6 +30,11 @@ export const STOCK_WEBHOOK = {
   windowSeconds: 300,
   /** How long a delivery refused for another being read should wait. */
   busyRetrySeconds: 30,
+  /**
+   * How long a delivery's body may take to arrive (408 after): a client trickling an unsigned body
+   * must not hold the dealer's one reading place. 16 MB takes seconds from a stock system.
+   */
+  readSeconds: 120,
 } as const;
 
 export const STOCK_MESSAGES = {
@@ -118,7 +123,10 @@ export async function stockWebhook(request: Request, deps: StockWebhookDeps): Pr
   let raw: Awaited<ReturnType<typeof readBytes>>;
   const hmac = createHmac('sha256', secret).update(`${timestamp}.`);
   try {
-    raw = await readBytes(request, config.inventory.feedGuard.maxFeedBytes, (c) => hmac.update(c));
+    raw = await readBytes(request, config.inventory.feedGuard.maxFeedBytes, {
+      each: (c) => hmac.update(c),
+      deadlineMs: STOCK_WEBHOOK.readSeconds * 1000,
+    });
   } finally {
     reading.delete(config.slug);
   }
