@@ -1,5 +1,5 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { AstroIntegration } from 'astro';
@@ -112,6 +112,12 @@ function locationsModule(site: Site): string {
 /** src/ (this file is src/integrations/). */
 const SRC = new URL('../', import.meta.url);
 
+/** A path under the folder the build runs in, relative to it; any other path as it is. */
+export const underRoot = (path: string, root = process.cwd()): string => {
+  const rel = relative(root, path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+};
+
 export interface DealerSiteOptions {
   /** The dealer file, parsed (astro.config.mjs). */
   config: DealerConfig;
@@ -162,8 +168,11 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
     'virtual:dealer/locations': () => locationsModule(site()),
     'virtual:dealer/theme.css': () => themeCss(config.theme),
     'virtual:dealer/fonts': () => fontPreloadModule(config.theme),
+    // Folders under the project as paths relative to it (the server runs there): the Netlify
+    // adapter's file trace walks every absolute folder the server code names (src/integrations/
+    // netlify-function.ts), and the published site is thousands of files the function never reads.
     'virtual:dealer/build': () =>
-      `export const dataDir = ${JSON.stringify(dataDir)};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};\nexport const liveFile = ${JSON.stringify(liveFile)};\nexport const stockFile = ${JSON.stringify(stockFile)};\nexport const clientDir = ${JSON.stringify(clientDir)};`,
+      `export const dataDir = ${JSON.stringify(underRoot(dataDir))};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};\nexport const liveFile = ${JSON.stringify(liveFile && underRoot(liveFile))};\nexport const stockFile = ${JSON.stringify(stockFile && underRoot(stockFile))};\nexport const clientDir = ${JSON.stringify(underRoot(clientDir))};`,
     'virtual:dealer/headers': () => `export default ${JSON.stringify(headers())};`,
     'virtual:dealer/market': () => marketModule(dataDir),
     // Switches browser code reads as constants, so a dealer without a feature ships none of its code.

@@ -57,8 +57,13 @@ export function postgresPool(connectionString: string, timeouts = PG_TIMEOUTS): 
   return pool;
 }
 
-/** Where the embedded database and local outbox live by default (LOCAL_DATA_DIR moves it, e.g. for the browser tests). */
-export const DEFAULT_DATA_DIR = join(process.cwd(), '.data');
+/**
+ * Where the embedded database and local outbox live by default (LOCAL_DATA_DIR moves it, e.g. for
+ * the browser tests): `.data/` under the folder the server runs in. Relative on purpose: the
+ * Netlify adapter's file trace copies any absolute folder the server code names, and a
+ * developer's `.data/` (the browser tests' stores, built servers) is tens of thousands of files.
+ */
+export const DEFAULT_DATA_DIR = '.data';
 
 /** The SQL migrations (a Netlify function carries them: astro.config.mjs `includeFiles`). */
 const MIGRATIONS_DIR = join(process.cwd(), 'src', 'server', 'storage', 'migrations');
