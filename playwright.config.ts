@@ -3,11 +3,32 @@ import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 import { sitePaths } from './src/catalogue/paths.ts';
-import { listDealerSlugs } from './src/config/load.server.ts';
+import { listDealerSlugs, loadDealerConfig } from './src/config/load.server.ts';
 import { promoHiddenKey } from './src/features/content/promotions.ts';
 
 /** Every sample dealer is served on its own port, from its build in dist/<slug>/ (npm run build first). */
 export const dealerPorts = Object.fromEntries(listDealerSlugs().map((slug, i) => [slug, 4400 + i]));
+
+/**
+ * A dealer whose file takes Stripe payments is served with Stripe's keys pointed at a stand-in of
+ * its own (tests/support/stripe-standin.ts, on 4500 + the dealer's place), which sends the signed
+ * events to the dealer's /api/payments/webhook.
+ */
+export const stripeStandInPorts = Object.fromEntries(
+  listDealerSlugs()
+    .map((slug, i) => [slug, 4500 + i] as const)
+    .filter(([slug]) => loadDealerConfig(slug).payments.provider === 'stripe'),
+);
+export const STRIPE_WEBHOOK_SECRET = 'whsec_browser_tests';
+const stripeEnv = (slug: string): Record<string, string> =>
+  stripeStandInPorts[slug]
+    ? {
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${stripeStandInPorts[slug]}`,
+      }
+    : {};
 
 /**
  * Browser tests browse as a visitor who closed each dealer's promo popups before (kept in the
@@ -34,7 +55,7 @@ const popupsClosed = {
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** The tests that send codes by SMS or apply for finance (each of these files does). */
-const journeys = /\/(account|checkout|finance|spin-to-win)\.spec\.ts$/;
+const journeys = /\/(account|checkout|finance|spin-to-win|stripe)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -68,13 +89,32 @@ export default defineConfig({
     { name: 'journeys', testMatch: journeys, workers: 1 },
     { name: 'pages', testIgnore: journeys },
   ],
-  webServer: Object.entries(dealerPorts).map(([slug, port]) => ({
-    // Browser tests keep their leads apart from a developer's own (.data/e2e), and each run starts
-    // with an empty store: per-client limits kept there (codes sent an hour) never carry over.
-    command: `node -e "require('fs').rmSync('.data/e2e/${slug}',{recursive:true,force:true})" && node node_modules/tsx/dist/cli.mjs scripts/start.ts --no-build`,
-    env: { DEALER: slug, PORT: String(port), HOST: '127.0.0.1', LOCAL_DATA_DIR: '.data/e2e' },
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  })),
+  webServer: [
+    ...Object.entries(stripeStandInPorts).map(([slug, port]) => ({
+      command: 'node node_modules/tsx/dist/cli.mjs tests/support/stripe-standin-server.ts',
+      env: {
+        STANDIN_PORT: String(port),
+        STANDIN_WEBHOOK_URL: `http://127.0.0.1:${dealerPorts[slug]}/api/payments/webhook`,
+        STANDIN_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET,
+      },
+      port,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    })),
+    ...Object.entries(dealerPorts).map(([slug, port]) => ({
+      // Browser tests keep their leads apart from a developer's own (.data/e2e), and each run starts
+      // with an empty store: per-client limits kept there (codes sent an hour) never carry over.
+      command: `node -e "require('fs').rmSync('.data/e2e/${slug}',{recursive:true,force:true})" && node node_modules/tsx/dist/cli.mjs scripts/start.ts --no-build`,
+      env: {
+        DEALER: slug,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOCAL_DATA_DIR: '.data/e2e',
+        ...stripeEnv(slug),
+      },
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    })),
+  ],
 });

@@ -33,6 +33,7 @@ import {
   checkCrossSite,
   checkHeaders,
   checkLead,
+  checkPaymentsWebhook,
   checkRoutes,
 } from './lib/netlify-serve-checks.ts';
 import { freePort, scratchDatabase, start } from './lib/processes.ts';
@@ -155,6 +156,7 @@ async function checkDealer(slug: string) {
     await checkHeaders(check, site, `http://127.0.0.1:${localPort}`);
     await checkLead(check, slug, site, database.url);
     await checkCrossSite(check, site, `http://localhost:${functionsPort}`);
+    await checkPaymentsWebhook(check, slug, site, env, database.url);
     const jobs = await fetch(`${site}/.netlify/functions/jobs`);
     check(
       jobs.status === 204,

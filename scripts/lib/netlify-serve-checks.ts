@@ -1,10 +1,12 @@
 /**
  * What `npm run test:netlify` asks of a dealer served by `netlify serve` (docs/deploy.md, "The
- * Netlify check"): the route table against `npm start`, the headers, a lead, a cross-site POST.
+ * Netlify check"): the route table against `npm start`, the headers, a lead, a cross-site POST,
+ * and Stripe's webhook where the dealer takes Stripe payments.
  */
 import { readFileSync } from 'node:fs';
 
 import pg from 'pg';
+import Stripe from 'stripe';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { CROSS_SITE } from '~/server/http.server.ts';
@@ -147,4 +149,50 @@ export async function checkCrossSite(check: Check, site: string, functions: stri
     "…and netlify serve's proxy shows its client 404",
     `HTTP ${proxied.status}`,
   );
+}
+
+/**
+ * Stripe's webhook on a dealer that takes Stripe payments: an event signed by the `stripe`
+ * package's test-header helper with the site's endpoint secret is answered 200 and recorded in
+ * Postgres; the same body with a forged signature gets 400.
+ */
+export async function checkPaymentsWebhook(
+  check: Check,
+  slug: string,
+  site: string,
+  env: Record<string, string | undefined>,
+  databaseUrl: string,
+) {
+  const config = loadDealerConfig(slug);
+  if (config.payments.provider !== 'stripe') return;
+  const secret = env[config.payments.webhookSecretEnv]!;
+  const id = `evt_netlify_check_${Date.now()}`;
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type: 'payment_intent.created',
+    data: { object: { id: 'pi_netlify_check', object: 'payment_intent', metadata: {} } },
+  });
+  const post = (signature: string) =>
+    fetch(`${site}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
+  const forged = await post(`t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
+  await forged.body?.cancel();
+  const signed = await post(Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+  await signed.body?.cancel();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = (await client.query('select id from payment_events where id = $1', [id])).rowCount;
+    check(
+      signed.status === 200 && rows === 1 && forged.status === 400,
+      "Stripe's webhook takes a signed event (200, stored) and refuses a forged one (400)",
+      `signed HTTP ${signed.status} (${rows} row), forged HTTP ${forged.status}`,
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -8,14 +8,16 @@ import { loadDealerConfig } from '~/config/load.server.ts';
 import { carNames } from '~/features/inventory/labels.ts';
 import { currentPrice } from '~/features/inventory/pricing.ts';
 
-import { dealerPorts } from '../../playwright.config.ts';
+import { dealerPorts, stripeStandInPorts } from '../../playwright.config.ts';
 import { axeClean, codeFor, freshMobile, signIn } from '../support/sign-in.ts';
+import { stripeInBrowser } from '../support/stripe-js.ts';
 
 /**
- * Issue 29: value-auto-supermarket reserves cars (a $200 deposit, checkout gated behind sign-in);
- * driveaway-finance sells online (a $500 deposit, trade-in, finance, free delivery). Both take
- * deposits in the embedded test mode. The cars are from the end of each list, so no other test
- * meets a car these reserve.
+ * value-auto-supermarket reserves cars (a $200 deposit, checkout gated behind sign-in) and takes
+ * it through Stripe (its keys pointed at the stand-in beside the browser tests, Stripe.js stood in
+ * for in the page: tests/support/stripe-js.ts); driveaway-finance sells online (a $500 deposit,
+ * trade-in, finance, free delivery) in the embedded test mode. The cars are from the end of each
+ * list, so no other test meets a car these reserve.
  */
 const reserving = 'value-auto-supermarket';
 const selling = 'driveaway-finance';
@@ -51,8 +53,9 @@ async function payWith(page: Page, number: string) {
 
 test.describe('reserve a car online (value-auto-supermarket)', () => {
   test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(({ page }) => stripeInBrowser(page, stripeStandInPorts[reserving]!));
   for (const [i, width] of [390, 1366].entries())
-    test(`at ${width} px: reserve with the test card, see it Reserved on its page and in search, cancel, and it is for sale again`, async ({
+    test(`at ${width} px: reserve with Stripe's test card, see it Reserved on its page and in search, cancel, and it is for sale again`, async ({
       page,
     }) => {
       const car = free(reserving)[i]!;

@@ -9,19 +9,20 @@ import { services } from '~/services/index.server.ts';
 /**
  * The pages of /cars/{slug}/checkout or /cars/{slug}/buy-online (issue 29): one per car a buyer can
  * check out online, where the dealer's checkout is this kind. Each carries the car as checkout
- * shows it and Stripe's publishable key (meant for browsers: the build writes it in), and a cache
- * key over both and the layout (incremental builds).
+ * shows it and whether the processor the site runs with is in test mode (a Stripe test key, or
+ * the embedded test mode), and a cache key over both and the layout (incremental builds). Stripe's
+ * publishable key is not in the page: the reservation's answer carries it.
  */
 export function checkoutPaths(kind: 'reserve' | 'buy-online') {
   if (checkoutKind(config) !== kind) return [];
   const site = getSite();
   const layout = layoutKey(config, site);
-  const publishableKey = services.paymentsPublicKey() ?? null;
+  const testMode = services.payments()?.testMode ?? false;
   return builtCars()
     .filter((car) => canCheckout(config, car))
     .map((car) => ({
       params: { slug: car.slug },
-      props: { car, publishableKey },
-      cacheKey: pageKey(layout, car, publishableKey),
+      props: { car, testMode },
+      cacheKey: pageKey(layout, car, testMode),
     }));
 }

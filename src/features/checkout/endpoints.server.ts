@@ -29,6 +29,8 @@ export interface ReserveServices {
   /** A listed car of this build by id, or null. */
   car: (id: number) => Promise<ReserveCar | null>;
   payments: () => Payments | null;
+  /** Stripe's publishable key, sent to the browser with a Stripe payment (read when the server runs). */
+  paymentsPublicKey?: () => string | undefined;
   linkSecret: () => string;
   now?: () => Date;
 }
@@ -166,6 +168,8 @@ export const createEndpoint = (services: ReserveServices): PostEndpoint => ({
               processor: ctx.payments.kind,
               test_mode: ctx.payments.testMode,
               client_secret: ctx.payments.kind === 'stripe' ? out.intent.clientSecret : null,
+              publishable_key:
+                ctx.payments.kind === 'stripe' ? (services.paymentsPublicKey?.() ?? null) : null,
             },
           }),
         );

@@ -297,6 +297,33 @@ export async function endReservation(
   return (await byId(storage, ctx.config.slug, id))!;
 }
 
+/**
+ * The deposit went back outside this site (a refund or a cancel in Stripe's dashboard): a held
+ * reservation ends as released, so the car is for sale again, and the money is recorded from the
+ * processor's own view (nothing is given back twice: the intent already reads cancelled or
+ * refunded). A partial refund, or a reservation already ended, changes nothing. Says what it did.
+ */
+export async function returnedAtProcessor(ctx: ReserveContext, intent: Intent): Promise<string> {
+  const [r] = await ctx.storage.db
+    .select()
+    .from(reservations)
+    .where(
+      and(eq(reservations.websiteSlug, ctx.config.slug), eq(reservations.paymentId, intent.id)),
+    );
+  if (!r) return 'not ours';
+  const returned =
+    intent.status === 'canceled' ||
+    (intent.status === 'succeeded' && intent.amountRefunded >= intent.amountCents);
+  if (!returned) return `reservation ${r.id}: the deposit is not all given back; nothing changed`;
+  const ended = await endReservation(
+    ctx,
+    r.id,
+    'released',
+    'the deposit was given back in the payment processor',
+  );
+  return ended ? `reservation ${r.id} released` : `reservation ${r.id} had ended; nothing changed`;
+}
+
 /** The dealer sold the car (npm run reservations -- --convert): held becomes converted, the deposit kept. */
 export async function convertReservation(
   ctx: ReserveContext,

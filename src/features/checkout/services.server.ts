@@ -26,6 +26,7 @@ export const reserveServices = (services: Services): ReserveServices => ({
     );
   },
   payments: services.payments,
+  paymentsPublicKey: services.paymentsPublicKey,
   linkSecret: services.linkSecret,
 });
 

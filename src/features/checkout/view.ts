@@ -43,7 +43,13 @@ export interface ReservationAnswer {
   reservation: ReservationView;
   access_token: string;
   cancel_token: string | null;
-  payment?: { processor: 'embedded' | 'stripe'; test_mode: boolean; client_secret: string | null };
+  payment?: {
+    processor: 'embedded' | 'stripe';
+    test_mode: boolean;
+    client_secret: string | null;
+    /** Stripe's publishable key, for the Payment Element (meant for browsers). */
+    publishable_key: string | null;
+  };
 }
 
 /** What the deposit's state is, in a buyer's words. */

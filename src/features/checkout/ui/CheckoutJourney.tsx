@@ -54,7 +54,6 @@ export interface CheckoutProps {
   terms: Omit<TermsInput, 'kind'>;
   dealerName: string;
   phone: string | null;
-  publishableKey: string | null;
   /** The browser's storage key of the signed-in user (phone, first name). */
   accountKey: string | null;
   similarUrl: string;
@@ -350,7 +349,6 @@ export default function CheckoutJourney(props: CheckoutProps) {
         <PayStep
           id={id}
           answer={answer}
-          publishableKey={props.publishableKey}
           onDone={(out) => {
             if (out.ok) {
               if (out.answer.reservation.state === 'held')

@@ -19,7 +19,6 @@ type Outcome =
 export default function PayStep(props: {
   id: string;
   answer: ReservationAnswer;
-  publishableKey: string | null;
   onDone: (outcome: Outcome) => void;
 }) {
   const r = props.answer.reservation;
@@ -112,11 +111,12 @@ function StripePay(props: Parameters<typeof PayStep>[0]) {
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const secret = props.answer.payment?.client_secret ?? null;
+  const publishableKey = props.answer.payment?.publishable_key ?? null;
   useEffect(() => {
-    if (!props.publishableKey || !secret || !mount.current) return;
+    if (!publishableKey || !secret || !mount.current) return;
     let live = true;
     void import('@stripe/stripe-js')
-      .then(({ loadStripe }) => loadStripe(props.publishableKey!))
+      .then(({ loadStripe }) => loadStripe(publishableKey))
       .then((stripe) => {
         if (!stripe || !live || !mount.current) return;
         const elements = stripe.elements({ clientSecret: secret });
@@ -134,7 +134,7 @@ function StripePay(props: Parameters<typeof PayStep>[0]) {
     return () => {
       live = false;
     };
-  }, [props.publishableKey, secret]);
+  }, [publishableKey, secret]);
   async function pay() {
     if (!ready) return;
     setBusy(true);
@@ -154,6 +154,12 @@ function StripePay(props: Parameters<typeof PayStep>[0]) {
   }
   return (
     <div className="checkout-form">
+      {props.answer.payment?.test_mode && (
+        <div className="test-mode" role="note">
+          <strong>Test mode: no real card is charged.</strong> Pay with Stripe&apos;s test card 4242
+          4242 4242 4242, any future expiry and any 3-digit code.
+        </div>
+      )}
       {!secret && <Alert text="This payment can no longer be taken. Please start again." />}
       <div ref={mount} className="stripe-element" aria-busy={!ready} />
       <Alert text={alert} />
