@@ -76,6 +76,7 @@ async function withLinks(
       await orderOf(ctx.storage, r),
       ctx.config,
       ctx.payments.testMode,
+      ctx.now,
     ),
     access_token: signLink(secret, 'access', r.id, r.cancelNonce),
     cancel_token: r.state === 'held' ? signLink(secret, 'cancel', r.id, r.cancelNonce) : null,

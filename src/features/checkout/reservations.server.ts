@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { nanoid } from 'nanoid';
+import { customAlphabet, nanoid } from 'nanoid';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { type CheckoutKind, depositTerms, toCents } from '~/features/reserve/terms.ts';
 import { requestHash } from '~/server/idempotency.server.ts';
+import { READABLE_ALPHABET } from '~/server/reference.ts';
 import { orders, reservations } from '~/server/storage/schema.ts';
 import type { Intent } from '~/services/payments/payments.ts';
 
@@ -47,6 +48,9 @@ export interface OrderDraft {
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
+/** A reservation's reference: eight letters and digits a buyer can read out (formatReference). */
+const readableCode = customAlphabet(READABLE_ALPHABET, 8);
+
 export const depositCents = (config: DealerConfig, kind: CheckoutKind) =>
   toCents(kind === 'reserve' ? config.features.reserve.deposit : config.features.buyOnline.deposit);
 
@@ -84,7 +88,7 @@ export async function openReservation(
   });
   const amountCents = depositCents(config, req.kind);
   const holdHours = config.features.reserve.holdHours;
-  const id = `R${nanoid(14)}`;
+  const id = `R${readableCode()}`;
   const [made] = await storage.db
     .insert(reservations)
     .values({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
-import { formatCents, formatInstant } from '~/features/reserve/terms.ts';
+import { deadlineText, formatCents, formatInstant } from '~/features/reserve/terms.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { orders } from '~/server/storage/schema.ts';
 
@@ -18,6 +18,7 @@ export function reservationView(
   order: Order | null,
   config: DealerConfig,
   testMode: boolean,
+  now: Date,
 ): ReservationView {
   const zone = dealerTimeZone(config);
   return {
@@ -32,6 +33,7 @@ export function reservationView(
     hold_hours: r.holdHours,
     pay_by: r.payBy.toISOString(),
     pay_by_text: formatInstant(r.payBy, zone),
+    pay_within_text: r.state === 'pending_payment' ? deadlineText(r.payBy, now, zone) : null,
     held_until: r.holdUntil?.toISOString() ?? null,
     held_until_text: r.holdUntil ? formatInstant(r.holdUntil, zone) : null,
     ended_text: r.endedAt ? formatInstant(r.endedAt, zone) : null,

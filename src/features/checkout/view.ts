@@ -13,6 +13,8 @@ export interface ReservationView {
   hold_hours: number;
   pay_by: string;
   pay_by_text: string;
+  /** While it waits for payment: "within 20 minutes, by 5:38 am AEST"; null once paid or passed. */
+  pay_within_text: string | null;
   held_until: string | null;
   held_until_text: string | null;
   ended_text: string | null;

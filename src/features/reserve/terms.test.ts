@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { depositTerms, formatCents, formatInstant, toCents } from './terms.ts';
+import { deadlineText, depositTerms, formatCents, formatInstant, toCents } from './terms.ts';
 
 const terms = {
   kind: 'reserve' as const,
@@ -38,5 +38,26 @@ describe('the deposit terms a buyer accepts (issue 29 item 7; spec §9)', () => 
       'Saturday 28 November 2026 at 1:15 pm AEST',
     );
     expect(formatInstant(at, 'Australia/Sydney')).toBe('Saturday 28 November 2026 at 2:15 pm AEDT');
+  });
+});
+
+describe('a deadline as a buyer reads it', () => {
+  const zone = 'Australia/Brisbane';
+  const now = new Date('2026-12-01T13:47:00Z'); // 11:47 pm in Brisbane
+
+  it("says the time left first, then the clock in the dealer's zone", () => {
+    expect(deadlineText(new Date('2026-12-01T13:55:00Z'), now, zone)).toBe(
+      'within 8 minutes, by 11:55 pm AEST',
+    );
+    expect(deadlineText(new Date('2026-12-01T13:47:30Z'), now, zone)).toBe(
+      'within 1 minute, by 11:47 pm AEST',
+    );
+  });
+
+  it('names the day when the deadline falls on another, and says nothing once it has passed', () => {
+    expect(deadlineText(new Date('2026-12-01T14:07:00Z'), now, zone)).toBe(
+      'within 20 minutes, by Wednesday 2 December 2026 at 12:07 am AEST',
+    );
+    expect(deadlineText(now, now, zone)).toBeNull();
   });
 });

@@ -46,6 +46,28 @@ export const formatInstant = (at: Date, timeZone: string) =>
     timeZoneName: 'short',
   }).format(at);
 
+/** A clock time in the dealer's time zone: "5:38 am AEST". */
+export const formatClock = (at: Date, timeZone: string) =>
+  dateFormat('en-AU', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(at);
+
+/**
+ * A deadline as a person reads it, a duration first and the clock after: "within 20 minutes, by
+ * 5:38 am AEST" (the day too when it is not today's, in the dealer's zone). Null once passed.
+ */
+export function deadlineText(until: Date, now: Date, timeZone: string): string | null {
+  const minutes = Math.ceil((until.getTime() - now.getTime()) / 60_000);
+  if (minutes <= 0) return null;
+  const day = (d: Date) => dateFormat('en-AU', { dateStyle: 'full', timeZone }).format(d);
+  const by =
+    day(until) === day(now) ? formatClock(until, timeZone) : formatInstant(until, timeZone);
+  return `within ${minutes} minute${minutes === 1 ? '' : 's'}, by ${by}`;
+}
+
 export interface TermsInput {
   kind: CheckoutKind;
   dealerName: string;

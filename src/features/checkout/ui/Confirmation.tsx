@@ -1,4 +1,5 @@
 import { formatMobile } from '~/features/phones/format-mobile.ts';
+import { formatReference } from '~/server/reference.ts';
 
 import { depositLine, type ReservationAnswer } from '../view.ts';
 import { cancelHref } from './checkout.client.ts';
@@ -80,7 +81,9 @@ export default function Confirmation(props: {
         )}
         <a href={props.carLink}>Back to the car</a>
       </p>
-      <p className="field-hint">Reference {r.id}. Keep this page: its cancel link works once.</p>
+      <p className="field-hint">
+        Reference {formatReference(r.id)}. Keep this page: its cancel link works once.
+      </p>
     </div>
   );
 }

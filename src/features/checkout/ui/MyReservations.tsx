@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
+import { formatReference } from '~/server/reference.ts';
 
 import { depositLine, type ReservationAnswer } from '../view.ts';
 import { cancelReservation } from './checkout.client.ts';
@@ -73,7 +74,7 @@ export default function MyReservations(props: { signIn: string; checkoutPath: st
             </h2>
             <p className="state">{r.state_label}</p>
             <p>
-              {r.kind === 'buy-online' ? 'Online order' : 'Reservation'} {r.id}
+              {r.kind === 'buy-online' ? 'Online order' : 'Reservation'} {formatReference(r.id)}
               {r.state === 'held' && r.held_until_text ? `, held until ${r.held_until_text}` : ''}
               {r.state === 'pending_payment'
                 ? `: pay the ${r.deposit} deposit by ${r.pay_by_text}`

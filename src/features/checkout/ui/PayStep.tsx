@@ -25,8 +25,8 @@ export default function PayStep(props: {
   return (
     <div className="checkout-pay">
       <p className="pay-by">
-        Pay by <strong>{r.pay_by_text}</strong>: until then the car is kept for you and nobody else
-        can reserve it.
+        Pay <strong>{r.pay_within_text ?? `by ${r.pay_by_text}`}</strong>: until then the car is
+        kept for you and nobody else can reserve it.
       </p>
       {props.answer.payment?.processor === 'stripe' || r.processor === 'stripe' ? (
         <StripePay {...props} />
