@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { listDealerSlugs } from '~/config/load.server.ts';
+
 import { dealerPorts } from '../../playwright.config.ts';
+import { expectStepFits, PHONE } from '../support/phone.ts';
 
 /**
  * Issue 15 item 6, spec §4: the promo popup (value-auto-supermarket's home page) and promotional
@@ -93,6 +96,35 @@ test('the popup closes with its Close button and is not shown after its expiry',
   await page.waitForLoadState('load');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(popup(page)).toBeHidden();
+});
+
+test.describe('on a phone (390 px, touch)', () => {
+  test.use(PHONE);
+  test('the popup fits the screen, and a tap on its Close button closes it', async ({ page }) => {
+    await at(page, '2026-11-23T10:00:00+10:00');
+    await page.goto(`${usedSite}/`);
+    await page.waitForLoadState('load');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const close = popup(page).getByRole('button', { name: 'Close' });
+    await expect(popup(page)).toBeVisible();
+    await expect(
+      popup(page).getByRole('heading', { name: 'Summer road-trip ready' }),
+    ).toBeInViewport();
+    await expectStepFits(page, close);
+    await close.tap();
+    await expect(popup(page)).toBeHidden();
+  });
+
+  for (const slug of listDealerSlugs())
+    test(`${slug}: the home page is no wider than the screen`, async ({ page }) => {
+      await page.goto(`http://127.0.0.1:${dealerPorts[slug]}/`);
+      await page.waitForLoadState('load');
+      const widths = await page.evaluate(() => [
+        window.innerWidth,
+        document.documentElement.scrollWidth,
+      ]);
+      expect(widths).toEqual([390, 390]);
+    });
 });
 
 const tiles = (page: Page) => page.locator('.insert-card h3');
