@@ -237,10 +237,21 @@ describe('filter groups (spec §2, §9)', () => {
   it('leaves out a group no listed car has a value for (a caravan yard has no Kilometres)', () => {
     const caravanFields = new Set(['car_type', 'make', 'body', 'price', 'year', 'colour']);
     expect(
-      filterGroups(dealerConfig(), { dealerships: 1, cities: 1 }, (a) => caravanFields.has(a)).map(
-        (g) => g.title,
-      ),
+      filterGroups(dealerConfig(), { dealerships: 1, cities: 1 }, (a) =>
+        caravanFields.has(a) ? 5 : 0,
+      ).map((g) => g.title),
     ).toEqual(['Condition', 'Make & Model', 'Body Type', 'Price', 'Year', 'Colour']);
+  });
+
+  it('leaves out a filter whose listed cars all have one value, but keeps one make for its models', () => {
+    const one = new Set(['car_type', 'make', 'fuel']);
+    const titles = filterGroups(dealerConfig(), { dealerships: 1, cities: 1 }, (a) =>
+      one.has(a) ? 1 : 3,
+    ).map((g) => g.title);
+    expect(titles).toContain('Make & Model');
+    expect(titles).not.toContain('Condition');
+    expect(titles).not.toContain('Fuel');
+    expect(titles).toContain('Body Type');
   });
 
   it('lists the groups in order, with weekly price only for subscription sites', () => {

@@ -72,8 +72,13 @@ const BODY_LABELS = Object.fromEntries(
 export function filterGroups(
   config: DealerConfig,
   counts: { dealerships: number; cities: number },
-  /** Whether any listed car has a value for the attribute: a group with nothing to choose is left out (a caravan yard has no Kilometres or Transmission). */
-  hasValues: (attribute: string) => boolean = () => true,
+  /**
+   * How many different values the listed cars have for the attribute. A filter needs two to
+   * choose between: one with none is left out (a caravan yard has no Kilometres or Transmission),
+   * and so is one with a single value (a used-car yard's Condition would offer only Used, which
+   * filters nothing). Make & Model stays with one make: its models are the choice.
+   */
+  choices: (attribute: string) => number = () => Number.POSITIVE_INFINITY,
 ): FilterGroup[] {
   const used = config.features.preOwnedWording ? 'Pre-Owned' : 'Used';
   const groups: FilterGroup[] = [
@@ -124,6 +129,6 @@ export function filterGroups(
     });
   }
   groups.push({ kind: 'list', attribute: 'filtered_features', title: 'Features', limit: 8 });
-  const shown = groups.filter((g) => hasValues(g.attribute));
+  const shown = groups.filter((g) => choices(g.attribute) >= (g.kind === 'makes' ? 1 : 2));
   return config.search.maxFilterGroups ? shown.slice(0, config.search.maxFilterGroups) : shown;
 }

@@ -135,9 +135,14 @@ export const groupsFor = (records: SearchRecord[]) =>
       dealerships: new Set(records.map((r) => r.dealership_name)).size,
       cities: new Set(records.map((r) => r.city)).size,
     },
-    (attribute) =>
-      records.some((r) => {
+    (attribute) => {
+      const values = new Set<unknown>();
+      for (const r of records) {
         const v = (r as unknown as Record<string, unknown>)[attribute];
-        return v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
-      }),
+        for (const x of Array.isArray(v) ? v : [v])
+          if (x !== null && x !== undefined && x !== '') values.add(x);
+        if (values.size > 1) break;
+      }
+      return values.size;
+    },
   );
