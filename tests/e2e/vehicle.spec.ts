@@ -163,6 +163,30 @@ test.describe('vehicle page actions', () => {
     expect(errors).toEqual([]);
   });
 
+  test('compare keeps the columns in line when a car has no photos: a placeholder in its place', async ({
+    page,
+  }) => {
+    const listed = loadSite(loadDealerConfig(group.slug)).listed.filter(
+      (c) => c.status === 'in_stock',
+    );
+    const cars = [listed.find((c) => c.images.length > 0)!, listed.find((c) => !c.images.length)!];
+    expect(cars[1], 'a sample car without photos').toBeDefined();
+    for (const car of cars) {
+      await page.goto(`${group.base}/cars/${car.slug}`);
+      await page.getByRole('button', { name: /^Compare/ }).click();
+      await expect(page.getByRole('button', { name: /^Comparing/ })).toBeVisible();
+    }
+    await page.goto(`${group.base}/compare`);
+    const headers = page.getByRole('table', { name: 'Cars compared' }).getByRole('columnheader');
+    await expect(headers).toHaveCount(2);
+    await expect(headers.nth(1).getByRole('img', { name: 'Photo coming soon' })).toBeVisible();
+    // The two names start at the same height: the placeholder takes the photo's place.
+    const tops = await Promise.all(
+      [0, 1].map(async (i) => (await headers.nth(i).getByRole('link').first().boundingBox())!.y),
+    );
+    expect(Math.abs(tops[0]! - tops[1]!)).toBeLessThanOrEqual(1);
+  });
+
   test('empty compare and garage pages are plain HTML: no React loads to say so', async ({
     page,
   }) => {

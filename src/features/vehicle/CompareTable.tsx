@@ -46,8 +46,13 @@ export default function CompareTable({ photos }: SavedListProps) {
             <td className="compare-corner" />
             {shown.map((c) => (
               <th scope="col" key={c.id}>
-                {c.images[0] && (
+                {c.images[0] ? (
                   <img src={smallPhoto(c.images[0], photos)} alt="" width={200} height={133} />
+                ) : (
+                  // Its column keeps the photo's place, so the cars' rows still line up.
+                  <div className="no-image" role="img" aria-label="Photo coming soon">
+                    Photo coming soon
+                  </div>
                 )}
                 <a href={`/cars/${c.slug}`}>{c.name}</a>
                 <strong className="compare-price">{c.price}</strong>

@@ -124,7 +124,9 @@ export default function GarageAccount({
                       height={320}
                     />
                   ) : (
-                    <div className="no-image">No photo</div>
+                    <div className="no-image" role="img" aria-label="Photo coming soon">
+                      Photo coming soon
+                    </div>
                   )}
                   <div className="saved-body">
                     <h3>{w.car ? <a href={`/cars/${w.car.slug}`}>{name}</a> : name}</h3>
