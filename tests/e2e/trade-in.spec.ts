@@ -236,6 +236,12 @@ test.describe('trade-in valuation', () => {
     await page.getByRole('combobox', { name: /^State/ }).selectOption('NSW');
     await page.getByRole('button', { name: 'Find my car' }).click();
     await expect(page.locator('.found-car')).toContainText('2016 Mercedes-Benz A-Class');
+    // Said at once, at the first step: the plate lookup knows the year.
+    await expect(
+      page.getByRole('status').filter({
+        hasText: "We can't give an online figure for a car older than 7 years. Carry on",
+      }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await answerCondition(page, '120000');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
-import { onlineEstimateAvailable } from './eligibility.ts';
+import { pastOnlineLimit } from './eligibility.ts';
 
 describe('online trade-in estimate (spec §9)', () => {
+  const now = new Date('2026-06-01T00:00:00+10:00');
+
   it('gives no online trade-in estimate over 7 years or 100,000 km', () => {
-    const now = new Date('2026-06-01T00:00:00+10:00');
-    expect(onlineEstimateAvailable(2019, 100000, now)).toBe(true);
-    expect(onlineEstimateAvailable(2018, 50000, now)).toBe(false);
-    expect(onlineEstimateAvailable(2022, 100001, now)).toBe(false);
+    expect(pastOnlineLimit(2019, 100000, now)).toBeNull();
+    expect(pastOnlineLimit(2018, 50000, now)).toBe('too-old');
+    expect(pastOnlineLimit(2022, 100001, now)).toBe('too-far');
+  });
+
+  it('tells what it knows so far: the age from the year alone, before the kilometres', () => {
+    expect(pastOnlineLimit(2016, null, now)).toBe('too-old');
+    expect(pastOnlineLimit(2020, null, now)).toBeNull();
+    expect(pastOnlineLimit(null, 150000, now)).toBe('too-far');
+    expect(pastOnlineLimit(null, null, now)).toBeNull();
   });
 });

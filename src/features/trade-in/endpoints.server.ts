@@ -21,7 +21,7 @@ import {
   type Valuer,
 } from '~/services/valuer/valuer.ts';
 
-import { ONLINE_ESTIMATE_LIMITS, onlineEstimateAvailable } from './eligibility.ts';
+import { pastOnlineLimit } from './eligibility.ts';
 import { TRADE_IN_MESSAGES as T } from './messages.ts';
 
 export interface TradeInServices {
@@ -203,15 +203,9 @@ async function valueCar(
   now: Date,
 ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
   const { vehicle, kms, regoState, answers } = req;
-  const eligible = onlineEstimateAvailable(vehicle.year, kms, now);
-  const result = !eligible
-    ? {
-        kind: 'no-figure' as const,
-        reason:
-          now.getFullYear() - vehicle.year > ONLINE_ESTIMATE_LIMITS.years
-            ? ('too-old' as const)
-            : ('too-far' as const),
-      }
+  const past = pastOnlineLimit(vehicle.year, kms, now);
+  const result = past
+    ? { kind: 'no-figure' as const, reason: past }
     : await services.valuer()(
         {
           vehicle: { ...vehicle, badge: vehicle.badge ?? null },

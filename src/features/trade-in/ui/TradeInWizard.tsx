@@ -9,6 +9,7 @@ import StepsBar from '~/components/StepsBar.tsx';
 import { valuationSchema } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
+import { NO_FIGURE_REASON } from '~/services/valuer/describe.ts';
 import {
   CONDITION_QUESTIONS,
   type ConditionAnswers,
@@ -18,6 +19,7 @@ import {
 import { acceptedTradeInAtom } from '../accepted-atom.ts';
 import { estimate, saveValuationResult, sendStepLead } from '../api.client.ts';
 import { checkoutReturn } from '../checkout-return.ts';
+import { pastOnlineLimit } from '../eligibility.ts';
 import { TRADE_IN_MESSAGES as T } from '../messages.ts';
 import {
   alreadySent,
@@ -316,6 +318,10 @@ export default function TradeInWizard(props: TradeInWizardProps) {
             update({ vehicle, result: null });
           }}
         />
+        <LimitNote
+          past={pastOnlineLimit(state.vehicle?.year ?? null, null, new Date())}
+          noun={props.noun}
+        />
       </div>
       <div hidden={step !== 1}>
         {state.vehicle && <p className="step-note">{vehicleName(state.vehicle)}</p>}
@@ -329,6 +335,10 @@ export default function TradeInWizard(props: TradeInWizardProps) {
             setConditionErrors((e) => ({ ...e, [q]: undefined }));
             update({ answers: { ...state.answers, [q]: a } });
           }}
+        />
+        <LimitNote
+          past={pastOnlineLimit(state.vehicle?.year ?? null, state.kms, new Date())}
+          noun={props.noun}
         />
       </div>
       <div hidden={step !== 2}>
@@ -413,5 +423,20 @@ export default function TradeInWizard(props: TradeInWizardProps) {
         </p>
       )}
     </form>
+  );
+}
+
+/**
+ * Said at the step that first knows it (the car's year at the first, its kilometres at the
+ * second): this car gets no online figure, and what happens instead, so a buyer does not answer
+ * every question first to learn it.
+ */
+function LimitNote({ past, noun }: { past: 'too-old' | 'too-far' | null; noun: string }) {
+  if (!past) return null;
+  return (
+    <p className="step-note limit-note" role="status">
+      We can&apos;t give an online figure for a {noun} {NO_FIGURE_REASON[past]}. Carry on and a
+      valuer will call you to inspect it and give you a firm price.
+    </p>
   );
 }
