@@ -11,6 +11,7 @@ import { type FieldName, REQUIRED_FIELDS } from './lead-fields.ts';
 import LeadField from './LeadField.tsx';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
+import { SUCCESS_CAR_KEY } from './storage-keys.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.client.ts';
 import { typedBeforeHydration } from './typed.client.ts';
 
@@ -21,7 +22,8 @@ export interface LeadFormProps {
   submitText: string;
   optInText: string;
   defaults?: Record<string, unknown>;
-  car?: { id: number; dealershipId: number; type: 'new' | 'demo' | 'used' };
+  /** The car the enquiry is about; its name is what the thank-you page says it was about. */
+  car?: { id: number; dealershipId: number; type: 'new' | 'demo' | 'used'; name?: string };
   locations?: { id: number; name: string }[];
   /** The fields this form marks required, when not REQUIRED_FIELDS (must match its schema). */
   required?: FieldName[];
@@ -104,6 +106,12 @@ export default function LeadForm(props: LeadFormProps) {
     });
     if (result.ok) {
       setState('success');
+      try {
+        if (props.car?.name) localStorage.setItem(SUCCESS_CAR_KEY, props.car.name);
+        else localStorage.removeItem(SUCCESS_CAR_KEY);
+      } catch {
+        // storage blocked: the thank-you page does without the car's name
+      }
       window.location.assign('/success');
       return;
     }
