@@ -137,10 +137,19 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
     await expect(dialog.getByText('Step 4 of 4: Apply to lender')).toBeVisible();
     await dialog.getByRole('button', { name: 'Get my pre-approval' }).click();
     await page.waitForURL(/\/finance\/application\/[\w-]{21}$/);
+    // An indicative quote, not a pre-approval: nothing a lender needs has been asked yet.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      "Thanks, Mia: you're pre-approved",
+      'Thanks, Mia: here is your indicative quote',
     );
+    await expect(page.getByText("you're pre-approved")).toHaveCount(0);
     await expect(page.getByTestId('status-weekly')).toHaveText(/^\$\d/);
+    // The loan, not the price, and the final payment the weekly figure depends on.
+    const money = async (id: string) =>
+      Number((await page.getByTestId(id).textContent())!.replace(/[$,]/g, ''));
+    const financed = await money('status-financed');
+    const final = await money('status-final');
+    expect(financed).toBeGreaterThan(0);
+    expect(final / financed).toBeCloseTo(30 / 90, 2);
     expect(events).toEqual(expect.arrayContaining([9, 36, 37]));
     await expect
       .poll(() => leadsOf(lenderSlug).filter((l) => l.fields?.phone === phone).length)

@@ -5,7 +5,7 @@
  */
 import type { CreditScore } from '~/config/credit-scores.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
-import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
+import { QUOTE_DEFAULTS, quoteFigures } from '~/services/lender/lender.ts';
 import { type Fees, NO_FEES } from '~/services/lender/loan.ts';
 
 import { CREDIT_SCORE_LABELS } from './quote.ts';
@@ -54,8 +54,7 @@ export interface QuoteInputs {
  * 5 years."
  */
 export function quoteBasis(q: QuoteInputs): string {
-  const deposit = (q.purchasePrice * QUOTE_DEFAULTS.depositPercent) / 100;
-  const final = (q.purchasePrice * QUOTE_DEFAULTS.finalPaymentPercent) / 100;
+  const { deposit, finalPayment: final } = quoteFigures(q.purchasePrice);
   const history = CREDIT_SCORE_LABELS[q.selfAssessedCreditScore];
   return `Lender's rate for a ${history} credit history: ${money(q.purchasePrice)} price, ${QUOTE_DEFAULTS.depositPercent}% deposit (${money(deposit)}), ${QUOTE_DEFAULTS.finalPaymentPercent}% final payment (${money(final)}), ${years(q.loanTerm)}.`;
 }

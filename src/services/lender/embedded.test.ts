@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { embeddedQuote, lenderRate, type LenderTerms } from './embedded.ts';
+import { quoteFigures } from './lender.ts';
 
 const terms: LenderTerms = {
   establishmentFee: 395,
@@ -48,5 +49,16 @@ describe('embedded lender quote (spec §7, §9)', () => {
 
   it('declines to quote when no row fits', () => {
     expect(embeddedQuote(terms, { ...req, year: 2010 }, now)).toBeNull();
+  });
+});
+
+describe('the figures a quick quote is worked out on', () => {
+  it('finances the price less a 10% deposit, with a 30% final payment at the end', () => {
+    expect(quoteFigures(19990)).toEqual({
+      price: 19990,
+      deposit: 1999,
+      financed: 17991,
+      finalPayment: 5997,
+    });
   });
 });

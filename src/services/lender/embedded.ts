@@ -5,8 +5,8 @@ import {
   clampLoanTerm,
   clampPurchasePrice,
   type Lender,
-  QUOTE_DEFAULTS,
   type QuoteAnswer,
+  quoteFigures,
   type QuoteRequest,
 } from './lender.ts';
 import { FREQUENCIES, repayment } from './loan.ts';
@@ -58,8 +58,7 @@ export function embeddedQuote(
   const age = Math.max(0, now.getFullYear() - (req.year ?? now.getFullYear()));
   const rate = lenderRate(lender.rates, req.selfAssessedCreditScore, age);
   if (rate === null) return null;
-  const deposit = (price * QUOTE_DEFAULTS.depositPercent) / 100;
-  const balloon = (price * QUOTE_DEFAULTS.finalPaymentPercent) / 100;
+  const { deposit, finalPayment: balloon } = quoteFigures(price);
   const weekly = repayment({
     price,
     deposit,

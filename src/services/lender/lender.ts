@@ -15,6 +15,21 @@ export const QUOTE_DEFAULTS = {
 } as const;
 
 export const QUOTE_PRICE = { min: 10000, max: 200000 } as const;
+
+/**
+ * What a quick quote is worked out on (spec §9 quote constants): the price, the 10% deposit, the
+ * amount financed and the 30% final payment due at the end of the term. The one source of these
+ * figures for the quote, its small print and the application page.
+ */
+export function quoteFigures(price: number) {
+  const deposit = (price * QUOTE_DEFAULTS.depositPercent) / 100;
+  return {
+    price,
+    deposit,
+    financed: price - deposit,
+    finalPayment: (price * QUOTE_DEFAULTS.finalPaymentPercent) / 100,
+  };
+}
 export const QUOTE_TERM = { min: 1, max: 7, step: 1 } as const;
 /** Spec §5: the purchase price is clamped to 10,000–200,000 when committed. */
 export const clampPurchasePrice = (price: number) =>

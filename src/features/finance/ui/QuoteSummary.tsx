@@ -32,7 +32,8 @@ export default function QuoteSummary({ quote, basis }: { quote: QuoteState; basi
       <p className="quote-rates">
         {a ? (
           <>
-            <span>Rate {formatRate(a.advertisedRate)} p.a.</span>
+            {/* The lender's, said so: the calculator on the same page has a rate of its own. */}
+            <span>Lender&apos;s rate {formatRate(a.advertisedRate)} p.a.</span>
             <span>Comparison rate* {formatRate(a.comparisonRate)} p.a.</span>
           </>
         ) : (
