@@ -104,7 +104,7 @@ export function openStatus(
  * When a location next opens after `instant` (up to two weeks ahead), in its time zone: the day
  * ("today", or "Mon") and the time ("8:30am"); null when it does not within that.
  */
-export function nextOpening(
+function nextOpening(
   location: HoursSource & { address: { state: Location['address']['state'] } },
   instant: Date,
 ): { day: string; time: string } | null {

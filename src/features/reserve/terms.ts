@@ -47,7 +47,7 @@ export const formatInstant = (at: Date, timeZone: string) =>
   }).format(at);
 
 /** A clock time in the dealer's time zone: "5:38 am AEST". */
-export const formatClock = (at: Date, timeZone: string) =>
+const formatClock = (at: Date, timeZone: string) =>
   dateFormat('en-AU', {
     hour: 'numeric',
     minute: '2-digit',
