@@ -146,10 +146,10 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
     // The loan, not the price, and the final payment the weekly figure depends on.
     const money = async (id: string) =>
       Number((await page.getByTestId(id).textContent())!.replace(/[$,]/g, ''));
-    const financed = await money('status-financed');
+    const loan = await money('status-financed');
     const final = await money('status-final');
-    expect(financed).toBeGreaterThan(0);
-    expect(final / financed).toBeCloseTo(30 / 90, 2);
+    expect(loan).toBeGreaterThan(0);
+    expect(final / loan).toBeCloseTo(30 / 90, 2);
     expect(events).toEqual(expect.arrayContaining([9, 36, 37]));
     await expect
       .poll(() => leadsOf(lenderSlug).filter((l) => l.fields?.phone === phone).length)
