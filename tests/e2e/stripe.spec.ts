@@ -90,7 +90,13 @@ test.describe(`Stripe served end to end (${slug})`, () => {
       'Reserve the ',
       '',
     );
+    // The journey has read the session (it is running): the account's details are filled in.
+    await expect(
+      page.getByText(/^You are signed in with 04\d\d \d{3} \d{3}: no code needed\.$/),
+    ).toBeVisible();
+    await expect(page.getByLabel('Last name')).toHaveValue('Nguyen');
     await page.getByLabel('I agree to these deposit terms').tap();
+    await expect(page.getByLabel('I agree to these deposit terms')).toBeChecked();
     await page.getByRole('button', { name: /^Continue to pay the \$\d+ deposit$/ }).tap();
     await expect(page.getByRole('heading', { name: 'Step 2 of 3: Pay deposit' })).toBeFocused();
     await expect(page.getByRole('note')).toContainText('Test mode: no real card is charged.');

@@ -11,7 +11,6 @@ import { type FieldName, REQUIRED_FIELDS } from './lead-fields.ts';
 import LeadField from './LeadField.tsx';
 import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
-import { SUCCESS_CAR_KEY } from './storage-keys.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.client.ts';
 import { typedBeforeHydration } from './typed.client.ts';
 
@@ -22,8 +21,7 @@ export interface LeadFormProps {
   submitText: string;
   optInText: string;
   defaults?: Record<string, unknown>;
-  /** The car the enquiry is about; its name is what the thank-you page says it was about. */
-  car?: { id: number; dealershipId: number; type: 'new' | 'demo' | 'used'; name?: string };
+  car?: { id: number; dealershipId: number; type: 'new' | 'demo' | 'used' };
   locations?: { id: number; name: string }[];
   /** The fields this form marks required, when not REQUIRED_FIELDS (must match its schema). */
   required?: FieldName[];
@@ -106,12 +104,6 @@ export default function LeadForm(props: LeadFormProps) {
     });
     if (result.ok) {
       setState('success');
-      try {
-        if (props.car?.name) localStorage.setItem(SUCCESS_CAR_KEY, props.car.name);
-        else localStorage.removeItem(SUCCESS_CAR_KEY);
-      } catch {
-        // storage blocked: the thank-you page does without the car's name
-      }
       window.location.assign('/success');
       return;
     }

@@ -110,7 +110,7 @@ export interface VehiclePageView {
     body: string | null;
     simple_body: string | null;
   };
-  leadCar: { id: number; dealershipId: number; type: Car['car_type']; name: string };
+  leadCar: { id: number; dealershipId: number; type: Car['car_type'] };
   /** The spec §7 event the page sends when it opens: 4 for a used car, else none. */
   viewEvent: number | null;
   /** What the build logs about this car (spec §8 'No phone number available for car'). */
@@ -231,7 +231,7 @@ export function vehiclePageView(
       body: car.body ?? null,
       simple_body: car.simple_body ?? null,
     },
-    leadCar: { id: car.id, dealershipId: car.dealership_id, type: car.car_type, name: title },
+    leadCar: { id: car.id, dealershipId: car.dealership_id, type: car.car_type },
     viewEvent: car.car_type === 'used' ? EVENTS.usedCarView : null,
     warnings: inStock && 'warning' in phone ? [phone.warning] : [],
   };
