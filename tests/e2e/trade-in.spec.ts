@@ -247,9 +247,9 @@ test.describe('trade-in valuation', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await contact(page);
     await page.getByRole('button', { name: 'See our offer' }).click();
-    await expect(
-      page.getByText("We can't give an online figure for a car older than 7 years."),
-    ).toBeVisible();
+    await expect(page.locator('.estimate-lead')).toHaveText(
+      "We can't give an online figure for a car older than 7 years.",
+    );
     await expect(page.getByText(/A valuer from Riverbend Toyota will call you/)).toBeVisible();
     await expect
       .poll(() => wizardLeads('riverbend-toyota', 'EEG24N').find((l) => l.form === 'valuation'))
