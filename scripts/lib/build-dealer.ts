@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { pageLines } from './astro-log.ts';
@@ -59,12 +59,58 @@ export function astroEnv(slug: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEn
   };
 }
 
-/** Runs `astro build` for one dealer in its own process (each dealer is its own Astro config). */
-export function buildDealer(
+/**
+ * The files under `/_astro/` the built pages name that the build did not write. An incremental
+ * build keeps a page whose own code and key are unchanged, but the names of the script and style
+ * chunks it links are made over the whole site: a change elsewhere can regroup modules and rename
+ * a chunk the kept page still names, and that page would then load a script that is not there.
+ */
+export function missingAssets(clientDir: string): string[] {
+  const written = new Set(
+    readdirSync(join(clientDir, '_astro'), { recursive: true, encoding: 'utf8' }),
+  );
+  const missing = new Set<string>();
+  const named = /\/_astro\/([\w./-]+?\.(?:js|css))\b/g;
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '_astro') visit(path);
+      } else if (entry.name.endsWith('.html'))
+        for (const [, file] of readFileSync(path, 'utf8').matchAll(named))
+          if (!written.has(file!)) missing.add(file!);
+    }
+  };
+  visit(clientDir);
+  return [...missing].sort();
+}
+
+/**
+ * Builds one dealer: `astro build` in its own process (each dealer is its own Astro config). When
+ * an incremental build kept pages that name chunks it no longer writes (missingAssets), it builds
+ * again with every page rendered, and says so.
+ */
+export async function buildDealer(
   slug: string,
   env: NodeJS.ProcessEnv = process.env,
   { force = false }: { force?: boolean } = {},
 ): Promise<DealerBuild> {
+  const first = await astroBuild(slug, env, force);
+  if (!first.ok || force) return first;
+  let missing: string[];
+  try {
+    missing = missingAssets(buildOutput(slug, env).clientDir);
+  } catch {
+    return first;
+  }
+  if (!missing.length) return first;
+  const why = `[build] ${slug}: pages kept from the last build name ${missing.length} file(s) this build did not write (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}); rendering every page`;
+  console.warn(why);
+  const again = await astroBuild(slug, env, true);
+  return { ...again, ms: first.ms + again.ms, output: `${first.output}\n${why}\n${again.output}` };
+}
+
+function astroBuild(slug: string, env: NodeJS.ProcessEnv, force: boolean): Promise<DealerBuild> {
   const started = performance.now();
   // What the build is made from, taken before it starts: a change during the build makes the next start rebuild.
   const inputs = buildInputsHash(slug, env);

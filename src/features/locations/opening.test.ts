@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { hoursOn, isAppointmentSaturday, isOpenAt } from './opening.ts';
-import { datedRows, nextCallText, openStatus } from './schedule.ts';
+import { datedRows, openStatus } from './schedule.ts';
 import { localTime } from './time.ts';
 
 const week = [
@@ -95,20 +95,6 @@ describe('open now, in the location’s time zone', () => {
     expect(isOpenAt(service, new Date('2026-12-24T23:00:00Z'))).toBe(false);
     expect(isOpenAt(service, new Date('2026-11-21T00:00:00Z'))).toBe(true);
     expect(isOpenAt(service, new Date('2026-11-28T00:00:00Z'))).toBe(false);
-  });
-});
-
-describe('the next step after an enquiry, with its time', () => {
-  it('promises a call before closing while open, and at the next opening while closed', () => {
-    expect(nextCallText(service, new Date('2026-11-23T22:00:00Z'))).toBe(
-      "We'll call you today, before we close at 5:30pm.",
-    );
-    expect(nextCallText(service, new Date('2026-11-23T20:00:00Z'))).toBe(
-      "We'll call you when we open, today 7:30am.",
-    );
-    expect(nextCallText(service, new Date('2026-11-24T09:00:00Z'))).toBe(
-      "We'll call you when we open, Wed 7:30am.",
-    );
   });
 });
 

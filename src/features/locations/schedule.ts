@@ -94,44 +94,16 @@ export function openStatus(
   instant: Date,
 ): OpenStatus {
   const local = localTime(instant, STATE_TIME_ZONES[location.address.state]);
+  const today = hoursOn(location, local.date);
   if (isOpenAt(location, instant))
-    return { open: true, text: `Open now · closes ${to12h(hoursOn(location, local.date).close!)}` };
-  const next = nextOpening(location, instant);
-  return { open: false, text: next ? `Closed · opens ${next.day} ${next.time}` : 'Closed' };
-}
-
-/**
- * When a location next opens after `instant` (up to two weeks ahead), in its time zone: the day
- * ("today", or "Mon") and the time ("8:30am"); null when it does not within that.
- */
-function nextOpening(
-  location: HoursSource & { address: { state: Location['address']['state'] } },
-  instant: Date,
-): { day: string; time: string } | null {
-  const local = localTime(instant, STATE_TIME_ZONES[location.address.state]);
+    return { open: true, text: `Open now · closes ${to12h(today.close!)}` };
   for (let i = 0; i <= 14; i++) {
     const date = addDays(local.date, i);
     const day = hoursOn(location, date);
     if (day.status !== 'Open' || !day.open) continue;
     if (i === 0 && day.open <= local.time) continue;
-    return { day: i === 0 ? 'today' : SHORT_DAYS[weekdayOf(date)]!, time: to12h(day.open) };
+    const when = i === 0 ? 'today' : SHORT_DAYS[weekdayOf(date)];
+    return { open: false, text: `Closed · opens ${when} ${to12h(day.open)}` };
   }
-  return null;
-}
-
-/**
- * The next step after an enquiry, with its time, by the location's hours: "We'll call you today,
- * before we close at 5:30pm." while it is open, or "We'll call you when we open, Mon 8:30am."
- */
-export function nextCallText(
-  location: HoursSource & { address: { state: Location['address']['state'] } },
-  instant: Date,
-): string {
-  const local = localTime(instant, STATE_TIME_ZONES[location.address.state]);
-  if (isOpenAt(location, instant))
-    return `We'll call you today, before we close at ${to12h(hoursOn(location, local.date).close!)}.`;
-  const next = nextOpening(location, instant);
-  return next
-    ? `We'll call you when we open, ${next.day} ${next.time}.`
-    : "We'll call you as soon as we open.";
+  return { open: false, text: 'Closed' };
 }
