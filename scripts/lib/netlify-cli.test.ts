@@ -23,7 +23,10 @@ describe('the Netlify CLI the checks run', () => {
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/check',
       JOBS_SECRET: expect.stringMatching(/^netlify-check-0{18,}$/),
       LINK_SIGNING_SECRET: expect.stringMatching(/^netlify-check-0{18,}$/),
-      PAYMENTS_TEST_MODE: 'on',
+      // It takes Stripe payments: the three keys, stand-ins too.
+      STRIPE_SECRET_KEY: expect.stringMatching(/^netlify-check-0+$/),
+      STRIPE_PUBLISHABLE_KEY: expect.stringMatching(/^netlify-check-0+$/),
+      STRIPE_WEBHOOK_SECRET: expect.stringMatching(/^netlify-check-0+$/),
       SMS_PROVIDER: 'twilio',
     });
     // A dealer whose leads go to a CRM webhook gets a URL for it that answers nothing.
