@@ -37,7 +37,10 @@ export function financeFormSchema(o: { postcodeRequired: boolean }) {
     whoIsHelping: z._default(z.string(), ''),
     phone: mobileField,
     code: codeField,
-    postcode: o.postcodeRequired ? postcodeField : z.optional(postcodeField),
+    // Optional unless the dealer asks for it: left empty (the box sends ''), it is not given.
+    postcode: o.postcodeRequired
+      ? postcodeField
+      : z.optional(z.union([z.literal(''), postcodeField])),
     subscribe: z._default(z.boolean(), false),
   });
 }

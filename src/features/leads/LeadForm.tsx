@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 
 import { buttonClass } from '~/components/button.ts';
 
 import { normaliseFormData } from './form-data.ts';
-import { fieldsSchema, type FormName } from './forms.ts';
-import { type FieldName, REQUIRED_FIELDS } from './lead-fields.ts';
+import { type FormName, shownFormSchema } from './forms.ts';
+import type { FieldName } from './lead-fields.ts';
 import LeadField from './LeadField.tsx';
-import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
+import { SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.client.ts';
 import { typedBeforeHydration } from './typed.client.ts';
@@ -23,8 +22,8 @@ export interface LeadFormProps {
   defaults?: Record<string, unknown>;
   car?: { id: number; dealershipId: number; type: 'new' | 'demo' | 'used' };
   locations?: { id: number; name: string }[];
-  /** The fields this form marks required, when not REQUIRED_FIELDS (must match its schema). */
-  required?: FieldName[];
+  /** The fields its schema refuses empty (worked out by the build: required.ts), marked required. */
+  required: FieldName[];
   /** The options of a check-box group (services_check_options). */
   checkOptions?: readonly string[];
   /** Offer the subscribe box (not on an unsubscribe request). */
@@ -38,17 +37,10 @@ type State = 'idle' | 'submitting' | 'success' | 'failure';
 /** Every lead form (spec §3, §5): one zod schema with the server, spec messages, prefill, honeypot, offline queue. */
 export default function LeadForm(props: LeadFormProps) {
   const id = useId();
-  // A location select that is shown must be chosen (spec §5); the rest is the server's own schema.
-  const schema = useMemo(() => {
-    const base = fieldsSchema(props.form, props.options);
-    return props.fields.includes('location_id')
-      ? z.extend(base, {
-          location_id: z
-            .int({ error: FIELD_MESSAGES.location })
-            .check(z.positive(FIELD_MESSAGES.location)),
-        })
-      : base;
-  }, [props.form]);
+  const schema = useMemo(
+    () => shownFormSchema(props.form, props.options, props.fields),
+    [props.form],
+  );
   const oneLocation = props.locations?.length === 1 ? props.locations[0]!.id : undefined;
   const {
     register,
@@ -156,10 +148,7 @@ export default function LeadForm(props: LeadFormProps) {
           id={id}
           register={register}
           errors={errors}
-          required={
-            (props.required ?? REQUIRED_FIELDS).includes(name) ||
-            (name === 'message' && props.options.messageRequired)
-          }
+          required={props.required.includes(name)}
           initial={props.defaults?.[name]}
           locations={props.locations}
           checkOptions={props.checkOptions}

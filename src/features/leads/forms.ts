@@ -5,6 +5,7 @@ import { EVENTS } from '~/features/analytics/events.ts';
 import { INT4_MAX, isWebUrl } from '~/server/input.ts';
 
 import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY } from './defaults.ts';
+import { FIELD_MESSAGES } from './messages.ts';
 import {
   careersSchema,
   enquirySchema,
@@ -109,6 +110,21 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
     default:
       return z.extend(enquirySchema(o), carFields);
   }
+}
+
+/**
+ * The schema a lead form checks in the browser: its fields schema, with the location required
+ * where the form shows a location choice (spec §5: a shown location must be chosen).
+ */
+export function shownFormSchema(form: FormName, o: FormOptions, fields: readonly string[]) {
+  const base = fieldsSchema(form, o);
+  return fields.includes('location_id')
+    ? z.extend(base, {
+        location_id: z
+          .int({ error: FIELD_MESSAGES.location })
+          .check(z.positive(FIELD_MESSAGES.location)),
+      })
+    : base;
 }
 
 /** What a form's lead is filed as, and the analytics event it fires (spec §7, §9). */

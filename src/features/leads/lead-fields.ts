@@ -1,4 +1,4 @@
-/** The fields a lead form may show (spec §3), how each reads, and which are required by default. */
+/** The fields a lead form may show (spec §3) and how each reads (required is the schema's say: required.ts). */
 
 export type FieldName =
   | 'name'
@@ -38,18 +38,12 @@ export const LABELS: Record<FieldName, string> = {
   kms: 'Odometer (km)',
   services_check_options: 'What does it need?',
 };
-/** The fields a form marks required unless it names its own (`required`). */
-export const REQUIRED_FIELDS: readonly FieldName[] = [
-  'name',
-  'email',
-  'phone',
-  'postcode',
-  'offer_from_client',
+/** The fields whose input gives a number (empty is no value, not ''). */
+export const NUMBER_FIELDS: ReadonlySet<FieldName> = new Set([
   'location_id',
-  'part',
-  'vehicle',
-  'rego',
-];
+  'offer_from_client',
+  'kms',
+]);
 
 /** What kind of input a text field is, and what the browser may fill it with. */
 export function inputKind(name: FieldName): {
