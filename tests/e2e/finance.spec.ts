@@ -362,7 +362,7 @@ test.describe('finance page and calculator', () => {
       const headline = (await block.getByRole('link', { name: /^Only \$\d+\/wk$/ }).textContent())!;
       const basis = (await block.locator('.estimate-basis').textContent())!;
       expect(basis).toMatch(
-        /^Estimate: \$[\d,]+ price, \$[\d,]+ deposit, no final payment, 5 years at \d+\.\d\d% p\.a\., with \$[\d,]+ upfront and \$\d+ a month in fees\.$/,
+        /^Estimate: \$[\d,]+ price, \$[\d,]+ deposit, no final payment, 5 years at our example rate of \d+\.\d\d% p\.a\., with \$[\d,]+ upfront and \$\d+ a month in fees\.$/,
       );
       const calc = await openTool(page, 'finance-calculator');
       await expect(calc.getByTestId('repayment')).toHaveText(

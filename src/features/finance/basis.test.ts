@@ -7,7 +7,7 @@ import { estimateBasis, quoteBasis } from './basis.ts';
 describe('basis lines', () => {
   it('an estimate names its price, deposit, final payment, term and rate', () => {
     expect(estimateBasis({ price: 30000, deposit: 0, residual: 0, termYears: 1, rate: 8.5 })).toBe(
-      'Estimate: $30,000 price, no deposit, no final payment, 1 year at 8.50% p.a., no fees.',
+      'Estimate: $30,000 price, no deposit, no final payment, 1 year at our example rate of 8.50% p.a., no fees.',
     );
   });
 
@@ -21,7 +21,7 @@ describe('basis lines', () => {
     expect(
       estimateBasis({ price: 28990, deposit: 2899, residual: 0, termYears: 5, rate: 10 }, fees),
     ).toBe(
-      'Estimate: $28,990 price, $2,899 deposit, no final payment, 5 years at 10.00% p.a., with $1,313 upfront and $8 a month in fees.',
+      'Estimate: $28,990 price, $2,899 deposit, no final payment, 5 years at our example rate of 10.00% p.a., with $1,313 upfront and $8 a month in fees.',
     );
   });
 

@@ -24,11 +24,13 @@ export interface EstimateInputs {
 
 /**
  * An estimate's basis, with the dealer's finance fees it includes, e.g. 'Estimate: $36,990 price,
- * $3,699 deposit, no final payment, 5 years at 10.00% p.a., with $1,313 upfront and $8 a month
- * in fees.' The fees are why an estimate can be dearer than a lender's advertised loan at a
- * higher rate with no fees.
+ * $3,699 deposit, no final payment, 5 years at our example rate of 10.00% p.a., with $1,313
+ * upfront and $8 a month in fees.' The rate says whose it is: the dealer's example rate (its
+ * default, behind every 'Only $X/wk'), or the rate the visitor chose in the calculator, so it
+ * never reads as a lender's rate beside one. The fees are why an estimate can be dearer than a
+ * lender's advertised loan at a higher rate with no fees.
  */
-export function estimateBasis(i: EstimateInputs, fees: Fees = NO_FEES): string {
+export function estimateBasis(i: EstimateInputs, fees: Fees = NO_FEES, exampleRate = true): string {
   const deposit = i.deposit > 0 ? `${money(i.deposit)} deposit` : 'no deposit';
   const final = i.residual > 0 ? `${money(i.residual)} final payment` : 'no final payment';
   const upfront = fees.establishment + fees.securityRegistration + fees.dealerAgency;
@@ -37,7 +39,7 @@ export function estimateBasis(i: EstimateInputs, fees: Fees = NO_FEES): string {
     fees.monthlyAdmin > 0 ? `${formatAud(fees.monthlyAdmin)} a month` : null,
   ].filter(Boolean);
   const withFees = charged.length ? `, with ${charged.join(' and ')} in fees` : ', no fees';
-  return `Estimate: ${money(i.price)} price, ${deposit}, ${final}, ${years(i.termYears)} at ${i.rate.toFixed(2)}% p.a.${withFees}.`;
+  return `Estimate: ${money(i.price)} price, ${deposit}, ${final}, ${years(i.termYears)} at ${exampleRate ? 'our example rate of ' : 'your rate of '}${i.rate.toFixed(2)}% p.a.${withFees}.`;
 }
 
 /** The inputs of a lender's quick quote (spec §7). */

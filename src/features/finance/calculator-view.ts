@@ -109,7 +109,7 @@ export function calculate(raw: CalculatorInput, s: CalculatorSettings): Calculat
     !error && !depositError && input.residual > credit
       ? RESIDUAL_TOO_HIGH(formatAud(credit))
       : null;
-  const basis = estimateBasis(input, s.fees);
+  const basis = estimateBasis(input, s.fees, input.rate === s.defaultRate);
   if (error || depositError || residualError)
     return {
       priceError: error,

@@ -15,7 +15,7 @@ describe("'Only $X/wk' estimate", () => {
       perWeek: expect.closeTo(127.56, 2),
       amount: 30000,
       basis:
-        'Estimate: $30,000 price, $3,000 deposit, no final payment, 5 years at 8.50% p.a., no fees.',
+        'Estimate: $30,000 price, $3,000 deposit, no final payment, 5 years at our example rate of 8.50% p.a., no fees.',
     });
     expect(weeklyEstimate(0, rate85)?.amount).toBe(30000);
     expect(weeklyEstimate(600, rate85)).toBeNull();
