@@ -25,7 +25,11 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         .getByRole('article');
       await expect(featured).toHaveCount(6);
       await expect(
-        featured.first().getByRole('link', { name: /^Explore Vehicle/ }),
+        featured.first().getByRole('link', {
+          name: new RegExp(
+            `^Explore ${config.inventory.noun.singular === 'Car' ? 'Vehicle' : config.inventory.noun.singular}`,
+          ),
+        }),
       ).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+$/);
       // Each section the dealer file lists (theme.homeSections), and none it leaves out.
       await expect(page.getByRole('heading', { name: 'Latest offers' })).toHaveCount(
@@ -199,8 +203,11 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
       await expect(home).toBeHidden();
       await nav.getByRole('button', { name: 'Menu' }).click();
       await expect(home).toBeVisible();
-      await nav.getByRole('button', { name: 'Pre-owned Vehicles' }).click();
-      const first = nav.getByRole('link', { name: /^All (Used|Pre-Owned) Vehicles$/ });
+      // The dealer's own noun: 'Vehicles' at a car dealer, 'Caravans' at the caravan yard.
+      const word =
+        config.inventory.noun.singular === 'Car' ? 'Vehicles' : config.inventory.noun.plural;
+      await nav.getByRole('button', { name: `Pre-owned ${word}` }).click();
+      const first = nav.getByRole('link', { name: new RegExp(`^All (Used|Pre-Owned) ${word}$`) });
       await expect(first).toBeVisible();
       await expect(first).toHaveAttribute('href', '/search/used-cars');
     });

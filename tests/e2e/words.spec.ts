@@ -109,3 +109,30 @@ test("a caravan yard's service, warranty and about pages say caravan where other
   const toyota = readable(readFileSync('dist/riverbend-toyota/client/service/index.html', 'utf8'));
   expect(toyota).toContain('looks after every car we sell');
 });
+
+/**
+ * A dealer whose noun is not 'Car' (the caravan yard) reads its own noun in the menu, the
+ * footer, the cards' buttons and the home page: no 'New Vehicles', 'Explore Vehicle' or
+ * 'Sell your car' anywhere a buyer reads.
+ */
+for (const slug of listDealerSlugs()) {
+  const config = loadDealerConfig(slug);
+  if (config.inventory.noun.singular === 'Car') continue;
+  test(`${slug}: menus, buttons and titles say ${config.inventory.noun.plural}, not cars or vehicles`, () => {
+    const dir = `dist/${slug}/client`;
+    const { plural, singular } = config.inventory.noun;
+    const home = readable(readFileSync(join(dir, 'index.html'), 'utf8'));
+    expect(home).toContain(`Pre-owned ${plural}`);
+    expect(home).toContain(`Explore ${singular}`);
+    const own = config.tradeIn.noun.singular;
+    expect(home).toContain(`Sell My ${own.replace(/^./, (c) => c.toUpperCase())}`);
+    const carWords =
+      /\b(New|Used|Demo|Pre-owned|Pre-Owned) Vehicles\b|Explore Vehicle\b|Sell (My|your) [Cc]ar\b/;
+    const found: string[] = [];
+    for (const file of pages(dir)) {
+      const hit = readable(readFileSync(file, 'utf8')).match(carWords);
+      if (hit) found.push(`${relative(dir, file)}: ${hit[0]}`);
+    }
+    expect(found.slice(0, 20), `${found.length} pages`).toEqual([]);
+  });
+}

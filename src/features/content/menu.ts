@@ -6,6 +6,7 @@ import {
   carTypeLabel,
   makeModelName,
   manufacturerDisplayName,
+  stockWord,
 } from '~/features/inventory/labels.ts';
 
 import {
@@ -108,14 +109,15 @@ export function stockLinks(
   cars: Pick<Car, 'car_type' | 'make'>[],
 ): MenuLink[] {
   const used = carTypeLabel('used', config.features.preOwnedWording);
+  const { plural } = stockWord(config.inventory.noun);
   const counts = new Map<string, number>();
   let demo = 0;
   for (const c of cars) {
     if (c.car_type === 'demo') demo++;
     if (c.car_type === 'used') counts.set(c.make, (counts.get(c.make) ?? 0) + 1);
   }
-  const links: MenuLink[] = [{ label: `All ${used} Vehicles`, href: '/search/used-cars' }];
-  if (demo > 0) links.push({ label: 'Demo Vehicles', href: '/search/demo-cars' });
+  const links: MenuLink[] = [{ label: `All ${used} ${plural}`, href: '/search/used-cars' }];
+  if (demo > 0) links.push({ label: `Demo ${plural}`, href: '/search/demo-cars' });
   links.push({ label: 'All Stock', href: '/search/new-used-and-demo-cars' });
   const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 6);
   for (const [make] of top)
@@ -126,21 +128,30 @@ export function stockLinks(
   return links;
 }
 
+/** Spec §2 'Sell My Car', in the word the trade-in uses for the visitor's own (a caravan yard's 'Sell My Vehicle'). */
+export const sellMyLabel = (config: Pick<DealerConfig, 'tradeIn'>) =>
+  `Sell My ${config.tradeIn.noun.singular.replace(/^./, (c) => c.toUpperCase())}`;
+
 /** Spec §2 Main menu, in order. New Vehicles only where the site has models to show. */
 export function mainMenu(
   config: DealerConfig,
   models: Model[],
   cars: Pick<Car, 'car_type' | 'make'>[],
 ): MenuItem[] {
+  const { plural } = stockWord(config.inventory.noun);
   const items: MenuItem[] = [{ kind: 'link', label: 'Home', href: '/' }];
   if (config.features.modelPages && models.length > 0)
-    items.push({ kind: 'models', label: 'New Vehicles', dropdown: modelsDropdown(config, models) });
+    items.push({
+      kind: 'models',
+      label: `New ${plural}`,
+      dropdown: modelsDropdown(config, models),
+    });
   else if (cars.some((c) => c.car_type === 'new'))
-    items.push({ kind: 'link', label: 'New Vehicles', href: '/search/new-cars' });
+    items.push({ kind: 'link', label: `New ${plural}`, href: '/search/new-cars' });
   items.push(
     { kind: 'link', label: 'Special Offers', href: '/special-offers' },
-    { kind: 'link', label: 'Sell My Car', href: sellMyCarUrl(config) },
-    { kind: 'submenu', label: 'Pre-owned Vehicles', links: stockLinks(config, cars) },
+    { kind: 'link', label: sellMyLabel(config), href: sellMyCarUrl(config) },
+    { kind: 'submenu', label: `Pre-owned ${plural}`, links: stockLinks(config, cars) },
     {
       kind: 'submenu',
       label: 'Service',
@@ -173,7 +184,7 @@ export function footerGroups(config: DealerConfig): { title: string; links: Menu
     { label: 'Search All Stock', href: '/search/new-used-and-demo-cars' },
     { label: 'Finance', href: '/finance' },
     { label: 'Trade-In Valuation', href: '/trade-in' },
-    { label: 'Sell My Car', href: sellMyCarUrl(config) },
+    { label: sellMyLabel(config), href: sellMyCarUrl(config) },
     { label: 'Special Offers', href: '/special-offers' },
   ];
   if (config.features.favourites)

@@ -69,6 +69,18 @@ export function formatKm(km: number): string {
   return `${kmFormat.format(km)} km`;
 }
 
+/**
+ * The word for the dealer's stock in menus and buttons: spec §2's 'Vehicle' / 'Vehicles' ('New
+ * Vehicles', 'Explore Vehicle') where the dealer sells cars, else its own noun (dealer file
+ * `inventory.noun`: a caravan yard's 'New Caravans', 'Explore Caravan').
+ */
+export function stockWord(noun: { singular: string; plural: string }): {
+  singular: string;
+  plural: string;
+} {
+  return noun.singular === 'Car' ? { singular: 'Vehicle', plural: 'Vehicles' } : noun;
+}
+
 /** Spec §9: 'Used' is shown as 'Pre-Owned' on sites with that wording. */
 export function carTypeLabel(type: CarType, preOwnedWording: boolean): string {
   if (type === 'used') return preOwnedWording ? 'Pre-Owned' : 'Used';

@@ -112,6 +112,7 @@ describe('car card (spec §2)', () => {
       quickEnquiry: '/cars/2021-kia-cerato-s-1#enquire',
       testDrive: '/cars/2021-kia-cerato-s-1#test-drive',
       testDriveLabel: 'Book a Test Drive',
+      exploreLabel: 'Explore Vehicle',
       finance: null,
       reserve: null,
       save: null,

@@ -24,6 +24,8 @@ export interface CardSettings {
   favourites?: { strict: boolean; garagePath: string } | null;
   /** The test-drive button's words (vehiclePage.testDriveLabel); 'Book a Test Drive' without. */
   testDriveLabel?: string;
+  /** The card's main button ('Explore Vehicle', a caravan yard's 'Explore Caravan'); 'Explore Vehicle' without. */
+  exploreLabel?: string;
   /** How photos are sized (dealer file `images`); without it the photo is used as it is. */
   photos?: PhotoSettings;
   /** The dealer takes deposits online: cards show cars reserved or sold since the build. */
@@ -55,6 +57,8 @@ export interface CardView {
   testDrive: string | null;
   /** The test-drive button's words (dealer file vehiclePage.testDriveLabel). */
   testDriveLabel: string;
+  /** The main button's words, in the dealer's noun. */
+  exploreLabel: string;
   finance: { label: string; href: string } | null;
   reserve: { label: string; href: string } | null;
   /** The Favourite button's record, when the car may be saved. */
@@ -129,6 +133,7 @@ export function cardView(r: SearchRecord, settings: CardSettings, now: Date): Ca
     quickEnquiry: inStock ? `/cars/${r.slug}#enquire` : null,
     testDrive: inStock ? `/cars/${r.slug}#test-drive` : null,
     testDriveLabel: settings.testDriveLabel ?? 'Book a Test Drive',
+    exploreLabel: settings.exploreLabel ?? 'Explore Vehicle',
     finance:
       settings.finance && showFinanceWidget(r, settings.finance.provider, now)
         ? { label: settings.finance.label, href: `/cars/${r.slug}#finance` }

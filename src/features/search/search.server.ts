@@ -3,7 +3,7 @@ import config from 'virtual:dealer/config';
 import { getSite } from '~/catalogue/site.server.ts';
 import { photoSource, SLOTS } from '~/components/photos.ts';
 import { sellMyCarUrl } from '~/features/content/links.ts';
-import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
+import { manufacturerDisplayName, stockWord } from '~/features/inventory/labels.ts';
 import { checkoutKind } from '~/features/reserve/reserve.ts';
 import type { SearchClient } from '~/services/search/search.ts';
 
@@ -46,6 +46,7 @@ export function getSearch(): SearchContext {
       offersSubscription: config.features.offersSubscription,
       findSimilarLowerCase: config.features.findSimilarLowerCase,
       testDriveLabel: config.vehiclePage.testDriveLabel,
+      exploreLabel: `Explore ${stockWord(config.inventory.noun).singular}`,
       reserveDeposit: checkoutKind(config) === 'reserve' ? config.features.reserve.deposit : null,
       liveStatus: checkoutKind(config) !== null,
       finance:

@@ -69,7 +69,8 @@ export function ResultCard({
               ))}
             </ul>
             <a className={buttonClass()} href={card.href}>
-              Explore Vehicle<span className="visually-hidden">: {card.title}</span>
+              {card.exploreLabel}
+              <span className="visually-hidden">: {card.title}</span>
             </a>
             <span className="card-links">
               {card.quickEnquiry && (
