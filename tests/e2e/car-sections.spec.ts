@@ -226,3 +226,86 @@ test.describe('actions on result cards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title.trim());
   });
 });
+
+test.describe('subscription, map and finance anchors', () => {
+  test('a subscription says what it includes and is taken with its own request', async ({
+    page,
+  }) => {
+    const config = loadDealerConfig(finance.slug);
+    const car = loadSite(config).listed.find(
+      (c) => c.status === 'in_stock' && (c.subscription_price ?? 0) > 0,
+    )!;
+    const weekly = `$${car.subscription_price!.toLocaleString('en-AU')}/week`;
+    await page.goto(`${finance.base}/cars/${car.slug}`);
+    const block = page.getByRole('complementary', { name: 'Price and contact' });
+    await expect(block.locator('.price')).toContainText(`${weekly} Subscription`);
+    // What the week pays for, from the dealer file's subscription terms.
+    await expect(block.getByText(`${weekly} includes`)).toBeVisible();
+    const includes = block.locator('.subscription li');
+    await expect(includes).toHaveText([
+      ...config.subscription.includes,
+      `${config.subscription.kmPerYear.toLocaleString('en-AU')} km a year`,
+    ]);
+    await expect(block.locator('.sub-terms')).toContainText(
+      `Minimum ${config.subscription.minimumTermMonths} months`,
+    );
+    // Its own action comes first, and sends a request that names the car, the price and the terms.
+    const take = block.getByRole('group', { name: 'Actions' }).getByRole('link').first();
+    await expect(take).toHaveText(`Subscribe for ${weekly}`);
+    await take.click();
+    const dialog = page.getByRole('dialog', { name: `Subscribe for ${weekly}` });
+    await expect(dialog.getByLabel('Comments')).toHaveValue(
+      new RegExp(`^I'd like to subscribe to the .+ at \\${weekly.replace('/', '\\/')} \\(minimum`),
+    );
+    const name = `Sub${Date.now()}`;
+    await dialog.getByLabel('First Name').fill(name);
+    await dialog.getByLabel('Email Address').fill('mia@example.com');
+    await dialog.getByLabel('Mobile Number').fill('0412 345 678');
+    await dialog.getByLabel('Postcode').fill('6017');
+    const terms = dialog.getByLabel('I agree to the terms of use');
+    if (await terms.count()) await terms.check();
+    await dialog.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page).toHaveURL(/\/success/);
+    await expect.poll(() => leadsWith(finance.slug, name).length).toBe(1);
+    expect(leadsWith(finance.slug, name)[0]).toMatchObject({ subcategory: 'Subscription' });
+  });
+
+  test('#vehicle-map shows where the car is, and #finance-form opens the finance form', async ({
+    page,
+  }) => {
+    const { listed, locations } = loadSite(loadDealerConfig(group.slug));
+    const car = listed.find(
+      (c) => c.status === 'in_stock' && locations.some((l) => l.id === c.location_id),
+    )!;
+    const location = locations.find((l) => l.id === car.location_id)!;
+    const tiles: string[] = [];
+    await page.route('https://tile.openstreetmap.org/**', (route) => {
+      tiles.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
+    await page.goto(`${group.base}/cars/${car.slug}`);
+    // No tile loads until the map is opened.
+    await expect(page.getByRole('heading', { name: /^Where to see this/ })).toBeAttached();
+    expect(tiles).toHaveLength(0);
+    await page
+      .getByRole('complementary', { name: 'Price and contact' })
+      .getByRole('link', { name: new RegExp(location.name) })
+      .click();
+    const map = page.getByRole('img', {
+      name: `Map of ${location.name}, ${location.address.street}, ${location.address.city} ${location.address.state} ${location.address.postcode}`,
+    });
+    await expect(map).toBeInViewport();
+    await expect.poll(() => tiles.length).toBe(8);
+    expect(tiles.every((u) => /\/15\/\d+\/\d+\.png$/.test(u))).toBe(true);
+    await expect(page.getByRole('link', { name: /^Get directions/ })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+
+    // A link from elsewhere to the car's #finance-form opens its finance form.
+    await page.goto(`${group.base}/`);
+    await page.goto(`${group.base}/cars/${car.slug}#finance-form`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('dialog#dialog-finance')).toHaveAttribute('open', '');
+  });
+});

@@ -301,6 +301,15 @@ test.describe('buttons by dealer config', () => {
     expect(order.indexOf('Similar cars in stock')).toBeLessThan(order.indexOf('Car Summary'));
     const similar = page.getByRole('region', { name: 'Similar cars in stock' }).getByRole('link');
     await expect(similar.first()).toHaveAttribute('href', /^\/cars\/[a-z0-9-]+$/);
+    // Its sticky bar, once scrolled on a phone, offers that form and nothing else: no price, no call.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.mouse.wheel(0, 1500);
+    const bar = page.getByRole('region', { name: 'Quick actions' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveCount(1);
+    await expect(bar.getByRole('link')).toHaveText('Find Me Something Similar');
+    await expect(bar.getByRole('link')).toHaveAttribute('href', '#find-me-something-similar');
+    await expect(bar).not.toContainText('$');
   });
 
   test('the sticky bar appears on a phone after scrolling 900 px', async ({ page }) => {

@@ -14,6 +14,7 @@ import { inventorySchema } from './inventory.ts';
 import { leadsSchema } from './leads.ts';
 import { mapsSchema } from './maps.ts';
 import { searchSchema } from './search.ts';
+import { subscriptionSchema } from './subscription.ts';
 import { themeSchema } from './theme.ts';
 import { tradeInSchema } from './trade-in.ts';
 import { vehiclePageSchema } from './vehicle-page.ts';
@@ -95,6 +96,11 @@ export const dealerConfigSchema = z
       paymentsSchema,
       'Where reservation and buy-online deposits are paid: the embedded test mode or Stripe.',
       { provider: 'stripe', depositMode: 'authorise' },
+    ),
+    subscription: doc(
+      subscriptionSchema.prefault({}),
+      'What a weekly subscription price includes (where features.offersSubscription is on).',
+      { kmPerYear: 25_000 },
     ),
     tradeIn: doc(
       tradeInSchema.prefault({}),

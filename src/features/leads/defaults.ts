@@ -42,6 +42,8 @@ export const CAREERS = {
 
 /** Issue 29: a reserved car's 'Notify me if it becomes available', filed as an enquiry with this subcategory. */
 export const NOTIFY_SUBCATEGORY = 'Notify me if available';
+/** A request to subscribe to a car at its weekly subscription price. */
+export const SUBSCRIPTION_SUBCATEGORY = 'Subscription';
 
 /** The Protect Your Car enquiry: what the visitor asks about, prefilled and editable. */
 export const PROTECTION_SUBCATEGORY = 'Protection products';

@@ -8,17 +8,19 @@ import {
   FIND_SIMILAR_SUBCATEGORY,
   NOTIFY_SUBCATEGORY,
   PROTECTION_SUBCATEGORY,
+  SUBSCRIPTION_SUBCATEGORY,
 } from './defaults.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from './messages.ts';
 
 /** The enquiry types the forms send (spec §9: default General Enquiry); free text is refused. */
 export const ENQUIRY_CATEGORIES = [DEFAULT_CATEGORY] as const;
-/** The subcategories the forms send: none, a sold car's Find Me Something Similar, Protect Your Car, a reserved car's Notify Me. */
+/** The subcategories the forms send: none, a sold car's Find Me Something Similar, Protect Your Car, a reserved car's Notify Me, a subscription request. */
 export const ENQUIRY_SUBCATEGORIES = [
   '',
   FIND_SIMILAR_SUBCATEGORY,
   PROTECTION_SUBCATEGORY,
   NOTIFY_SUBCATEGORY,
+  SUBSCRIPTION_SUBCATEGORY,
 ] as const;
 /** A positive whole number that fits the int4 id columns. */
 const dbId = (message?: string) =>

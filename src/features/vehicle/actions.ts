@@ -2,12 +2,12 @@ import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { bodyLabel } from '~/features/inventory/labels.ts';
-import { showFinanceWidget } from '~/features/inventory/pricing.ts';
+import { displayPrice, showFinanceWidget } from '~/features/inventory/pricing.ts';
 import { canReserve, checkoutKind, checkoutPath } from '~/features/reserve/reserve.ts';
 
 export type CarAction =
   | {
-      key: 'enquire' | 'finance' | 'test-drive' | 'request-photos' | 'make-an-offer';
+      key: 'subscribe' | 'enquire' | 'finance' | 'test-drive' | 'request-photos' | 'make-an-offer';
       label: string;
       kind: 'dialog';
     }
@@ -23,8 +23,9 @@ export type CarAction =
  * configured and checkout is enabled for the car), Car History Report (when the car has a file),
  * the finance button (provider set and the finance widget rules met), Trade-In / Trade-In Valuation,
  * Reserve Car Now or Online Purchase, by the dealer's checkout (only when checkout is enabled for
- * the car: spec §5). A car not in
- * stock has none of them (it shows Find Me Something Similar).
+ * the car: spec §5). A car whose page leads with a weekly subscription price (features.offersSubscription)
+ * first offers to take it: 'Subscribe for $154/week'. A car not in stock has none of them (it
+ * shows Find Me Something Similar).
  */
 export function carActions(
   car: Car,
@@ -35,6 +36,9 @@ export function carActions(
   const checkout = canReserve(true, car);
   const actions: CarAction[] = [];
   const chat = config.features.chatBot !== 'none' && checkout;
+  const price = displayPrice(car, config.features.offersSubscription);
+  if (price.kind === 'subscription')
+    actions.push({ key: 'subscribe', label: `Subscribe for ${price.text}`, kind: 'dialog' });
   actions.push({
     key: 'enquire',
     label: chat ? 'Instant Message' : config.leads.enquireButtonText,

@@ -6,6 +6,7 @@ import {
   NOTIFY_SUBCATEGORY,
   PROTECTION_SUBCATEGORY,
   protectionMessage,
+  SUBSCRIPTION_SUBCATEGORY,
 } from '~/features/leads/defaults.ts';
 import type { FormName } from '~/features/leads/forms.ts';
 import type { FieldName } from '~/features/leads/lead-fields.ts';
@@ -35,6 +36,7 @@ const DIALOG_FORMS: Record<
   Pick<CarForm, 'form' | 'fields' | 'messageRequired'>
 > = {
   enquire: { form: 'enquiry', fields: WITH_MESSAGE },
+  subscribe: { form: 'enquiry', fields: WITH_MESSAGE },
   'test-drive': {
     form: 'test-drive',
     fields: [...CONTACT, 'booking_date', 'booking_time', 'message'],
@@ -60,6 +62,8 @@ export function carForms(
   enquireLabel: string,
   protection: ReturnType<typeof protectionFor>,
   inStock: boolean,
+  /** The subscription request's prefilled message, where the car is offered by subscription. */
+  subscriptionMessage: string | null = null,
 ): { enquiry: EnquiryForm; dialogs: CarForm[] } {
   const defaults = enquiryDefaults(car, config.brand.manufacturer?.slug ?? null);
   const enquiry: EnquiryForm = inStock
@@ -83,7 +87,23 @@ export function carForms(
       };
   const dialogs: CarForm[] = [
     ...actions.flatMap((a) =>
-      a.kind === 'dialog' ? [{ key: a.key, label: a.label, defaults, ...DIALOG_FORMS[a.key] }] : [],
+      a.kind === 'dialog'
+        ? [
+            {
+              key: a.key,
+              label: a.label,
+              defaults:
+                a.key === 'subscribe' && subscriptionMessage
+                  ? {
+                      ...defaults,
+                      subcategory: SUBSCRIPTION_SUBCATEGORY,
+                      message: subscriptionMessage,
+                    }
+                  : defaults,
+              ...DIALOG_FORMS[a.key],
+            },
+          ]
+        : [],
     ),
     ...(protection
       ? [

@@ -22,6 +22,9 @@ import {
   showFinanceWidget,
   wasPrice,
 } from '~/features/inventory/pricing.ts';
+import { type SubscriptionView, subscriptionView } from '~/features/inventory/subscription.ts';
+import { addressLine, directionsUrl } from '~/features/locations/block.ts';
+import { type StaticMap, staticMap } from '~/features/locations/static-map.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
 import { phoneForCar } from '~/features/phones/phones.ts';
 import {
@@ -55,6 +58,8 @@ export interface VehiclePageView {
   belowMarket: string | null;
   /** 'Only $X/wk' beside the price, when the finance widget rule allows it, and its basis. */
   weekly: { text: string; basis: string } | null;
+  /** What the weekly subscription price includes (dealer file `subscription`), when the page leads with one. */
+  subscription: SubscriptionView | null;
   /**
    * When the car was first listed (issue 31): the instant, and the date in the dealer's calendar
    * ('3 Nov 2026'), shown as 'Listed on 3 Nov 2026'. Not 'N days ago': that would change every car
@@ -66,6 +71,8 @@ export interface VehiclePageView {
   priceChart: PriceChart | null;
   /** 'At {location}': the location's name, with its city when the name does not say it. */
   locationLabel: string | null;
+  /** Where the car is (spec §2 #vehicle-map): its location's address, directions and map. */
+  place: CarPlace | null;
   keyFacts: KeyFact[];
   phone: { number: string; reveal: boolean } | null;
   actions: PageAction[];
@@ -117,6 +124,27 @@ export interface VehiclePageView {
   warnings: string[];
 }
 
+/** The car's location as its page shows it under #vehicle-map. */
+export interface CarPlace {
+  name: string;
+  addressLine: string;
+  directions: string;
+  /** The location's own page, where it has one (a visible location). */
+  href: string | null;
+  map: StaticMap;
+}
+
+function carPlace(location: Location | null, tileTemplate: string): CarPlace | null {
+  if (!location) return null;
+  return {
+    name: location.name,
+    addressLine: addressLine(location.address),
+    directions: directionsUrl(location),
+    href: location.visible ? `/locations/${location.slug}` : null,
+    map: staticMap(location.address.lat, location.address.long, tileTemplate),
+  };
+}
+
 /**
  * Everything the vehicle page shows for one car (spec §2, §3, §4, §5), derived from the car, the
  * dealer config, the dealer's locations and the build time; the page's components only lay it out.
@@ -139,7 +167,12 @@ export function vehiclePageView(
   const typeLabel = carTypeLabel(car.car_type, features.preOwnedWording);
   const location = locations.find((l) => l.id === car.location_id) ?? null;
   const actions = carActions(car, config, now);
-  const enquireLabel = actions[0]?.label ?? config.leads.enquireButtonText;
+  const enquireLabel =
+    actions.find((a) => a.key === 'enquire')?.label ?? config.leads.enquireButtonText;
+  const subscription =
+    inStock && price.kind === 'subscription'
+      ? subscriptionView(title, price.amount, config.subscription)
+      : null;
   const protection = protectionFor(config.vehiclePage, car);
   const equipment = showMore(car.standardEquipment, false);
   const estimate = showFinanceWidget(car, config.finance.provider, now)
@@ -158,12 +191,14 @@ export function vehiclePageView(
     was: wasValue != null ? formatAud(wasValue) : null,
     belowMarket: under != null ? `${formatAud(under)} below the average market price` : null,
     weekly: estimate ? { text: `Only ${estimate.weekly}/wk`, basis: estimate.basis } : null,
+    subscription,
     listed: {
       at: firstListed(car),
       date: shortDate(new Date(firstListed(car)), dealerTimeZone(config)),
     },
     priceChart: inStock && numeric ? priceChart(priceHistory(car), dealerTimeZone(config)) : null,
     locationLabel: locationLabel(location, car.location_name),
+    place: inStock ? carPlace(location, config.maps.tileUrl) : null,
     // A sold car offers Find Me Something Similar, not a call about it.
     phone:
       inStock && 'phone' in phone
@@ -207,7 +242,15 @@ export function vehiclePageView(
         : null,
     protection,
     finance: estimate ? { price: estimate.amount, lenders: lenderRows(car.finance_lenders) } : null,
-    ...carForms(car, config, actions, enquireLabel, protection, inStock),
+    ...carForms(
+      car,
+      config,
+      actions,
+      enquireLabel,
+      protection,
+      inStock,
+      subscription?.message ?? null,
+    ),
     shareUrl: shareUrl(config.url, car.slug)!,
     save: {
       id: car.id,
