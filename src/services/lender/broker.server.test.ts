@@ -58,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const broker = (over = {}) =>
-  brokerLender({ baseUrl: base, key: 'broker-key', timeoutMs: 400, maxWaitMs: 50, ...over });
+  brokerLender({ baseUrl: base, key: 'broker-key', timeoutMs: 5000, maxWaitMs: 50, ...over });
 const quote = {
   selfAssessedCreditScore: 'GREAT' as const,
   purchasePrice: 30000,
@@ -102,7 +102,9 @@ describe('finance broker adapter (over HTTP, stand-in server)', () => {
       reason: 'HTTP 429',
     });
     expect(hits.length - before).toBe(3);
-    expect(await broker({ retries: 1 }).quote({ ...quote, purchasePrice: 999 })).toEqual({
+    expect(
+      await broker({ retries: 1, timeoutMs: 400 }).quote({ ...quote, purchasePrice: 999 }),
+    ).toEqual({
       ok: false,
       reason: 'timeout',
     });

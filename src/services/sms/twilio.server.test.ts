@@ -65,7 +65,7 @@ const twilio = (over = {}) =>
     accountSid: 'AC123',
     authToken: 'secret',
     from: '+61480000000',
-    timeoutMs: 500,
+    timeoutMs: 5000,
     ...over,
   });
 
@@ -105,7 +105,10 @@ describe('Twilio Messages API sender (over HTTP, stand-in server)', () => {
       ok: false,
       reason: 'HTTP 401 code 20003',
     });
-    expect(await twilio().send('+61400000999', 'x')).toEqual({ ok: false, reason: 'timeout' });
+    expect(await twilio({ timeoutMs: 500 }).send('+61400000999', 'x')).toEqual({
+      ok: false,
+      reason: 'timeout',
+    });
   });
 });
 

@@ -73,7 +73,10 @@ const request = (model: string): ValuationRequest => ({
 const now = new Date('2026-11-25T00:00:00Z');
 
 describe('valuation service', () => {
-  const valuer = () => serviceValuer({ url: base, key: 'test-key', costs, timeoutMs: 300 });
+  // Answers get 5 s (a loaded test machine is slow to a first connection); only a request that
+  // never answers is waited on for a short time.
+  const valuer = (timeoutMs = 5000) =>
+    serviceValuer({ url: base, key: 'test-key', costs, timeoutMs });
 
   it('sends the car, its km and state, and takes the condition and the dealer costs off its retail value', async () => {
     const answer = await valuer()(request('RAV4'), now);
@@ -118,11 +121,11 @@ describe('valuation service', () => {
       kind: 'unavailable',
       reason: 'HTTP 502',
     });
-    expect(await valuer()(request('Slow'), now)).toMatchObject({
+    expect(await valuer(300)(request('Slow'), now)).toMatchObject({
       kind: 'unavailable',
       reason: 'timeout',
     });
-    const wrong = serviceValuer({ url: base, key: 'nope', costs, timeoutMs: 300 });
+    const wrong = serviceValuer({ url: base, key: 'nope', costs, timeoutMs: 5000 });
     expect(await wrong(request('RAV4'), now)).toMatchObject({
       kind: 'unavailable',
       reason: 'HTTP 401',
