@@ -6,6 +6,11 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { to12h } from '~/features/locations/hours.ts';
+import { zonedInstant } from '~/features/locations/open-intervals.ts';
+import { hoursOn } from '~/features/locations/opening.ts';
+import { addDays } from '~/features/locations/schedule.ts';
+import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 
@@ -281,4 +286,54 @@ test.describe('required markers', () => {
       expect(checked).toBeGreaterThan(1);
     });
   }
+});
+
+/**
+ * The success page names the car and says when the car's location will call, worked out at the
+ * moment the page is read from the location's hours (special days and appointment Saturdays
+ * included): at 10 am on an open day, before closing today; after closing, from the next opening.
+ */
+test.describe('the next step after an enquiry', () => {
+  const slug = 'riverbend-toyota';
+  const base = `http://127.0.0.1:${dealerPorts[slug]}`;
+  const site = loadSite(loadDealerConfig(slug));
+  const car = site.listed.find(
+    (c) => c.status === 'in_stock' && site.locations.some((l) => l.name === c.location_name),
+  )!;
+  const place = site.locations.find((l) => l.name === car.location_name)!;
+  const zone = STATE_TIME_ZONES[place.address.state];
+  // The first open day after the build's date, with its hours.
+  const start = localTime(site.now, zone).date;
+  const day = [1, 2, 3, 4, 5, 6, 7]
+    .map((n) => addDays(start, n))
+    .map((date) => ({ date, hours: hoursOn(place, date) }))
+    .find((d) => d.hours.status === 'Open' && d.hours.open && d.hours.close)!;
+
+  test('names the car and the time of the call', async ({ page }) => {
+    const [h, m] = day.hours.open!.split(':').map(Number) as [number, number];
+    const inHours = `${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+    await page.clock.setFixedTime(new Date(zonedInstant(day.date, inHours, zone)));
+    await page.goto(`${base}/success`, { referer: `${base}/cars/${car.slug}` });
+    // The car as its page names it (its published JSON).
+    const shown = (
+      (await (await page.request.get(`${base}/cars/${car.slug}.json`)).json()) as {
+        name: string;
+      }
+    ).name;
+    await expect(page.locator('#success-message')).toHaveText(
+      `We've received your enquiry about the ${shown}.`,
+    );
+    await expect(page.locator('#success-next')).toHaveText(
+      `${place.name} is open until ${to12h(day.hours.close!)} today, so expect our call before then.`,
+    );
+
+    // Read after closing, the page says when the location next opens.
+    await page.clock.setFixedTime(new Date(zonedInstant(day.date, '23:00', zone)));
+    await page.goto(`${base}/success`, { referer: `${base}/cars/${car.slug}` });
+    await expect(page.locator('#success-next')).toHaveText(
+      new RegExp(
+        `^${place.name} opens at \\d{1,2}:\\d\\d[ap]m (tomorrow|on \\w+day \\d{1,2} \\w+); expect our call from then\\.$`,
+      ),
+    );
+  });
 });
