@@ -24,6 +24,7 @@ import { checkoutKind } from '~/features/reserve/reserve.ts';
 import { stockAtBuild } from '~/features/stock/build.server.ts';
 import { marketModule } from '~/features/trade-in/market-data.server.ts';
 import { builtLocation } from '~/features/vehicle/built-car.ts';
+import { writePdfLogo } from '~/features/vehicle/pdf-logo.server.ts';
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
 import { secretEnvNames } from '~/services/env.ts';
 
@@ -281,7 +282,11 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
         photosMade = writePhotoVariants({ ...photoJob(), outDir: null });
       },
       'astro:build:done': async ({ dir, pages, logger }) => {
-        if (publicDir) publishPublicDir(publicDir, fileURLToPath(dir));
+        if (publicDir) {
+          publishPublicDir(publicDir, fileURLToPath(dir));
+          // The car PDF's logo: a PDF embeds no SVG, so an SVG logo gets a PNG copy beside it.
+          await writePdfLogo(config.theme.logo, publicDir, fileURLToPath(dir));
+        }
         if (!config.images.urlTemplate) {
           const made = (await photosMade)?.made ?? 0;
           const job = photoJob();

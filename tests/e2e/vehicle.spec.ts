@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
@@ -6,6 +9,7 @@ import { listedAgo } from '~/features/inventory/price-history.ts';
 import { maskPhone } from '~/features/phones/phones.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { picturesOn } from '../support/pdf.ts';
 
 /** Two dealers whose flags differ: masked phone + favourites + compare vs phone at once, Twitter hidden elsewhere. */
 const group = {
@@ -224,7 +228,9 @@ test.describe('print and PDF', () => {
     await expect(tab.getByRole('button', { name: 'Print this page' })).toBeVisible();
   });
 
-  test('Download PDF saves {slug}.pdf holding the car name and price', async ({ page }) => {
+  test('Download PDF saves {slug}.pdf holding the car name and price, the logo and the first photo', async ({
+    page,
+  }) => {
     const { PDFDocument } = await import('pdf-lib');
     const car = carOf(group.slug);
     await page.goto(`${group.base}/cars/${car.slug}`);
@@ -239,6 +245,14 @@ test.describe('print and PDF', () => {
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toContain(String(car.year));
     expect(pdf.getSubject()).toContain(`$${car.price.toLocaleString('en-AU')}`);
+    // The logo's PNG copy (220 × 48 px at three times) and the photo at its own size.
+    const first = await sharp(readFileSync(`public${car.images[0]}`)).metadata();
+    expect(picturesOn(pdf).sort()).toEqual(
+      [
+        [660, 144],
+        [first.width, first.height],
+      ].sort(),
+    );
   });
 
   test('Print is absent where the dealer turned it off', async ({ page }) => {

@@ -6,7 +6,7 @@
  * (`DEPLOY_URL`, else `URL`: addresses Netlify sets, never the request's Host). A file that is not
  * there is null; a deploy that does not answer is a PublishedUnavailable (the endpoint's 503).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 
 import { StorageUnavailableError } from '~/server/storage/errors.server.ts';
@@ -16,14 +16,28 @@ import type { ReadEnv } from '../env.ts';
 /** The published files cannot be read now: answered like storage that is down (503, Retry-After). */
 export class PublishedUnavailable extends StorageUnavailableError {}
 
+/** A published picture a PDF can embed as it is. */
+export interface PublishedImage {
+  bytes: Uint8Array;
+  type: 'png' | 'jpg';
+}
+
 export interface Published {
   kind: 'disk' | 'http';
   /** The JSON at a published path (`/cars/x.json`), or null when there is none. */
   json<T>(path: string): Promise<T | null>;
+  /** A PNG or JPEG at a published path (`/images/…/x.jpg`), or null when there is none or it is too big. */
+  image(path: string): Promise<PublishedImage | null>;
 }
 
 /** Only paths the build writes: lower-case words, digits and hyphens, ending .json. */
 const SAFE = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.json$/;
+/** Pictures: path segments that never start with a dot (no `..`), ending .png, .jpg or .jpeg. */
+const SAFE_IMAGE = /^\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(png|jpe?g)$/i;
+/** A picture larger than this is not read (a car photo is well under 1 MB). */
+export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
+
+const imageType = (path: string): PublishedImage['type'] => (/\.png$/i.test(path) ? 'png' : 'jpg');
 
 /** Keeps the last few hundred answers of a warm server (a car's JSON changes only with a deploy). */
 function remembered(read: (path: string) => Promise<unknown>, max = 500) {
@@ -49,9 +63,21 @@ export function diskPublished(clientDir: string): Published {
       throw new PublishedUnavailable(`published file unreadable (${(e as Error).name})`);
     }
   });
+  const readImage = remembered(async (path) => {
+    const file = join(clientDir, normalize(path));
+    try {
+      if ((await stat(file)).size > MAX_IMAGE_BYTES) return null;
+      return { bytes: new Uint8Array(await readFile(file)), type: imageType(path) };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw new PublishedUnavailable(`published file unreadable (${(e as Error).name})`);
+    }
+  }, 20);
   return {
     kind: 'disk',
     json: async <T>(path: string) => (SAFE.test(path) ? ((await read(path)) as T | null) : null),
+    image: async (path) =>
+      SAFE_IMAGE.test(path) ? ((await readImage(path)) as PublishedImage | null) : null,
   };
 }
 
@@ -82,9 +108,46 @@ export function httpPublished(base: string, timeoutMs = 5_000): Published {
       throw new PublishedUnavailable('the deploy answered with no JSON');
     }
   });
+  const readImage = remembered(async (path) => {
+    let res: Response;
+    try {
+      res = await fetch(new URL(path, base), {
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+    } catch (e) {
+      throw new PublishedUnavailable(`the deploy did not answer (${(e as Error).name})`);
+    }
+    if (res.status === 404) {
+      await res.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    if (!res.ok || !res.body) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new PublishedUnavailable(`the deploy answered HTTP ${res.status}`);
+    }
+    // Counted while it streams: a picture over the limit is dropped at the limit, not after.
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of res.body) {
+        size += chunk.byteLength;
+        if (size > MAX_IMAGE_BYTES) {
+          await res.body.cancel().catch(() => undefined);
+          return null;
+        }
+        chunks.push(chunk);
+      }
+    } catch (e) {
+      throw new PublishedUnavailable(`the deploy stopped answering (${(e as Error).name})`);
+    }
+    return { bytes: new Uint8Array(Buffer.concat(chunks)), type: imageType(path) };
+  }, 20);
   return {
     kind: 'http',
     json: async <T>(path: string) => (SAFE.test(path) ? ((await read(path)) as T | null) : null),
+    image: async (path) =>
+      SAFE_IMAGE.test(path) ? ((await readImage(path)) as PublishedImage | null) : null,
   };
 }
 
