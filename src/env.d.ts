@@ -30,6 +30,8 @@ declare module 'virtual:dealer/build' {
 declare module 'virtual:dealer/client-flags' {
   /** Sign-in is on (features.authentication.enabled): Favourite saves to the server watchlist. */
   export const watchlist: boolean;
+  /** The all-stock search's path in the site's noun: '/search/new-used-and-demo-caravans'. */
+  export const searchHome: string;
 }
 declare module 'virtual:dealer/headers' {
   /** This dealer's security headers (its CSP), as the static pages get them from _headers. */

@@ -11,6 +11,7 @@ import { palette } from '~/config/palette.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { digestsAfterBuild } from '~/features/alerts/after-build.server.ts';
 import { liveAtBuild } from '~/features/checkout/live.server.ts';
+import { searchPath } from '~/features/content/links.ts';
 import { sitemapXml } from '~/features/content/sitemap.ts';
 import { tileOrigin } from '~/features/locations/maps.ts';
 import { goneFile, redirectsFile } from '~/features/locations/redirects.ts';
@@ -178,7 +179,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
     'virtual:dealer/market': () => marketModule(dataDir),
     // Switches browser code reads as constants, so a dealer without a feature ships none of its code.
     'virtual:dealer/client-flags': () =>
-      `export const watchlist = ${JSON.stringify(config.features.authentication.enabled)};`,
+      `export const watchlist = ${JSON.stringify(config.features.authentication.enabled)};\nexport const searchHome = ${JSON.stringify(searchPath('all', config.inventory.noun.plural))};`,
   };
   return {
     name: 'dealer-site',

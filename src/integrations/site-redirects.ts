@@ -1,6 +1,7 @@
 import type { Site } from '~/catalogue/load.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { offerAliases, offerUrl } from '~/features/content/links.ts';
+import { typeRouteRedirects } from '~/features/content/links.ts';
 import {
   CONTENT_REDIRECTS,
   locationRedirects,
@@ -10,13 +11,15 @@ import { siteOffers } from '~/features/offers/offers.ts';
 
 /**
  * A site's permanent redirects (301): spec §2's other routes to a location, the complaint page's
- * other addresses, and each current offer's short address. The build writes them to `_redirects`
+ * other addresses, each current offer's short address, and spec §2's type search addresses to
+ * the site's own where its stock is not cars (`/search/used-cars` → `/search/used-caravans`). The build writes them to `_redirects`
  * (Netlify reads it, and so does the local server); the Netlify check expects each of them.
  */
 export function siteRedirects(config: DealerConfig, site: Site): Redirect[] {
   return [
     ...locationRedirects(site.locations.filter((l) => l.visible).map((l) => l.slug)),
     ...CONTENT_REDIRECTS,
+    ...typeRouteRedirects(config.inventory.noun.plural),
     ...siteOffers(site.offers, config.id, site.now, site.listed).flatMap((offer) =>
       offerAliases(config, offer).map((from) => ({ from, to: offerUrl(config, offer) })),
     ),

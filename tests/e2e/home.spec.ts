@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { searchPath } from '~/features/content/links.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 
@@ -209,7 +210,7 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
       await nav.getByRole('button', { name: `Pre-owned ${word}` }).click();
       const first = nav.getByRole('link', { name: new RegExp(`^All (Used|Pre-Owned) ${word}$`) });
       await expect(first).toBeVisible();
-      await expect(first).toHaveAttribute('href', '/search/used-cars');
+      await expect(first).toHaveAttribute('href', searchPath('used', config.inventory.noun.plural));
     });
 
     test('footer has the spec groups, social links and copyright', async ({ page }) => {

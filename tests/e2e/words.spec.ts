@@ -7,6 +7,8 @@ import { bodyTypes } from '~/catalogue/car.schema.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
 
+import { dealerPorts } from '../../playwright.config.ts';
+
 /**
  * Issue 25 item 4: no raw code anywhere a buyer reads. Every built page of every sample dealer
  * (its text, dialogs kept in templates included; scripts, styles and attributes left out) is
@@ -134,5 +136,40 @@ for (const slug of listDealerSlugs()) {
       if (hit) found.push(`${relative(dir, file)}: ${hit[0]}`);
     }
     expect(found.slice(0, 20), `${found.length} pages`).toEqual([]);
+  });
+}
+
+/**
+ * A dealer whose noun is not 'Car' searches at addresses in its noun (`/search/used-caravans`):
+ * no built page links a type search at a car address, and spec §2's addresses answer 301 to its
+ * own, keeping the query.
+ */
+for (const slug of listDealerSlugs()) {
+  const config = loadDealerConfig(slug);
+  if (config.inventory.noun.plural === 'Cars') continue;
+  const noun = config.inventory.noun.plural.toLowerCase();
+  test(`${slug}: search addresses say ${noun}, and spec §2's car addresses 301 to them`, async ({
+    request,
+  }) => {
+    const dir = `dist/${slug}/client`;
+    const carAddress = /href="\/search\/(?:new-used-and-demo|used|demo|new|new-and-demo)-cars\b/;
+    const found: string[] = [];
+    for (const file of pages(dir)) {
+      const hit = readFileSync(file, 'utf8').match(carAddress);
+      if (hit) found.push(`${relative(dir, file)}: ${hit[0]}`);
+    }
+    expect(found.slice(0, 20), `${found.length} pages`).toEqual([]);
+    const home = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(home).toContain(`href="/search/new-used-and-demo-${noun}"`);
+
+    const base = `http://127.0.0.1:${dealerPorts[slug]}`;
+    for (const stem of ['new-used-and-demo', 'used', 'demo', 'new', 'new-and-demo']) {
+      const old = await request.get(`${base}/search/${stem}-cars?make=Jayco`, { maxRedirects: 0 });
+      expect(old.status(), stem).toBe(301);
+      expect(old.headers().location).toBe(`/search/${stem}-${noun}?make=Jayco`);
+    }
+    const own = await request.get(`${base}/search/used-${noun}`);
+    expect(own.status()).toBe(200);
+    expect(await own.text()).toContain(`<h1`);
   });
 }

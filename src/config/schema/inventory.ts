@@ -38,7 +38,7 @@ export const inventorySchema = z.strictObject({
         ),
       })
       .prefault({}),
-    "What the dealer sells, in headings and titles (the caravan template says 'Caravans').",
+    "What the dealer sells, in headings, titles and the type search addresses (the caravan template says 'Caravans': /search/used-caravans, where spec §2's /search/used-cars answers 301).",
     { singular: 'Car', plural: 'Cars' },
   ),
   soldListingDays: doc(

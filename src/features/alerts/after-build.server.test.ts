@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { similarSearchPath } from '~/features/search/landings.ts';
+import { similarSearchPath } from '~/features/content/links.ts';
 import { openStorage } from '~/server/storage/db.server.ts';
 import { stockAlerts } from '~/server/storage/schema.ts';
 

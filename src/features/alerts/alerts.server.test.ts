@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { similarSearchPath } from '~/features/search/landings.ts';
+import { similarSearchPath } from '~/features/content/links.ts';
 import { type PostEndpoint, runPost } from '~/server/post.server.ts';
 import { stockAlerts } from '~/server/storage/schema.ts';
 import type { MailMessage } from '~/services/mail/mail.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { similarSearchPath } from '~/features/search/landings.ts';
+import { similarSearchPath } from '~/features/content/links.ts';
 
 import { car, dealerConfig } from '../../../tests/support/fixtures.ts';
 import { buildLandings, buildSearchRecords } from '../search/records.server.ts';

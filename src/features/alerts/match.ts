@@ -1,7 +1,7 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import { facetPredicates, numericPredicates } from '~/features/search/engine/filters.ts';
 import { RANGE_ATTRIBUTES } from '~/features/search/groups.ts';
-import { DEFAULT_LANDING, type Landing } from '~/features/search/landings.ts';
+import type { Landing } from '~/features/search/landings.ts';
 import { type SearchRecord, TEXT_FIELDS } from '~/features/search/record.ts';
 import { type RouteState, urlToState } from '~/features/search/routing.ts';
 
@@ -61,7 +61,8 @@ export function alertLabel(
 ): string {
   const url = new URL(searchUrl, 'https://site.invalid');
   const slug = decodeURIComponent(url.pathname.replace(/^\/search\/?/, '').replace(/\/$/, ''));
-  const landing = landings.find((l) => l.slug === slug && slug !== DEFAULT_LANDING);
+  // The all-stock landing (no refinements) adds no words: the alert is on the stock as it is.
+  const landing = landings.find((l) => l.slug === slug && Object.keys(l.refinements).length > 0);
   const state = alertState(searchUrl, landings);
   const values = landing ? [landing.title] : [];
   for (const [facet, chosen] of Object.entries(state.refinements))

@@ -2,11 +2,11 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 
 import { currentSession } from '~/features/account/session.server.ts';
+import { similarSearchPath } from '~/features/content/links.ts';
 import { issues, verificationContext } from '~/features/finance/endpoints.server.ts';
 import { normalisePhone } from '~/features/phones/phones.ts';
 import { canCheckout, checkoutKind } from '~/features/reserve/reserve.ts';
 import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
-import { similarSearchPath } from '~/features/search/landings.ts';
 import { checkCode } from '~/features/verification/verification.server.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import {
@@ -156,7 +156,10 @@ export const createEndpoint = (services: ReserveServices): PostEndpoint => ({
     });
     switch (out.kind) {
       case 'taken':
-        return answer(409, { error: R.taken, similar_url: similarSearchPath(car.make, car.model) });
+        return answer(409, {
+          error: R.taken,
+          similar_url: similarSearchPath(car.make, car.model, deps.config.inventory.noun.plural),
+        });
       case 'mismatch':
         return answer(422, { error: IDEMPOTENCY_MISMATCH });
       case 'payments-down':

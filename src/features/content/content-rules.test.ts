@@ -38,6 +38,17 @@ describe('content files (issue 15)', () => {
     );
     expect(fillPlaceholders('{{nmae}}', values)).toBe('{{nmae}}');
   });
+  it("fills a link's address, as Markdown writes it, with the search in the dealer's noun", () => {
+    const caravans = placeholderValues(
+      dealerConfig({ inventory: { noun: { singular: 'Caravan', plural: 'Caravans' } } } as never),
+    );
+    expect(
+      fillPlaceholders('<a href="%7B%7Bsearch%7D%7D?query=HiLux">Browse</a>', caravans, true),
+    ).toBe('<a href="/search/new-used-and-demo-caravans?query=HiLux">Browse</a>');
+    expect(fillPlaceholders('[x]({{search}})', placeholderValues(dealerConfig()))).toBe(
+      '[x](/search/new-used-and-demo-cars)',
+    );
+  });
   it("gives each department's phone, the main line where the dealer file has none", () => {
     const config = dealerConfig({
       phone: '(02) 9635 1234',

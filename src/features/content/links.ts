@@ -56,3 +56,44 @@ export const sellMyCarUrl = (config: DealerConfig) =>
 export const searchMakeModelUrl = (make: string, model: string) =>
   `/search/${slugify(manufacturerDisplayName(make))}/${slugify(modelDisplayName(make, model))}`;
 export const searchSlugUrl = (makeOrBody: string) => `/search/${slugify(makeOrBody)}`;
+
+/** The type landings of spec §2, by what they hold. */
+export type TypeRoute = 'all' | 'used' | 'demo' | 'new' | 'new-and-demo';
+
+/** Spec §2 type routes' words before the stock's noun ('used-cars'; a caravan yard's 'used-caravans'). */
+const TYPE_STEMS: Record<TypeRoute, string> = {
+  all: 'new-used-and-demo',
+  used: 'used',
+  demo: 'demo',
+  new: 'new',
+  'new-and-demo': 'new-and-demo',
+};
+
+/**
+ * A type landing's slug in the site's noun (inventory.noun.plural): 'new-used-and-demo-cars' as
+ * spec §2 names it, 'new-used-and-demo-caravans' for a caravan yard (whose spec §2 addresses 301
+ * here: typeRouteRedirects).
+ */
+export function typeSlug(route: TypeRoute, plural = 'Cars'): string {
+  return `${TYPE_STEMS[route]}-${slugify(plural)}`;
+}
+
+/** The path of a type landing: `searchPath()` is the default search, all the stock. */
+export const searchPath = (route: TypeRoute = 'all', plural = 'Cars') =>
+  `/search/${typeSlug(route, plural)}`;
+
+/** A search for stock like one (the same make and model): a sold car's alert, a missed reservation's next step. */
+export const similarSearchPath = (make: string, model: string, plural = 'Cars') =>
+  `${searchPath('all', plural)}?${new URLSearchParams({ make, model })}`;
+
+/**
+ * The spec §2 addresses of the type landings, 301 to the site's own where its noun is not cars
+ * (`/search/used-cars` → `/search/used-caravans`); none for a car dealer.
+ */
+export function typeRouteRedirects(plural: string): { from: string; to: string }[] {
+  if (slugify(plural) === 'cars') return [];
+  return (Object.keys(TYPE_STEMS) as TypeRoute[]).map((route) => ({
+    from: searchPath(route),
+    to: searchPath(route, plural),
+  }));
+}

@@ -2,6 +2,7 @@ import type { Car } from '~/catalogue/car.schema.ts';
 import type { Model } from '~/catalogue/model.schema.ts';
 import { modelCategories } from '~/catalogue/model-categories.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { searchPath, type TypeRoute } from '~/features/content/links.ts';
 import {
   carTypeLabel,
   makeModelName,
@@ -96,7 +97,7 @@ export function modelsDropdown(config: DealerConfig, models: Model[]): ModelsDro
   return {
     categories,
     side: [
-      { label: 'Our Stock', href: '/search/new-cars' },
+      { label: 'Our Stock', href: searchPath('new', config.inventory.noun.plural) },
       { label: 'Warranty Advantage', href: '/warranty' },
       { label: 'Enquiries', href: '/enquiries/new-vehicle-enquiry' },
     ],
@@ -116,9 +117,10 @@ export function stockLinks(
     if (c.car_type === 'demo') demo++;
     if (c.car_type === 'used') counts.set(c.make, (counts.get(c.make) ?? 0) + 1);
   }
-  const links: MenuLink[] = [{ label: `All ${used} ${plural}`, href: '/search/used-cars' }];
-  if (demo > 0) links.push({ label: `Demo ${plural}`, href: '/search/demo-cars' });
-  links.push({ label: 'All Stock', href: '/search/new-used-and-demo-cars' });
+  const path = (route: TypeRoute) => searchPath(route, config.inventory.noun.plural);
+  const links: MenuLink[] = [{ label: `All ${used} ${plural}`, href: path('used') }];
+  if (demo > 0) links.push({ label: `Demo ${plural}`, href: path('demo') });
+  links.push({ label: 'All Stock', href: path('all') });
   const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 6);
   for (const [make] of top)
     links.push({
@@ -147,7 +149,11 @@ export function mainMenu(
       dropdown: modelsDropdown(config, models),
     });
   else if (cars.some((c) => c.car_type === 'new'))
-    items.push({ kind: 'link', label: `New ${plural}`, href: '/search/new-cars' });
+    items.push({
+      kind: 'link',
+      label: `New ${plural}`,
+      href: searchPath('new', config.inventory.noun.plural),
+    });
   items.push(
     { kind: 'link', label: 'Special Offers', href: '/special-offers' },
     { kind: 'link', label: sellMyLabel(config), href: sellMyCarUrl(config) },
@@ -181,7 +187,7 @@ export function mainMenu(
 /** Spec §2 footer groups: Buyer Tools, Servicing and Parts, and one named after the dealer. */
 export function footerGroups(config: DealerConfig): { title: string; links: MenuLink[] }[] {
   const buyer: MenuLink[] = [
-    { label: 'Search All Stock', href: '/search/new-used-and-demo-cars' },
+    { label: 'Search All Stock', href: searchPath('all', config.inventory.noun.plural) },
     { label: 'Finance', href: '/finance' },
     { label: 'Trade-In Valuation', href: '/trade-in' },
     { label: sellMyLabel(config), href: sellMyCarUrl(config) },

@@ -1,4 +1,5 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { searchPath } from '~/features/content/links.ts';
 
 import { escapeHtml } from './html.ts';
 
@@ -8,8 +9,10 @@ import { escapeHtml } from './html.ts';
  * where the dealer file gives none), {{address}}, {{group_clause}} (", part of {group}" or
  * nothing), and what the dealer sells, from `inventory.noun`: {{item}} and {{items}} ('car', 'cars';
  * 'caravan', 'caravans'), {{Item}} and {{Items}} capitalised, and {{test_drive}} from
- * `vehiclePage.testDriveLabel` ('a test drive'; 'a viewing'). Unknown names are left as written,
- * so a typo shows up on the page instead of vanishing.
+ * `vehiclePage.testDriveLabel` ('a test drive'; 'a viewing'), and {{search}}, the all-stock search's
+ * address in that noun ('/search/new-used-and-demo-caravans'). A placeholder works in a link's
+ * address too (`[Browse]({{search}}?query=HiLux)`, which Markdown writes percent-encoded). Unknown
+ * names are left as written, so a typo shows up on the page instead of vanishing.
  */
 export function placeholderValues(
   config: Pick<
@@ -25,6 +28,7 @@ export function placeholderValues(
     Item: singular,
     items: plural.toLowerCase(),
     Items: plural,
+    search: searchPath('all', plural),
     test_drive: config.vehiclePage.testDriveLabel.replace(/^Book /i, '').toLowerCase(),
     name: config.name,
     phone: config.phone,
@@ -42,7 +46,11 @@ export function fillPlaceholders(
   values: Record<string, string>,
   html = false,
 ): string {
-  return text.replace(/\{\{\s*([A-Za-z_]+)\s*\}\}/g, (whole, key: string) =>
-    key in values ? (html ? escapeHtml(values[key]!) : values[key]!) : whole,
+  return text.replace(
+    /\{\{\s*([A-Za-z_]+)\s*\}\}|%7B%7B([A-Za-z_]+)%7D%7D/gi,
+    (whole, key: string | undefined, encoded: string | undefined) => {
+      const name = (key ?? encoded)!;
+      return name in values ? (html ? escapeHtml(values[name]!) : values[name]!) : whole;
+    },
   );
 }

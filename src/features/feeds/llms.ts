@@ -1,7 +1,7 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
+import { searchPath } from '~/features/content/links.ts';
 import { carTypeLabel } from '~/features/inventory/labels.ts';
-import { DEFAULT_LANDING } from '~/features/search/landings.ts';
 
 import type { FeedSite } from './inventory.ts';
 
@@ -51,7 +51,7 @@ export function llmsTxt(
           `- [Inventory JSON Schema](${base}/inventory.schema.json): what each field of the inventory means`,
         ]
       : []),
-    `- [Search all ${noun.plural.toLowerCase()}](${base}/search/${DEFAULT_LANDING}): filters by make, model, price, body and more; the address keeps the filters`,
+    `- [Search all ${noun.plural.toLowerCase()}](${base}${searchPath('all', noun.plural)}): filters by make, model, price, body and more; the address keeps the filters`,
     ...(config.feeds.googleVehicleListings
       ? [`- [Google vehicle listings feed](${base}/feeds/google-vehicle-listings.tsv)`]
       : []),

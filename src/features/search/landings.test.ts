@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import {
+  searchPath,
+  similarSearchPath,
+  typeRouteRedirects,
+  typeSlug,
+} from '~/features/content/links.ts';
+
 import { typeLandings, typeLandingTitle } from './landings.ts';
 
 const cars = { plural: 'Cars', used: 'Used' };
@@ -34,5 +41,39 @@ describe('type landing headings', () => {
       ['new-cars', { car_type: ['new'] }, 'New Cars'],
       ['new-and-demo-cars', { car_type: ['new', 'demo'] }, 'New and Demo Cars'],
     ]);
+  });
+});
+
+describe('type landing addresses in the stock noun', () => {
+  it("are spec §2's for a car dealer", () => {
+    expect(searchPath()).toBe('/search/new-used-and-demo-cars');
+    expect(searchPath('used', 'Cars')).toBe('/search/used-cars');
+    expect(typeSlug('new-and-demo')).toBe('new-and-demo-cars');
+    expect(similarSearchPath('Kia', 'Rio S')).toBe(
+      '/search/new-used-and-demo-cars?make=Kia&model=Rio+S',
+    );
+    expect(typeRouteRedirects('Cars')).toEqual([]);
+  });
+
+  it("end in a caravan yard's noun, and spec §2's addresses 301 to them", () => {
+    const caravans = { plural: 'Caravans', used: 'Used', typesInStock: ['new' as const] };
+    expect(typeLandings(caravans).map((l) => l.slug)).toEqual([
+      'new-used-and-demo-caravans',
+      'used-caravans',
+      'demo-caravans',
+      'new-caravans',
+      'new-and-demo-caravans',
+    ]);
+    expect(similarSearchPath('Jayco', 'Starcraft', 'Caravans')).toBe(
+      '/search/new-used-and-demo-caravans?make=Jayco&model=Starcraft',
+    );
+    expect(typeRouteRedirects('Caravans')).toEqual([
+      { from: '/search/new-used-and-demo-cars', to: '/search/new-used-and-demo-caravans' },
+      { from: '/search/used-cars', to: '/search/used-caravans' },
+      { from: '/search/demo-cars', to: '/search/demo-caravans' },
+      { from: '/search/new-cars', to: '/search/new-caravans' },
+      { from: '/search/new-and-demo-cars', to: '/search/new-and-demo-caravans' },
+    ]);
+    expect(searchPath('all', 'Motor Homes')).toBe('/search/new-used-and-demo-motor-homes');
   });
 });

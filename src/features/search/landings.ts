@@ -1,4 +1,5 @@
 import type { CarType } from '~/catalogue/car.schema.ts';
+import { type TypeRoute, typeSlug } from '~/features/content/links.ts';
 import { bodyLabel, makeModelName } from '~/features/inventory/labels.ts';
 
 import type { SearchRecord } from './record.ts';
@@ -15,19 +16,13 @@ export interface Landing {
   title: string;
 }
 
-export const DEFAULT_LANDING = 'new-used-and-demo-cars';
-
-/** A search for cars like one (the same make and model): a sold car's alert, a missed reservation's next step. */
-export const similarSearchPath = (make: string, model: string) =>
-  `/search/${DEFAULT_LANDING}?${new URLSearchParams({ make, model })}`;
-
-/** Spec §2 type routes (slugs fixed by the spec; headings follow the dealer's words). */
-const TYPE_ROUTES: { slug: string; types: CarType[] }[] = [
-  { slug: DEFAULT_LANDING, types: [] },
-  { slug: 'used-cars', types: ['used'] },
-  { slug: 'demo-cars', types: ['demo'] },
-  { slug: 'new-cars', types: ['new'] },
-  { slug: 'new-and-demo-cars', types: ['new', 'demo'] },
+/** Spec §2 type routes and the types each holds (their slugs end in the stock's noun: typeSlug). */
+const TYPE_ROUTES: { route: TypeRoute; types: CarType[] }[] = [
+  { route: 'all', types: [] },
+  { route: 'used', types: ['used'] },
+  { route: 'demo', types: ['demo'] },
+  { route: 'new', types: ['new'] },
+  { route: 'new-and-demo', types: ['new', 'demo'] },
 ];
 
 /** How a site names its stock in headings. */
@@ -46,8 +41,8 @@ const CAR_WORDS: StockWords = { plural: 'Cars', used: 'Used', typesInStock: TYPE
 
 /** The type landings (spec §2), headed in the site's words (cars of every type by default). */
 export function typeLandings(words: StockWords = CAR_WORDS): Landing[] {
-  return TYPE_ROUTES.map(({ slug, types }) => ({
-    slug,
+  return TYPE_ROUTES.map(({ route, types }) => ({
+    slug: typeSlug(route, words.plural),
     refinements: types.length ? { car_type: types } : {},
     title: typeLandingTitle(types, words),
   }));

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { RANGE_ATTRIBUTES } from './groups.ts';
-import { DEFAULT_LANDING, type Landing, siteLandings, typeLandings } from './landings.ts';
+import { type Landing, siteLandings, typeLandings } from './landings.ts';
 import type { SearchRecord } from './record.ts';
 import { sameRoute, stateToUrl, urlToState, withoutPageIfFiltersChanged } from './routing.ts';
 
+/** Spec §2's default search. */
+const HOME = 'new-used-and-demo-cars';
 const toyota: Landing = { slug: 'toyota', refinements: { make: ['Toyota'] }, title: 'Toyota' };
 const landings = new Map([...typeLandings(), toyota].map((l) => [l.slug, l]));
 const lookup = (slug: string) => landings.get(slug);
@@ -58,6 +60,7 @@ describe('search URL ⇄ state (spec §2, §4)', () => {
         { refinements: { make: ['Toyota'], body: ['suv'] }, ranges: {}, page: 2 },
         toyota,
         RANGE_ATTRIBUTES,
+        HOME,
       ),
     ).toBe('/search/toyota?body=suv&page=2');
     expect(
@@ -65,26 +68,37 @@ describe('search URL ⇄ state (spec §2, §4)', () => {
         { refinements: { body: ['suv'] }, ranges: { price: '5000:20000' } },
         toyota,
         RANGE_ATTRIBUTES,
+        HOME,
       ),
-    ).toBe(`/search/${DEFAULT_LANDING}?body=suv&price=5000%3A20000`);
+    ).toBe(`/search/${HOME}?body=suv&price=5000%3A20000`);
     expect(
       stateToUrl(
         { refinements: { make: ['Toyota', 'Mazda'] }, ranges: {} },
         toyota,
         RANGE_ATTRIBUTES,
+        HOME,
       ),
-    ).toBe(`/search/${DEFAULT_LANDING}?make=Toyota&make=Mazda`);
+    ).toBe(`/search/${HOME}?make=Toyota&make=Mazda`);
+    // A caravan yard's default search is in its noun.
+    expect(
+      stateToUrl(
+        { refinements: { body: ['Pop Top'] }, ranges: {} },
+        toyota,
+        RANGE_ATTRIBUTES,
+        'new-used-and-demo-caravans',
+      ),
+    ).toBe('/search/new-used-and-demo-caravans?body=Pop+Top');
   });
 
   it('round-trips: a copied URL gives the same state', () => {
     for (const url of [
       '/search/toyota?body=suv&page=2',
       '/search/used-cars?make=Kia&query=sportage&sortBy=year%3Adesc',
-      `/search/${DEFAULT_LANDING}?fuel=Diesel&km=%3A50000`,
+      `/search/${HOME}?fuel=Diesel&km=%3A50000`,
     ]) {
       const state = parse(url);
       const landing = lookup(new URL(url, 'https://x.com.au').pathname.split('/')[2]!)!;
-      expect(parse(stateToUrl(state, landing, RANGE_ATTRIBUTES))).toEqual(state);
+      expect(parse(stateToUrl(state, landing, RANGE_ATTRIBUTES, HOME))).toEqual(state);
     }
   });
 

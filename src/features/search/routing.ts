@@ -1,4 +1,4 @@
-import { DEFAULT_LANDING, type Landing, type Refinements } from './landings.ts';
+import type { Landing, Refinements } from './landings.ts';
 
 /** The search state the URL carries (spec §2, §4): query, page, sort, one parameter per facet. */
 export interface RouteState {
@@ -19,17 +19,19 @@ const sameValues = (a: string[] = [], b: string[] = []) =>
 /**
  * URL for a state, seen from a landing. The landing's path is kept while its own refinements are
  * all still chosen (they are then not repeated in the query string); otherwise the URL falls back
- * to the default search path with every refinement in the query string.
+ * to the default search (`home`, the all-stock landing's slug) with every refinement in the query
+ * string.
  */
 export function stateToUrl(
   state: RouteState,
   landing: Landing,
   rangeAttributes: readonly string[],
+  home: string,
 ): string {
   const keepsLanding = Object.entries(landing.refinements).every(([facet, values]) =>
     sameValues(values, state.refinements[facet]),
   );
-  const path = `/search/${keepsLanding ? landing.slug : DEFAULT_LANDING}`;
+  const path = `/search/${keepsLanding ? landing.slug : home}`;
   const q = new URLSearchParams();
   if (state.query?.trim()) q.set('query', state.query.trim());
   if (state.sortBy) q.set('sortBy', state.sortBy);
@@ -43,14 +45,14 @@ export function stateToUrl(
   return qs ? `${path}?${qs}` : path;
 }
 
-/** State from a URL; `landingFor` resolves the path's landing (unknown paths: the default search). */
+/** State from a URL; `landingFor` resolves the path's landing (an unknown path refines nothing, as the default search). */
 export function urlToState(
   url: URL,
   landingFor: (slug: string) => Landing | undefined,
   rangeAttributes: readonly string[],
 ): RouteState {
   const slug = decodeURIComponent(url.pathname.replace(/^\/search\/?/, '').replace(/\/$/, ''));
-  const landing = landingFor(slug) ?? landingFor(DEFAULT_LANDING);
+  const landing = landingFor(slug);
   const refinements: Refinements = {};
   for (const [facet, values] of Object.entries(landing?.refinements ?? {}))
     refinements[facet] = [...values];

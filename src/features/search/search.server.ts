@@ -3,6 +3,7 @@ import config from 'virtual:dealer/config';
 import { getSite } from '~/catalogue/site.server.ts';
 import { photoSource, SLOTS } from '~/components/photos.ts';
 import { sellMyCarUrl } from '~/features/content/links.ts';
+import { searchPath } from '~/features/content/links.ts';
 import { manufacturerDisplayName, stockWord } from '~/features/inventory/labels.ts';
 import { checkoutKind } from '~/features/reserve/reserve.ts';
 import type { SearchClient } from '~/services/search/search.ts';
@@ -97,7 +98,7 @@ export function insertCards(): Inserts | null {
     cards.push({
       title: `Reserve online for $${reserve.deposit}`,
       text: `Fully refundable deposit. We hold the car for ${reserve.holdHours} hours while you decide.`,
-      href: '/search/used-cars',
+      href: searchPath('used', config.inventory.noun.plural),
       cta: 'Browse cars to reserve',
     });
   // Promise only what the dealer file turns on: the instant pre-approval needs a lender.

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import type { CSSProperties } from 'react';
+import { searchHome } from 'virtual:dealer/client-flags';
 
 import { smallPhoto } from '~/components/photos.ts';
 import { compareAtom } from '~/features/saved/state.client.ts';
@@ -28,8 +29,8 @@ export default function CompareTable({ photos }: SavedListProps) {
   if (!list.length)
     return (
       <p>
-        Nothing to compare now. <a href="/search/new-used-and-demo-cars">Browse all stock</a> and
-        tap Compare on up to 4.
+        Nothing to compare now. <a href={searchHome}>Browse all stock</a> and tap Compare on up to
+        4.
       </p>
     );
   if (!cars) return <p role="status">Loading the cars…</p>;

@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import { searchHome } from 'virtual:dealer/client-flags';
 
 import { smallPhoto } from '~/components/photos.ts';
 import { favouritesAtom } from '~/features/saved/state.client.ts';
@@ -14,8 +15,8 @@ export default function GarageList({ photos }: SavedListProps) {
   if (!list.length)
     return (
       <p>
-        No saved cars now. <a href="/search/new-used-and-demo-cars">Browse all stock</a> and tap
-        Favourite on any car to keep it here.
+        No saved cars now. <a href={searchHome}>Browse all stock</a> and tap Favourite on any car to
+        keep it here.
       </p>
     );
   return (

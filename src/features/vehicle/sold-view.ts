@@ -1,9 +1,9 @@
 import type { Car } from '~/catalogue/car.schema.ts';
 import { shortDate } from '~/components/formats.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { similarSearchPath } from '~/features/content/links.ts';
 import { carNames, formatKm, makeModelName } from '~/features/inventory/labels.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
-import { similarSearchPath } from '~/features/search/landings.ts';
 
 /** What a sold car's light page shows (issue 31): no price and nothing to buy. */
 export interface SoldPageView {
@@ -26,6 +26,9 @@ export function soldPageView(car: Car, config: DealerConfig): SoldPageView {
     name,
     soldLine: `This ${config.inventory.noun.singular.toLowerCase()} was sold on ${soldOn}.`,
     km: car.car_type !== 'new' && car.km != null ? formatKm(car.km) : null,
-    alert: { search: similarSearchPath(make, model), label: makeModelName(car.make, car.model) },
+    alert: {
+      search: similarSearchPath(make, model, config.inventory.noun.plural),
+      label: makeModelName(car.make, car.model),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { searchHome } from 'virtual:dealer/client-flags';
 
 import { buttonClass } from '~/components/button.ts';
 import { smallPhoto } from '~/components/photos.ts';
@@ -106,8 +107,8 @@ export default function GarageAccount({
         <h2 id="garage-watchlist">Watchlist ({garage.watchlist.length})</h2>
         {garage.watchlist.length === 0 ? (
           <p>
-            Nothing saved yet. <a href="/search/new-used-and-demo-cars">Browse the stock</a> and
-            press Favourite to keep a car here.
+            Nothing saved yet. <a href={searchHome}>Browse the stock</a> and press Favourite to keep
+            a car here.
           </p>
         ) : (
           <ul className="saved-cards">

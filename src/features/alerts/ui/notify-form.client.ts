@@ -1,3 +1,5 @@
+import { searchHome } from 'virtual:dealer/client-flags';
+
 import { ALERT_MESSAGES as M } from '../messages.ts';
 
 /**
@@ -14,7 +16,7 @@ export function searchFromPage(): string {
   } catch {
     // No referrer: all stock.
   }
-  return '/search/new-used-and-demo-cars';
+  return searchHome;
 }
 
 /** Sends the notify-me form to POST /api/alerts and says what happened in its status line. */

@@ -3,6 +3,7 @@ import { useHits, useInstantSearch } from 'react-instantsearch';
 
 import { buttonClass } from '~/components/button.ts';
 import type { PhotoSource } from '~/components/photos.ts';
+import { searchPath } from '~/features/content/links.ts';
 import { tileShows, type TileWindow } from '~/features/content/promotions.ts';
 
 import { type CardSave, type CardSettings, cardView } from '../card.ts';
@@ -29,6 +30,8 @@ interface Props {
   settings: CardSettings;
   now: Date;
   inserts: Inserts | null;
+  /** What the dealer sells ('Cars', 'Caravans'), for the words and the all-stock address. */
+  plural: string;
 }
 
 /**
@@ -36,7 +39,8 @@ interface Props {
  * search is loading or after it fails, the last good results stay on screen (spec §4), with a
  * status line. Promotional cards go at the configured positions (spec §2: 8 and 17).
  */
-export function Results({ settings, now, inserts }: Props) {
+export function Results({ settings, now, inserts, plural }: Props) {
+  const noun = plural.toLowerCase();
   const { items, results } = useHits<SearchRecord>();
   const { status, error, refresh, indexUiState } = useInstantSearch();
   // Tiles' dates: the build's clock in the page's HTML, the visitor's once the island runs.
@@ -104,7 +108,7 @@ export function Results({ settings, now, inserts }: Props) {
       {status === 'error' && (
         <div className="status error" role="alert">
           <p>
-            We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The cars
+            We couldn't update the results{error?.message ? ` (${error.message})` : ''}. The {noun}{' '}
             below are from your last search.
           </p>
           <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={refresh}>
@@ -114,8 +118,8 @@ export function Results({ settings, now, inserts }: Props) {
       )}
       {hits.length === 0 && status !== 'loading' && status !== 'stalled' ? (
         <p className="no-results">
-          No cars match these filters. Try removing a filter or{' '}
-          <a href="/search/new-used-and-demo-cars">see all stock</a>.
+          No {noun} match these filters. Try removing a filter or{' '}
+          <a href={searchPath('all', plural)}>see all stock</a>.
         </p>
       ) : (
         <ul className="grid result-grid">{cells}</ul>

@@ -127,7 +127,10 @@ export default function SearchApp(props: SearchAppProps) {
           );
     return withCache(base, props.cacheSize);
   }, []);
-  const routing = useMemo(() => searchRouting(props.indexName, props.landing), []);
+  const routing = useMemo(
+    () => searchRouting(props.indexName, props.landing, props.noun.plural),
+    [],
+  );
   // Only facets the landing (or, once live, the URL) refines need a hidden widget; each one adds
   // work to every search.
   const [hiddenInUse, setHiddenInUse] = useState(() =>
@@ -279,7 +282,12 @@ export default function SearchApp(props: SearchAppProps) {
             </aside>
             <section id="search-results" className="results-col" aria-label="Results">
               <h2 className="visually-hidden">Results</h2>
-              <Results settings={props.card} now={now} inserts={props.inserts} />
+              <Results
+                settings={props.card}
+                now={now}
+                inserts={props.inserts}
+                plural={props.noun.plural}
+              />
               <PaginationNav />
             </section>
           </div>

@@ -1,7 +1,9 @@
 import type { Router, UiState } from 'instantsearch.js';
 
+import { typeSlug } from '~/features/content/links.ts';
+
 import { RANGE_ATTRIBUTES } from '../groups.ts';
-import { DEFAULT_LANDING, type Landing, typeLandings } from '../landings.ts';
+import type { Landing } from '../landings.ts';
 import {
   type RouteState,
   sameRoute,
@@ -17,9 +19,10 @@ import { sortIndexName, sortOfIndexName } from '../sort-index.ts';
  * state, so the first read is always the landing's; `urlState()` is what the address asks for, to
  * be applied once the island is live (a shared link, a reload after filtering).
  */
-export function searchRouting(indexName: string, landing: Landing) {
-  const known = (slug: string) =>
-    slug === landing.slug ? landing : slug === DEFAULT_LANDING ? typeLandings()[0] : undefined;
+export function searchRouting(indexName: string, landing: Landing, plural: string) {
+  // The all-stock landing refines nothing, as an address the page does not know.
+  const home = typeSlug('all', plural);
+  const known = (slug: string) => (slug === landing.slug ? landing : undefined);
   const fromUrl = (href: string) => urlToState(new URL(href), known, RANGE_ATTRIBUTES);
   const landingRoute = () => fromUrl(`https://localhost/search/${landing.slug}`);
   let previous: RouteState = { refinements: {}, ranges: {} };
@@ -60,7 +63,7 @@ export function searchRouting(indexName: string, landing: Landing) {
   };
   return {
     router: browserRouter(
-      (route) => stateToUrl(route, landing, RANGE_ATTRIBUTES),
+      (route) => stateToUrl(route, landing, RANGE_ATTRIBUTES, home),
       fromUrl,
       landingRoute,
     ),

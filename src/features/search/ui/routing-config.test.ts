@@ -50,7 +50,7 @@ describe('search history router', () => {
     vi.unstubAllGlobals();
   });
 
-  const routing = () => searchRouting('Car_production', typeLandings()[1]!);
+  const routing = () => searchRouting('Car_production', typeLandings()[1]!, 'Cars');
 
   it('first reads the landing the build drew, then the URL; urlState is what the URL adds', () => {
     win.history.replaceState(
