@@ -7,8 +7,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { showFinanceWidget } from '~/features/inventory/pricing.ts';
+import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { expectStepFits, PHONE } from '../support/phone.ts';
 
 const lenderSlug = 'driveaway-finance';
 const lenderBase = `http://127.0.0.1:${dealerPorts[lenderSlug]}`;
@@ -240,6 +242,89 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
     await quote.getByLabel('Credit history').selectOption('POOR');
     expect((await answer).status()).toBe(200);
     await expect(quote.getByTestId('quote-weekly')).not.toHaveText(before!);
+  });
+});
+
+/**
+ * The pre-approval walked on a phone, by touch, from the car page to the result: at each step the
+ * page and the dialog fit the screen and the step's action is in view, big enough and not covered;
+ * the result repeats the quote the first step showed and says the loan, not the price. A
+ * screenshot per step goes to test-results/journeys/.
+ */
+test.describe('the pre-approval on a phone (driveaway-finance)', () => {
+  test.use(PHONE);
+  test.describe.configure({ timeout: 90_000 });
+  test('every step fits the phone, its action in reach, and the result repeats the quote', async ({
+    page,
+  }) => {
+    const shot = (step: string) =>
+      page.screenshot({
+        path: `test-results/journeys/driveaway-finance-390-preapproval-${step}.png`,
+      });
+    const money = (text: string | null) => Number(text!.replace(/[^\d.]/g, ''));
+    await page.goto(`${lenderBase}/cars/${financed.slug}`);
+    const open = page.getByRole('button', { name: 'Get Finance Quote' }).first();
+    await expectStepFits(page, open);
+    await shot('1-car');
+    await open.tap();
+    const dialog = page.getByRole('dialog', {
+      name: 'Instant Finance pre-approval with no impact on your credit score',
+    });
+    await expect(dialog.getByText('Step 1 of 4: Quick Estimate')).toBeVisible();
+    await expect(dialog.locator('astro-island[ssr]')).toHaveCount(0);
+    // The step shows its summary once (a second copy is for the wide layout).
+    const weekly = dialog.getByTestId('quote-weekly').filter({ visible: true });
+    await expect(weekly).toHaveText(/^\$\d/);
+    const quoted = money(await weekly.textContent());
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await expectStepFits(page, next);
+    await shot('2-estimate');
+    await next.tap();
+
+    await expect(dialog.getByText('Step 2 of 4: Your Details')).toBeVisible();
+    await dialog.getByLabel('First Name').fill('Mia');
+    await dialog.getByLabel('Last Name').fill('Nguyen');
+    await dialog.getByLabel('Email Address').fill('mia@example.com');
+    await dialog.getByLabel('Postcode').fill('6017');
+    await expectStepFits(page, next);
+    await shot('3-details');
+    await next.tap();
+
+    await expect(dialog.getByText('Step 3 of 4: Instant pre-approval')).toBeVisible();
+    const phone = freshMobile();
+    await dialog.getByLabel('Mobile Number').fill(phone);
+    const send = dialog.getByRole('button', { name: 'Send Code' });
+    await expectStepFits(page, send);
+    const sent = page.waitForResponse('**/api/verification/send', { timeout: 30_000 });
+    await send.tap();
+    expect((await sent).status()).toBe(200);
+    await expect.poll(() => codeFor(phone)).toMatch(/^\d{6}$/);
+    await dialog.getByLabel('Verification code').fill(codeFor(phone)!);
+    await expectStepFits(page, next);
+    await shot('4-code');
+    await next.tap();
+
+    await expect(dialog.getByText('Step 4 of 4: Apply to lender')).toBeVisible();
+    const apply = dialog.getByRole('button', { name: 'Get my pre-approval' });
+    await expectStepFits(page, apply);
+    await shot('5-apply');
+    await apply.tap();
+
+    await page.waitForURL(/\/finance\/application\/[\w-]{21}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thanks, Mia: here is your indicative quote',
+    );
+    // One story: the weekly figure the first step quoted, on the loan (price less deposit), with
+    // the final payment it depends on.
+    expect(money(await page.getByTestId('status-weekly').textContent())).toBe(quoted);
+    const loan = money(await page.getByTestId('status-financed').textContent());
+    const { depositPercent, finalPaymentPercent } = QUOTE_DEFAULTS;
+    expect(loan).toBe(Math.round((financed.price * (100 - depositPercent)) / 100));
+    expect(money(await page.getByTestId('status-final').textContent())).toBe(
+      Math.round((financed.price * finalPaymentPercent) / 100),
+    );
+    await expectStepFits(page, page.getByRole('link', { name: /^Call / }));
+    await shot('6-result');
   });
 });
 
