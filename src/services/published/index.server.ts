@@ -83,25 +83,26 @@ export function diskPublished(clientDir: string): Published {
 
 /** The site's own deploy over HTTP (a Netlify function): 5 s, then unavailable. */
 export function httpPublished(base: string, timeoutMs = 5_000): Published {
-  const read = remembered(async (path) => {
+  /** The deploy's answer for a path: null for a 404, unavailable for no answer or another error. */
+  const get = async (path: string, accept?: string): Promise<Response | null> => {
     let res: Response;
     try {
       res = await fetch(new URL(path, base), {
-        headers: { accept: 'application/json' },
+        headers: accept ? { accept } : {},
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'error',
       });
     } catch (e) {
       throw new PublishedUnavailable(`the deploy did not answer (${(e as Error).name})`);
     }
-    if (res.status === 404) {
-      await res.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new PublishedUnavailable(`the deploy answered HTTP ${res.status}`);
-    }
+    if (res.ok && res.body) return res;
+    await res.body?.cancel().catch(() => undefined);
+    if (res.status === 404) return null;
+    throw new PublishedUnavailable(`the deploy answered HTTP ${res.status}`);
+  };
+  const read = remembered(async (path) => {
+    const res = await get(path, 'application/json');
+    if (!res) return null;
     try {
       return (await res.json()) as unknown;
     } catch {
@@ -109,23 +110,8 @@ export function httpPublished(base: string, timeoutMs = 5_000): Published {
     }
   });
   const readImage = remembered(async (path) => {
-    let res: Response;
-    try {
-      res = await fetch(new URL(path, base), {
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
-      });
-    } catch (e) {
-      throw new PublishedUnavailable(`the deploy did not answer (${(e as Error).name})`);
-    }
-    if (res.status === 404) {
-      await res.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    if (!res.ok || !res.body) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new PublishedUnavailable(`the deploy answered HTTP ${res.status}`);
-    }
+    const res = await get(path);
+    if (!res?.body) return null;
     // Counted while it streams: a picture over the limit is dropped at the limit, not after.
     const chunks: Uint8Array[] = [];
     let size = 0;
