@@ -1,6 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Request, test } from '@playwright/test';
 
@@ -8,6 +5,7 @@ import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { leadsWith } from '../support/outbox.ts';
 
 const group = {
   slug: 'southern-cross-motor-group',
@@ -22,15 +20,6 @@ const usedCar = (slug: string) =>
     (c) =>
       c.status === 'in_stock' && c.car_type === 'used' && c.price > 1000 && c.images.length > 1,
   )!;
-const leadsWith = (slug: string, text: string) => {
-  const dir = join('.data', 'e2e', slug, 'outbox');
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
-        .filter((l) => JSON.stringify(l).includes(text))
-    : [];
-};
 /** Scripts of islands and of React: what the page may load only once the visitor turns to it. */
 const isIslandScript = (r: Request) =>
   /\/_astro\/(client|react|LeadForm|Gallery|SaveButtons|Toaster)\.[\w-]+\.js$/.test(r.url());

@@ -1,6 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
@@ -8,6 +5,7 @@ import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { storedLeads } from '../support/outbox.ts';
 
 const slug = 'value-auto-supermarket';
 const base = `http://127.0.0.1:${dealerPorts[slug]}`;
@@ -16,14 +14,7 @@ const inStock = site.listed.find(
   (c) => c.status === 'in_stock' && c.price > 1000 && c.images.length > 1,
 )!;
 const sold = site.listed.find((c) => c.status === 'sold')!;
-const leads = () => {
-  const dir = join('.data', 'e2e', slug, 'outbox');
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
-    : [];
-};
+const leads = () => storedLeads(slug);
 
 test.describe('vehicle page forms', () => {
   test('Make an Offer shows the car and needs the offer amount, then files the offer with the car', async ({

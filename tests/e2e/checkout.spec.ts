@@ -1,6 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { expect, type Page, test } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
@@ -9,6 +6,7 @@ import { carNames } from '~/features/inventory/labels.ts';
 import { currentPrice } from '~/features/inventory/pricing.ts';
 
 import { dealerPorts, stripeStandInPorts } from '../../playwright.config.ts';
+import { storedLeads } from '../support/outbox.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
 import { axeClean, codeFor, freshMobile, signIn } from '../support/sign-in.ts';
 import { stripeInBrowser } from '../support/stripe-js.ts';
@@ -37,14 +35,8 @@ interface StoredLead {
   carId: number | null;
   fields: Record<string, unknown>;
 }
-const leadsFor = (slug: string, carId: number): StoredLead[] => {
-  const dir = join('.data', 'e2e', slug, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as StoredLead)
-    .filter((l) => l.carId === carId);
-};
+const leadsFor = (slug: string, carId: number) =>
+  storedLeads<StoredLead>(slug).filter((l) => l.carId === carId);
 
 async function payWith(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);

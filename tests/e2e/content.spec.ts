@@ -1,25 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { leadsWith } from '../support/outbox.ts';
 
 /** Issue 15: offers, models, service and parts, company, legal and blog pages, one of each kind per dealer. */
 const base = (slug: string) => `http://127.0.0.1:${dealerPorts[slug]}`;
 const group = base('southern-cross-motor-group');
 const toyota = base('riverbend-toyota');
-
-const leadsWith = (slug: string, text: string) => {
-  const dir = join('.data', 'e2e', slug, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
-    .filter((l) => JSON.stringify(l).includes(text));
-};
 
 async function fillContact(page: Page, scope = page.locator('body')) {
   await scope.getByLabel('First Name').fill('Mia');

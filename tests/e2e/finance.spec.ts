@@ -10,6 +10,7 @@ import { showFinanceWidget } from '~/features/inventory/pricing.ts';
 import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { storedLeads } from '../support/outbox.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
 
 const lenderSlug = 'driveaway-finance';
@@ -63,14 +64,7 @@ async function live(root: ReturnType<Page['locator']>) {
   await root.locator('input, select').first().focus();
   await expect(root.locator('astro-island[ssr]')).toHaveCount(0);
 }
-const leadsOf = (slug: string) => {
-  const dir = join('.data', 'e2e', slug, 'outbox');
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
-    : [];
-};
+const leadsOf = storedLeads;
 
 /** Opens the car page's pre-approval popup and fills steps 1 and 2. */
 async function openAndFillDetails(page: Page) {

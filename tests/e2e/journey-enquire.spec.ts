@@ -1,6 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { expect, type Page, test } from '@playwright/test';
 
 import { isInStock } from '~/catalogue/availability.ts';
@@ -10,6 +7,7 @@ import { searchPath } from '~/features/content/links.ts';
 import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { leadsWith } from '../support/outbox.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
 
 /**
@@ -19,15 +17,6 @@ import { expectStepFits, PHONE } from '../support/phone.ts';
  * card showed is the price the car's page shows; the lead arrives. Each step's screen is kept
  * (test-results/journeys/) to be looked at.
  */
-const leadsWith = (slug: string, text: string) => {
-  const dir = join('.data', 'e2e', slug, 'outbox');
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
-        .filter((l) => JSON.stringify(l).includes(text))
-    : [];
-};
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/journeys/${name}.png`, fullPage: false });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -13,18 +13,10 @@ import { addDays } from '~/features/locations/schedule.ts';
 import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { leadsWith } from '../support/outbox.ts';
 
 const group = `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`;
 const toyota = `http://127.0.0.1:${dealerPorts['riverbend-toyota']}`;
-const outbox = (slug: string) => join('.data', 'e2e', slug, 'outbox');
-const leadsWith = (slug: string, text: string) => {
-  const dir = outbox(slug);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
-    .filter((l) => JSON.stringify(l).includes(text));
-};
 
 async function fillContact(page: Page, message: string) {
   await page.getByLabel('First Name').fill('Mia');

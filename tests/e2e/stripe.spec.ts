@@ -1,6 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { expect, test } from '@playwright/test';
 import Stripe from 'stripe';
 
@@ -8,6 +5,7 @@ import { loadSite } from '~/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts, STRIPE_WEBHOOK_SECRET, stripeStandInPorts } from '../../playwright.config.ts';
+import { storedLeads } from '../support/outbox.ts';
 import { axeClean, freshMobile, signIn } from '../support/sign-in.ts';
 import { stripeInBrowser } from '../support/stripe-js.ts';
 
@@ -31,19 +29,11 @@ const intentsFor = async (carName: string): Promise<StandInIntent[]> =>
   ((await (await fetch(`${stand}/_standin/intents`)).json()) as StandInIntent[]).filter((pi) =>
     pi.description.startsWith(`Deposit: ${carName} (`),
   );
-const subcategories = (carId: number): string[] => {
-  const dir = join('.data', 'e2e', slug, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map(
-      (f) =>
-        JSON.parse(readFileSync(join(dir, f), 'utf8')) as { carId: number; subcategory: string },
-    )
+const subcategories = (carId: number): string[] =>
+  storedLeads<{ carId: number; subcategory: string }>(slug)
     .filter((l) => l.carId === carId)
     .map((l) => l.subcategory)
     .sort();
-};
 /** Posts an event to the site's webhook as Stripe does, signed with the endpoint's secret. */
 const post = (event: { id: string; type: string; object: unknown }, signature?: string) => {
   const payload = JSON.stringify({

@@ -1,10 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { storedLeads } from '../support/outbox.ts';
 
 const toyota = `http://127.0.0.1:${dealerPorts['riverbend-toyota']}`;
 const valueAuto = `http://127.0.0.1:${dealerPorts['value-auto-supermarket']}`;
@@ -18,13 +16,7 @@ interface StoredLead {
   fields: Record<string, unknown>;
 }
 /** The leads a dealer's local outbox holds (one file a lead and destination). */
-const leads = (slug: string): StoredLead[] => {
-  const dir = join('.data', 'e2e', slug, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as StoredLead);
-};
+const leads = (slug: string) => storedLeads<StoredLead>(slug);
 /** A visitor's wizard leads: those naming the plate, and those naming their first lead's id. */
 const wizardLeads = (slug: string, plate: string) => {
   const all = leads(slug);
