@@ -294,7 +294,7 @@ test.describe('buy a car online (driveaway-finance)', () => {
     await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible();
     await page.getByLabel('Verification code').fill(await codeFor(selling, phone));
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Get my pre-approval' }).click();
+    await page.getByRole('button', { name: 'Send my application' }).click();
     await expect(
       page.getByText(/^Pre-approval application [\w-]{21} is with the finance team/),
     ).toBeVisible();

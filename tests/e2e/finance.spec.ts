@@ -131,7 +131,7 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
     await dialog.getByLabel('Verification code').fill(code);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('Step 4 of 4: Apply to lender')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Get my pre-approval' }).click();
+    await dialog.getByRole('button', { name: 'Send my application' }).click();
     await page.waitForURL(/\/finance\/application\/[\w-]{21}$/);
     // An indicative quote, not a pre-approval: nothing a lender needs has been asked yet.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -177,7 +177,7 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
       const sent = page
         .waitForResponse('**/api/youx/create-customer', { timeout: 30_000 })
         .catch(() => null);
-      await dialog.getByRole('button', { name: 'Get my pre-approval' }).click();
+      await dialog.getByRole('button', { name: 'Send my application' }).click();
       const limit = await checked;
       if (limit.status() !== 200) return { limit: limit.status(), applied: null };
       const applied = (await sent)!;
@@ -299,7 +299,7 @@ test.describe('the pre-approval on a phone (driveaway-finance)', () => {
     await next.tap();
 
     await expect(dialog.getByText('Step 4 of 4: Apply to lender')).toBeVisible();
-    const apply = dialog.getByRole('button', { name: 'Get my pre-approval' });
+    const apply = dialog.getByRole('button', { name: 'Send my application' });
     await expectStepFits(page, apply);
     await shot('5-apply');
     await apply.tap();

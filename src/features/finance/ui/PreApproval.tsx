@@ -259,7 +259,9 @@ export default function PreApproval(props: PreApprovalProps) {
                 <span className="spinner" aria-hidden="true" /> Applying…
               </>
             ) : (
-              'Get my pre-approval'
+              // What it does: the application goes to the finance team, and the page that follows
+              // is an indicative quote, not an approval (no lender has seen income or expenses).
+              'Send my application'
             )}
           </button>
         )}
