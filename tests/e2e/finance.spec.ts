@@ -317,6 +317,10 @@ test.describe('the pre-approval on a phone (driveaway-finance)', () => {
     expect(money(await page.getByTestId('status-final').textContent())).toBe(
       Math.round((financed.price * finalPaymentPercent) / 100),
     );
+    // The reference the buyer reads out is the one on the lead the dealer's staff were sent.
+    const reference = (await page.getByTestId('status-reference').locator('strong').textContent())!;
+    expect(reference).toMatch(/^L-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(storedLeads(lenderSlug).filter((l) => l.reference === reference)).toHaveLength(1);
     await expectStepFits(page, page.getByRole('link', { name: /^Call / }));
     await shot('6-result');
   });

@@ -118,6 +118,12 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         await expectStepFits(page, more);
         await shot(page, `${name}-6-thanks`);
         await expect.poll(() => leadsWith(slug, marker).length).toBe(1);
+        // The reference the buyer reads out is the one the dealer's staff were sent.
+        const [lead] = leadsWith(slug, marker);
+        expect(lead.reference).toMatch(/^L-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+        await expect(page.locator('#success-reference')).toHaveText(
+          `Your reference is ${lead.reference}. Quote it if you call us.`,
+        );
       });
     });
   }

@@ -13,6 +13,7 @@ interface StoredLead {
   subcategory: string | null;
   offerAccepted: boolean | null;
   carId: number | null;
+  reference: string;
   fields: Record<string, unknown>;
 }
 /** The leads a dealer's local outbox holds (one file a lead and destination). */
@@ -172,6 +173,10 @@ test.describe('trade-in valuation', () => {
       (await page.locator('.estimate-figure').textContent())!.replace(/\D/g, ''),
     );
     expect(valuation.result.estimate.figure).toBe(shown);
+    // One reference for the whole valuation: the buyer's, on every lead the staff were sent.
+    const reference = (await page.locator('.estimate-reference strong').textContent())!;
+    expect(reference).toMatch(/^L-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(new Set(mine().map((l) => l.reference))).toEqual(new Set([reference]));
 
     // The accepted figure is the finance calculator's deposit/trade-in.
     await page.getByRole('link', { name: 'Work out repayments' }).click();

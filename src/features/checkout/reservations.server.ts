@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { customAlphabet, nanoid } from 'nanoid';
+import { nanoid } from 'nanoid';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { type CheckoutKind, depositTerms, toCents } from '~/features/reserve/terms.ts';
 import { requestHash } from '~/server/idempotency.server.ts';
-import { READABLE_ALPHABET } from '~/server/reference.ts';
+import { newReference } from '~/server/reference.server.ts';
 import { orders, reservations } from '~/server/storage/schema.ts';
 import type { Intent } from '~/services/payments/payments.ts';
 
@@ -46,10 +46,9 @@ export interface OrderDraft {
 }
 
 const HOUR = 60 * 60 * 1000;
+/** How many references a reservation tries before a clash is given up on (two in a row is all but impossible). */
+const REFERENCE_ATTEMPTS = 3;
 const MINUTE = 60 * 1000;
-
-/** A reservation's reference: eight letters and digits a buyer can read out (formatReference). */
-const readableCode = customAlphabet(READABLE_ALPHABET, 8);
 
 export const depositCents = (config: DealerConfig, kind: CheckoutKind) =>
   toCents(kind === 'reserve' ? config.features.reserve.deposit : config.features.buyOnline.deposit);
@@ -88,42 +87,55 @@ export async function openReservation(
   });
   const amountCents = depositCents(config, req.kind);
   const holdHours = config.features.reserve.holdHours;
-  const id = `R${readableCode()}`;
-  const [made] = await storage.db
-    .insert(reservations)
-    .values({
-      id,
-      websiteSlug: config.slug,
-      kind: req.kind,
-      carId: req.car.id,
-      carSlug: req.car.slug,
-      carName: req.car.name,
-      state: 'pending_payment',
-      amountCents,
-      holdHours,
-      contact: { ...req.contact },
-      userId: req.userId,
-      termsText: depositTerms({
+  const insert = (id: string) =>
+    storage.db
+      .insert(reservations)
+      .values({
+        id,
+        websiteSlug: config.slug,
         kind: req.kind,
-        dealerName: config.name,
+        carId: req.car.id,
+        carSlug: req.car.slug,
         carName: req.car.name,
-        stockNumber: req.car.stocknum,
-        depositCents: amountCents,
+        state: 'pending_payment',
+        amountCents,
         holdHours,
-        depositMode: config.payments.depositMode,
-        moneyBackHours: req.car.car_type === 'used' ? config.features.moneyBackHours : 0,
-        testMode: payments.testMode,
-      }),
-      termsAcceptedAt: now,
-      createdAt: now,
-      payBy: new Date(now.getTime() + config.payments.payWindowMinutes * MINUTE),
-      processor: payments.kind,
-      cancelNonce: nanoid(16),
-      idempotencyKey: req.idempotencyKey,
-      requestHash: hash,
-    })
-    .onConflictDoNothing()
-    .returning();
+        contact: { ...req.contact },
+        userId: req.userId,
+        termsText: depositTerms({
+          kind: req.kind,
+          dealerName: config.name,
+          carName: req.car.name,
+          stockNumber: req.car.stocknum,
+          depositCents: amountCents,
+          holdHours,
+          depositMode: config.payments.depositMode,
+          moneyBackHours: req.car.car_type === 'used' ? config.features.moneyBackHours : 0,
+          testMode: payments.testMode,
+        }),
+        termsAcceptedAt: now,
+        createdAt: now,
+        payBy: new Date(now.getTime() + config.payments.payWindowMinutes * MINUTE),
+        processor: payments.kind,
+        cancelNonce: nanoid(16),
+        idempotencyKey: req.idempotencyKey,
+        requestHash: hash,
+      })
+      .onConflictDoNothing()
+      .returning();
+  let made: Reservation | undefined;
+  for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
+    const id = newReference('R');
+    [made] = await insert(id);
+    if (made) break;
+    // Refused by the car's live reservation or by this key (both answered below), or, rarely,
+    // because another reservation already has the reference: then another is made.
+    const [clash] = await storage.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    if (!clash) break;
+  }
   if (!made) {
     const [same] = await storage.db
       .select()
@@ -133,6 +145,7 @@ export async function openReservation(
     if (same.requestHash !== hash || same.websiteSlug !== config.slug) return { kind: 'mismatch' };
     return replay(ctx, same);
   }
+  const id = made.id;
   await logEvent(storage, made, now, null, 'reservation started; waiting for the deposit');
   if (req.order) await storage.db.insert(orders).values(orderRow(made, req.car, req.order, now));
   const intent = await payments.createIntent({

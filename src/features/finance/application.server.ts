@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 
+import { formatReference } from '~/server/reference.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { financeApplications } from '~/server/storage/schema.ts';
 import type { QuoteAnswer } from '~/services/lender/lender.ts';
@@ -7,6 +8,8 @@ import type { QuoteAnswer } from '~/services/lender/lender.ts';
 /** What the status page shows of an application: no contact details, only the loan and its state. */
 export interface ApplicationStatus {
   id: string;
+  /** The reference the buyer and the dealer's staff quote: the application's lead, read out (formatReference). */
+  reference: string;
   status: 'verified' | 'created' | 'failed';
   firstName: string;
   amount: number;
@@ -36,6 +39,7 @@ export async function applicationStatus(
   };
   return {
     id: row.id,
+    reference: formatReference(row.leadId),
     status: row.status,
     firstName: r.first_name ?? '',
     amount: r.amount ?? 0,

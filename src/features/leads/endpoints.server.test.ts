@@ -228,7 +228,7 @@ describe('when storage is down', () => {
     const res = await post(leadsEndpoint, async () => s, validLead());
     expect(res.status).toBe(500);
     const logged = errors.mock.calls.flat().join('\n');
-    expect(logged).toMatch(/\[leads\] lead L[\w-]{16} \(enquiry\) not stored: DrizzleQueryError/);
+    expect(logged).toMatch(/\[leads\] lead L[A-Z2-9]{8} \(enquiry\) not stored: DrizzleQueryError/);
     expect(logged).not.toMatch(/Mia|mia@example\.com|0412|params/);
     errors.mockRestore();
     await s.close();

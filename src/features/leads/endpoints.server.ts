@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { IDEMPOTENCY_KEY_REQUIRED, idempotencyKey } from '~/server/idempotency.server.ts';
 import type { PostEndpoint } from '~/server/post.server.ts';
+import { referencePattern } from '~/server/reference.ts';
 import { leads, miscellaneous } from '~/server/storage/schema.ts';
 
 import { submitLead } from './leads.server.ts';
@@ -29,10 +30,7 @@ export const leadsEndpoint: PostEndpoint = {
 const valuation = z.object({
   column_name: z.literal('valuation'),
   value: z.record(z.string().max(60), z.unknown()),
-  lead_id: z
-    .string()
-    .regex(/^L[\w-]{16}$/)
-    .optional(),
+  lead_id: z.string().regex(referencePattern('L')).optional(),
 });
 export const NO_SUCH_LEAD =
   'No lead has that lead_id: send the lead_id a lead submission answered with, or none.';

@@ -69,7 +69,7 @@ for (const [name, open] of backends) {
       });
       expect(r.status).toBe(201);
       const id = (r.body as { lead_id: string }).lead_id;
-      expect(id).toMatch(/^L[\w-]{16}$/);
+      expect(id).toMatch(/^L[A-Z2-9]{8}$/);
       const [row] = await s.db.select().from(leads).where(eq(leads.id, id));
       expect(row).toMatchObject({
         category: 'General Enquiry',

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { nanoid } from 'nanoid';
 import type * as z from 'zod/mini';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { IDEMPOTENCY_MISMATCH, requestHash } from '~/server/idempotency.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
-import { errorSummary } from '~/server/storage/errors.server.ts';
+import { newReference } from '~/server/reference.server.ts';
+import { errorSummary, isUniqueViolation } from '~/server/storage/errors.server.ts';
 import { idempotencyKeys, valuations } from '~/server/storage/schema.ts';
 
 import { classify, type FormName, leadEnvelopeSchema, leadFieldsSchema } from './forms.ts';
@@ -19,6 +19,8 @@ export interface LeadResult {
     | { error: string; issues?: { field: string; message: string }[] };
 }
 
+/** How many references a lead tries before a clash is an error (two in a row is all but impossible). */
+const REFERENCE_ATTEMPTS = 3;
 const IN_PROGRESS = 'This submission is still being saved. Try again in a moment.';
 export const NO_SUCH_VALUATION =
   'No valuation has that valuation_id: send the one POST /api/trade-in/estimate answered with.';
@@ -73,7 +75,7 @@ export async function submitLead(
   const elsewhere = meta.fields ? undefined : SENT_ELSEWHERE[e.form];
   if (elsewhere) return refused([{ path: ['form'], message: elsewhere }]);
   if (typeof e.fields.hidden === 'string' && e.fields.hidden.length > 0)
-    return { status: 201, body: { lead_id: nanoid() } };
+    return { status: 201, body: { lead_id: newReference('L') } };
   const schema =
     meta.fields ??
     leadFieldsSchema(e.form, {
@@ -107,13 +109,13 @@ export async function submitLead(
   const hash = requestHash({ ...e, fields: values });
   const now = (meta.now ?? new Date()).toISOString();
   const { category, subcategory, event } = classify(e.form, values, e.car_type);
-  const id = `L${nanoid(16)}`;
-  const body = { lead_id: id, event };
   const destinations = sql.join(
     destinationsFor(config).map((d) => sql`(${d})`),
     sql`, `,
   );
-  try {
+  // One statement: the idempotency claim, the lead, its event and its outbox rows stand or fall
+  // together, so a reference that clashes with an earlier lead's leaves nothing behind to undo.
+  const store = async (id: string, body: { lead_id: string; event: number | null }) => {
     const stored = await storage.db.execute(sql`
       WITH claim AS (
         INSERT INTO idempotency_keys (key, request_hash, status_code, response)
@@ -134,11 +136,20 @@ export async function submitLead(
       INSERT INTO outbox (lead_id, destination, next_attempt_at)
       SELECT lead.id, d.destination, ${now}::timestamptz FROM lead CROSS JOIN (VALUES ${destinations}) AS d(destination)
       RETURNING lead_id`);
-    if (stored.rows.length) return { status: 201, body };
-  } catch (err) {
-    // The lead id and form only: the driver's message would carry the visitor's details.
-    console.error(`[leads] lead ${id} (${e.form}) not stored: ${errorSummary(err)}`);
-    throw err;
+    return stored.rows.length > 0;
+  };
+  for (let attempt = 1; ; attempt++) {
+    const id = newReference('L');
+    const body = { lead_id: id, event };
+    try {
+      if (await store(id, body)) return { status: 201, body };
+      break;
+    } catch (err) {
+      if (attempt < REFERENCE_ATTEMPTS && isUniqueViolation(err, 'leads_pkey')) continue;
+      // The lead id and form only: the driver's message would carry the visitor's details.
+      console.error(`[leads] lead ${id} (${e.form}) not stored: ${errorSummary(err)}`);
+      throw err;
+    }
   }
   const [first] = await storage.db
     .select()

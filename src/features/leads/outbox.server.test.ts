@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { formatReference } from '~/server/reference.ts';
 import { openStorage, type Storage } from '~/server/storage/db.server.ts';
 import { outbox } from '~/server/storage/schema.ts';
 import type { OutgoingLead } from '~/services/delivery/delivery.ts';
 
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { submitLead } from './leads.server.ts';
-import { backoffMs, deliverDue, destinationsFor, MAX_ATTEMPTS } from './outbox.server.ts';
+import {
+  backoffMs,
+  deliverDue,
+  destinationsFor,
+  leadReference,
+  MAX_ATTEMPTS,
+} from './outbox.server.ts';
 
 const base = dealerConfig({ leads: { termsRequired: true } });
 const config = {
@@ -49,6 +56,16 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+describe('the reference staff are sent', () => {
+  it("is the lead's own, or the first step's for a later step of the same journey", () => {
+    expect(leadReference({ id: 'LK7QM4X9A', fields: {} })).toBe('L-K7QM-4X9A');
+    expect(leadReference({ id: 'LR2D5WTHN', fields: { id: 'LK7QM4X9A' } })).toBe('L-K7QM-4X9A');
+    // Anything else in `id` is not a lead the site made: the lead's own reference stands.
+    expect(leadReference({ id: 'LR2D5WTHN', fields: { id: 'none' } })).toBe('L-R2D5-WTHN');
+    expect(leadReference({ id: 'LR2D5WTHN', fields: { id: 'L<script>' } })).toBe('L-R2D5-WTHN');
+  });
+});
+
 describe('lead delivery', () => {
   it('goes to the configured destinations, else the local outbox', () => {
     expect(destinationsFor(config)).toEqual(['webhook', 'email']);
@@ -69,7 +86,15 @@ describe('lead delivery', () => {
     expect(sent.filter((l) => l.id === id)).toHaveLength(2);
     expect(sent[0]!.adf).toContain('<name part="first" type="individual">Mia</name>');
     expect(sent[0]!.adf).toContain('<?adf version="1.0"?>');
-    expect(sent[0]!.json).toMatchObject({ lead_id: id, category: 'General Enquiry' });
+    expect(sent[0]!.json).toMatchObject({
+      lead_id: id,
+      reference: formatReference(id),
+      category: 'General Enquiry',
+    });
+    expect(sent[0]!.subject).toBe(
+      `General Enquiry from Mia, ref ${formatReference(id)} (${config.name} website)`,
+    );
+    expect(formatReference(id)).toMatch(/^L-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(await rows(id)).toMatchObject([
       { status: 'delivered', attempts: 1 },
       { status: 'delivered', attempts: 1 },

@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { formatReference, referencePattern } from '~/server/reference.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { leads, outbox } from '~/server/storage/schema.ts';
 import type { Sender } from '~/services/delivery/delivery.ts';
@@ -57,6 +58,18 @@ export async function adfFor(
   });
 }
 
+/**
+ * The reference the buyer was shown, so staff and buyer quote the same one on the phone: a lead's
+ * own, or for a later step of a journey (the trade-in's) the first step's lead, which it names in
+ * its `id` field.
+ */
+export function leadReference(lead: Pick<LeadRow, 'id' | 'fields'>): string {
+  const first = lead.fields.id;
+  return formatReference(
+    typeof first === 'string' && referencePattern('L').test(first) ? first : lead.id,
+  );
+}
+
 export interface DeliveryReport {
   delivered: number;
   retrying: number;
@@ -90,13 +103,14 @@ export async function deliverDue(
         throw new Error(
           `No ${row.destination} sender: set the environment variable named in the dealer file (leads.delivery)`,
         );
-      const json = { lead_id: lead.id, ...lead, fields: lead.fields };
+      const reference = leadReference(lead);
+      const json = { lead_id: lead.id, reference, ...lead, fields: lead.fields };
       const adf = await adfFor(lead, config, lookups);
       await send({
         id: lead.id,
         json,
         adf,
-        subject: `${lead.category} from ${String(lead.fields.name ?? 'a visitor')} (${config.name} website)`,
+        subject: `${lead.category} from ${String(lead.fields.name ?? 'a visitor')}, ref ${reference} (${config.name} website)`,
       });
       await storage.db
         .update(outbox)

@@ -66,3 +66,9 @@ export function errorSummary(e: unknown): string {
   }
   return parts.join(' <- ') || String(typeof e);
 }
+
+/** True when the database refused a row because `constraint` (a unique index or key) already holds its value. */
+export function isUniqueViolation(e: unknown, constraint: string): boolean {
+  for (const c of chain(e)) if (c.code === '23505' && c.constraint === constraint) return true;
+  return false;
+}

@@ -19,9 +19,18 @@ export interface EstimateViewProps {
   accepted: boolean | null;
   busy: boolean;
   onAnswer: (accepted: boolean) => void;
+  /** The lead's reference, read out (formatReference), once the details have reached the dealer. */
+  reference: string | null;
   /** Where an accepted trade-in goes next (the car it is toward, or finance and stock). */
   next: { href: string; label: string }[];
 }
+
+const Reference = ({ value }: { value: string | null }) =>
+  value ? (
+    <p className="estimate-reference">
+      Your reference is <strong>{value}</strong>. Quote it if you call us.
+    </p>
+  ) : null;
 
 /**
  * Step 4: the estimate a person can trust: one figure and its range, the date it holds until,
@@ -43,6 +52,7 @@ export default function EstimateView(props: EstimateViewProps) {
           We have your details and your {props.vehicle}. A valuer from {props.dealerName} will call
           you to arrange a free inspection and give you a firm price.
         </p>
+        <Reference value={props.reference} />
       </div>
     );
   const e = result.estimate;
@@ -90,6 +100,7 @@ export default function EstimateView(props: EstimateViewProps) {
           </dd>
         </div>
       </dl>
+      <Reference value={props.reference} />
       {props.accepted === null ? (
         <div className="step-actions estimate-actions">
           <button

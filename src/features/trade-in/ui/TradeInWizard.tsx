@@ -10,6 +10,7 @@ import { valuationSchema } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
 import { NO_FIGURE_REASON } from '~/services/valuer/describe.ts';
+import { formatReference } from '~/server/reference.ts';
 import {
   CONDITION_QUESTIONS,
   type ConditionAnswers,
@@ -364,6 +365,7 @@ export default function TradeInWizard(props: TradeInWizardProps) {
             answers={state.answers}
             result={state.result}
             accepted={state.accepted}
+            reference={state.leadId ? formatReference(state.leadId) : null}
             busy={busy}
             onAnswer={(a) => void answerOffer(a)}
             next={next}
