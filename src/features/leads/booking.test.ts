@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+
+import { bookingWord } from './booking.ts';
+
+describe('bookingWord', () => {
+  it("names the booking as the dealer's button does", () => {
+    expect(bookingWord('Book a Test Drive')).toBe('test drive');
+    expect(bookingWord('Book a Viewing')).toBe('viewing');
+    expect(bookingWord('Book an Inspection')).toBe('inspection');
+    expect(bookingWord('  book   Viewing ')).toBe('viewing');
+  });
+  it("says 'booking' for a label of another shape", () => {
+    expect(bookingWord('Test Drive Me')).toBe('booking');
+    expect(bookingWord('Book')).toBe('booking');
+  });
+});
