@@ -8,6 +8,7 @@ import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { leadsWith } from '../support/outbox.ts';
+import { expectCardLeadsTo } from '../support/journey.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
 
 /**
@@ -71,15 +72,7 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         const title = (await card.getByRole('heading').textContent())!.trim();
         await expectStepFits(page, wayIn(card));
         if (width === 390) {
-          // The tap lands on the car's link, not on a button inside the card.
-          const hit = await card.evaluate((el) => {
-            const r = el.getBoundingClientRect();
-            return document
-              .elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
-              ?.closest('a')
-              ?.getAttribute('href');
-          });
-          expect(hit).toBe(await card.getByRole('heading').getByRole('link').getAttribute('href'));
+          await expectCardLeadsTo(page, card, card.getByRole('heading').getByRole('link'));
           await card.tap();
         } else await wayIn(card).click();
         await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(' ')[0]!);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
@@ -9,47 +9,18 @@ import { ALERT_MESSAGES as M } from '~/features/alerts/messages.ts';
 import { similarCars } from '~/features/vehicle/similar.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { linkIn, mailTo as mailToDealer } from '../support/mail.ts';
 import { axeClean, freshMobile } from '../support/sign-in.ts';
 
-/** Issue 31 items 1 and 2: a long-sold car's light page, its alert, and the 410 after. */
+/** A long-sold car's light page, its alert, and the 410 after. */
 const slug = 'value-auto-supermarket';
 const base = `http://127.0.0.1:${dealerPorts[slug]}`;
 const config = loadDealerConfig(slug);
 const site = loadSite(config);
 
-/** The text of the newest e-mail the embedded mailer wrote to `to` (quoted-printable decoded). */
-async function mailTo(to: string): Promise<string> {
-  const dir = join('.data', 'e2e', slug, 'mail');
-  let text = '';
-  await expect
-    .poll(() => {
-      if (!existsSync(dir)) return '';
-      const eml = readdirSync(dir)
-        .sort()
-        // Lines as \n, long headers unfolded (RFC 5322).
-        .map((f) =>
-          readFileSync(join(dir, f), 'utf8')
-            .replace(/\r\n/g, '\n')
-            .replace(/\n[ \t]+/g, ' '),
-        )
-        .filter((m) => m.includes(`\nTo: ${to}\n`))
-        .at(-1);
-      text = (eml ?? '')
-        .replace(/=\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      return text;
-    })
-    .toContain(to);
-  return text;
-}
+const mailTo = (to: string) => mailToDealer(slug, to);
 /** A link in an e-mail, on this test's server instead of the site's public address. */
-const local = (text: string, path: string) => {
-  const m = new RegExp(`${config.url.replace(/\/$/, '').replace(/\./g, '\\.')}(${path}#\\S+)`).exec(
-    text,
-  );
-  expect(m, `a ${path} link in the e-mail`).not.toBeNull();
-  return `${base}${m![1]}`;
-};
+const local = (text: string, path: string) => linkIn(text, config.url, path, base);
 
 test('a long-sold car keeps a light page: sold on its date, six similar cars, no price, not indexed', async ({
   page,

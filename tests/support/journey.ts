@@ -4,7 +4,7 @@ import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 
-import { PHONE } from './phone.ts';
+import { expectStepFits, PHONE } from './phone.ts';
 
 /** The two screens every journey is walked on: a phone held and touched, and a laptop clicked. */
 export const WIDTHS = [390, 1366] as const;
@@ -51,4 +51,21 @@ export async function expectReferenceSent(page: Page, lead: { reference: string 
   await expect(page.locator('#success-reference')).toHaveText(
     `Your reference is ${lead.reference}. Quote it if you call us.`,
   );
+}
+
+/**
+ * A card whose link is stretched over it (its title's link covers the card): the way in is the
+ * whole card, so it is the card that must be in reach, and a tap at its centre must land on that
+ * link, not on a button inside the card.
+ */
+export async function expectCardLeadsTo(page: Page, card: Locator, link: Locator) {
+  await expectStepFits(page, card);
+  const hit = await card.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return document
+      .elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+      ?.closest('a')
+      ?.getAttribute('href');
+  });
+  expect(hit).toBe(await link.getAttribute('href'));
 }
