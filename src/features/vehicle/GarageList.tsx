@@ -33,7 +33,9 @@ export default function GarageList({ photos }: SavedListProps) {
                 height={320}
               />
             ) : (
-              <div className="no-image">Photo coming soon</div>
+              <div className="no-image" role="img" aria-label="Photo coming soon">
+                Photo coming soon
+              </div>
             )}
             <div className="saved-body">
               <h2>
