@@ -7,6 +7,7 @@ import { currentPrice } from '~/features/inventory/pricing.ts';
 
 import { dealerPorts, stripeStandInPorts } from '../../playwright.config.ts';
 import { storedLeads } from '../support/outbox.ts';
+import { press, screenFor, shot, WIDTHS } from '../support/journey.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
 import { axeClean, codeFor, freshMobile, signIn } from '../support/sign-in.ts';
 import { stripeInBrowser } from '../support/stripe-js.ts';
@@ -47,155 +48,173 @@ async function payWith(page: Page, number: string) {
 test.describe('reserve a car online (value-auto-supermarket)', () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(({ page }) => stripeInBrowser(page, stripeStandInPorts[reserving]!));
-  for (const [i, width] of [390, 1366].entries())
-    test(`at ${width} px: reserve with Stripe's test card, see it Reserved on its page and in search, cancel, and it is for sale again`, async ({
-      page,
-    }) => {
-      const car = free(reserving)[i]!;
-      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-      await page.goto(`${base(reserving)}/cars/${car.slug}`);
-      await page
-        .getByRole('group', { name: 'Actions' })
-        .getByRole('link', { name: 'Reserve Car Now' })
-        .click();
-      // Checkout is gated on this site: sign in first, then straight back.
-      await page.waitForURL((u) => u.pathname === '/sign-in');
-      expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/cars/${car.slug}/checkout`);
-      await signIn(page, reserving, freshMobile());
-      await page.waitForURL((u) => u.pathname === `/cars/${car.slug}/checkout`);
+  for (const [i, width] of WIDTHS.entries())
+    test.describe(`at ${width} px`, () => {
+      test.use(screenFor(width));
+      test(`reserve with Stripe's test card, every step in reach; see it Reserved on its page and in search, cancel, and it is for sale again`, async ({
+        page,
+      }) => {
+        const car = free(reserving)[i]!;
+        await page.goto(`${base(reserving)}/cars/${car.slug}`);
+        const reserve = page
+          .getByRole('group', { name: 'Actions' })
+          .getByRole('link', { name: 'Reserve Car Now' });
+        await expectStepFits(page, reserve);
+        await shot(page, `${reserving}-${width}-reserve-1-car`);
+        await press(width, reserve);
+        // Checkout is gated on this site: sign in first, then straight back.
+        await page.waitForURL((u) => u.pathname === '/sign-in');
+        expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/cars/${car.slug}/checkout`);
+        await signIn(page, reserving, freshMobile());
+        await page.waitForURL((u) => u.pathname === `/cars/${car.slug}/checkout`);
 
-      const name = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
-        'Reserve the ',
-        '',
-      );
-      const deposit = page.getByRole('complementary', { name: /deposit/ });
-      await expect(
-        deposit.getByRole('heading', { name: 'What your $200 deposit means' }),
-      ).toBeVisible();
-      await expect(deposit).toContainText(
-        'Fully refundable: cancel within 48 hours and it comes back in full.',
-      );
-      await expect(deposit).toContainText(
-        'Once you buy, our 48-hour money-back guarantee applies.',
-      );
-      await expect(page.getByRole('heading', { name: 'Step 1 of 3: Your details' })).toBeVisible();
-      await expect(
-        page.getByText(/^You are signed in with 04\d\d \d{3} \d{3}: no code needed\.$/),
-      ).toBeVisible();
-      await axeClean(page);
-
-      // Signed in: the account's name and e-mail are filled in.
-      await expect(page.getByLabel('Last name')).toHaveValue('Nguyen');
-      await expect(page.getByLabel('Email address')).toHaveValue('mia@example.com');
-      // Terms unticked: the form says so and holds nothing.
-      await page.getByRole('button', { name: 'Continue to pay the $200 deposit' }).click();
-      await expect(page.getByText('Please agree to the deposit terms to continue.')).toBeVisible();
-      await expect(
-        page.getByText(
-          /^Your \$200 deposit reserves the .* at Value Auto Supermarket for 48 hours/,
-        ),
-      ).toBeVisible();
-      await page.getByLabel('I agree to these deposit terms').check();
-      await page.getByRole('button', { name: 'Continue to pay the $200 deposit' }).click();
-
-      await expect(page.getByRole('heading', { name: 'Step 2 of 3: Pay deposit' })).toBeFocused();
-      await expect(page.getByRole('note')).toContainText('Test mode: no real card is charged.');
-      // The deadline as a duration first, then the clock (the pay window is 20 minutes).
-      await expect(
-        page.getByText(/^Pay within 20 minutes, by \d{1,2}:\d\d [ap]m AEST: until then/),
-      ).toBeVisible();
-      await axeClean(page);
-      await payWith(page, '4000 0000 0000 0002');
-      await page.getByRole('button', { name: 'Pay $200 deposit' }).click();
-      await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
-      await payWith(page, '4242 4242 4242 4242');
-      await page.getByRole('button', { name: 'Pay $200 deposit' }).click();
-
-      await expect(page.getByRole('heading', { name: 'Step 3 of 3: Reserved' })).toBeFocused();
-      await expect(
-        page.getByText(/is held for you until \w+day \d+ \w+ 2026 at \d+:\d\d [ap]m AEST\./),
-      ).toBeVisible();
-      await expect(
-        page.getByText(
-          '$200 deposit authorised on your card ending 4242: you are only charged if you buy the car.',
-        ),
-      ).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
-      await axeClean(page);
-      // The dealer hears of it at once: a Reservation lead through the outbox.
-      await expect
-        .poll(() => leadsFor(reserving, car.id).map((l) => `${l.category}: ${l.subcategory}`))
-        .toEqual(['Reservation: Held']);
-      const cancelHref = await page
-        .getByRole('link', { name: 'Cancel this reservation' })
-        .getAttribute('href');
-      expect(cancelHref).toMatch(/^\/reservation\/cancel#cancel\./);
-
-      // Its page says Reserved at once, and offers 'Notify me if it becomes available' instead.
-      await page.goto(`${base(reserving)}/cars/${car.slug}`);
-      await expect(
-        page
-          .getByRole('status')
-          .filter({ hasText: "Reserved online: a buyer's deposit holds this car." }),
-      ).toBeVisible();
-      const actions = page.getByRole('group', { name: 'Actions' });
-      await expect(actions.getByRole('link', { name: 'Reserve Car Now' })).toBeHidden();
-      await actions.getByRole('button', { name: 'Notify me if it becomes available' }).click();
-      await expect(
-        page.getByRole('dialog', { name: 'Notify me if it becomes available' }),
-      ).toBeVisible();
-      await page.keyboard.press('Escape');
-      // In search too: its card reads Reserved and offers no reserve.
-      await page.goto(
-        `${base(reserving)}/search/new-used-and-demo-cars?${new URLSearchParams({ make: car.make, model: car.model })}`,
-      );
-      const card = page.locator(`article[data-car-id="${car.id}"]`).first();
-      await expect(card).toHaveAttribute('data-live', 'reserved');
-      await expect(card).toHaveAttribute('data-live-text', 'Reserved');
-      await expect(card.getByRole('link', { name: /^Reserve This Car/ })).toBeHidden();
-
-      if (i === 0) {
-        // The cancel link, once: the deposit is released and the car is for sale again.
-        await page.goto(`${base(reserving)}${cancelHref}`);
-        await expect(page.getByText(name).first()).toBeVisible();
-        await axeClean(page);
-        await page.getByRole('button', { name: 'Yes, cancel my reservation' }).click();
+        const name = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
+          'Reserve the ',
+          '',
+        );
+        const deposit = page.getByRole('complementary', { name: /deposit/ });
         await expect(
-          page.getByRole('heading', { name: 'Your reservation is cancelled' }),
+          deposit.getByRole('heading', { name: 'What your $200 deposit means' }),
+        ).toBeVisible();
+        await expect(deposit).toContainText(
+          'Fully refundable: cancel within 48 hours and it comes back in full.',
+        );
+        await expect(deposit).toContainText(
+          'Once you buy, our 48-hour money-back guarantee applies.',
+        );
+        await expect(
+          page.getByRole('heading', { name: 'Step 1 of 3: Your details' }),
+        ).toBeVisible();
+        await expect(
+          page.getByText(/^You are signed in with 04\d\d \d{3} \d{3}: no code needed\.$/),
+        ).toBeVisible();
+        await axeClean(page);
+
+        // Signed in: the account's name and e-mail are filled in.
+        await expect(page.getByLabel('Last name')).toHaveValue('Nguyen');
+        await expect(page.getByLabel('Email address')).toHaveValue('mia@example.com');
+        // Terms unticked: the form says so and holds nothing.
+        await page.getByRole('button', { name: 'Continue to pay the $200 deposit' }).click();
+        await expect(
+          page.getByText('Please agree to the deposit terms to continue.'),
         ).toBeVisible();
         await expect(
           page.getByText(
-            'Your $200 deposit was released on your card ending 4242: you were not charged.',
+            /^Your \$200 deposit reserves the .* at Value Auto Supermarket for 48 hours/,
           ),
         ).toBeVisible();
-        await page.reload();
+        await page.getByLabel('I agree to these deposit terms').check();
+        const toPay = page.getByRole('button', { name: 'Continue to pay the $200 deposit' });
+        await expectStepFits(page, toPay);
+        await shot(page, `${reserving}-${width}-reserve-2-details`);
+        await press(width, toPay);
+
+        await expect(page.getByRole('heading', { name: 'Step 2 of 3: Pay deposit' })).toBeFocused();
+        await expect(page.getByRole('note')).toContainText('Test mode: no real card is charged.');
+        // The deadline as a duration first, then the clock (the pay window is 20 minutes).
         await expect(
-          page.getByText('This reservation has already ended, so there is nothing to cancel.'),
+          page.getByText(/^Pay within 20 minutes, by \d{1,2}:\d\d [ap]m AEST: until then/),
         ).toBeVisible();
-      } else {
-        // Or from the buyer's own page of reservations and payments (spec §2 /online-payment).
-        await page.goto(`${base(reserving)}/online-payment`);
-        const mine = page.getByRole('listitem').filter({ hasText: name });
-        await expect(mine.getByText('Held', { exact: true })).toBeVisible();
-        await expect(mine).toContainText(
-          '$200 deposit authorised on your card ending 4242: you are only charged if you buy the car.',
-        );
         await axeClean(page);
-        await mine.getByRole('button', { name: 'Cancel' }).click();
-        await expect(mine.getByText('Cancelled by the buyer', { exact: true })).toBeVisible();
-        await expect(mine).toContainText('you were not charged');
-      }
-      await page.goto(`${base(reserving)}/cars/${car.slug}`);
-      await expect(
-        page.getByRole('group', { name: 'Actions' }).getByRole('link', { name: 'Reserve Car Now' }),
-      ).toBeVisible();
-      await expect
-        .poll(() =>
-          leadsFor(reserving, car.id)
-            .map((l) => l.subcategory)
-            .sort(),
-        )
-        .toEqual(['Cancelled by the buyer', 'Held']);
+        await payWith(page, '4000 0000 0000 0002');
+        await page.getByRole('button', { name: 'Pay $200 deposit' }).click();
+        await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+        await payWith(page, '4242 4242 4242 4242');
+        const pay = page.getByRole('button', { name: 'Pay $200 deposit' });
+        await expectStepFits(page, pay);
+        await shot(page, `${reserving}-${width}-reserve-3-pay`);
+        await press(width, pay);
+
+        await expect(page.getByRole('heading', { name: 'Step 3 of 3: Reserved' })).toBeFocused();
+        await expectStepFits(page, page.getByRole('link', { name: 'Cancel this reservation' }));
+        await shot(page, `${reserving}-${width}-reserve-4-reserved`);
+        await expect(
+          page.getByText(/is held for you until \w+day \d+ \w+ 2026 at \d+:\d\d [ap]m AEST\./),
+        ).toBeVisible();
+        await expect(
+          page.getByText(
+            '$200 deposit authorised on your card ending 4242: you are only charged if you buy the car.',
+          ),
+        ).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+        await axeClean(page);
+        // The dealer hears of it at once: a Reservation lead through the outbox.
+        await expect
+          .poll(() => leadsFor(reserving, car.id).map((l) => `${l.category}: ${l.subcategory}`))
+          .toEqual(['Reservation: Held']);
+        const cancelHref = await page
+          .getByRole('link', { name: 'Cancel this reservation' })
+          .getAttribute('href');
+        expect(cancelHref).toMatch(/^\/reservation\/cancel#cancel\./);
+
+        // Its page says Reserved at once, and offers 'Notify me if it becomes available' instead.
+        await page.goto(`${base(reserving)}/cars/${car.slug}`);
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: "Reserved online: a buyer's deposit holds this car." }),
+        ).toBeVisible();
+        const actions = page.getByRole('group', { name: 'Actions' });
+        await expect(actions.getByRole('link', { name: 'Reserve Car Now' })).toBeHidden();
+        await actions.getByRole('button', { name: 'Notify me if it becomes available' }).click();
+        await expect(
+          page.getByRole('dialog', { name: 'Notify me if it becomes available' }),
+        ).toBeVisible();
+        await page.keyboard.press('Escape');
+        // In search too: its card reads Reserved and offers no reserve.
+        await page.goto(
+          `${base(reserving)}/search/new-used-and-demo-cars?${new URLSearchParams({ make: car.make, model: car.model })}`,
+        );
+        const card = page.locator(`article[data-car-id="${car.id}"]`).first();
+        await expect(card).toHaveAttribute('data-live', 'reserved');
+        await expect(card).toHaveAttribute('data-live-text', 'Reserved');
+        await expect(card.getByRole('link', { name: /^Reserve This Car/ })).toBeHidden();
+
+        if (i === 0) {
+          // The cancel link, once: the deposit is released and the car is for sale again.
+          await page.goto(`${base(reserving)}${cancelHref}`);
+          await expect(page.getByText(name).first()).toBeVisible();
+          await axeClean(page);
+          await page.getByRole('button', { name: 'Yes, cancel my reservation' }).click();
+          await expect(
+            page.getByRole('heading', { name: 'Your reservation is cancelled' }),
+          ).toBeVisible();
+          await expect(
+            page.getByText(
+              'Your $200 deposit was released on your card ending 4242: you were not charged.',
+            ),
+          ).toBeVisible();
+          await page.reload();
+          await expect(
+            page.getByText('This reservation has already ended, so there is nothing to cancel.'),
+          ).toBeVisible();
+        } else {
+          // Or from the buyer's own page of reservations and payments (spec §2 /online-payment).
+          await page.goto(`${base(reserving)}/online-payment`);
+          const mine = page.getByRole('listitem').filter({ hasText: name });
+          await expect(mine.getByText('Held', { exact: true })).toBeVisible();
+          await expect(mine).toContainText(
+            '$200 deposit authorised on your card ending 4242: you are only charged if you buy the car.',
+          );
+          await axeClean(page);
+          await mine.getByRole('button', { name: 'Cancel' }).click();
+          await expect(mine.getByText('Cancelled by the buyer', { exact: true })).toBeVisible();
+          await expect(mine).toContainText('you were not charged');
+        }
+        await page.goto(`${base(reserving)}/cars/${car.slug}`);
+        await expect(
+          page
+            .getByRole('group', { name: 'Actions' })
+            .getByRole('link', { name: 'Reserve Car Now' }),
+        ).toBeVisible();
+        await expect
+          .poll(() =>
+            leadsFor(reserving, car.id)
+              .map((l) => l.subcategory)
+              .sort(),
+          )
+          .toEqual(['Cancelled by the buyer', 'Held']);
+      });
     });
 });
 
@@ -295,9 +314,11 @@ test.describe('buy a car online (driveaway-finance)', () => {
     await page.getByLabel('Verification code').fill(await codeFor(selling, phone));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Send my application' }).click();
-    await expect(
-      page.getByText(/^Pre-approval application [\w-]{21} is with the finance team/),
-    ).toBeVisible();
+    const appliedNote = page.getByText(
+      /^Your pre-approval application L-[A-Z2-9]{4}-[A-Z2-9]{4} is with the finance team/,
+    );
+    await expect(appliedNote).toBeVisible();
+    const application = /L-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await appliedNote.textContent())!)![0];
     await axeClean(page);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
@@ -361,8 +382,9 @@ test.describe('buy a car online (driveaway-finance)', () => {
       .toEqual(['Held']);
     const lead = leadsFor(selling, car.id).find((l) => l.form === 'online-purchase')!;
     expect(lead.category).toBe('Online Purchase');
-    expect(String(lead.fields.message)).toMatch(
-      /Payment: finance \(pre-approval application [\w-]{21}\)\./,
+    // The staff's lead names the application by the reference the buyer was shown.
+    expect(String(lead.fields.message)).toContain(
+      `Payment: finance (pre-approval application ${application}).`,
     );
     expect(String(lead.fields.message)).toContain(
       'Delivery to 12 Smith Street, Scarborough, WA, 6019 (delivery fee $0).',

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { submitLead } from '~/features/leads/leads.server.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
 import { formatCents, formatInstant } from '~/features/reserve/terms.ts';
-import { orders, reservations } from '~/server/storage/schema.ts';
+import { formatReference } from '~/server/reference.ts';
+import { financeApplications, orders, reservations } from '~/server/storage/schema.ts';
 
 import type { Reservation, ReserveContext } from './records.server.ts';
 import { STATE_LABELS } from './states.ts';
@@ -23,10 +24,12 @@ export const reservationLeadFields = z.object({
 
 type Order = typeof orders.$inferSelect;
 
-function orderLines(o: Order): string[] {
+/** The order's lines; `application` is the pre-approval's reference as the buyer was shown it. */
+function orderLines(o: Order, application: string | null): string[] {
   const address = o.deliveryAddress;
+  const applied = application ?? o.financeApplicationId;
   return [
-    `Payment: ${o.payment === 'finance' ? `finance${o.financeApplicationId ? ` (pre-approval application ${o.financeApplicationId})` : ' (no pre-approval yet)'}` : 'paying in full'}.`,
+    `Payment: ${o.payment === 'finance' ? `finance${applied ? ` (pre-approval application ${applied})` : ' (no pre-approval yet)'}` : 'paying in full'}.`,
     o.fulfilment === 'delivery' && address
       ? `Delivery to ${[address.street, address.suburb, address.state, address.postcode].filter(Boolean).join(', ')} (delivery fee ${formatCents(o.deliveryFeeCents)}).`
       : `Pick-up${o.locationId ? ` at location ${o.locationId}` : ''}.`,
@@ -38,7 +41,12 @@ function orderLines(o: Order): string[] {
 }
 
 /** What the dealer's lead says of a reservation in its current state. */
-function message(r: Reservation, order: Order | null, timeZone: string): string {
+function message(
+  r: Reservation,
+  order: { row: Order; application: string | null } | null,
+  timeZone: string,
+): string {
+  const ref = formatReference(r.id);
   const deposit = formatCents(r.amountCents);
   const card = r.cardLast4 ? ` on the card ending ${r.cardLast4}` : '';
   const how = r.processor === 'embedded' ? ' (test mode: no money moved)' : '';
@@ -47,12 +55,12 @@ function message(r: Reservation, order: Order | null, timeZone: string): string 
     r.state === 'held'
       ? [
           `${head} with a ${deposit} deposit, ${r.paymentStatus === 'authorised' ? 'authorised' : 'paid'}${card}${how}.`,
-          `Held until ${formatInstant(r.holdUntil!, timeZone)}. Reservation ${r.id}.`,
-          ...(order ? orderLines(order) : []),
+          `Held until ${formatInstant(r.holdUntil!, timeZone)}. Reservation ${ref}.`,
+          ...(order ? orderLines(order.row, order.application) : []),
           'Call the buyer to arrange the next step.',
         ]
       : [
-          `Reservation ${r.id}: ${STATE_LABELS[r.state].toLowerCase()}${r.endedAt ? ` on ${formatInstant(r.endedAt, timeZone)}` : ''} (${r.endReason ?? ''}).`,
+          `Reservation ${ref}: ${STATE_LABELS[r.state].toLowerCase()}${r.endedAt ? ` on ${formatInstant(r.endedAt, timeZone)}` : ''} (${r.endReason ?? ''}).`,
           'The car is available again; the deposit is being returned to the buyer in full.',
         ];
   return lines.join('\n');
@@ -71,12 +79,24 @@ export async function tellDealer(ctx: ReserveContext, r: Reservation): Promise<v
     r.kind === 'buy-online'
       ? await ctx.storage.db.select().from(orders).where(eq(orders.reservationId, r.id))
       : [];
+  const [application] = order?.financeApplicationId
+    ? await ctx.storage.db
+        .select({ leadId: financeApplications.leadId })
+        .from(financeApplications)
+        .where(eq(financeApplications.id, order.financeApplicationId))
+    : [];
   const fields = {
     name: r.contact.first_name ?? '',
     last_name: r.contact.last_name ?? '',
     email: r.contact.email ?? '',
     phone: r.contact.phone ?? '',
-    message: message(r, order ?? null, dealerTimeZone(ctx.config)),
+    message: message(
+      r,
+      order
+        ? { row: order, application: application ? formatReference(application.leadId) : null }
+        : null,
+      dealerTimeZone(ctx.config),
+    ),
     status: STATE_LABELS[r.state],
     reservation_id: r.id,
     deposit: formatCents(r.amountCents),

@@ -63,6 +63,10 @@ describe('the reference staff are sent', () => {
     // Anything else in `id` is not a lead the site made: the lead's own reference stands.
     expect(leadReference({ id: 'LR2D5WTHN', fields: { id: 'none' } })).toBe('L-R2D5-WTHN');
     expect(leadReference({ id: 'LR2D5WTHN', fields: { id: 'L<script>' } })).toBe('L-R2D5-WTHN');
+    // A reservation's lead: the reference on the buyer's confirmation.
+    expect(leadReference({ id: 'LR2D5WTHN', fields: { reservation_id: 'RK7QM4X9A' } })).toBe(
+      'R-K7QM-4X9A',
+    );
   });
 });
 

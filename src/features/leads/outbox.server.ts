@@ -60,11 +60,13 @@ export async function adfFor(
 
 /**
  * The reference the buyer was shown, so staff and buyer quote the same one on the phone: a lead's
- * own, or for a later step of a journey (the trade-in's) the first step's lead, which it names in
- * its `id` field.
+ * own; for a later step of a journey (the trade-in's) the first step's lead, which it names in its
+ * `id` field; for a reservation's or online purchase's lead, the reservation's.
  */
 export function leadReference(lead: Pick<LeadRow, 'id' | 'fields'>): string {
-  const first = lead.fields.id;
+  const { id: first, reservation_id: reservation } = lead.fields;
+  if (typeof reservation === 'string' && referencePattern('R').test(reservation))
+    return formatReference(reservation);
   return formatReference(
     typeof first === 'string' && referencePattern('L').test(first) ? first : lead.id,
   );

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '~/components/button.ts';
 import type { PreApprovalProps } from '~/features/finance/ui/PreApproval.tsx';
 import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatReference } from '~/server/reference.ts';
 import type { AcceptedTradeIn } from '~/features/trade-in/accepted.ts';
 import { longDate } from '~/features/trade-in/accepted.ts';
 
@@ -97,6 +98,8 @@ export function PaymentMethodStep(props: {
     props.order.payment ?? 'pay-in-full',
   );
   const [applied, setApplied] = useState<string | null>(props.order.finance_application_id ?? null);
+  // The reference the buyer reads out (the application's lead), known once it is sent here.
+  const [reference, setReference] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   return (
     <div className="checkout-form">
@@ -136,15 +139,16 @@ export function PaymentMethodStep(props: {
           {applied ? (
             <Alert
               tone="note"
-              text={`Pre-approval application ${applied} is with the finance team. It goes with your order.`}
+              text={`Your pre-approval application${reference ? ` ${reference}` : ''} is with the finance team. It goes with your order.`}
             />
           ) : open ? (
             <Suspense fallback={<p role="status">Loading the pre-approval…</p>}>
               <PreApproval
                 {...props.preApproval}
-                onApplied={(url) => {
+                onApplied={(url, leadId) => {
                   const id = /\/finance\/application\/([\w-]+)/.exec(url)?.[1] ?? null;
                   setApplied(id ?? 'sent');
+                  setReference(formatReference(leadId));
                 }}
               />
             </Suspense>

@@ -32,7 +32,7 @@ export interface PreApprovalProps {
   /** On the finance page: read the car and the defaults from the address (spec §2 query). */
   fromAddress?: boolean;
   /** Inside another journey (buy online): told the lender's address instead of going there. */
-  onApplied?: (redirectUrl: string) => void;
+  onApplied?: (redirectUrl: string, leadId: string) => void;
 }
 
 const STEP_FIELDS: (keyof PreApprovalValues)[][] = [
@@ -155,7 +155,7 @@ export default function PreApproval(props: PreApprovalProps) {
     if (outcome.kind === 'redirect') {
       if (props.onApplied) {
         setBusy(false);
-        props.onApplied(outcome.url);
+        props.onApplied(outcome.url, outcome.leadId);
       } else window.location.assign(outcome.url);
       return;
     }
