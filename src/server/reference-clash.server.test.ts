@@ -8,13 +8,14 @@ import { embeddedPayments } from '~/services/payments/embedded.server.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../tests/support/backends.ts';
 import { dealerConfig } from '../../tests/support/fixtures.ts';
+import type * as References from './reference.server.ts';
 import { formatReference } from './reference.ts';
 
 // References are short enough to read out, so two can clash. The generator is replaced here by a
 // list the test controls; the database's primary key is what notices the clash.
 const planned: string[] = [];
 vi.mock('./reference.server.ts', async (real) => {
-  const made = await real<typeof import('./reference.server.ts')>();
+  const made = await real<typeof References>();
   return {
     newReference: (kind: 'L' | 'R') => planned.shift() ?? made.newReference(kind),
   };

@@ -6,8 +6,8 @@ import { carNames } from '~/features/inventory/labels.ts';
 import { currentPrice } from '~/features/inventory/pricing.ts';
 
 import { dealerPorts, stripeStandInPorts } from '../../playwright.config.ts';
-import { storedLeads } from '../support/outbox.ts';
 import { press, screenFor, shot, WIDTHS } from '../support/journey.ts';
+import { storedLeads } from '../support/outbox.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
 import { axeClean, codeFor, freshMobile, signIn } from '../support/sign-in.ts';
 import { stripeInBrowser } from '../support/stripe-js.ts';

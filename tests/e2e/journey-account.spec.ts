@@ -9,8 +9,8 @@ import {
   press,
   screenFor,
   shot,
-  WIDTHS,
   type Width,
+  WIDTHS,
 } from '../support/journey.ts';
 import { expectStepFits } from '../support/phone.ts';
 import { codeFor, freshMobile } from '../support/sign-in.ts';

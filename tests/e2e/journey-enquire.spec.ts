@@ -7,8 +7,8 @@ import { searchPath } from '~/features/content/links.ts';
 import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
-import { leadsWith } from '../support/outbox.ts';
 import { expectCardLeadsTo } from '../support/journey.ts';
+import { leadsWith } from '../support/outbox.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
 
 /**

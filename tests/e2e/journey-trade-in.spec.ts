@@ -7,7 +7,7 @@ import { dealerCosts } from '~/services/valuer/index.server.ts';
 import { BEST_CONDITION, estimateFrom } from '~/services/valuer/valuer.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
-import { carOnSale, press, screenFor, shot, WIDTHS, type Width } from '../support/journey.ts';
+import { carOnSale, press, screenFor, shot, type Width, WIDTHS } from '../support/journey.ts';
 import { storedLeads } from '../support/outbox.ts';
 import { expectStepFits } from '../support/phone.ts';
 

@@ -3,8 +3,8 @@ import type * as z from 'zod/mini';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { IDEMPOTENCY_MISMATCH, requestHash } from '~/server/idempotency.server.ts';
-import type { Storage } from '~/server/storage/db.server.ts';
 import { newReference } from '~/server/reference.server.ts';
+import type { Storage } from '~/server/storage/db.server.ts';
 import { errorSummary, isUniqueViolation } from '~/server/storage/errors.server.ts';
 import { idempotencyKeys, valuations } from '~/server/storage/schema.ts';
 

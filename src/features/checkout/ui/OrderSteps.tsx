@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { buttonClass } from '~/components/button.ts';
 import type { PreApprovalProps } from '~/features/finance/ui/PreApproval.tsx';
 import { formatAud } from '~/features/inventory/pricing.ts';
-import { formatReference } from '~/server/reference.ts';
 import type { AcceptedTradeIn } from '~/features/trade-in/accepted.ts';
 import { longDate } from '~/features/trade-in/accepted.ts';
+import { formatReference } from '~/server/reference.ts';
 
 import { addressSchema, CHECKOUT_MESSAGES, type OrderChoices } from '../checkout-form.ts';
 import { Alert } from './fields.tsx';

@@ -9,8 +9,8 @@ import StepsBar from '~/components/StepsBar.tsx';
 import { valuationSchema } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
-import { NO_FIGURE_REASON } from '~/services/valuer/describe.ts';
 import { formatReference } from '~/server/reference.ts';
+import { NO_FIGURE_REASON } from '~/services/valuer/describe.ts';
 import {
   CONDITION_QUESTIONS,
   type ConditionAnswers,
