@@ -11,6 +11,7 @@ import LeadField from './LeadField.tsx';
 import { SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.client.ts';
+import { SUCCESS_REFERENCE_KEY } from './success-reference.ts';
 import { typedBeforeHydration } from './typed.client.ts';
 
 export interface LeadFormProps {
@@ -96,6 +97,12 @@ export default function LeadForm(props: LeadFormProps) {
     });
     if (result.ok) {
       setState('success');
+      // The thank-you page shows the lead's reference (storage blocked: it shows none).
+      try {
+        localStorage.setItem(SUCCESS_REFERENCE_KEY, result.leadId);
+      } catch {
+        // the page still thanks the visitor
+      }
       window.location.assign('/success');
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PREFILL_KEY, QUEUE_KEY, SUCCESS_KEY, SUCCESS_REFERENCE_KEY } from './storage-keys.ts';
+import { PREFILL_KEY, QUEUE_KEY, SUCCESS_KEY } from './storage-keys.ts';
 import { BUSY_MESSAGE, flushQueue, OFFLINE_MESSAGE, sendLead } from './submit.client.ts';
 
 class MemoryStorage implements Storage {
@@ -73,13 +73,10 @@ describe('sending a lead from the browser (spec §4, §5)', () => {
       postcode: '3134',
     });
     expect(s.getItem(SUCCESS_KEY)).toBe('enquiry');
-    expect(s.getItem(SUCCESS_REFERENCE_KEY)).toBe('L1');
   });
 
   it('keeps the lead when the network fails and sends it again later with the same key', async () => {
     const s = new MemoryStorage();
-    // An earlier enquiry's reference is not this one's: the success page must not show it.
-    s.setItem(SUCCESS_REFERENCE_KEY, 'LOLDER111');
     const down = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
@@ -90,7 +87,6 @@ describe('sending a lead from the browser (spec §4, §5)', () => {
     });
     const [saved] = queue(s);
     expect(saved).toBeDefined();
-    expect(s.getItem(SUCCESS_REFERENCE_KEY)).toBeNull();
     const keys: string[] = [];
     const up = (async (_: unknown, init: RequestInit) => {
       keys.push((init.headers as Record<string, string>)['Idempotency-Key']!);

@@ -5,7 +5,7 @@ import { cleanValues } from '~/server/input.ts';
 import { type Prefill, prefillFrom } from './form-data.ts';
 import type { LeadEnvelope } from './forms.ts';
 import { SPEC_MESSAGES } from './messages.ts';
-import { PREFILL_KEY, QUEUE_KEY, SUCCESS_KEY, SUCCESS_REFERENCE_KEY } from './storage-keys.ts';
+import { PREFILL_KEY, QUEUE_KEY, SUCCESS_KEY } from './storage-keys.ts';
 
 interface Queued {
   key: string;
@@ -117,8 +117,7 @@ export async function sendLead(
   if (result.ok) {
     storage.setItem(PREFILL_KEY, JSON.stringify(prefillFrom(envelope.fields)));
     storage.setItem(SUCCESS_KEY, envelope.form);
-    storage.setItem(SUCCESS_REFERENCE_KEY, result.leadId);
-  } else storage.removeItem(SUCCESS_REFERENCE_KEY);
+  }
   return result;
 }
 

@@ -155,8 +155,8 @@ export default function PreApproval(props: PreApprovalProps) {
     if (outcome.kind === 'redirect') {
       if (props.onApplied) {
         setBusy(false);
-        props.onApplied(outcome.url, outcome.leadId);
-      } else window.location.assign(outcome.url);
+        props.onApplied(outcome.redirectUrl, outcome.lead_id);
+      } else window.location.assign(outcome.redirectUrl);
       return;
     }
     setBusy(false);

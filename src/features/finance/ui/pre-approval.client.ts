@@ -74,7 +74,7 @@ export async function sendVerificationCode(
 
 export type SubmitOutcome =
   /** Sent: where the lender's answer is, and the lead's id (its reference, read out by formatReference). */
-  | { kind: 'redirect'; url: string; leadId: string }
+  | { kind: 'redirect'; redirectUrl: string; lead_id: string }
   | { kind: 'wrong-code' }
   | { kind: 'alert'; message: string };
 
@@ -116,7 +116,7 @@ export async function submitApplication(
   if (r.ok || r.body.verified) void sendEvent({ event_id: EVENTS.codeVerified, ...carEvent(car) });
   if (r.ok)
     return r.value.redirectUrl
-      ? { kind: 'redirect', url: r.value.redirectUrl, leadId: r.value.lead_id }
+      ? { kind: 'redirect', ...r.value }
       : { kind: 'alert', message: FINANCE_MESSAGES.noRedirect };
   if (r.error === V.invalid) return { kind: 'wrong-code' };
   return { kind: 'alert', message: r.error };
