@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useAtomValue } from 'jotai';
 import { nanoid } from 'nanoid';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/lender/lender.ts'
 
 import { financeFormSchema } from '../finance-form.ts';
 import { financeParams } from '../page-params.ts';
+import { quoteChoiceAtom } from '../quote-choice.ts';
 import { PRE_APPROVAL_STEPS } from '../texts.ts';
 import ApplyStep from './ApplyStep.tsx';
 import EstimateStep from './EstimateStep.tsx';
@@ -90,6 +92,17 @@ export default function PreApproval(props: PreApprovalProps) {
       if (!p.price && c.price > 0) setValue('amount', clampPurchasePrice(c.price));
     });
   }, [getValues, setValue, props.fromAddress]);
+
+  // The quick quote's choices on the same car page, when the buyer made some there.
+  const choice = useAtomValue(quoteChoiceAtom);
+  useEffect(() => {
+    if (!choice) return;
+    setValue('amount', choice.purchasePrice);
+    setValue('term', choice.loanTerm);
+    setValue('selfAssessedCreditScore', choice.selfAssessedCreditScore);
+    // A choice changes only while the popup is closed (it is modal), so it never overwrites what
+    // the buyer typed into the popup itself.
+  }, [choice, setValue]);
 
   const [amount, term, score = 'GREAT', helping] = watch([
     'amount',

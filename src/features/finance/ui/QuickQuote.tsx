@@ -1,3 +1,4 @@
+import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 
 import { CREDIT_SCORES, type CreditScore } from '~/config/credit-scores.ts';
@@ -5,6 +6,7 @@ import type { QuoteAnswer } from '~/services/lender/lender.ts';
 import { clampPurchasePrice, QUOTE_DEFAULTS, QUOTE_TERM } from '~/services/lender/lender.ts';
 
 import { CREDIT_SCORE_LABELS } from '../quote.ts';
+import { type QuoteChoice, quoteChoiceAtom } from '../quote-choice.ts';
 import QuoteSummary from './QuoteSummary.tsx';
 import RangeField from './RangeField.tsx';
 import { useQuote } from './use-quote.client.ts';
@@ -26,6 +28,10 @@ export default function QuickQuote(props: QuickQuoteProps) {
   const [price, setPrice] = useState(start);
   const [typed, setTyped] = useState(String(start));
   const [term, setTerm] = useState<number>(QUOTE_DEFAULTS.loanTerm);
+  // The buyer's own choices, once they make one, are where the pre-approval popup starts.
+  const choose = useSetAtom(quoteChoiceAtom);
+  const remember = (change: Partial<QuoteChoice>) =>
+    choose({ purchasePrice: price, loanTerm: term, selfAssessedCreditScore: score, ...change });
   const quote = useQuote(
     {
       selfAssessedCreditScore: score,
@@ -43,6 +49,7 @@ export default function QuickQuote(props: QuickQuoteProps) {
     const p = clampPurchasePrice(Number(typed));
     setPrice(p);
     setTyped(String(p));
+    if (p !== price) remember({ purchasePrice: p });
   };
   return (
     <div className="quick-quote">
@@ -52,7 +59,11 @@ export default function QuickQuote(props: QuickQuoteProps) {
           <select
             id={`${id}-score`}
             value={score}
-            onChange={(e) => setScore(e.target.value as CreditScore)}
+            onChange={(e) => {
+              const next = e.target.value as CreditScore;
+              setScore(next);
+              remember({ selfAssessedCreditScore: next });
+            }}
           >
             {CREDIT_SCORES.map((s) => (
               <option key={s} value={s}>
@@ -86,7 +97,11 @@ export default function QuickQuote(props: QuickQuoteProps) {
           max={QUOTE_TERM.max}
           step={QUOTE_TERM.step}
           value={term}
-          onChange={(e) => setTerm(Number(e.target.value))}
+          onChange={(e) => {
+            const next = Number(e.target.value);
+            setTerm(next);
+            remember({ loanTerm: next });
+          }}
         />
       </div>
       <QuoteSummary
