@@ -20,6 +20,8 @@ export default defineConfig({
       ...(process.env.VALUATION_API_URL ? ['tests/live/valuation.test.ts'] : []),
       ...(process.env.STRIPE_API_URL ? ['tests/live/stripe.test.ts'] : []),
       ...(process.env.STOCK_BUILD_HOOK_URL ? ['tests/live/build-hook.test.ts'] : []),
+      ...(process.env.MAIL_SMTP_URL ? ['tests/live/mail.test.ts'] : []),
+      ...(process.env.FEED_PHOTO_URL ? ['tests/live/feed-photo.test.ts'] : []),
     ],
     environment: 'node',
     testTimeout: 20_000,

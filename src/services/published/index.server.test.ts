@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { isStorageUnavailable } from '~/server/storage/errors.server.ts';
 
-import { diskPublished, httpPublished, MAX_IMAGE_BYTES, publishedFor } from './index.server.ts';
+import {
+  diskPublished,
+  feedPhoto,
+  httpPublished,
+  MAX_IMAGE_BYTES,
+  publishedFor,
+  sniffImage,
+} from './index.server.ts';
 
 const car = { id: 7, slug: 'a-7', name: '2021 Kia Rio S' };
 /** Any bytes stand for a picture: the reader passes them on as they are. */
@@ -126,5 +133,89 @@ describe('the published files, from the deploy over HTTP (a Netlify function)', 
     expect(publishedFor(env({ DEPLOY_URL: base }), true, '/x').kind).toBe('http');
     expect(publishedFor(env({ URL: base }), true, '/x').kind).toBe('http');
     expect(publishedFor(env({ URL: base }), false, '/x').kind).toBe('disk');
+  });
+});
+
+describe('a photo the stock feed names by its address, from its host (the PDF’s photo)', () => {
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  const realPng = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  const webp = Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1');
+  let server: Server;
+  let host: string;
+  beforeAll(async () => {
+    // A photo host as CDNs answer: the picture's bytes, whatever its name says; 404, 503, a
+    // redirect to elsewhere, a web page, one that never answers, one that streams on and on.
+    server = createServer((req, res) => {
+      const send = (status: number, body?: Buffer | string, type = 'image/jpeg') =>
+        void res.writeHead(status, { 'content-type': type }).end(body);
+      if (req.url === '/stock/1.jpg') return send(200, jpeg);
+      if (req.url === '/stock/2.png') return send(200, realPng, 'image/png');
+      if (req.url === '/stock/named.jpg') return send(200, webp, 'image/webp');
+      if (req.url === '/stock/page.jpg') return send(200, '<!doctype html><p>Sign in', 'text/html');
+      if (req.url === '/stock/gone.jpg') return send(404);
+      if (req.url === '/stock/busy.jpg') return send(503);
+      if (req.url === '/stock/moved.jpg')
+        return void res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
+      if (req.url === '/stock/slow.jpg') return;
+      if (req.url === '/stock/huge.jpg') {
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.write(jpeg);
+        const block = Buffer.alloc(1024 * 1024);
+        for (let i = 0; i < 5; i++) res.write(block);
+        return;
+      }
+      send(404);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  /** The stand-in speaks plain http; in use only https is read. */
+  const read = (path: string, timeoutMs = 2_000) =>
+    feedPhoto(`${host}${path}`, timeoutMs, ['http:']);
+
+  it('reads a JPEG or PNG by its bytes, whatever its name says', async () => {
+    expect(await read('/stock/1.jpg')).toEqual({ bytes: new Uint8Array(jpeg), type: 'jpg' });
+    expect(await read('/stock/2.png')).toEqual({ bytes: new Uint8Array(realPng), type: 'png' });
+  });
+
+  it('says null for a picture a PDF cannot embed, a web page, one not there, or one too big', async () => {
+    for (const path of [
+      '/stock/named.jpg',
+      '/stock/page.jpg',
+      '/stock/gone.jpg',
+      '/stock/huge.jpg',
+    ])
+      expect(await read(path), path).toBeNull();
+  });
+
+  it('is unavailable when the host errs, redirects elsewhere or does not answer in time', async () => {
+    for (const path of ['/stock/busy.jpg', '/stock/moved.jpg'])
+      expect(isStorageUnavailable(await read(path).catch((x: unknown) => x)), path).toBe(true);
+    const slow = await read('/stock/slow.jpg', 300).catch((x: unknown) => x);
+    expect(isStorageUnavailable(slow)).toBe(true);
+  });
+
+  it('reads only https addresses in use: nothing plain, local or odd', async () => {
+    for (const url of [
+      `${host}/stock/1.jpg`,
+      'file:///etc/passwd',
+      'data:image/jpeg;base64,/9j/',
+      'not a url',
+    ])
+      expect(await feedPhoto(url), url).toBeNull();
+    // The same reader on both kinds of published files.
+    expect(await diskPublished('/nonexistent').feedPhoto(`${host}/stock/1.jpg`)).toBeNull();
+  });
+
+  it('knows PNG and JPEG by their signatures and nothing else', () => {
+    expect(sniffImage(new Uint8Array(jpeg))).toBe('jpg');
+    expect(sniffImage(new Uint8Array(realPng))).toBe('png');
+    expect(sniffImage(new Uint8Array(png))).toBeNull();
+    expect(sniffImage(new Uint8Array(webp))).toBeNull();
+    expect(sniffImage(new Uint8Array())).toBeNull();
   });
 });

@@ -28,6 +28,8 @@ export interface Published {
   json<T>(path: string): Promise<T | null>;
   /** A PNG or JPEG at a published path (`/images/…/x.jpg`), or null when there is none or it is too big. */
   image(path: string): Promise<PublishedImage | null>;
+  /** A photo the stock feed names by its https address (`feedPhoto`), whichever kind this is. */
+  feedPhoto(url: string): Promise<PublishedImage | null>;
 }
 
 /** Only paths the build writes: lower-case words, digits and hyphens, ending .json. */
@@ -78,7 +80,72 @@ export function diskPublished(clientDir: string): Published {
     json: async <T>(path: string) => (SAFE.test(path) ? ((await read(path)) as T | null) : null),
     image: async (path) =>
       SAFE_IMAGE.test(path) ? ((await readImage(path)) as PublishedImage | null) : null,
+    feedPhoto: (url) => feedPhoto(url),
   };
+}
+
+/**
+ * A body read to its end, counted while it streams: one over MAX_IMAGE_BYTES is dropped at the
+ * limit, not after (null). A stream that breaks off is unavailable, naming `from`.
+ */
+async function boundedBytes(body: ReadableStream<Uint8Array>, from: string) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      size += chunk.byteLength;
+      if (size > MAX_IMAGE_BYTES) {
+        await body.cancel().catch(() => undefined);
+        return null;
+      }
+      chunks.push(chunk);
+    }
+  } catch (e) {
+    throw new PublishedUnavailable(`${from} stopped answering (${(e as Error).name})`);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** What a picture's first bytes say it is: PNG, JPEG, or neither (WebP, AVIF, a web page…). */
+export function sniffImage(bytes: Uint8Array): PublishedImage['type'] | null {
+  const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts([0xff, 0xd8, 0xff])) return 'jpg';
+  return null;
+}
+
+/**
+ * A car photo the stock feed names by its own https address (a dealer's feed points at its photo
+ * host), read for a PDF to embed: 5 s, no redirect, at most MAX_IMAGE_BYTES as it streams, and
+ * only a PNG or JPEG by its bytes (a PDF embeds no other kind). Null when there is no such picture
+ * or it is of another kind; unavailable when the host errs or does not answer. The address comes
+ * from the build's copy of the car, never from a request.
+ */
+export async function feedPhoto(
+  url: string,
+  timeoutMs = 5_000,
+  /** Only https in use; a test's stand-in on this machine speaks plain http. */
+  schemes: readonly string[] = ['https:'],
+): Promise<PublishedImage | null> {
+  if (!URL.canParse(url) || !schemes.includes(new URL(url).protocol)) return null;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      headers: { accept: 'image/jpeg, image/png;q=0.9' },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+    });
+  } catch (e) {
+    throw new PublishedUnavailable(`the photo host did not answer (${(e as Error).name})`);
+  }
+  if (!res.ok || !res.body) {
+    await res.body?.cancel().catch(() => undefined);
+    if (res.status === 404 || res.status === 410) return null;
+    throw new PublishedUnavailable(`the photo host answered HTTP ${res.status}`);
+  }
+  const bytes = await boundedBytes(res.body, 'the photo host');
+  const type = bytes && sniffImage(bytes);
+  return bytes && type ? { bytes, type } : null;
 }
 
 /** The site's own deploy over HTTP (a Netlify function): 5 s, then unavailable. */
@@ -112,28 +179,15 @@ export function httpPublished(base: string, timeoutMs = 5_000): Published {
   const readImage = remembered(async (path) => {
     const res = await get(path);
     if (!res?.body) return null;
-    // Counted while it streams: a picture over the limit is dropped at the limit, not after.
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    try {
-      for await (const chunk of res.body) {
-        size += chunk.byteLength;
-        if (size > MAX_IMAGE_BYTES) {
-          await res.body.cancel().catch(() => undefined);
-          return null;
-        }
-        chunks.push(chunk);
-      }
-    } catch (e) {
-      throw new PublishedUnavailable(`the deploy stopped answering (${(e as Error).name})`);
-    }
-    return { bytes: new Uint8Array(Buffer.concat(chunks)), type: imageType(path) };
+    const bytes = await boundedBytes(res.body, 'the deploy');
+    return bytes && { bytes, type: imageType(path) };
   }, 20);
   return {
     kind: 'http',
     json: async <T>(path: string) => (SAFE.test(path) ? ((await read(path)) as T | null) : null),
     image: async (path) =>
       SAFE_IMAGE.test(path) ? ((await readImage(path)) as PublishedImage | null) : null,
+    feedPhoto: (url) => feedPhoto(url),
   };
 }
 
