@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
@@ -7,7 +7,7 @@ import { searchPath } from '~/features/content/links.ts';
 import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
-import { expectCardLeadsTo } from '../support/journey.ts';
+import { expectCardLeadsTo, shot } from '../support/journey.ts';
 import { leadsWith } from '../support/outbox.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
 
@@ -18,9 +18,6 @@ import { expectStepFits, PHONE } from '../support/phone.ts';
  * card showed is the price the car's page shows; the lead arrives. Each step's screen is kept
  * (test-results/journeys/) to be looked at.
  */
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/journeys/${name}.png`, fullPage: false });
 
 for (const [slug, port] of Object.entries(dealerPorts)) {
   const config = loadDealerConfig(slug);

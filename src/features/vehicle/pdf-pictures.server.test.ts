@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { PublishedUnavailable } from '~/services/published/index.server.ts';
+import { type PublishedImage, PublishedUnavailable } from '~/services/published/index.server.ts';
 
 import { pdfPictures } from './pdf-pictures.server.ts';
 
-const jpg = { bytes: new Uint8Array([0xff, 0xd8, 0xff]), type: 'jpg' as const };
-const png = { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), type: 'png' as const };
+const jpg: PublishedImage = { bytes: new Uint8Array([0xff, 0xd8, 0xff]), type: 'jpg' };
+const png: PublishedImage = { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), type: 'png' };
 
 /** Published files that answer each path or address as told, and record what was asked. */
-function published(answers: Record<string, typeof jpg | null | Error>) {
+function published(answers: Record<string, PublishedImage | null | Error>) {
   const asked: string[] = [];
   const answer = async (key: string) => {
     asked.push(key);
