@@ -47,6 +47,7 @@ const car = (id: number, over: Partial<WatchCar> = {}): WatchCar => ({
   model: 'Rio',
   price: '$19,990',
   price_label: 'Drive Away',
+  price_buy: null,
   status: 'in_stock',
   reserved: false,
   images: [`/photos/${id}.jpg`],
@@ -56,7 +57,15 @@ const car = (id: number, over: Partial<WatchCar> = {}): WatchCar => ({
 const cars = new Map([
   [1, car(1)],
   [2, car(2, { status: 'sold' })],
-  [3, car(3, { reserved: true })],
+  [
+    3,
+    car(3, {
+      reserved: true,
+      price: '$154/week',
+      price_label: 'Subscription',
+      price_buy: '$13,990 Drive Away',
+    }),
+  ],
 ]);
 let now = new Date('2026-11-25T10:00:00+10:00');
 const services: AccountServices = {
@@ -339,12 +348,18 @@ for (const [name, open] of backends) {
       const list = (await (
         await account(cookie)
       ).body) as {
-        watchlist: { car_id: number; car: { state: string } | null }[];
+        watchlist: {
+          car_id: number;
+          car: { state: string; price: string; price_buy: string | null } | null;
+        }[];
       };
-      expect(list.watchlist.map((w) => [w.car_id, w.car?.state])).toEqual([
-        [1, 'available'],
-        [2, 'sold'],
-        [3, 'reserved'],
+      // A subscription car is listed with the price it can also be bought for, as on its page.
+      expect(
+        list.watchlist.map((w) => [w.car_id, w.car?.state, w.car?.price, w.car?.price_buy]),
+      ).toEqual([
+        [1, 'available', '$19,990', null],
+        [2, 'sold', '$19,990', null],
+        [3, 'reserved', '$154/week', '$13,990 Drive Away'],
       ]);
       const removed = await call(
         removeCarEndpoint(services),

@@ -35,6 +35,7 @@ const services: AccountServices = {
           model: 'Rio',
           price: '$19,990',
           price_label: null,
+          price_buy: null,
           status: 'in_stock',
           reserved: false,
           images: [],

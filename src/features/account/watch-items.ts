@@ -7,6 +7,8 @@ export interface WatchCar {
   model: string;
   price: string;
   price_label: string | null;
+  /** A subscription car's purchase price ('$36,990 Drive Away'), else null. */
+  price_buy: string | null;
   status: 'in_stock' | 'coming_soon' | 'sold';
   reserved: boolean;
   images: string[];
@@ -24,6 +26,7 @@ export interface WatchItem {
     model: string;
     price: string;
     price_label: string | null;
+    price_buy: string | null;
     image: string | null;
     km: number | null;
     /** 'available', or what changed since it was saved. */
@@ -58,6 +61,7 @@ export async function watchItems(
           model: c.model,
           price: c.price,
           price_label: c.price_label,
+          price_buy: c.price_buy,
           image: c.images[0] ?? null,
           km: c.km,
           state: stateOf(c),

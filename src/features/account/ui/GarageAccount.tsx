@@ -135,6 +135,7 @@ export default function GarageAccount({
                       <p className="saved-facts">
                         <strong>{w.car.price}</strong>
                         {w.car.price_label && <span> {w.car.price_label}</span>}
+                        {w.car.price_buy && <span> · or buy it for {w.car.price_buy}</span>}
                         {w.car.km !== null && <span> · {w.car.km.toLocaleString('en-AU')} km</span>}
                       </p>
                     )}
