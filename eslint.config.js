@@ -5,6 +5,12 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const NO_TOOLING = {
+  regex: '(^|/)tools/sample-photos(/|$)|^sample-photos(/|$)',
+  message:
+    'tools/sample-photos is tooling, not product: use the pictures it wrote under public/images.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +58,13 @@ export default tseslint.config(
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
+  // The sample-photo renderer is tooling: the product and its tests read the pictures it drew,
+  // never its code.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['tools/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TOOLING] }] },
+  },
   // Inside src/, an import that leaves its folder says where it goes: `~/features/leads/…`, not `../../`.
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -61,6 +74,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            NO_TOOLING,
             {
               regex: '^(\\.\\./){2,}',
               message:

@@ -1,13 +1,10 @@
 /**
  * Sample genuine accessories (spec §2 /{model slug}/accessories, §3 accessories_count): a range per
  * catalogue model that suits its body, priced fitted, with a studio photo per kind of accessory
- * (rendered by render/accessories.ts for 520x292 cards, at twice that).
+ * (drawn by the sample-photo renderer for 520x292 cards, at twice that).
  */
 import type { BodyType } from '~/catalogue/car.schema.ts';
 import type { Accessory, AccessoryCategory } from '~/catalogue/model.schema.ts';
-
-/** The size the photos are rendered at: twice the 520x292 card. */
-export const ACCESSORY_PHOTO = { width: 1040, height: 584 } as const;
 
 interface Kind {
   code: string;

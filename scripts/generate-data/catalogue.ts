@@ -16,8 +16,7 @@ import {
 import { accessoriesFor } from './accessories.ts';
 import { paints } from './colours.ts';
 import { dealerLogos } from './logos.ts';
-import { angles } from './photo-parts.ts';
-import { heroPath, locationPhotoPath, photoPath } from './photos.ts';
+import { angles, heroPath, locationPhotoPath, photoPath } from './photos.ts';
 import { type SampleSite, sampleSites } from './sites.ts';
 import { caravanMakes, makes, type VehicleModel } from './vehicles.ts';
 
@@ -46,7 +45,7 @@ function catalogueModels() {
     });
 }
 
-/** Each catalogue model's hero photograph: its body in its own paint (rendered by render/). */
+/** Each catalogue model's hero photograph: its body in its own paint (drawn by the sample-photo renderer). */
 export function modelHeroes(): { slug: string; body: BodyType; paint: string; variant: number }[] {
   return catalogueModels().map(({ m, slug }, index) => ({
     slug,

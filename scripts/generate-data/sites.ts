@@ -1,6 +1,6 @@
 import type { CarType } from '~/catalogue/car.schema.ts';
 
-import type { BackdropName } from './render/backdrops.ts';
+import type { BackdropName } from './photos.ts';
 
 export interface SampleLocation {
   id: number;
@@ -36,7 +36,7 @@ export interface SampleSite {
   checkout?: boolean;
   /** The feed marks about 3% of in-stock cars reserved (holds taken at the yard, not online). */
   feedReservations?: boolean;
-  /** Where the dealer photographs its stock (render/backdrops.ts). */
+  /** Where the dealer photographs its stock (a folder of photos each). */
   backdrop: BackdropName;
   reviews: { count: number; average: number };
   locations: SampleLocation[];

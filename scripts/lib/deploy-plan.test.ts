@@ -63,6 +63,7 @@ describe('which tenants a change rebuilds (issue 30 item 6)', () => {
       'scripts/bench/pages.ts',
       'scripts/lint/dependencies.ts',
       'scripts/generate-data/cars.ts',
+      'tools/sample-photos/src/car.ts',
       'scripts/deploy-plan.ts',
       'eslint.config.js',
       'playwright.config.ts',

@@ -27,6 +27,8 @@ const OUTSIDE: readonly RegExp[] = [
   /^scripts\/lint\//,
   // The sample generator reaches a build only through the files it writes, which are diffed too.
   /^scripts\/generate-data\//,
+  // The sample-photo renderer: its pictures are diffed as public/images files.
+  /^tools\/sample-photos\//,
   // Commands a person runs, not the build.
   /^scripts\/(leads|reservations|shots|schema|deploy-plan|lock-platforms)\.ts$/,
   /^scripts\/lib\/deploy-plan\.ts$/,

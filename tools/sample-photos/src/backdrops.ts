@@ -5,6 +5,9 @@
  * reflects and is lit by (an environment in the camera's frame: +z away from the camera, +x to
  * its right), a key light (softbox or sun) and the ground the car stands on.
  */
+import type { BackdropName } from '../../../scripts/generate-data/photos.ts';
+
+export { type BackdropName, backdropNames } from '../../../scripts/generate-data/photos.ts';
 
 export type Rgb = [number, number, number];
 
@@ -27,9 +30,6 @@ export interface Backdrop {
   haze: number;
   horizon: Rgb;
 }
-
-export const backdropNames = ['studio', 'showroom', 'yard', 'forecourt', 'gravel', 'road'] as const;
-export type BackdropName = (typeof backdropNames)[number];
 
 // ---- noise ----
 function hash(x: number, y: number): number {

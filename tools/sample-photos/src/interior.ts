@@ -6,9 +6,9 @@
  * openings: the backdrop shows through them and the key light falls in through them. The camera
  * is its own (`camera`).
  */
-import type { CabinKind } from '../photo-parts.ts';
 import { cargo } from './cargo.ts';
 import { screenPart, Shown } from './display.ts';
+import type { CabinKind } from './outlines.ts';
 import { capsule, type Part, roundBox, shell, solidOf, type V } from './sdf.ts';
 import { Mat, type Solid } from './solid.ts';
 

@@ -1,5 +1,5 @@
 /**
- * A body as a solid the renderer can ray-march: its side outline (photo-parts.ts) extruded across
+ * A body as a solid the renderer can ray-march: its side outline (outlines.ts) extruded across
  * its width, narrowing above the waist (tumblehome) and rounded at the ends in plan, with wheel
  * arches cut out, tyres and alloy wheels, mirrors, and the surface's materials (paint, glass,
  * lamps, plates, black trim) worked out from where a point sits on it.
@@ -9,11 +9,11 @@
  */
 import type { BodyType } from '~/catalogue/car.schema.ts';
 
-import { type Outline, outlineOf, photoBody } from '../photo-parts.ts';
 import { type Spec, specs } from './bodies.ts';
 import { type Field, field, polygons } from './field.ts';
 import { headLamp } from './lamps.ts';
 import { lettering } from './lettering.ts';
+import { type Outline, outlineOf, photoBody } from './outlines.ts';
 import { roundBox } from './sdf.ts';
 import { shapes } from './shapes.ts';
 import { Mat, type Solid } from './solid.ts';

@@ -1,17 +1,19 @@
 /**
  * What the sample photographs are made from: each body's side outline (the renderer's solid for
- * the caravans, camper and motorhome, with their glass and wheels; render/shapes.ts has the cars'
- * own), the photo sizes and the interior trims.
+ * the caravans, camper and motorhome, with their glass and wheels; shapes.ts has the cars'
+ * own), the photo sizes and the interior trims. Which bodies are drawn at all, and how the
+ * others borrow one, is the sample data's (`photoBody` in scripts/generate-data/photos.ts).
  */
 import type { BodyType } from '~/catalogue/car.schema.ts';
+
+import { photoBodies, photoBody } from '../../../scripts/generate-data/photos.ts';
+
+export { photoBodies, photoBody };
 
 /** Photo width and height of the car shots (3:2 landscape, as dealer photos are). */
 export const PHOTO = { width: 1200, height: 800 } as const;
 /** Model hero images (2:1 banner). */
 export const HERO = { width: 1600, height: 800 } as const;
-
-export const angles = ['front', 'side', 'rear', 'interior', 'dashboard'] as const;
-export type Angle = (typeof angles)[number];
 
 /**
  * The kind of cabin a body has: a car's (`car`; `open` with its roof down; `glass`, a wagon's
@@ -54,8 +56,8 @@ export interface Outline {
   windscreenTop?: number;
 }
 
-/** Side-profile outline per body (viewBox 640x400, ground at y=300, nose on the left). */
-const outlines: Partial<Record<BodyType, Outline>> = {
+/** Side-profile outline per drawn body (viewBox 640x400, ground at y=300, nose on the left). */
+const outlines: Record<(typeof photoBodies)[number], Outline> = {
   // Short: the roof runs to a steep tailgate just behind the rear wheel (a sedan has a boot).
   hatch: {
     body: 'M112 290 L112 234 Q117 206 162 199 L236 160 Q262 142 332 141 L436 143 Q466 147 480 178 L494 212 Q502 228 500 290 Z',
@@ -176,14 +178,6 @@ const outlines: Partial<Record<BodyType, Outline>> = {
   },
 };
 
-export const photoBodies = Object.keys(outlines) as BodyType[];
-
-/** The drawn shape a body uses (a light truck looks like a cab chassis; others like sedans). */
-export function photoBody(body: BodyType): BodyType {
-  if (outlines[body]) return body;
-  return body === 'lightTruck' ? 'cabChassis' : 'sedan';
-}
-
 /** Seat trim colours by interior trim. */
 export const trims = {
   charcoal: { seat: '#2a2c30' },
@@ -198,5 +192,5 @@ export const trims = {
 };
 
 export function outlineOf(body: BodyType): Outline {
-  return outlines[photoBody(body)]!;
+  return outlines[photoBody(body)];
 }

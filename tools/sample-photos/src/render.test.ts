@@ -1,25 +1,30 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { locationShots } from '../catalogue.ts';
-import { photoBodies } from '../photo-parts.ts';
-import { photoPath, scenePath, scenes } from '../photos.ts';
+import { locationShots } from '../../../scripts/generate-data/catalogue.ts';
+import { photoPath, scenePath, scenes } from '../../../scripts/generate-data/photos.ts';
 import { backdrop } from './backdrops.ts';
 import { buildCar, plateFor } from './car.ts';
 import { develop } from './develop.ts';
 import { heroes, passes, photoFile, renderPass } from './index.ts';
 import { lettering } from './lettering.ts';
+import { photoBodies } from './outlines.ts';
 import { renderLight } from './render.ts';
 import { solidOf } from './sdf.ts';
 import { Mat } from './solid.ts';
 import { RENDER_TIMEOUT_MS } from './test-timeout.ts';
 
+/** The product's sample data and the pictures it names. */
+const ROOT = resolve(import.meta.dirname, '../../..');
+const DATA = join(ROOT, 'data');
+const PUBLIC = join(ROOT, 'public');
+
 describe('the rendered sample photos', { timeout: RENDER_TIMEOUT_MS }, () => {
   it('renders exactly the exterior photos the sample data names, one pass per body, place and angle', () => {
-    const all = passes('data');
+    const all = passes(DATA);
     const keys = all.map((p) => `${p.backdrop}/${p.body}/${p.view}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('showroom/suv/front');
@@ -37,7 +42,7 @@ describe('the rendered sample photos', { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(all.find((h) => h.slug === 'rav4')).toMatchObject({ body: 'suv' });
     expect(all.find((h) => h.slug === 'hilux')).toMatchObject({ body: 'ute' });
     for (const h of all)
-      expect(existsSync(join('public', 'images', 'models', `${h.slug}.jpg`)), h.slug).toBe(true);
+      expect(existsSync(join(PUBLIC, 'images', 'models', `${h.slug}.jpg`)), h.slug).toBe(true);
   });
 
   it('gives no two models the same hero: another setting, then from the back', () => {
@@ -64,19 +69,17 @@ describe('the rendered sample photos', { timeout: RENDER_TIMEOUT_MS }, () => {
 
   it("renders every interior, home-page scene and location's building", () => {
     for (const sc of scenes)
-      expect(existsSync(join('public', scenePath(sc.name))), sc.name).toBe(true);
+      expect(existsSync(join(PUBLIC, scenePath(sc.name))), sc.name).toBe(true);
     for (const body of photoBodies)
       for (const angle of ['interior', 'dashboard'] as const)
-        expect(existsSync(join('public', photoPath(body, '', angle))), `${body} ${angle}`).toBe(
-          true,
-        );
+        expect(existsSync(join(PUBLIC, photoPath(body, '', angle))), `${body} ${angle}`).toBe(true);
     const shots = locationShots();
     expect(shots.filter((s) => s.service).length).toBeGreaterThan(0);
-    for (const s of shots) expect(existsSync(join('public', s.path)), s.path).toBe(true);
+    for (const s of shots) expect(existsSync(join(PUBLIC, s.path)), s.path).toBe(true);
   });
 
   it('the committed photo is what this renderer makes, byte for byte', async () => {
-    const pass = passes('data').find(
+    const pass = passes(DATA).find(
       (p) => p.backdrop === 'gravel' && p.body === 'softtop' && p.view === 'side',
     )!;
     const dir = mkdtempSync(join(tmpdir(), 'render-'));
@@ -84,7 +87,7 @@ describe('the rendered sample photos', { timeout: RENDER_TIMEOUT_MS }, () => {
       const one = { ...pass, paints: [pass.paints[0]!] };
       await renderPass(one, dir);
       const file = photoFile(one.backdrop, one.body, one.paints[0]!, one.view);
-      expect(readFileSync(join(dir, file)).equals(readFileSync(join('public', file)))).toBe(true);
+      expect(readFileSync(join(dir, file)).equals(readFileSync(join(PUBLIC, file)))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -157,7 +160,7 @@ describe('the rendered sample photos', { timeout: RENDER_TIMEOUT_MS }, () => {
 
   it("letters each body, each place's stock of a body and each model its own plate, in a state issue format", () => {
     // The scenes' cars by body, the stock photos by place and body, the heroes by model.
-    const places = [...new Set(passes('data').map((p) => `${p.backdrop}/${p.body}`))];
+    const places = [...new Set(passes(DATA).map((p) => `${p.backdrop}/${p.body}`))];
     expect(places).toContain('forecourt/suv');
     expect(places).toContain('yard/suv');
     const plates = [...photoBodies, ...places, ...heroes().map((h) => h.slug)].map(plateFor);

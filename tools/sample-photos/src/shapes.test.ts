@@ -48,4 +48,20 @@ describe("each body's side profile", { timeout: RENDER_TIMEOUT_MS }, () => {
     expect(length('hatch')).toBeLessThan(length('sedan') - 50);
     expect(overhang('hatch')).toBeLessThan(overhang('sedan') - 15);
   });
+
+  it("carries an SUV's roof to an upright tailgate, not a sedan's boot", () => {
+    /** How far the roof stops short of the tail: small for a wagon shape, large for a sedan. */
+    const boot = (body: keyof typeof shapes) => {
+      const points = [...shapes[body]!.body.matchAll(/(-?\d+) (-?\d+)/g)].map((m) => ({
+        x: Number(m[1]),
+        y: Number(m[2]),
+      }));
+      const roof = Math.min(...points.map((p) => p.y));
+      const tail = Math.max(...points.map((p) => p.x));
+      return tail - Math.max(...points.filter((p) => p.y <= roof + 6).map((p) => p.x));
+    };
+    for (const body of ['suv', 'wagon', 'peopleMover'] as const)
+      expect(boot(body), body).toBeLessThanOrEqual(70);
+    expect(boot('sedan')).toBeGreaterThan(120);
+  });
 });

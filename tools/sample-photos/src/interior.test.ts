@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { outlineOf, photoBodies } from '../photo-parts.ts';
 import { develop } from './develop.ts';
 import { screenGlow, Shown } from './display.ts';
 import { inside } from './index.ts';
 import { cabin } from './interior.ts';
 import { livingRoom } from './living.ts';
+import { outlineOf, photoBodies } from './outlines.ts';
 import { renderLight } from './render.ts';
 import { Mat } from './solid.ts';
 import { tent } from './tent.ts';

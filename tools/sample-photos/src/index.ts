@@ -19,12 +19,11 @@ import sharp from 'sharp';
 
 import type { BodyType } from '~/catalogue/car.schema.ts';
 
-import { ACCESSORY_PHOTO, accessoryKinds, accessoryPhotoPath } from '../accessories.ts';
-import { locationShots, modelHeroes } from '../catalogue.ts';
-import { paints } from '../colours.ts';
-import { paints as allPaints } from '../colours.ts';
-import { HERO, outlineOf, PHOTO, photoBodies, photoBody, trims } from '../photo-parts.ts';
-import { photoPath, scenePath, scenes } from '../photos.ts';
+import { accessoryKinds, accessoryPhotoPath } from '../../../scripts/generate-data/accessories.ts';
+import { locationShots, modelHeroes } from '../../../scripts/generate-data/catalogue.ts';
+import { paints } from '../../../scripts/generate-data/colours.ts';
+import { paints as allPaints } from '../../../scripts/generate-data/colours.ts';
+import { photoPath, scenePath, scenes } from '../../../scripts/generate-data/photos.ts';
 import { accessory } from './accessories.ts';
 import { backdrop, type BackdropName, backdropNames } from './backdrops.ts';
 import { dealership } from './building.ts';
@@ -33,9 +32,13 @@ import { buildCar, plateFor } from './car.ts';
 import { develop } from './develop.ts';
 import { cabin } from './interior.ts';
 import { livingRoom } from './living.ts';
+import { HERO, outlineOf, PHOTO, photoBodies, photoBody, trims } from './outlines.ts';
 import { renderLight } from './render.ts';
 import { group } from './scene.ts';
 import { tent } from './tent.ts';
+
+/** The size accessory photos are drawn at: twice the 520x292 card. */
+const ACCESSORY_PHOTO = { width: 1040, height: 584 } as const;
 
 const EXTERIOR = /\/images\/photos\/([a-z]+)\/([a-zA-Z]+)-([a-z]+)-(front|side|rear)\.jpg/g;
 
@@ -346,7 +349,7 @@ async function main() {
   // drawn as a hatch counts).
   const bodiesAt = process.argv.indexOf('--bodies');
   const bodies = bodiesAt > 0 ? (process.argv[bodiesAt + 1] ?? '').split(',') : null;
-  const unknown = bodies?.filter((b) => !(photoBodies as string[]).includes(b)) ?? [];
+  const unknown = bodies?.filter((b) => !(photoBodies as readonly string[]).includes(b)) ?? [];
   if (unknown.length)
     throw new Error(
       `--bodies: no photos are drawn as '${unknown.join("', '")}' (the bodies are ${photoBodies.join(', ')})`,
