@@ -2,26 +2,22 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+import { liveTests, readyLiveTests } from './tests/live/live-env.ts';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
   // The `~/` alias of tsconfig.json: `~/features/…` is `src/features/…`.
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    // Live tests against real services join only when their URL is set (npm run test:live).
+    // Live tests against real services join when the variables each names are set
+    // (tests/live/live-env.ts; npm run test:live).
     include: [
       'src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',
       'tests/support/**/*.test.ts',
-      ...(process.env.TYPESENSE_URL ? ['tests/live/typesense.test.ts'] : []),
-      ...(process.env.GEOCODER_URL ? ['tests/live/geocoder.test.ts'] : []),
-      ...(process.env.FINANCE_BROKER_URL ? ['tests/live/finance-broker.test.ts'] : []),
-      ...(process.env.TWILIO_API_URL ? ['tests/live/twilio.test.ts'] : []),
-      ...(process.env.REGO_API_URL ? ['tests/live/rego.test.ts'] : []),
-      ...(process.env.VALUATION_API_URL ? ['tests/live/valuation.test.ts'] : []),
-      ...(process.env.STRIPE_API_URL ? ['tests/live/stripe.test.ts'] : []),
-      ...(process.env.STOCK_BUILD_HOOK_URL ? ['tests/live/build-hook.test.ts'] : []),
-      ...(process.env.MAIL_SMTP_URL ? ['tests/live/mail.test.ts'] : []),
-      ...(process.env.FEED_PHOTO_URL ? ['tests/live/feed-photo.test.ts'] : []),
+      ...readyLiveTests(liveTests(ROOT), process.env).map((t) => t.file),
     ],
     environment: 'node',
     testTimeout: 20_000,

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 
 import { brokerLender } from '~/services/lender/broker.server.ts';
 
-const url = process.env.FINANCE_BROKER_URL;
-const key = process.env.FINANCE_BROKER_KEY;
+import { liveEnv } from './live-env.ts';
 
-/** Runs only with FINANCE_BROKER_URL and FINANCE_BROKER_KEY set (a broker's test environment). */
-describe.runIf(url && key)('live finance broker', () => {
+const { FINANCE_BROKER_URL: url, FINANCE_BROKER_KEY: key } = liveEnv(
+  'FINANCE_BROKER_URL',
+  'FINANCE_BROKER_KEY',
+);
+
+/** A broker's test environment. */
+describe('live finance broker', () => {
   it('quotes $30,000 over 5 years for a great credit history', async () => {
-    const answer = await brokerLender({ baseUrl: url!, key: key! }).quote({
+    const answer = await brokerLender({ baseUrl: url, key }).quote({
       selfAssessedCreditScore: 'GREAT',
       purchasePrice: 30000,
       loanTerm: 5,

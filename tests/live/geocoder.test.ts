@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { googleGeocoder } from '~/services/geocoder/google.server.ts';
 
-const url = process.env.GEOCODER_URL;
-const key = process.env.GEOCODER_API_KEY;
+import { liveEnv } from './live-env.ts';
 
-/** Runs only with GEOCODER_URL and GEOCODER_API_KEY set (a real Google Geocoding API key). */
-describe.runIf(url && key)('live geocoder', () => {
+const { GEOCODER_URL: url, GEOCODER_API_KEY: key } = liveEnv('GEOCODER_URL', 'GEOCODER_API_KEY');
+
+/** A real Google Geocoding API key. */
+describe('live geocoder', () => {
   it('finds Parramatta for 2150 and nothing for 0000', async () => {
-    const lookup = googleGeocoder({ url: url!, key: key! });
+    const lookup = googleGeocoder({ url, key });
     const found = await lookup('2150');
     expect(found.kind).toBe('found');
     if (found.kind === 'found') {

@@ -8,12 +8,14 @@ import { collectionSchema, toDocument } from '~/features/search/typesense-schema
 import { createTypesenseClient } from '~/services/search/typesense.client.ts';
 import { indexDealer } from '~/services/search/typesense-index.server.ts';
 
+import { liveEnv } from './live-env.ts';
+
 /**
- * Against a real Typesense server: vitest includes this file only when TYPESENSE_URL is set,
- * e.g. TYPESENSE_URL=http://localhost:8108 TYPESENSE_ADMIN_KEY=xyz npm run test:live.
+ * Against a real Typesense server, e.g.
+ * TYPESENSE_URL=http://localhost:8108 TYPESENSE_ADMIN_KEY=xyz npm run test:live.
  * No Typesense server can be installed on the build machines, so CI does not run it.
  */
-const url = process.env.TYPESENSE_URL;
+const { TYPESENSE_URL: url } = liveEnv('TYPESENSE_URL');
 const adminKey = process.env.TYPESENSE_ADMIN_KEY ?? '';
 
 describe('Typesense (live)', () => {
@@ -21,7 +23,7 @@ describe('Typesense (live)', () => {
     const config = loadDealerConfig('driveaway-finance');
     const records = buildSearchRecords(config, loadSite(config));
     const collection = `live_test_${Date.now()}`;
-    const server = new URL(url!);
+    const server = new URL(url);
     const report = await indexDealer(
       { url: server, adminKey, collection, dealershipIds: [4401] },
       { schema: collectionSchema(collection), documents: records.map(toDocument) },

@@ -3,15 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { serviceValuer } from '~/services/valuer/service.server.ts';
 import { BEST_CONDITION } from '~/services/valuer/valuer.ts';
 
-const url = process.env.VALUATION_API_URL;
-const key = process.env.VALUATION_API_KEY;
+import { liveEnv } from './live-env.ts';
 
-/** Runs only with VALUATION_API_URL and VALUATION_API_KEY set (a valuation service's test environment). */
-describe.runIf(url && key)('live valuation service', () => {
+const { VALUATION_API_URL: url, VALUATION_API_KEY: key } = liveEnv(
+  'VALUATION_API_URL',
+  'VALUATION_API_KEY',
+);
+
+/** A valuation service's test environment. */
+describe('live valuation service', () => {
   it('values a common car with a range that holds its figure', async () => {
     const valuer = serviceValuer({
-      url: url!,
-      key: key!,
+      url,
+      key,
       costs: { reconditioning: 1500, margin: 0.1 },
     });
     const year = new Date().getFullYear() - 3;
