@@ -23,7 +23,7 @@ export default defineConfig({
     testTimeout: 20_000,
     // Opening embedded Postgres (PGlite) takes seconds, more on a busy machine.
     hookTimeout: 60_000,
-    // npm run test:coverage: the pure rules (issue "business rules") must stay at 95% of lines,
+    // npm run test:coverage: the pure rules (docs/rules.md) must stay at 95% of lines,
     // wherever they live: the features, the catalogue's listing rules, the shared components'
     // constants and the services' pure parts (the loan maths, the embedded lender's rates).
     coverage: {

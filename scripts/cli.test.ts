@@ -75,7 +75,7 @@ describe('npm run validate', () => {
   });
 });
 
-describe('npm run validate, the embedded search’s size (issue 30)', () => {
+describe('npm run validate, the embedded search’s size', () => {
   it('tells the editor to use Typesense when the listed cars pass search.embeddedMaxCars', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
     const dealer = JSON.parse(readFileSync('dealers/riverbend-toyota.json', 'utf8'));

@@ -1,5 +1,5 @@
 /**
- * Incremental builds and imports (issue 30 items 2, 5 and 7): a real dealer's stock comes in through
+ * Incremental builds and imports: a real dealer's stock comes in through
  * two successive imports (npm run stock:import), each followed by a build. The build after the
  * second import (one car's price cut, one car gone from the feed, so sold) re-renders exactly the
  * pages whose HTML or JSON changed and keeps the rest. The truth is a --force build of the same
@@ -211,7 +211,7 @@ describe('incremental builds', () => {
     const price = `$${car.price.toLocaleString('en-AU')}`;
     const before = `$${(car.price + 500).toLocaleString('en-AU')}`;
     expect(page).toContain(price);
-    // The old price is now only history (issue 31): the chart's and its list's, nowhere else.
+    // The old price is now only history: the chart's and its list's, nowhere else.
     const history = /<section aria-labelledby="price-history-heading".*?<\/section>/s.exec(
       page,
     )![0];

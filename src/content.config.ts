@@ -1,4 +1,4 @@
-// Content editors own these words (issue 15): Markdown with typed frontmatter, platform defaults in
+// Content editors own these words: Markdown with typed frontmatter, platform defaults in
 // data/content/, a dealer's own or replacement files in data/sites/<slug>/. The frontmatter
 // schemas live in features/content/frontmatter.ts: the build checks every file with them before
 // Astro starts (a bad file fails that dealer's build naming the file and the field), and Astro

@@ -20,9 +20,9 @@ declare module 'virtual:dealer/build' {
   export const dataDir: string;
   /** The build's "now" (ISO) when BUILD_NOW fixes it, else null: the stock snapshot's time. */
   export const at: string | null;
-  /** The file of cars an online reservation held or sold as the build started (issue 29), or null. */
+  /** The file of cars an online reservation held or sold as the build started, or null. */
   export const liveFile: string | null;
-  /** The stock file written from the store's imported stock as the build started (issue 30), or null. */
+  /** The stock file written from the store's imported stock as the build started, or null. */
   export const stockFile: string | null;
   /** Where this build writes its pages and files (the Node server reads a car's JSON there). */
   export const clientDir: string;

@@ -1,7 +1,7 @@
 /**
  * npm run bench:build [-- --cars 20000 --dealer riverbend-toyota]
  *
- * Issue 30 item 2: a generated dealer of `--cars` cars (the sample dealer's settings) built four
+ * A generated dealer of `--cars` cars (the sample dealer's settings) built four
  * ways, printing for each the time, pages per second, peak memory and how many pages were rendered
  * and how many kept from the incremental cache:
  *   1. a full build (--force, as a fresh clone or a changed dealer file builds);

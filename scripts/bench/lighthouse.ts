@@ -5,13 +5,13 @@
  * per page. Prints per page type: performance, accessibility, best practices and SEO scores, LCP,
  * TBT, CLS.
  *
- * Page types (issue 13): home, the default search landing, a make landing, a make/model landing (the
+ * Page types: home, the default search landing, a make landing, a make/model landing (the
  * dealer's largest), an in-stock car, a model page (where the site has them), a sold car, a sold
- * car's light page past its listing window (issue 31), contact, the trade-in valuation, and a car's
+ * car's light page past its listing window, contact, the trade-in valuation, and a car's
  * checkout (reserve or buy online) where the dealer has one. Goals: search landings performance ≥ 90
  * on mobile and ≥ 98 on desktop, CLS < 0.05; every page accessibility, best practices and SEO 100
  * (SEO is 69 on the pages that are noindex on purpose: the light page and checkout); home and car
- * pages ≥ 95 on mobile (issue 12).
+ * pages ≥ 95 on mobile.
  *
  * Usage: npm run bench:lighthouse [-- --dealer slug ...] [--runs 3] [--form mobile|desktop|both]
  *        [--pages home,contact,location,visit us]
@@ -105,7 +105,7 @@ function pagesOf(t: Target): [string, string][] {
   const built = (c: { slug: string }) => existsSync(join(client, 'cars', c.slug, 'index.html'));
   const inStock = site.listed.find((c) => isInStock(c) && c.images.length > 1 && built(c));
   const sold = site.listed.find((c) => !isInStock(c) && built(c));
-  // Issue 31: a sold car past its listing window, on its light page.
+  // A sold car past its listing window, on its light page.
   const soldLong = site.soldPages.find(built);
   // The dealer's checkout page for a car (reserve or buy online), where it has one.
   const checkout = site.listed

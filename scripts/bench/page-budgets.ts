@@ -2,16 +2,16 @@
 export type Budget = Record<'before' | 'after' | 'opened' | 'html' | 'elements' | 'styles', number>;
 export const CAR_BUDGET: Budget = {
   before: 20 * 1024,
-  // 110 KB until issue 14, whose carousel slide (spec §4: 300 ms) added 0.6 KB to the car page.
+  // 110 KB until the gallery's carousel slide (spec §4: 300 ms) added 0.6 KB to the car page.
   after: 112 * 1024,
-  // Issue 24: the calculator, quick quote and pre-approval load only when their disclosure or
+  // The calculator, quick quote and pre-approval load only when their disclosure or
   // dialog opens; the heaviest of them may add 8 KB to what interaction loads.
   opened: 120 * 1024,
   html: 40 * 1024,
   elements: 600,
   styles: 60 * 1024,
 };
-/** Issue 13: the search landings, whose island brings React and InstantSearch once used. */
+/** The search landings, whose island brings React and InstantSearch once used. */
 export const SEARCH_BUDGET: Budget = {
   before: 30 * 1024,
   after: 160 * 1024,
@@ -22,7 +22,7 @@ export const SEARCH_BUDGET: Budget = {
   styles: 60 * 1024,
 };
 /**
- * Issue 14: location pages, contact and visit-us. The map island hydrates when scrolled to
+ * Location pages, contact and visit-us. The map island hydrates when scrolled to
  * (client:visible, so counted before interaction); Leaflet is its dynamic import (after).
  */
 export const LOCATION_BUDGET: Budget = {

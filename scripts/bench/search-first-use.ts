@@ -1,6 +1,6 @@
 /**
- * npm run bench:first-use — what the search page costs a phone when the visitor first uses it
- * (issue 13): Debian's Chromium with the CPU slowed 4× (as Lighthouse's mobile run), the local
+ * npm run bench:first-use — what the search page costs a phone when the visitor first uses it:
+ * Debian's Chromium with the CPU slowed 4× (as Lighthouse's mobile run), the local
  * server with compression, median of 3 runs per dealer. The landing loads no search script until
  * then. On a 390 px screen the visitor taps Filters (the sheet opens from the HTML; the island loads),
  * then ticks the first box that narrows the results. Measured in the page: from the tap to the
@@ -57,7 +57,7 @@ new MutationObserver(() => {
 }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 `;
 
-/** Issue 26: the sheet opens within 100 ms of the tap; the first filtered count shows within 500 ms. */
+/** The sheet opens within 100 ms of the tap; the first filtered count shows within 500 ms. */
 const BUDGET = { open: 100, count: 500 } as const;
 const over: string[] = [];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -2,7 +2,7 @@
  * npm run bench:search — figures for the embedded search at 5,000 and 20,000 generated cars:
  * query time p50/p95 over a fixed mix of queries, index load time, index size (gzip), and the
  * gzip JavaScript the search page ships (from a build in dist/; built first when missing).
- * Targets (issue 4): p95 ≤ 16 ms and index ≤ 150 KB gzip at 5,000 cars; page JS ≤ 160 KB gzip.
+ * Targets: p95 ≤ 16 ms and index ≤ 150 KB gzip at 5,000 cars; page JS ≤ 160 KB gzip.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -438,7 +438,7 @@ function makeCar(
 }
 
 /**
- * A plausible listing history (issue 31), as the stock import would have kept it: first listed
+ * A plausible listing history, as the stock import would have kept it: first listed
  * when created; a car with a Was price was advertised at it first, and a new car on offer at its
  * full price; about a third of the used and demo cars listed over two weeks were cut once or
  * twice, by $500 to $2,000 a time. Every history ends at the price the car shows.

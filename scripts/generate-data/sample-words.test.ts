@@ -4,7 +4,7 @@ import { customRank } from '~/features/search/record.ts';
 
 import { all, bySlug, sites } from './sample-sites.ts';
 
-describe('sample words and photos a buyer would believe (issue 25 item 5)', () => {
+describe('sample words and photos a buyer would believe', () => {
   const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
   it("each dealer's reviews are its own: no sentence twice, and no review at another dealer", () => {

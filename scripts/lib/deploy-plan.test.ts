@@ -19,7 +19,7 @@ const building = (changed: string[], among = slugs) =>
     .tenants.filter((t) => t.build)
     .map((t) => t.slug);
 
-describe('which tenants a change rebuilds (issue 30 item 6)', () => {
+describe('which tenants a change rebuilds', () => {
   it('rebuilds only the dealer whose own files changed', () => {
     expect(building(['dealers/riverbend-toyota.json'])).toEqual(['riverbend-toyota']);
     expect(building(['data/stock/value-auto-supermarket.json'])).toEqual([

@@ -50,7 +50,7 @@ export async function serveDealer(
   const redirectsPath = join(distDir, 'client', '_redirects');
   const redirectsText = existsSync(redirectsPath) ? readFileSync(redirectsPath, 'utf8') : '';
   const redirects = parseRedirects(redirectsText);
-  // Issue 31: sold cars past their light page answer 410 Gone with the gone page, as on Netlify.
+  // Sold cars past their light page answer 410 Gone with the gone page, as on Netlify.
   const gone = parseGone(redirectsText);
   const gonePage = join(distDir, 'client', GONE_PAGE);
   // A sized photo copy the build left to be made when asked for (npm start: PHOTO_COPIES).

@@ -163,11 +163,11 @@ export const carSchema = z.object({
   private_postcode: text,
   carsales_title: text,
   sold_date_timestamp: z.number().int().nullish(),
-  /** When the car was first listed on the site (the stock import keeps it, issue 31). */
+  /** When the car was first listed on the site (the stock import keeps it). */
   first_listed_at: isoDate.nullish(),
   /**
    * The prices the site advertised it at, oldest first, each from a time on (the stock import adds
-   * one at each change of the shown price, issue 31).
+   * one at each change of the shown price).
    */
   price_history: z
     .array(z.object({ at: isoDate, price: money }))

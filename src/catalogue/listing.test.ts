@@ -62,7 +62,7 @@ describe('listing rule (spec §4)', () => {
   });
 });
 
-describe('a sold car after its listing window (issue 31)', () => {
+describe('a sold car after its listing window', () => {
   const sold = (days: number, over = {}) =>
     car({ status: 'sold', sold_date_timestamp: daysAgo(days), ...over });
 

@@ -43,7 +43,7 @@ function daysSold(
 }
 
 /**
- * Issue 31: what a sold car's URL answers once its listing window is over. `light` for
+ * What a sold car's URL answers once its listing window is over. `light` for
  * `soldPageDays` after the sale (a noindex page: sold on {date}, similar cars, an alert), then
  * `gone` (410). Null for a car that is listed, was never on the site, or has no sold date (404).
  */

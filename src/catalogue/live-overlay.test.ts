@@ -4,7 +4,7 @@ import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { loadSite } from './load.server.ts';
 
-describe('the next build bakes in online reservations (issue 29 item 4)', () => {
+describe('the next build bakes in online reservations', () => {
   const config = loadDealerConfig('value-auto-supermarket');
   const plain = loadSite(config);
   const [held, sold] = plain.listed.filter((c) => c.status === 'in_stock' && !c.reserved);

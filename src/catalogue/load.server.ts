@@ -122,7 +122,7 @@ function loadSiteData(
     z.array(promotionSchema),
   );
 
-  // The imported stock where the store has some (issue 30: stockAtBuild), else the stock file.
+  // The imported stock where the store has some (stockAtBuild), else the stock file.
   const stockPath = stockFile ?? site.stock;
   const stock = checkStockFile(rel(stockPath), readDataFile(stockPath), carSchema);
   const excluded = new Set(config.inventory.excludedStockNumbers);
@@ -150,13 +150,13 @@ export interface Site extends SiteData {
   now: Date;
   /** Cars the listing rule shows (spec §4), in feed order. */
   listed: Car[];
-  /** Sold cars past the listing window that keep a light page (`inventory.soldPageDays`, issue 31). */
+  /** Sold cars past the listing window that keep a light page (`inventory.soldPageDays`). */
   soldPages: Car[];
   /** Sold cars past `inventory.soldPageDays`: their URLs answer 410 Gone. */
   gone: Car[];
 }
 
-/** Cars taken off the market by an online reservation since the feed was written (issue 29). */
+/** Cars taken off the market by an online reservation since the feed was written. */
 export interface LiveCars {
   reserved: number[];
   sold: number[];

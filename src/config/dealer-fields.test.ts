@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * A dealer-file field that no code reads is a bug: an editor sets it and expects it to work. Each
  * leaf field of dealers/schema.json must be read somewhere in src/ or scripts/ (schemas, template
- * defaults and tests do not count), or be listed below with the issue that will wire it; the list
- * must be empty once those issues land.
+ * defaults and tests do not count), or be listed below with why it is not read yet (the
+ * list is empty today).
  *
  * "Read" is judged from the code's text: `parent.field` (or `?.`, or destructured from an
  * expression ending in `parent`); the parent object used whole (indexed, looped over, spread);
@@ -93,7 +93,7 @@ describe('the dealer file is honest', () => {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:])\/\/.*$/gm, '$1');
 
-  it('has every field read by some code, or listed with the issue that will wire it', () => {
+  it('has every field read by some code, or listed with why it is not read yet', () => {
     const unread = fields.filter((f) => !isRead(f, code)).map((f) => f.path.join('.'));
     expect(unread.filter((p) => !(p in NOT_WIRED_YET))).toEqual([]);
   });

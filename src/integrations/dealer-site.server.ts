@@ -99,7 +99,7 @@ function fontPreloadModule(theme: Pick<DealerConfig['theme'], 'fonts'>): string 
  * The site's locations by id, for the on-demand endpoints (lead delivery, a car's opening hours):
  * bundled into the server (a few KB). Cars are not: the server reads the one it needs from the
  * per-car JSON the build publishes (services.published()), so a function's size does not grow
- * with the stock (issue 30 item 4).
+ * with the stock.
  */
 function locationsModule(site: Site): string {
   const locations = Object.fromEntries(site.locations.map((l) => [String(l.id), builtLocation(l)]));
@@ -202,14 +202,14 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
         // The files this build writes for its pages to read (imported stock, the reserved set):
         // beside Astro's own cache, so a test's scratch build never shares them with the real one.
         const buildFiles = join(fileURLToPath(astroConfig.cacheDir), 'dealer');
-        // Issue 29: the next build bakes in what the site's store knows of online reservations.
+        // The next build bakes in what the site's store knows of online reservations.
         if (checkoutKind(config)) {
           live = await liveAtBuild(config.slug, env, (m) => logger.warn(m));
           mkdirSync(buildFiles, { recursive: true });
           liveFile = join(buildFiles, 'live.json');
           writeFileSync(liveFile, JSON.stringify(live));
         }
-        // Issue 30: stock imported from the dealer's feed, where there is some.
+        // Stock imported from the dealer's feed, where there is some.
         const imported = await stockAtBuild(config.slug, env, buildFiles, (m) => logger.warn(m));
         if (imported) {
           stockFile = imported.file;
@@ -241,7 +241,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
           if (config.features.authentication.enabled)
             injectRoute({ pattern: '/online-payment', entrypoint: route('online-payment.astro') });
         }
-        // Stock alerts (issue 31): the page the e-mailed confirmation link opens, and the alert page
+        // Stock alerts: the page the e-mailed confirmation link opens, and the alert page
         // a search page links to.
         if (config.features.stockAlerts)
           for (const page of ['confirm', 'new'])
@@ -322,7 +322,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
           fileURLToPath(new URL('_redirects', dir)),
           redirectsFile(siteRedirects(config, site())) + goneFile(gonePaths(site())),
         );
-        // Issue 31: the stock alerts' digests go once the pages are made.
+        // The stock alerts' digests go once the pages are made.
         await digestsAfterBuild(config, site(), env, logger);
         // Netlify reads the published folder's _headers: this dealer's CSP and the other headers.
         writeFileSync(fileURLToPath(new URL('_headers', dir)), netlifyHeadersFile(headers()));

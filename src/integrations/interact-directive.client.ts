@@ -5,7 +5,7 @@ import { holdUntilHydrated } from './hold-until-hydrated.client.ts';
 /**
  * `client:interact`: an island loads and hydrates only when the visitor turns to it (pointer
  * over or down, touch, focus inside), so a page costs no framework JavaScript until then
- * (issue 6 budget: ≤ 20 KB before any interaction). Presses before then are held and given back
+ * (the car page's budget: ≤ 20 KB before any interaction). Presses before then are held and given back
  * (hold-until-hydrated.client.ts).
  *
  * - `on: 'scroll'` also starts on the window's first scroll (the sticky call bar); `on: 'page'`

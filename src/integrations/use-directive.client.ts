@@ -3,7 +3,7 @@ import type { ClientDirective } from 'astro';
 import { holdUntilHydrated } from './hold-until-hydrated.client.ts';
 
 /**
- * `client:use`: for an island that is most of the page (the search page, issue 13). The build's
+ * `client:use`: for an island that is most of the page (the search page). The build's
  * HTML is the island as it first renders, so the page reads and its links work with no framework;
  * it loads and hydrates when the visitor uses it: focus inside, a click, a key, a change, a mouse
  * over it, not a finger scrolling across it. Presses before then are held and given back

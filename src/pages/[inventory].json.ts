@@ -4,7 +4,7 @@ import config from 'virtual:dealer/config';
 import { getSite } from '~/catalogue/site.server.ts';
 import { inventoryDocument, inventoryJsonSchema } from '~/features/feeds/inventory.ts';
 
-/** Issue 31: /inventory.json and its JSON Schema, where the dealer file publishes them (feeds.inventoryJson). */
+/** /inventory.json and its JSON Schema, where the dealer file publishes them (feeds.inventoryJson). */
 export const getStaticPaths = (() =>
   config.feeds.inventoryJson
     ? [{ params: { inventory: 'inventory' } }, { params: { inventory: 'inventory.schema' } }]

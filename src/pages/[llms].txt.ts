@@ -4,7 +4,7 @@ import config from 'virtual:dealer/config';
 import { getSite } from '~/catalogue/site.server.ts';
 import { llmsTxt } from '~/features/feeds/llms.ts';
 
-/** Issue 31: /llms.txt, where the dealer file publishes it (feeds.llmsTxt). */
+/** /llms.txt, where the dealer file publishes it (feeds.llmsTxt). */
 export const getStaticPaths = (() =>
   config.feeds.llmsTxt ? [{ params: { llms: 'llms' } }] : []) satisfies GetStaticPaths;
 

@@ -26,7 +26,7 @@ export function contentSecurityPolicy(
   imageOrigins: readonly string[] = [],
 ): string {
   const search = searchOrigin(config.search);
-  // Stripe's Payment Element (issue 29): its script, frames and API. Each page's meta policy
+  // Stripe's Payment Element: its script, frames and API. Each page's meta policy
   // still names its own scripts, so only a checkout page (which adds Stripe to it) runs Stripe.
   const stripe = config.payments?.provider === 'stripe';
   return [

@@ -57,7 +57,7 @@ export interface Services {
   search: () => SearchClientSettings;
   /** The bearer secret of POST /api/jobs (the scheduled function and the local timer send it). */
   jobsSecret: () => string | undefined;
-  /** The secret the dealer's stock feed signs POST /api/stock with (issue 30), where it is set. */
+  /** The secret the dealer's stock feed signs POST /api/stock with, where it is set. */
   stockWebhookSecret: () => string | undefined;
   /** Starts the dealer's next build after an import: Netlify's build hook, or the local record. */
   buildHook: () => BuildHook;

@@ -38,7 +38,7 @@ export function envSchema(config: ServiceConfig, opts: { onNetlify: boolean }) {
     LOCAL_DATA_DIR: runtime({ optional: true }),
     /** The bearer secret the scheduled function sends to POST /api/jobs. */
     JOBS_SECRET: runtime({ optional: !onNetlify, min: 32 }),
-    /** Signs the dealer's stock feed deliveries to POST /api/stock (issue 30); unset: no webhook. */
+    /** Signs the dealer's stock feed deliveries to POST /api/stock; unset: no webhook. */
     STOCK_WEBHOOK_SECRET: runtime({ optional: true, min: 32 }),
     /** The site's Netlify build hook, called after an import changed the stock. */
     STOCK_BUILD_HOOK_URL: runtime({ optional: true, url: true }),

@@ -6,7 +6,7 @@ import { loadDealerConfig } from '~/config/load.server.ts';
 import { dealerPorts } from '../../playwright.config.ts';
 
 /**
- * Issue 26 item 1: a car page with one clear next step. Phone: one primary action and the call,
+ * A car page with one clear next step. Phone: one primary action and the call,
  * the car's other buttons quieter, share behind one control, the view count above the actions;
  * desktop: the price card sticky beside the gallery and details, the specifications in columns.
  */

@@ -120,7 +120,7 @@ test.describe("the vehicle page's own sections", () => {
   });
 });
 
-test.describe('islands wait for the visitor (issue 6 budget)', () => {
+test.describe('islands wait for the visitor (the car page script budget)', () => {
   test('no framework script loads until the visitor acts, and the first press still counts', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { loadDealerConfig } from '~/config/load.server.ts';
 import { dealerPorts } from '../../playwright.config.ts';
 import { leadsWith } from '../support/outbox.ts';
 
-/** Issue 15: offers, models, service and parts, company, legal and blog pages, one of each kind per dealer. */
+/** Offers, models, service and parts, company, legal and blog pages, one of each kind per dealer. */
 const base = (slug: string) => `http://127.0.0.1:${dealerPorts[slug]}`;
 const group = base('southern-cross-motor-group');
 const toyota = base('riverbend-toyota');
@@ -132,7 +132,7 @@ test.describe('offers', () => {
     await expect(
       page.locator('.offer-detail').getByText(/^Offer ends \d{1,2} [A-Z][a-z]+ 20\d\d$/),
     ).toBeVisible();
-    // Its own page shows the whole description (issue 26), to its last words; cards cut it.
+    // Its own page shows the whole description, to its last words; cards cut it.
     await expect(page.getByRole('button', { name: 'View more' })).toHaveCount(0);
     await expect(page.locator('.offer-description')).toContainText('when yours can be delivered.');
     const disclaimer = page.getByRole('button', { name: 'View full disclaimer' });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { dealerPorts } from '../../playwright.config.ts';
 
-/** Issue 31 item 3: the machine-readable stock, as a crawler and a buyer's browser get it. */
+/** The machine-readable stock, as a crawler and a buyer's browser get it. */
 const base = (slug: string) => `http://127.0.0.1:${dealerPorts[slug]}`;
 
 test('a landing carries an ItemList of exactly the cars its first page shows, in order', async ({

@@ -12,7 +12,7 @@ import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 
-/** The server side of the site as an attacker or operator meets it (issue "Hardening"). */
+/** The server side of the site as an attacker or operator meets it. */
 const slug = 'driveaway-finance';
 const port = dealerPorts[slug]!;
 const car = readdirSync(join('dist', slug, 'client', 'cars'))
@@ -108,7 +108,7 @@ test('a view counts only for a car of the build, per client within a limit, and 
       })
     ).body.toString(),
   );
-  // The build's facts, and its status now (issue 29: a reservation since the build shows here).
+  // The build's facts, and its status now (a reservation since the build shows here).
   expect(first.car_fields).toEqual({
     photos_count: carJson.images.length,
     updated_at: carJson.updated_at,

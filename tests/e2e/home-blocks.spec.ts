@@ -7,7 +7,7 @@ import { visibleReviews } from '~/features/reviews/reviews.ts';
 import { dealerPorts } from '../../playwright.config.ts';
 
 /**
- * Issue 15 item 6: the home page's shared blocks (spec §2, §9): the price-range search, budget
+ * The home page's shared blocks (spec §2, §9): the price-range search, budget
  * quick picks, make and body tiles, the three-feature banner, reviews and the strips.
  */
 const base = (slug: string) => `http://127.0.0.1:${dealerPorts[slug]}`;

@@ -9,7 +9,7 @@ import { HtmlValidate } from 'html-validate';
 import { listDealerSlugs } from '~/config/load.server.ts';
 
 /**
- * Issue 26 item 7: every built page is valid HTML by an outside validator. html-validate's
+ * Every built page is valid HTML by an outside validator. html-validate's
  * "standard" preset is its recommended rules without the purely stylistic ones (attribute case,
  * `<input/>` versus `<input>`, non-breaking spaces in phone numbers): what a browser could parse
  * differently or a reader could get wrong, such as a `<style>` in a `<div>`, an `<address>` in a

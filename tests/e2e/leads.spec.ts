@@ -178,7 +178,7 @@ test.describe('endpoints', () => {
     expect(answer).toMatchObject({
       views: expect.any(Number),
       car_fields: { photos_count: car.images.length },
-      // Its words, and how long the car has been listed, counted today (issue 31).
+      // Its words, and how long the car has been listed, counted today.
       views_text: `${answer.views.toLocaleString('en-AU')} ${answer.views === 1 ? 'view' : 'views'}`,
       listed: expect.stringMatching(/^Listed (today|yesterday|\d+ days ago)$/),
     });

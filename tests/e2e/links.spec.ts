@@ -4,7 +4,7 @@ import { dealerPorts } from '../../playwright.config.ts';
 import { namedLinks, staticallyResolved } from '../support/links.ts';
 
 /**
- * Issue 15: no internal link or asset of any built page of any sample dealer leads nowhere. A path
+ * No internal link or asset of any built page of any sample dealer leads nowhere. A path
  * the published folder does not hold (a file, a folder's index.html or a _redirects rule) is asked
  * of the dealer's running server (its API and on-demand routes). Every route is built now.
  */

@@ -7,7 +7,7 @@ import { dealerPorts } from '../../playwright.config.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
 
 /**
- * Issue 15 item 6, spec §4: the promo popup (value-auto-supermarket's home page) and promotional
+ * Spec §4: the promo popup (value-auto-supermarket's home page) and promotional
  * tiles among search results, each within its dates and, for tiles, for its car conditions. The
  * browser's clock is set, so these hold whatever the day the tests run.
  */

@@ -3,7 +3,7 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import { dealerPorts } from '../../playwright.config.ts';
 
 /**
- * Issue 13: a search landing is the build's HTML until the visitor uses it (client:use); then the
+ * A search landing is the build's HTML until the visitor uses it (client:use); then the
  * island hydrates that same markup in place, and what the visitor did before it loaded is applied.
  */
 const group = `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`;

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { dealerPorts } from '../../playwright.config.ts';
 
 /**
- * Issue 26 item 2: search results a thumb can scan. On a 390 x 844 phone a result card is compact
+ * Search results a thumb can scan. On a 390 x 844 phone a result card is compact
  * (the photo beside the facts, the price prominent, the whole card one link, at most one action),
  * at least 2.5 cars show per screen, and the count, sort and Filters stay in reach while scrolling.
  */

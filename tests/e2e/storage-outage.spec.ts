@@ -6,9 +6,8 @@ import pg from 'pg';
 import { startSite } from '../support/site.ts';
 
 /**
- * The site on a real Postgres server that is stopped and started while it runs (issue
- * "Hardening" item 1): the Node process stays up, requests in the outage get 503 with
- * Retry-After, /api/health says storage is down, and once Postgres is back the same lead (same
+ * The site on a real Postgres server that is stopped and started while it runs: the Node
+ * process stays up, requests in the outage get 503 with Retry-After, /api/health says storage is down, and once Postgres is back the same lead (same
  * Idempotency-Key) is stored. Needs a PostgreSQL cluster this test may stop: .ci/run makes one
  * and sets TEST_PG_RESTART_CLUSTER ("<version> <name>", for pg_ctlcluster) and TEST_PG_RESTART_URL.
  */

@@ -149,7 +149,7 @@ test.describe('vehicle page actions', () => {
     await expect(table.locator('.compare-price').first()).toHaveText(/^\$[\d,]+|POA/);
     // On a phone the table scrolls in its own box; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    // Both cars in view beside the labels (issue 26).
+    // Both cars in view beside the labels.
     for (const header of await table.getByRole('columnheader').all()) {
       const box = (await header.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
@@ -452,7 +452,7 @@ test.describe('gallery and finance', () => {
   });
 });
 
-test.describe('price history and days listed (issue 31)', () => {
+test.describe('price history and days listed', () => {
   for (const width of [390, 1366])
     test(`at ${width} px: 'Listed N days ago', the chart and its prices agree with the price shown`, async ({
       page,

@@ -12,7 +12,7 @@ import { dealerPorts } from '../../playwright.config.ts';
 import { blankTile } from '../support/tile.ts';
 
 /**
- * Issue 26 item 7: a layout change is seen as a picture diff. Each page type of every sample
+ * A layout change is seen as a picture diff. Each page type of every sample
  * dealer (one per template) at 390 and 1366 px, compared with the pictures in
  * visual.spec.ts-snapshots/: the first screen a buyer sees, in the repository's fonts, with
  * animations off, the clock fixed and map tiles blank. What changes between visits (view counts, days listed)

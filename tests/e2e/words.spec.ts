@@ -10,7 +10,7 @@ import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
 import { dealerPorts } from '../../playwright.config.ts';
 
 /**
- * Issue 25 item 4: no raw code anywhere a buyer reads. Every built page of every sample dealer
+ * No raw code anywhere a buyer reads. Every built page of every sample dealer
  * (its text, dialogs kept in templates included; scripts, styles and attributes left out) is
  * searched for the feed's codes: camel-cased body types ('peopleMover') and status or type codes
  * with an underscore ('in_stock'), and a make doubled before its model ('Mazda Mazda3').

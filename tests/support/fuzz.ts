@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Hostile request bodies for the POST endpoints' fuzz tests (issue "Hardening"): a valid body with
+ * Hostile request bodies for the POST endpoints' fuzz tests: a valid body with
  * one value swapped for something an attacker sends (control characters, lone surrogates,
  * out-of-range numbers, deep nesting, huge strings, non-http URLs, wrong types), an unknown key,
  * or a body that is not JSON at all.

@@ -117,12 +117,12 @@ export const featuresSchema = z.strictObject({
   ),
   stockAlerts: doc(
     z.boolean().default(true),
-    "'Notify me when a similar car arrives' on a sold car's page and on search pages (issue 31): an e-mail alert without an account, double opt-in, sent as one digest per subscriber after each build. On Netlify it needs leads.delivery.email (its SMTP server sends the alerts).",
+    "'Notify me when a similar car arrives' on a sold car's page and on search pages: an e-mail alert without an account, double opt-in, sent as one digest per subscriber after each build. On Netlify it needs leads.delivery.email (its SMTP server sends the alerts).",
     true,
   ),
   priceDropTag: doc(
     z.boolean().default(true),
-    "Show a 'Price drop' tag on a car whose shown price was cut within priceDropDays and still stands (issue 31; after 'Reserved' in the tag priority). The cut comes from the car's price history, which the stock import keeps.",
+    "Show a 'Price drop' tag on a car whose shown price was cut within priceDropDays and still stands (after 'Reserved' in the tag priority). The cut comes from the car's price history, which the stock import keeps.",
     true,
   ),
   priceDropDays: doc(

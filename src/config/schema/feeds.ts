@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { doc } from './doc.ts';
 
 /**
- * Issue 31: the stock in forms machines read, each published at build from the same listed cars
+ * The stock in forms machines read, each published at build from the same listed cars
  * the pages show (features/feeds). Off means the file is not built (its address answers 404).
  */
 export const feedsSchema = z.strictObject({

@@ -6,7 +6,7 @@ import type { Storage } from '~/server/storage/db.server.ts';
 import { sessions, users } from '~/server/storage/schema.ts';
 
 /**
- * Server-side sessions (issue 28): the browser holds only an opaque random id in an HttpOnly,
+ * Server-side sessions: the browser holds only an opaque random id in an HttpOnly,
  * Secure, SameSite=Lax cookie with no Domain (so it goes to this dealer's host alone); the database
  * holds a hash of it, the user and the site it was made on. Idle for 30 days, a session ends.
  */

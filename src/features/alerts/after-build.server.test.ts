@@ -13,7 +13,7 @@ import { stockAlerts } from '~/server/storage/schema.ts';
 import { carNames } from '../inventory/labels.ts';
 import { digestsAfterBuild } from './after-build.server.ts';
 
-/** The build's step after its pages (issue 31): a real sample dealer, its store on disk, its mail folder. */
+/** The build's step after its pages: a real sample dealer, its store on disk, its mail folder. */
 describe('stock alert digests after a build', () => {
   const slug = 'value-auto-supermarket';
   const config = loadDealerConfig(slug);

@@ -14,7 +14,7 @@ import { needsSms } from '~/services/sms/needs-sms.ts';
 import { type DigestReport, sendDigests } from './digest.server.ts';
 
 /**
- * Issue 31: after each build, the stock alerts' digests, from the site's store (DATABASE_URL, or
+ * After each build, the stock alerts' digests, from the site's store (DATABASE_URL, or
  * the local PGlite folder when there is one) through the site's mail (its SMTP server, or the
  * local mail folder). Null when the site offers no alerts or has no store yet. A failure is
  * reported, never fails the build: the cars not sent go after the next one.

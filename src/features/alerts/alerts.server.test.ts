@@ -48,7 +48,7 @@ const linkIn = (m: MailMessage, path: string) =>
   new RegExp(`https://www\\.testmotors\\.com\\.au${path}#(\\S+)`).exec(m.text)?.[1];
 
 for (const [name, open] of backends) {
-  describe(`stock alerts on ${name} (issue 31)`, () => {
+  describe(`stock alerts on ${name}`, () => {
     let s: TestStorage;
     const storage = async () => s;
     beforeAll(async () => {

@@ -31,7 +31,7 @@ export interface DigestReport {
 }
 
 /**
- * After a build (issue 31): for every confirmed alert, the listed cars in stock that match its
+ * After a build: for every confirmed alert, the listed cars in stock that match its
  * search, were first listed after it was confirmed and were never sent to it; one digest per
  * subscriber with all of them. A car is recorded as sent to its alerts before the e-mail goes and
  * forgotten again if it is not accepted, so no car is sent twice and none is lost.

@@ -53,7 +53,7 @@ const createRequest = z.object({
 });
 
 /**
- * POST /api/alerts (issue 31): an alert without an account. Keeps it unconfirmed with the consent
+ * POST /api/alerts: an alert without an account. Keeps it unconfirmed with the consent
  * given, and e-mails the signed confirmation link; nothing else is sent until it is followed.
  * The answer is the same whether or not the address has alerts already (it says nothing about them).
  */

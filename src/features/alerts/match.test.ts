@@ -45,7 +45,7 @@ const landings = buildLandings(config, { locations: [] }, records);
 const found = (url: string) =>
   records.filter(alertMatcher(alertState(url, landings))).map((r) => r.id);
 
-describe('alert matching (issue 31)', () => {
+describe('alert matching', () => {
   it('a sold car’s alert finds cars in stock of its make and model, never a sold one', () => {
     expect(found(similarSearchPath('Toyota', 'RAV4'))).toEqual([1, 2, 6]);
   });

@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from '~/features/leads/messages.ts';
 
-/** What the notify-me form, its links and the server say (issue 31). */
+/** What the notify-me form, its links and the server say. */
 export const ALERT_MESSAGES = {
   badEmail: FIELD_MESSAGES.email,
   noConsent: 'Please tick the box to agree to receive these e-mails.',

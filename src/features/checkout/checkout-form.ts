@@ -6,7 +6,7 @@ import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
 import { AU_STATES } from '~/services/rego/rego.ts';
 
 /**
- * The checkout's forms (issue 29), one schema for the browser (react-hook-form) and the endpoint.
+ * The checkout's forms, one schema for the browser (react-hook-form) and the endpoint.
  * Names are the spec's where it has them (§3 form fields).
  */
 export const CHECKOUT_MESSAGES = {
@@ -45,7 +45,7 @@ export const addressSchema = z.object({
 const id = z.int().check(z.positive(), z.maximum(2_147_483_647));
 const shortId = z.string().check(z.regex(/^[\w-]{4,40}$/));
 
-/** Buy online's choices (issue 29 item 6): trade-in, finance or pay in full, delivery or pick-up. */
+/** Buy online's choices: trade-in, finance or pay in full, delivery or pick-up. */
 export const orderSchema = z.object({
   payment: z.enum(['finance', 'pay-in-full']),
   finance_application_id: z._default(z.nullable(shortId), null),

@@ -7,7 +7,7 @@ import { builtCars } from '~/features/vehicle/built-cars.server.ts';
 import { services } from '~/services/index.server.ts';
 
 /**
- * The pages of /cars/{slug}/checkout or /cars/{slug}/buy-online (issue 29): one per car a buyer can
+ * The pages of /cars/{slug}/checkout or /cars/{slug}/buy-online: one per car a buyer can
  * check out online, where the dealer's checkout is this kind. Each carries the car as checkout
  * shows it and whether the processor the site runs with is in test mode (a Stripe test key, or
  * the embedded test mode), and a cache key over both and the layout (incremental builds). Stripe's

@@ -69,7 +69,7 @@ const contact = (phone: string) => ({
 });
 
 for (const [name, open] of backends) {
-  describe(`the reservation endpoints on ${name} (issue 29)`, () => {
+  describe(`the reservation endpoints on ${name}`, () => {
     let s: TestStorage;
     let payments: Payments;
     let services: ReserveServices;

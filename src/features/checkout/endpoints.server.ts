@@ -85,7 +85,7 @@ async function withLinks(
 }
 
 /**
- * POST /api/reservations (issue 29): starts a reservation or a buy-online order for a car whose
+ * POST /api/reservations: starts a reservation or a buy-online order for a car whose
  * checkout is enabled. The buyer's mobile is verified with a one-time code (purpose `reserve`),
  * or by their session when they are signed in with it (a site that gates checkout asks them to
  * be). Answers the reservation and its payment, or 409 'This car has just been reserved by

@@ -54,7 +54,7 @@ export async function unavailableCars(storage: Storage, site: string) {
 
 /**
  * The live set as a build starts, from the store the site runs on (DATABASE_URL, or the local
- * PGlite folder when there is one), so the next build bakes reservations in (issue 29). Nothing to
+ * PGlite folder when there is one), so the next build bakes reservations in. Nothing to
  * read, or a store that does not answer in time: null, and the build uses the feed alone.
  */
 export async function liveAtBuild(

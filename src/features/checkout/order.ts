@@ -1,5 +1,5 @@
 /**
- * A buy-online order's figures (issue 29 item 6), in cents: what is left to pay after the trade-in
+ * A buy-online order's figures, in cents: what is left to pay after the trade-in
  * and the deposit, with the delivery fee. One function for the order summary the buyer reviews and
  * the order the server keeps, so the two never disagree.
  */

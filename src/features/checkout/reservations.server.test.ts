@@ -49,7 +49,7 @@ const buyer = (n: number) => ({
 });
 
 for (const [name, open] of backends) {
-  describe(`reservations on ${name} (issue 29)`, () => {
+  describe(`reservations on ${name}`, () => {
     let s: TestStorage;
     let payments: Payments;
     beforeAll(async () => {

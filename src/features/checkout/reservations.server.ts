@@ -33,7 +33,7 @@ export interface Contact {
   phone: string;
 }
 
-/** A buy-online order as the buyer chose it (issue 29 item 6), priced by the server. */
+/** A buy-online order as the buyer chose it, priced by the server. */
 export interface OrderDraft {
   payment: 'finance' | 'pay-in-full';
   financeApplicationId: string | null;

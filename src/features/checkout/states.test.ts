@@ -11,7 +11,7 @@ import {
   type ReservationState,
 } from './states.ts';
 
-describe('the reservation state machine (issue 29 item 3)', () => {
+describe('the reservation state machine', () => {
   const legal: [ReservationState, ReservationState][] = [
     ['pending_payment', 'held'],
     ['pending_payment', 'cancelled'],

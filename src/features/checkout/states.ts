@@ -1,5 +1,5 @@
 /**
- * A reservation's life (issue 29): a row with a state, moved only along these arrows, each move
+ * A reservation's life: a row with a state, moved only along these arrows, each move
  * one guarded UPDATE in the database (`reservations.server.ts`), so two movers never both win.
  *
  *   pending_payment → held → converted | released | cancelled | expired

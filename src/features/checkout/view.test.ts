@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderFigures } from './order.ts';
 import { depositLine } from './view.ts';
 
-describe('what the buyer is told of the money (issue 29)', () => {
+describe('what the buyer is told of the money', () => {
   const r = { deposit: '$200', card_last4: '4242', money_back_pending: false };
   it('says an authorisation is not a charge, and what happens to it', () => {
     expect(depositLine({ ...r, payment_status: 'authorised' })).toBe(

@@ -5,7 +5,7 @@ import { byOwner, pageRoute } from './content-files.ts';
 import { sanitizeDealerHtml, textOf } from './html.ts';
 import { fillPlaceholders, placeholderValues } from './placeholders.ts';
 
-describe('content files (issue 15)', () => {
+describe('content files', () => {
   const entries = [
     { id: 'content/about-us' },
     { id: 'content/privacy-policy' },

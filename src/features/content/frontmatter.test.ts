@@ -4,7 +4,7 @@ import { frontmatterProblems } from './frontmatter.ts';
 
 const file = 'data/sites/x/pages/about-us.md';
 
-describe('content frontmatter (issue 15: a bad file names file and field)', () => {
+describe('content frontmatter (a bad file names file and field)', () => {
   it('accepts a good page and a good post', () => {
     expect(
       frontmatterProblems(

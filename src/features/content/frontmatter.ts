@@ -1,5 +1,5 @@
 /**
- * The frontmatter of content files (issue 15): the schemas Astro's content collections validate
+ * The frontmatter of content files: the schemas Astro's content collections validate
  * with (src/content.config.ts), and the same check run before a build starts, so that a bad file
  * fails that dealer's build with one line per problem: file, field and message.
  */

@@ -9,7 +9,7 @@ import { currentPrice } from '~/features/inventory/pricing.ts';
 import { carLocation, type FeedSite } from './inventory.ts';
 
 /**
- * Issue 31: the two shopping feeds, in their owners' documented formats.
+ * The two shopping feeds, in their owners' documented formats.
  * - Google vehicle listings (developers.google.com/vehicle-listings/reference/feed-specification):
  *   a tab-separated file, one vehicle a row, the attribute names as the header.
  * - Meta automotive inventory ads (developers.facebook.com, auto-ads reference): CSV, nested

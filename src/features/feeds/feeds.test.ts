@@ -36,7 +36,7 @@ const tsv = (text: string) =>
   parse(text, { delimiter: '\t', columns: true, quote: false }) as Record<string, string>[];
 const csv = (text: string) => parse(text, { columns: true }) as Record<string, string>[];
 
-describe('/inventory.json (issue 31 item 3)', () => {
+describe('/inventory.json', () => {
   for (const s of [toyota, used, caravans])
     it(`${s.config.slug}: one record per listed car, valid against its published JSON Schema`, () => {
       const doc = JSON.parse(
@@ -79,7 +79,7 @@ describe('/inventory.json (issue 31 item 3)', () => {
   });
 });
 
-describe('the Google and Meta feeds (issue 31 item 3)', () => {
+describe('the Google and Meta feeds', () => {
   for (const s of [toyota, used])
     it(`${s.config.slug}: one row per car for sale, every required field filled, none sold, reserved or hidden`, () => {
       const forSale = s.site.listed.filter(inAdsFeeds);
@@ -152,7 +152,7 @@ describe('the Google and Meta feeds (issue 31 item 3)', () => {
   });
 });
 
-describe('/llms.txt and robots.txt (issue 31 item 3)', () => {
+describe('/llms.txt and robots.txt', () => {
   it('describes the site in its own words, its stock addresses and how to enquire', () => {
     const text = llmsTxt(toyota.site.listed, toyota.feedSite, toyota.site.now);
     expect(text.split('\n')[0]).toBe('# Riverbend Toyota');

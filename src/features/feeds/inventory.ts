@@ -11,7 +11,7 @@ import { firstListed, priceHistory } from '~/features/inventory/price-history.ts
 import { currentPrice, displayPrice, priceSummary } from '~/features/inventory/pricing.ts';
 
 /**
- * Issue 31: the dealer's listed stock as one JSON document, `/inventory.json`, for shopping
+ * The dealer's listed stock as one JSON document, `/inventory.json`, for shopping
  * engines, AI assistants and partners; its JSON Schema is `/inventory.schema.json` (made from the
  * zod schema below, so the two cannot drift). Every figure is the one the car's page shows.
  */

@@ -6,7 +6,7 @@ import { carTypeLabel } from '~/features/inventory/labels.ts';
 import type { FeedSite } from './inventory.ts';
 
 /**
- * Issue 31: `/llms.txt` (the llmstxt.org convention: a Markdown file, a title, a one-paragraph
+ * `/llms.txt` (the llmstxt.org convention: a Markdown file, a title, a one-paragraph
  * summary, then sections of links) telling an AI assistant what the site is, where its stock is
  * in machine-readable form, and how a buyer enquires. Words come from the dealer file and the
  * stock: a caravan yard's file says caravans, a used-only site offers no new ones.

@@ -1,6 +1,6 @@
 /**
  * robots.txt: crawlers keep out of the API, the print view and the style guide; the sitemap lists
- * the pages. The machine-readable stock (issue 31) is named in comments, the convention robots.txt
+ * the pages. The machine-readable stock is named in comments, the convention robots.txt
  * has for such pointers: the files are open to every crawler like the rest of the site.
  */
 export function robotsTxt(config: {

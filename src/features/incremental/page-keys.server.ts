@@ -1,5 +1,5 @@
 /**
- * Incremental builds (issue 30 item 2): the `cacheKey` each dynamic page returns from
+ * Incremental builds: the `cacheKey` each dynamic page returns from
  * getStaticPaths. Astro skips a page when its key and the hash of its code both match the last
  * build, so a key is a digest of exactly what the page renders: the page's own view (worked out in
  * getStaticPaths and handed to the page as props, so the page renders what was digested) and what

@@ -25,7 +25,7 @@ const caravan: KeyFactSource = {
   tare_kg: 2320,
 };
 
-describe('key facts by item type (issue 25)', () => {
+describe('key facts by item type', () => {
   it("a car's: odometer, transmission, fuel and body as buyers read them", () => {
     expect(keyFacts(car).map((f) => [f.kind, f.text])).toEqual([
       ['odometer', '45,210 km'],

@@ -40,7 +40,7 @@ const fact = (kind: KeyFactKind, label: string, value: string, text = value): Ke
 });
 
 /**
- * The facts a buyer compares first, by item type (issue 25): a car's odometer, transmission, fuel
+ * The facts a buyer compares first, by item type: a car's odometer, transmission, fuel
  * and body; a caravan's length, berths, ATM and tare, then its body (a caravan has no odometer or
  * gearbox, and its weights decide what can tow it). A caravan with none of its own facts falls back to the
  * car's (a motorhome from a feed that sends only those). Missing facts are left out.

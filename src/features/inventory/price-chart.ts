@@ -4,11 +4,11 @@ import type { PricePoint } from './price-history.ts';
 import { formatAud } from './pricing.ts';
 
 /**
- * The car page's price-history chart (issue 31), worked out on the server and drawn as SVG by
+ * The car page's price-history chart, worked out on the server and drawn as SVG by
  * `vehicle/page/PriceHistory.astro`: no chart library reaches the browser. A price holds until the
  * next change, so the line is a staircase: one step per price, in order, the last running to the
  * right edge (the price now). Steps are evenly spaced rather than to scale in time, so the chart
- * does not depend on the day it is built (a page is rebuilt only when its car changes, issue 30);
+ * does not depend on the day it is built (a page is rebuilt only when its car changes);
  * the dates and prices are written under it, in words (`changes`).
  */
 export interface PriceChart {

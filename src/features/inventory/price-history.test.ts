@@ -10,7 +10,7 @@ const history = [
   { at: '2026-11-10T00:00:00.000Z', price: 41_990 },
 ];
 
-describe('price history (issue 31 item 4)', () => {
+describe('price history', () => {
   it('orders the points, merges repeats, and ends at the shown price', () => {
     const c = car({
       price: 41_990,
@@ -62,7 +62,7 @@ describe('price history (issue 31 item 4)', () => {
   });
 });
 
-describe('the price chart (issue 31 item 4)', () => {
+describe('the price chart', () => {
   const points = priceHistory(car({ price: 41_990, price_history: history }));
 
   it('draws a staircase, a step a price, highest at the top, the last step to the right edge', () => {
@@ -99,7 +99,7 @@ describe('the price chart (issue 31 item 4)', () => {
   });
 });
 
-describe('days listed, counted on the day it is asked (issue 31 item 4)', () => {
+describe('days listed, counted on the day it is asked', () => {
   const tz = 'Australia/Brisbane';
   it("counts calendar days in the dealer's time zone", () => {
     const listed = '2026-11-03T01:00:00Z'; // 3 Nov, 11 am in Brisbane

@@ -4,7 +4,7 @@ import { dateFormat } from '~/components/formats.ts';
 import { currentPrice } from './pricing.ts';
 
 /**
- * Issue 31: how long a car has been listed and how its shown price moved. The stock import keeps
+ * How long a car has been listed and how its shown price moved. The stock import keeps
  * `first_listed_at` and `price_history` (features/stock/diff.ts); the sample data carries both.
  * Everything here is the shown price (`currentPrice`), the figure the car's page and cards show.
  */

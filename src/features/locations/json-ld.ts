@@ -6,7 +6,7 @@ import { DAY_NAMES } from './hours.ts';
 import type { LocationView } from './view.ts';
 
 /**
- * The schema.org `AutoDealer` a location page carries (issue 14): address, geo, telephone, the
+ * The schema.org `AutoDealer` a location page carries: address, geo, telephone, the
  * weekly opening hours, special hours by date (closed days as 00:00–00:00, as schema.org
  * advises) from `from` on, and the Google rating.
  */

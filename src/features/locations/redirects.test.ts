@@ -26,7 +26,7 @@ describe('location routes (spec §2)', () => {
   });
 });
 
-describe('410 Gone for sold cars past their light page (issue 31)', () => {
+describe('410 Gone for sold cars past their light page', () => {
   it('writes one rewrite with status 410 a path, which the local server reads back', () => {
     const text = goneFile(['/cars/a-1', '/cars/b-2']);
     expect(text).toBe('/cars/a-1 /410/index.html 410\n/cars/b-2 /410/index.html 410\n');

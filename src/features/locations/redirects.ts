@@ -21,7 +21,7 @@ export function locationRedirects(slugs: readonly string[]): Redirect[] {
 export const GONE_PAGE = '/410/index.html';
 
 /**
- * Issue 31: a sold car's URL once its light page is over (inventory.soldPageDays) answers 410
+ * A sold car's URL once its light page is over (inventory.soldPageDays) answers 410
  * Gone with the gone page: Netlify's `_redirects` rewrite with a status, read back by the local
  * server (parseGone).
  */

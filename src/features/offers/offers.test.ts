@@ -20,7 +20,7 @@ describe('offers within their dates (spec §4)', () => {
   });
 });
 
-describe('an advertised rate comes with its comparison rate (issue 26)', () => {
+describe('an advertised rate comes with its comparison rate', () => {
   it('passes an offer with no rate, or with a rate and its comparison rate; fails a bare rate', () => {
     expect(
       statesComparisonRate({ name: 'Bonus accessories pack', description: 'Worth $1,500.' }),

@@ -11,7 +11,7 @@ export function activeOffers(offers: Offer[], now: Date): Offer[] {
 
 /**
  * Whether an offer that advertises an interest rate ('from 2.9% p.a.') also states its comparison
- * rate: the National Credit Code requires one beside an advertised annual rate (issue 26). An offer
+ * rate: the National Credit Code requires one beside an advertised annual rate. An offer
  * that advertises no rate passes.
  */
 export function statesComparisonRate(offer: Pick<Offer, 'name' | 'description'>): boolean {

@@ -5,7 +5,7 @@ export type CheckoutKind = 'reserve' | 'buy-online';
 
 /** What the reserve and buy-online pages and endpoints say (ours: the spec gives none but these). */
 export const RESERVE_MESSAGES = {
-  /** Issue 29: the refusal when another buyer holds the car. */
+  /** The refusal when another buyer holds the car. */
   taken: 'This car has just been reserved by someone else',
   notReservable: 'This car cannot be reserved online just now.',
   off: 'Reserving online is not available on this site.',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { embeddedSearchAdvice } from './capacity.ts';
 
-describe('the embedded search’s size limit (issue 30 item 3)', () => {
+describe('the embedded search’s size limit', () => {
   it('tells the editor to use Typesense once the listed cars pass search.embeddedMaxCars', () => {
     const config = dealerConfig();
     expect(config.search.embeddedMaxCars).toBe(10_000);

@@ -2,7 +2,7 @@ import type { DealerConfig } from '~/config/schema/index.ts';
 
 /**
  * What the build tells the editor when a dealer with the embedded search lists more cars than its
- * dealer file's `search.embeddedMaxCars` (issue 30): every phone would download an index that
+ * dealer file's `search.embeddedMaxCars`: every phone would download an index that
  * large before its first search, so the dealer should move to Typesense. Null when within.
  */
 export function embeddedSearchAdvice(

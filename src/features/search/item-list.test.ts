@@ -17,7 +17,7 @@ const record = (over: Partial<SearchRecord>) =>
     ...over,
   }) as SearchRecord;
 
-describe("a search landing's ItemList (issue 31)", () => {
+describe("a search landing's ItemList", () => {
   it('names each car as its own page does: the make as shown, never the model twice', () => {
     const list = itemListJsonLd(
       'Used cars',

@@ -7,7 +7,7 @@ import { carNames } from '~/features/inventory/labels.ts';
 import type { SearchRecord } from './record.ts';
 
 /**
- * Issue 31: a search landing's schema.org `ItemList` (JSON-LD): the cars of its first page, in
+ * A search landing's schema.org `ItemList` (JSON-LD): the cars of its first page, in
  * the order shown, each a `Car` with its AUD `Offer`, so a search engine or assistant reads the
  * list the buyer sees. The records are the landing's first answer, the same the page draws.
  */

@@ -66,7 +66,7 @@ export interface SearchRecord {
   created_at: string;
   created_at_timestamp: number;
   /**
-   * When the shown price was last cut, in seconds, while the car is still at that price (issue 31),
+   * When the shown price was last cut, in seconds, while the car is still at that price,
    * else null: the 'Price drop' tag and the "Recently reduced" sort.
    */
   reduced_at: number | null;
@@ -147,7 +147,7 @@ export const facetSlug = slug;
 
 /**
  * Spec §7 default order, descending: in stock first, then newest; among those, cars with a photo
- * before cars still waiting for one (issue 25: a 'Photo coming soon' card never leads the page).
+ * before cars still waiting for one (a 'Photo coming soon' card never leads the page).
  */
 export const customRank = (
   status: Car['status'],

@@ -23,7 +23,7 @@ export interface SearchPageView {
   serverState: InstantSearchServerState;
   /** Pages of results (the no-script note says only the first is in the HTML). */
   nbPages: number;
-  /** The first page's cars as a schema.org ItemList (feeds.itemList, issue 31), else null. */
+  /** The first page's cars as a schema.org ItemList (feeds.itemList), else null. */
   itemList: ReturnType<typeof itemListJsonLd> | null;
 }
 

@@ -1,7 +1,7 @@
 import { COUNT_CAP, countText } from './facets.ts';
 
 /**
- * The phone's Filters sheet before the search island has loaded (issue 26): the first tap opens
+ * The phone's Filters sheet before the search island has loaded: the first tap opens
  * it at once from the build's HTML (no search code needed), and the first box ticked shows its
  * count at once: with nothing else chosen, the count beside a box is exactly how many cars ticking
  * it leaves. Meanwhile the island loads (the tap's focus starts it, use-directive.client.ts) and,

@@ -43,7 +43,7 @@ export function collectionSchema(name: string): CollectionSchema {
   fields.push(
     { name: 'dealership_id', type: 'int32' },
     { name: 'custom_rank', type: 'int64', sort: true },
-    // Sorted on ("Recently reduced", issue 31); a car never reduced is sent as 0, so it sorts last.
+    // Sorted on ("Recently reduced"); a car never reduced is sent as 0, so it sorts last.
     { name: 'reduced_at', type: 'int64', sort: true },
     { name: 'car_id', type: 'int64' },
   );

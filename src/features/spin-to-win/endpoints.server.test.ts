@@ -30,7 +30,7 @@ const withoutPromo = dealerConfig({ features: { authentication: { enabled: true 
 const now = new Date('2026-11-26T10:00:00+10:00');
 
 for (const [name, open] of backends) {
-  describe(`spin to win on ${name} (issue 28 item 5)`, () => {
+  describe(`spin to win on ${name}`, () => {
     let s: TestStorage;
     const storage = async () => s;
     beforeAll(async () => {

@@ -15,7 +15,7 @@ const prizes = [
   { label: '$500 off', detail: 'd', weight: 2 },
 ];
 
-describe('spin to win (issue 28 item 5)', () => {
+describe('spin to win', () => {
   it('draws each prize in proportion to its weight, every roll landing on exactly one', () => {
     const counts = [0, 0, 0];
     for (let roll = 0; roll < 10; roll++) counts[drawPrize(prizes, roll)]! += 1;

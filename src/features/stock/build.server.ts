@@ -7,7 +7,7 @@ import { errorSummary } from '~/server/storage/errors.server.ts';
 import { storedStock } from './store.server.ts';
 
 /**
- * The imported stock as a build starts (issue 30), from the site's store (DATABASE_URL, or the
+ * The imported stock as a build starts, from the site's store (DATABASE_URL, or the
  * local PGlite folder when there is one), written as a stock file (`{ snapshot_at, cars }`) into
  * `outDir` for the build to read instead of data/stock/<slug>.json. Null when nothing was ever
  * imported for the dealer, or the store does not answer: the build then reads the committed file.
@@ -31,7 +31,7 @@ export async function stockAtBuild(
       file,
       JSON.stringify({
         snapshot_at: stock.snapshotAt.toISOString(),
-        // What the store kept beside each record: its first listing and its price changes (issue 31).
+        // What the store kept beside each record: its first listing and its price changes.
         cars: stock.entries.map((e) => ({
           ...e.car,
           first_listed_at: e.firstListedAt,

@@ -7,7 +7,7 @@ const t0 = new Date('2026-11-20T00:00:00Z');
 const t1 = new Date('2026-11-26T03:00:00Z');
 const store = (entries: StockEntry[]) => new Map(entries.map((e) => [e.car.id, e]));
 
-describe('the stock diff (issue 30 item 1)', () => {
+describe('the stock diff', () => {
   const a = car({ id: 1, stocknum: 'A1', slug: 'a-1' });
   const b = car({ id: 2, stocknum: 'B2', slug: 'b-2', price: 18_990 });
   const c = car({ id: 3, stocknum: 'C3', slug: 'c-3' });
@@ -72,7 +72,7 @@ describe('the stock diff (issue 30 item 1)', () => {
     first.next.forEach((e) => expect(e).toBe(before.get(e.car.id)));
   });
 
-  it('follows the shown price: an offer price is a price change too (issue 31)', () => {
+  it('follows the shown price: an offer price is a price change too', () => {
     const offer = { ...b, offer_price: 17_990 };
     const diff = diffStock(before, [a, offer, c], t1);
     expect(diff.priceChanges).toEqual([{ id: 2, stocknum: 'B2', before: 18_990, after: 17_990 }]);

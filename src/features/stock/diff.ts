@@ -1,5 +1,5 @@
 /**
- * A stock import's diff (issue 30): the feed against the previous snapshot, record by record.
+ * A stock import's diff: the feed against the previous snapshot, record by record.
  * A car new to the feed is added, with its first-listed date and its first price; a car whose
  * fields changed is changed (each field before and after; a new price is a price change in its
  * history); a car the feed no longer has becomes sold at the import's time (never deleted: its

@@ -5,7 +5,7 @@ import { carSchema } from '~/catalogue/car.schema.ts';
 import { car } from '../../../tests/support/fixtures.ts';
 import { FEED_MESSAGES, feedFormat, readFeed } from './feed.ts';
 
-describe('the stock feed formats (issue 30 item 1)', () => {
+describe('the stock feed formats', () => {
   it('reads JSON as an array of cars, an object with cars, or a stock file', () => {
     const one = car();
     for (const text of [

@@ -54,7 +54,7 @@ function dataFolder(slug: string) {
 }
 
 for (const [name, open] of backends) {
-  describe(`stock import on ${name} (issue 30 item 1)`, () => {
+  describe(`stock import on ${name}`, () => {
     let s: TestStorage;
     // These imports check records and diffs; the guard that holds a feed taking many cars off
     // the site is set aside here and tested on its own below.
@@ -344,7 +344,7 @@ for (const [name, open] of backends) {
 const unguarded = () =>
   dealerConfig({ inventory: { feedGuard: { maxRemovedShare: 1, maxRejectedShare: 1 } } });
 
-describe('the build reads the imported stock (issue 30 items 1 and 5)', () => {
+describe('the build reads the imported stock', () => {
   it('writes the store’s stock as the build’s stock file: a sold car sold, a price cut cut', async () => {
     const local = mkdtempSync(join(tmpdir(), 'stock-local-'));
     const config = unguarded();
@@ -387,7 +387,7 @@ describe('the build reads the imported stock (issue 30 items 1 and 5)', () => {
     }
   }, 60_000);
 
-  it('keeps each car’s first listing and price changes across two imports, into the build (issue 31)', async () => {
+  it('keeps each car’s first listing and price changes across two imports, into the build', async () => {
     const local = mkdtempSync(join(tmpdir(), 'stock-local-'));
     const config = unguarded();
     const dataDir = dataFolder(config.slug);

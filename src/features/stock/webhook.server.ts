@@ -1,5 +1,5 @@
 /**
- * POST /api/stock (issue 30): the dealer's stock feed, pushed. The feed signs each delivery with the
+ * POST /api/stock: the dealer's stock feed, pushed. The feed signs each delivery with the
  * dealer's secret (STOCK_WEBHOOK_SECRET): `X-Stock-Timestamp` is the Unix time in seconds and
  * `X-Stock-Signature` is `sha256=` and the hex HMAC-SHA256 of `{timestamp}.{raw body}`, so neither
  * the body nor its time can be changed. What costs nothing is checked first: the media type, the

@@ -14,7 +14,7 @@ const accepted = {
   vehicle: '2022 Toyota Corolla Cross GXL',
 };
 
-describe('an accepted trade-in, for finance and checkout (issue 27 item 5, issue 29 item 6)', () => {
+describe('an accepted trade-in, for finance and checkout', () => {
   it('holds until the last day it is valid, then no longer', () => {
     expect(heldTradeIn(accepted, new Date('2026-12-02T23:00:00Z'))).toBe(accepted);
     expect(heldTradeIn(accepted, new Date('2026-12-03T00:00:00Z'))).toBeNull();

@@ -16,7 +16,7 @@ export function builtCar(car: Car, offersSubscription: boolean) {
     price_type: car.price_type ?? null,
     /** The feed enables online checkout for this car (spec §5). */
     checkout_enabled: car.checkout_enabled,
-    /** When the car was first listed (issue 31): the view count answers 'Listed 23 days ago' from it. */
+    /** When the car was first listed: the view count answers 'Listed 23 days ago' from it. */
     first_listed_at: firstListed(car),
   };
 }

@@ -136,7 +136,7 @@ describe('car page view count (spec §7) and viewed-car record (spec §3)', () =
     expect(await recordView(element(), offline, null)).toEqual({ locationOpen: null });
   });
 
-  it('passes on a reservation or a sale since the build (issue 29)', async () => {
+  it('passes on a reservation or a sale since the build', async () => {
     const answer = (body: unknown) =>
       (async () => new Response(JSON.stringify(body))) as unknown as typeof fetch;
     const reserved = { views: 3, car_fields: { status: 'in_stock', reserved: true } };

@@ -51,7 +51,7 @@ export async function recordView(
           listed?: string;
         } | null)
       : null;
-    // The words are the server's ('1,234 views'; issue 31: 'Listed 23 days ago', counted today in
+    // The words are the server's ('1,234 views'; 'Listed 23 days ago', counted today in
     // the dealer's calendar, in place of the date the page was built with).
     const text = answer?.views_text;
     if (text) {
@@ -80,7 +80,7 @@ export function wireEvents(root: ParentNode): void {
 }
 
 /**
- * Issue 29: a car reserved or sold online since the page was built says so at once: its Reserve
+ * A car reserved or sold online since the page was built says so at once: its Reserve
  * (or Online Purchase) buttons give way to 'Notify me if it becomes available'.
  */
 export function showLiveState(root: ParentNode, live: LiveCar): void {

@@ -11,7 +11,7 @@ const siteLocations = async () => (await import('virtual:dealer/locations')).def
  * One listed car of this build, read from the per-car JSON the build published (`/cars/{slug}.json`,
  * `/cars/id/{id}.json`: services.published(), the client folder on the Node server and the
  * deploy's own address on Netlify, never the request's Host), so the PDF, the view count, lead
- * delivery and checkout load one car, not the stock (issue 30 item 4). A car the build did not
+ * delivery and checkout load one car, not the stock. A car the build did not
  * list is null.
  */
 const SLUG = /^[a-z0-9-]{1,200}$/;

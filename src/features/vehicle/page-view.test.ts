@@ -18,7 +18,7 @@ const now = new Date('2026-11-22T10:00:00+10:00');
 const config = dealerConfig({ contact: { phones: { usedCars: '(02) 9000 1111' } } });
 
 describe('vehiclePageView', () => {
-  it('gives the first-listed date and, for a car on sale whose price moved, its price chart (issue 31)', () => {
+  it('gives the first-listed date and, for a car on sale whose price moved, its price chart', () => {
     const history = [
       { at: '2026-10-01T02:00:00.000Z', price: 31_990 },
       { at: '2026-11-10T02:00:00.000Z', price: 29_990 },

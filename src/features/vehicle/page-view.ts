@@ -61,13 +61,13 @@ export interface VehiclePageView {
   /** What the weekly subscription price includes (dealer file `subscription`), when the page leads with one. */
   subscription: SubscriptionView | null;
   /**
-   * When the car was first listed (issue 31): the instant, and the date in the dealer's calendar
+   * When the car was first listed: the instant, and the date in the dealer's calendar
    * ('3 Nov 2026'), shown as 'Listed on 3 Nov 2026'. Not 'N days ago': that would change every car
    * page every day (incremental builds), and counting it in the browser took the car page over its
    * JavaScript budget.
    */
   listed: { at: string; date: string };
-  /** The price-history chart, for a car on sale whose shown price has moved (issue 31). */
+  /** The price-history chart, for a car on sale whose shown price has moved. */
   priceChart: PriceChart | null;
   /** 'At {location}': the location's name, with its city when the name does not say it. */
   locationLabel: string | null;
@@ -89,7 +89,7 @@ export interface VehiclePageView {
   included: string[];
   certified: { heading: string; benefits: readonly string[] } | null;
   /**
-   * A car the dealer sells online (issue 29): what its page says once a reservation takes it (the
+   * A car the dealer sells online: what its page says once a reservation takes it (the
    * live state from view.json, or the build's own when the feed already holds it).
    */
   liveState: { reserved: string; sold: string; reservedAtBuild: boolean } | null;

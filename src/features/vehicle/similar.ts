@@ -18,7 +18,7 @@ export function similarity(sold: Like, c: Like): number | null {
 }
 
 /**
- * Cars like a sold one (its page within the listing window, its light page after, issue 31): in
+ * Cars like a sold one (its page within the listing window, its light page after): in
  * stock, by `similarity`, then nearest in price; at most `limit`. Pure: the same stock gives the
  * same cars in the same order.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { car, dealerConfig } from '../../../tests/support/fixtures.ts';
 import { soldPageView } from './sold-view.ts';
 
-describe("a sold car's light page (issue 31)", () => {
+describe("a sold car's light page", () => {
   // 29 Oct 2026 14:00 UTC is 30 Oct in Sydney: the date is the dealer's.
   const sold = car({
     make: 'Toyota',

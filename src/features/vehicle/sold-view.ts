@@ -5,7 +5,7 @@ import { similarSearchPath } from '~/features/content/links.ts';
 import { carNames, formatKm, makeModelName } from '~/features/inventory/labels.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
 
-/** What a sold car's light page shows (issue 31): no price and nothing to buy. */
+/** What a sold car's light page shows: no price and nothing to buy. */
 export interface SoldPageView {
   /** The page title: the car's name, said to be sold. */
   title: string;

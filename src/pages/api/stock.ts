@@ -11,7 +11,7 @@ export const prerender = false;
 const allow = rateLimiter(30);
 
 /**
- * The dealer's stock feed, pushed (issue 30; src/features/stock/webhook.server.ts). The feed's
+ * The dealer's stock feed, pushed (src/features/stock/webhook.server.ts). The feed's
  * system posts here from its own servers, so there is no same-site check: the signature over the
  * timestamp and raw body is the check.
  */

@@ -4,7 +4,7 @@ import config from 'virtual:dealer/config';
 import { getSite } from '~/catalogue/site.server.ts';
 import { googleFeed, metaFeed } from '~/features/feeds/ads-feeds.ts';
 
-/** Issue 31: the Google and Meta shopping feeds, each where the dealer file publishes it. */
+/** The Google and Meta shopping feeds, each where the dealer file publishes it. */
 export const getStaticPaths = (() => [
   ...(config.feeds.googleVehicleListings
     ? [{ params: { feed: 'google-vehicle-listings.tsv' } }]

@@ -283,7 +283,7 @@ export const savedSearches = pgTable(
 );
 
 /**
- * A spin of the spin-to-win wheel (issue 28): one per signed-in user, the prize the server drew,
+ * A spin of the spin-to-win wheel: one per signed-in user, the prize the server drew,
  * its claim code and the lead that told the dealer. Goes with the account; the lead stays.
  */
 export const spins = pgTable(
@@ -307,7 +307,7 @@ export const spins = pgTable(
 );
 
 /**
- * A reservation (issue 29): one buyer's hold on one car, paid for with a deposit, or a buy-online
+ * A reservation: one buyer's hold on one car, paid for with a deposit, or a buy-online
  * order's hold (`kind`). States: pending_payment → held → converted | released | cancelled |
  * expired (pending_payment may also end cancelled or expired). At most one live reservation
  * (pending_payment, held, converted) per car and site: the database refuses a second one.
@@ -390,7 +390,7 @@ export const reservationEvents = pgTable(
   (t) => [index('reservation_events_reservation').on(t.reservationId)],
 );
 
-/** A buy-online order (issue 29 item 6): what the buyer chose, priced, beside its reservation. */
+/** A buy-online order: what the buyer chose, priced, beside its reservation. */
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   reservationId: text('reservation_id')
@@ -442,7 +442,7 @@ export const testPayments = pgTable('test_payments', {
 });
 
 /**
- * A dealer's imported stock (issue 30): one row a site, its snapshot's time (changed only when an
+ * A dealer's imported stock: one row a site, its snapshot's time (changed only when an
  * import changes something) and the newest signed webhook delivery's timestamp (an older or
  * replayed one is refused). Its row is locked for the length of an import, so two imports of one
  * dealer never interleave.
@@ -510,7 +510,7 @@ export const stockHolds = pgTable(
 );
 
 /**
- * A buyer's stock alert (issue 31), without an account: the address or mobile it goes to, the search it
+ * A buyer's stock alert, without an account: the address or mobile it goes to, the search it
  * watches (a site path and query) and the consent they gave (its words, when given, when confirmed
  * through the e-mailed link). Nothing is sent before `confirmedAt`, nothing after `unsubscribedAt`.
  * `confirmNonce` is spent (set null) by the confirmation; `linkNonce` signs the unsubscribe link.

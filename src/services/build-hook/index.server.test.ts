@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHookFor, localBuildHook, netlifyBuildHook } from './index.server.ts';
 
 /** A stand-in for Netlify's build hooks: POST /build_hooks/{id} answers 200 with an empty body. */
-describe('the build hook (issue 30), against a stand-in of Netlify’s', () => {
+describe('the build hook, against a stand-in of Netlify’s', () => {
   let server: Server;
   let base: string;
   const calls: { method: string; url: string }[] = [];

@@ -1,5 +1,5 @@
 /**
- * Starting the dealer's next build after its stock changed (issue 30). Embedded default: the
+ * Starting the dealer's next build after its stock changed. Embedded default: the
  * request is written to `.data/<slug>/builds/` and logged, for a person (or `npm start`'s next
  * run) to build; the real adapter posts to the site's Netlify build hook (the URL Netlify gives in
  * Site configuration → Build hooks, from STOCK_BUILD_HOOK_URL: secret, since anyone holding it can

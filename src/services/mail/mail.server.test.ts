@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
-describe('buyer e-mail (issue 31)', () => {
+describe('buyer e-mail', () => {
   it('over SMTP: one recipient, the one-click unsubscribe headers, a one-line subject', async () => {
     await smtpMailer(`smtp://127.0.0.1:${port}`, 'alerts@testmotors.com.au')(message);
     expect(received).toHaveLength(1);

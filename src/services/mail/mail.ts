@@ -1,4 +1,4 @@
-/** E-mail to buyers (issue 31: stock alerts): what every way of sending shares. */
+/** E-mail to buyers (stock alerts): what every way of sending shares. */
 export interface MailMessage {
   to: string;
   subject: string;

@@ -1,5 +1,5 @@
 /**
- * Card payments for reservation and buy-online deposits (issue 29; src/services/payments/): what
+ * Card payments for reservation and buy-online deposits (src/services/payments/): what
  * every processor does, in PaymentIntent terms (Stripe's): an intent for an amount, confirmed with
  * a card, then captured (manual capture: an authorisation hold), cancelled (released, free) or
  * refunded.

@@ -37,7 +37,7 @@ const create = (
     idempotencyKey: key,
   });
 
-describe('Stripe payments (issue 29 item 5), against a stand-in of its API', () => {
+describe('Stripe payments, against a stand-in of its API', () => {
   it('makes the deposit a manual-capture PaymentIntent, once per Idempotency-Key', async () => {
     const p = payments();
     expect(p.testMode).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The files the build published (issue 30 item 4), read by on-demand code that needs one car: the
+ * The files the build published, read by on-demand code that needs one car: the
  * car's JSON (`/cars/{slug}.json`, `/cars/id/{id}.json`) instead of the whole stock bundled into
  * every function. The Node server reads them from the build's client folder on disk; a Netlify
  * function, whose bundle holds no published files, asks the site's own deploy for them

@@ -25,7 +25,7 @@ function viewedCars(key: string): ViewedCar[] {
 }
 
 /**
- * The signed-in garage (issue 28): the watchlist with each car as it is now, the cars viewed on
+ * The signed-in garage: the watchlist with each car as it is now, the cars viewed on
  * this device, saved searches, and the finance applications and trade-in valuations sent with
  * this phone. Everything private comes from GET /api/account, which checks the session.
  */

@@ -67,7 +67,7 @@ function Field(props: {
 }
 
 /**
- * Issue 28 sign-in: the mobile number, the 6-digit code texted to it (spec §4 verification), and
+ * Sign-in: the mobile number, the 6-digit code texted to it (spec §4 verification), and
  * for a new user their name and e-mail once; then back to `redirect` (a path of this site only).
  */
 export default function SignIn({ dealerName, keys }: { dealerName: string; keys: StorageKeys }) {

@@ -81,7 +81,7 @@ type Blocked =
   | { kind: 'ended'; answer: ReservationAnswer | null; message: string };
 
 /**
- * Issue 29: reserve a car with a refundable deposit, or buy it online. One island, steps with
+ * Reserve a car with a refundable deposit, or buy it online. One island, steps with
  * progress; what the buyer chose is kept in this tab (a reload resumes, Back keeps answers); the
  * server holds the car the moment the buyer's details are sent, and the deposit pays for the hold.
  */

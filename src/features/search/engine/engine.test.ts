@@ -44,7 +44,7 @@ function bruteForce(req: {
 }
 
 describe('embedded search engine', () => {
-  it('sorts by "Recently reduced": the latest standing cut first, cars never reduced last (issue 31)', () => {
+  it('sorts by "Recently reduced": the latest standing cut first, cars never reduced last', () => {
     const cut = (id: number, at: string) =>
       car({
         id,

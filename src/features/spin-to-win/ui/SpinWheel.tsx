@@ -42,7 +42,7 @@ const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Issue 28 spin to win: the wheel of the dealer's prizes and its one spin. The server draws the
+ * Spin to win: the wheel of the dealer's prizes and its one spin. The server draws the
  * prize; the wheel then turns to it (at once where the visitor asks for less motion) and the
  * result, its claim code and the date to claim by are read out.
  */

@@ -7,5 +7,5 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** Sign-in: the SMS code checked, the user signed in (issue 28). */
+/** Sign-in: the SMS code checked, the user signed in. */
 export const POST: APIRoute = guardedPost(verifyEndpoint(accountServices), services);

@@ -6,5 +6,5 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** A stock alert without an account (issue 31): kept unconfirmed, the confirmation link e-mailed. */
+/** A stock alert without an account: kept unconfirmed, the confirmation link e-mailed. */
 export const POST: APIRoute = guardedPost(createAlertEndpoint(services), services);

@@ -11,7 +11,7 @@ export const prerender = false;
 const allow = rateLimiter(120);
 
 /**
- * Issue 29: the cars a reservation took off the market since the build (reserved, or sold online),
+ * The cars a reservation took off the market since the build (reserved, or sold online),
  * for search results and cards to show at once. One small answer for every page, kept by the CDN
  * for seconds; the next build bakes it in.
  */

@@ -13,7 +13,7 @@ export const prerender = false;
 const allow = rateLimiter(600);
 
 /**
- * Stripe's webhook (issue 29): Stripe's servers post here, so there is no same-site check; the
+ * Stripe's webhook: Stripe's servers post here, so there is no same-site check; the
  * Stripe-Signature on the raw body is the check (src/features/reserve/webhook.server.ts).
  */
 export const POST: APIRoute = async (ctx) => {

@@ -7,7 +7,7 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** Issue 29: starts a reservation (or a buy-online order) and its deposit's payment. */
+/** Starts a reservation (or a buy-online order) and its deposit's payment. */
 export const POST: APIRoute = guardedPost(createEndpoint(reserveServices(services)), services);
 
 /** The signed-in buyer's reservations and orders (the /online-payment page). */

@@ -40,7 +40,7 @@ export const GET: APIRoute = async (ctx) => {
   try {
     const location = car.location_id == null ? null : await locationById(car.location_id);
     const storage = await services.storage();
-    // Issue 29: a reservation since the build changes the car's status and reserved at once.
+    // A reservation since the build changes the car's status and reserved at once.
     const live = services.payments()
       ? await liveStateOf(storage, services.config.slug, car.id)
       : null;
@@ -55,7 +55,7 @@ export const GET: APIRoute = async (ctx) => {
         reserved: live === 'reserved' || car.reserved,
       },
       location_open: location ? isOpenAt(location, new Date()) : null,
-      // Issue 31: the days listed, counted today in the dealer's calendar.
+      // The days listed, counted today in the dealer's calendar.
       listed: listedAgo(car.first_listed_at, new Date(), dealerTimeZone(services.config)),
     });
   } catch (e) {
