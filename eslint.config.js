@@ -1,9 +1,24 @@
 // ESLint for TypeScript and TSX (type-aware: floating promises), import order, unused code.
 // Formatting is Prettier's (npm run format); unused files, exports and dependencies are knip's.
 import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Import order, type-only imports and unused code: the same in TypeScript and Astro files. */
+const IMPORT_RULES = {
+  'simple-import-sort/imports': 'error',
+  'simple-import-sort/exports': 'error',
+  '@typescript-eslint/no-unused-vars': [
+    'error',
+    { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+  ],
+  '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+  // `import { type A }` keeps the module as a side-effect import (verbatimModuleSyntax): a
+  // browser bundle would carry it (zod with an entity schema) for nothing.
+  '@typescript-eslint/no-import-type-side-effects': 'error',
+};
 
 const NO_TOOLING = {
   regex: '(^|/)tools/sample-photos(/|$)|^sample-photos(/|$)',
@@ -23,13 +38,15 @@ export default tseslint.config(
       'public/',
       'test-results/',
       'playwright-report/',
-      '**/*.astro',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Astro components: their frontmatter and <script> blocks (virtual *.astro/*.ts files).
+  ...astro.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.astro/*'],
     languageOptions: {
       parserOptions: {
         projectService: {
@@ -41,33 +58,38 @@ export default tseslint.config(
     },
     plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
-      'simple-import-sort/imports': 'error',
-      'simple-import-sort/exports': 'error',
+      ...IMPORT_RULES,
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': [
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
-      ],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // `import { type A }` keeps the module as a side-effect import (verbatimModuleSyntax): a
-      // browser bundle would carry it (zod with an entity schema) for nothing.
-      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  // The same import and unused-code rules in Astro components. Type-aware rules need a TypeScript
+  // program, which .astro files are not part of (astro check type-checks them).
+  // The same type-import and unused-code rules in Astro components (frontmatter and <script>).
+  // Their imports keep the order they were written in: a component's import order is the order of
+  // its components' styles in the page, so sorting them can change which rule wins. Type-aware
+  // rules need a TypeScript program, which .astro files are not part of (astro check types them).
+  {
+    files: ['**/*.astro', '**/*.astro/*.ts'],
+    rules: {
+      ...IMPORT_RULES,
+      'simple-import-sort/imports': 'off',
+      'simple-import-sort/exports': 'off',
     },
   },
   // The sample-photo renderer is tooling: the product and its tests read the pictures it drew,
   // never its code.
   {
-    files: ['**/*.{ts,tsx,js,mjs}'],
+    files: ['**/*.{ts,tsx,js,mjs,astro}', '**/*.astro/*.ts'],
     ignores: ['tools/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_TOOLING] }] },
   },
   // Inside src/, an import that leaves its folder says where it goes: `~/features/leads/…`, not `../../`.
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx,astro}', 'src/**/*.astro/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -96,6 +118,8 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.d.ts',
       'src/pages/**',
+      // An Astro component's <script> runs in the browser.
+      '**/*.astro/*',
     ],
     rules: {
       'no-restricted-globals': [
@@ -118,7 +142,7 @@ export default tseslint.config(
   },
   // The environment is read in one place: src/services/env.server.ts (astro:env).
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx,astro}', 'src/**/*.astro/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
