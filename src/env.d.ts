@@ -4,9 +4,10 @@ declare module 'virtual:dealer/config' {
   const config: import('~/config/schema/index.ts').DealerConfig;
   export default config;
 }
+// The build's own modules: each is made by a file in src/integrations/virtual/ (or the feature it
+// serves), whose interface types it here.
 declare module 'virtual:dealer/locations' {
-  /** The site's locations by id, as lead vendor contacts (a car is read from its published JSON). */
-  const locations: Record<string, import('~/features/vehicle/built-car.ts').BuiltLocation>;
+  const locations: import('~/integrations/virtual/locations.server.ts').LocationsModule['default'];
   export default locations;
 }
 declare module 'virtual:dealer/theme.css';
@@ -16,22 +17,17 @@ declare module 'virtual:dealer/fonts' {
   export default urls;
 }
 declare module 'virtual:dealer/build' {
-  /** The data folder this build reads (data/, or DATA_DIR). */
-  export const dataDir: string;
-  /** The build's "now" (ISO) when BUILD_NOW fixes it, else null: the stock snapshot's time. */
-  export const at: string | null;
-  /** The file of cars an online reservation held or sold as the build started, or null. */
-  export const liveFile: string | null;
-  /** The stock file written from the store's imported stock as the build started, or null. */
-  export const stockFile: string | null;
-  /** Where this build writes its pages and files (the Node server reads a car's JSON there). */
-  export const clientDir: string;
+  type M = import('~/integrations/virtual/build.server.ts').BuildModule;
+  export const dataDir: M['dataDir'];
+  export const at: M['at'];
+  export const liveFile: M['liveFile'];
+  export const stockFile: M['stockFile'];
+  export const clientDir: M['clientDir'];
 }
 declare module 'virtual:dealer/client-flags' {
-  /** Sign-in is on (features.authentication.enabled): Favourite saves to the server watchlist. */
-  export const watchlist: boolean;
-  /** The all-stock search's path in the site's noun: '/search/new-used-and-demo-caravans'. */
-  export const searchHome: string;
+  type M = import('~/integrations/virtual/client-flags.ts').ClientFlagsModule;
+  export const watchlist: M['watchlist'];
+  export const searchHome: M['searchHome'];
 }
 declare module 'virtual:dealer/headers' {
   /** This dealer's security headers (its CSP), as the static pages get them from _headers. */
@@ -39,10 +35,8 @@ declare module 'virtual:dealer/headers' {
   export default headers;
 }
 declare module 'virtual:dealer/market' {
-  /** The embedded register of number plates (data/market/register.json). */
-  export const register: import('~/services/rego/rego.ts').RegoVehicle[];
-  /** The market sample and every sample dealer's used stock, as the embedded valuer reads them. */
-  export const market: import('~/services/valuer/valuer.ts').MarketSample;
-  /** The catalogue's models by make (data/catalogue/models.json), which an estimate is checked against. */
-  export const models: Record<string, string[]>;
+  type M = import('~/features/trade-in/market-data.server.ts').MarketModule;
+  export const register: M['register'];
+  export const market: M['market'];
+  export const models: M['models'];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_DATA_DIR } from '~/server/storage/db.server.ts';
 
-import { underRoot } from './dealer-site.server.ts';
+import { underRoot } from './virtual/build.server.ts';
 
 /**
  * The Netlify adapter's file trace walks every absolute folder the server code hands to the file

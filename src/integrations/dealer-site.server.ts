@@ -1,17 +1,14 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { AstroIntegration } from 'astro';
 
 import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite, type Site } from '~/catalogue/load.server.ts';
-import { faceFiles, fontFaces, fontStack, preloadFaces } from '~/config/fonts.ts';
-import { palette } from '~/config/palette.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { digestsAfterBuild } from '~/features/alerts/after-build.server.ts';
 import { liveAtBuild } from '~/features/checkout/live.server.ts';
-import { searchPath } from '~/features/content/links.ts';
 import { sitemapXml } from '~/features/content/sitemap.ts';
 import { tileOrigin } from '~/features/locations/maps.ts';
 import { goneFile, redirectsFile } from '~/features/locations/redirects.ts';
@@ -23,8 +20,6 @@ import {
 import type { LiveSet } from '~/features/reserve/live.ts';
 import { checkoutKind } from '~/features/reserve/reserve.ts';
 import { stockAtBuild } from '~/features/stock/build.server.ts';
-import { marketModule } from '~/features/trade-in/market-data.server.ts';
-import { builtLocation } from '~/features/vehicle/built-car.ts';
 import { writePdfLogo } from '~/features/vehicle/pdf-logo.server.ts';
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
 import { secretEnvNames } from '~/services/env.ts';
@@ -33,6 +28,7 @@ import { publishPublicDir } from './public-files.server.ts';
 import { reactTagsPlugin } from './react-tags.server.ts';
 import { leakedSecrets } from './secrets.server.ts';
 import { gonePaths, siteRedirects } from './site-redirects.ts';
+import { virtualModules, virtualModulesPlugin } from './virtual/index.server.ts';
 
 /**
  * Every origin a dealer's pages load images from, for the CSP's img-src: its photos (the image
@@ -61,64 +57,8 @@ function secretValues(
   return out;
 }
 
-/**
- * The dealer's theme as CSS: its fonts' @font-face rules (from @fontsource, bundled like any
- * stylesheet) and its colours, derived shades and font stacks as custom properties (no inline
- * styles, so CSP stays strict).
- */
-export function themeCss(theme: Pick<DealerConfig['theme'], 'colours' | 'fonts'>): string {
-  const p = palette(theme.colours);
-  const imports = fontFaces(theme.fonts).map((f) => `@import '${faceFiles(f).css}';\n`);
-  const vars = {
-    '--primary': p.primary,
-    '--primary-strong': p.primaryStrong,
-    '--primary-soft': p.primarySoft,
-    '--on-primary-soft': p.onPrimarySoft,
-    '--secondary': p.secondary,
-    '--secondary-soft': p.secondarySoft,
-    '--accent': p.accent,
-    '--font-body': fontStack(theme.fonts.body),
-    '--font-heading': fontStack(theme.fonts.heading),
-  };
-  const body = Object.entries(vars)
-    .map(([k, v]) => `${k}:${v}`)
-    .join(';');
-  return `${imports.join('')}:root{${body}}\n`;
-}
-
-/** The URLs of the font files the first screen needs (preloaded by the layout). */
-function fontPreloadModule(theme: Pick<DealerConfig['theme'], 'fonts'>): string {
-  const faces = preloadFaces(theme.fonts);
-  return (
-    faces.map((f, i) => `import f${i} from '${faceFiles(f).woff2}?url';\n`).join('') +
-    `export default [${faces.map((_, i) => `f${i}`).join(', ')}];\n`
-  );
-}
-
-/**
- * The site's locations by id, for the on-demand endpoints (lead delivery, a car's opening hours):
- * bundled into the server (a few KB). Cars are not: the server reads the one it needs from the
- * per-car JSON the build publishes (services.published()), so a function's size does not grow
- * with the stock.
- */
-function locationsModule(site: Site): string {
-  const locations = Object.fromEntries(site.locations.map((l) => [String(l.id), builtLocation(l)]));
-  return `export default ${JSON.stringify(locations)};`;
-}
-
-/**
- * Parses dealers/<slug>.json once (a bad file stops the build naming file and field), sets the
- * site URL, exposes the resolved config as `virtual:dealer/config`, and writes sitemap.xml from
- * the pages the build actually produced.
- */
 /** src/ (this file is src/integrations/). */
 const SRC = new URL('../', import.meta.url);
-
-/** A path under the folder the build runs in, relative to it; any other path as it is. */
-export const underRoot = (path: string, root = process.cwd()): string => {
-  const rel = relative(root, path);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
-};
 
 export interface DealerSiteOptions {
   /** The dealer file, parsed (astro.config.mjs). */
@@ -131,6 +71,11 @@ export interface DealerSiteOptions {
   env: Record<string, string | undefined>;
 }
 
+/**
+ * Parses dealers/<slug>.json once (a bad file stops the build naming file and field), sets the
+ * site URL, serves the build's own modules (`virtual:dealer/…`, src/integrations/virtual/), and writes sitemap.xml from
+ * the pages the build actually produced.
+ */
 export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): AstroIntegration {
   // The site's data, read once per build (the server's car data, photo copies, CSP photo hosts).
   let loaded: Site | undefined;
@@ -163,24 +108,15 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
       cacheDir: fileURLToPath(new URL('../node_modules/.cache/dealer-photos/', SRC)),
     });
   const headers = () => securityHeaders(config, imageOrigins(config, site()));
-  // The build's own modules, by import name: made when first imported, so a page that needs none
-  // of the stock never reads it.
-  const modules: Record<string, () => string> = {
-    'virtual:dealer/config': () => `export default ${JSON.stringify(config)};`,
-    'virtual:dealer/locations': () => locationsModule(site()),
-    'virtual:dealer/theme.css': () => themeCss(config.theme),
-    'virtual:dealer/fonts': () => fontPreloadModule(config.theme),
-    // Folders under the project as paths relative to it (the server runs there): the Netlify
-    // adapter's file trace walks every absolute folder the server code names (src/integrations/
-    // netlify-function.ts), and the published site is thousands of files the function never reads.
-    'virtual:dealer/build': () =>
-      `export const dataDir = ${JSON.stringify(underRoot(dataDir))};\nexport const at = ${JSON.stringify(at?.toISOString() ?? null)};\nexport const liveFile = ${JSON.stringify(liveFile && underRoot(liveFile))};\nexport const stockFile = ${JSON.stringify(stockFile && underRoot(stockFile))};\nexport const clientDir = ${JSON.stringify(underRoot(clientDir))};`,
-    'virtual:dealer/headers': () => `export default ${JSON.stringify(headers())};`,
-    'virtual:dealer/market': () => marketModule(dataDir),
-    // Switches browser code reads as constants, so a dealer without a feature ships none of its code.
-    'virtual:dealer/client-flags': () =>
-      `export const watchlist = ${JSON.stringify(config.features.authentication.enabled)};\nexport const searchHome = ${JSON.stringify(searchPath('all', config.inventory.noun.plural))};`,
-  };
+  // The build's own modules (src/integrations/virtual/): made when first imported, so a page that
+  // needs none of the stock never reads it.
+  const modules = virtualModules({
+    config,
+    site,
+    headers,
+    dataDir,
+    build: () => ({ dataDir, at, liveFile, stockFile, clientDir }),
+  });
   return {
     name: 'dealer-site',
     hooks: {
@@ -260,17 +196,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
         updateConfig({
           site: config.url,
           vite: {
-            plugins: [
-              {
-                name: 'dealer-config',
-                resolveId: (id: string) => (Object.hasOwn(modules, id) ? `\0${id}` : undefined),
-                load: (id: string) =>
-                  id.startsWith('\0') && Object.hasOwn(modules, id.slice(1))
-                    ? modules[id.slice(1)]!()
-                    : undefined,
-              },
-              reactTagsPlugin(fileURLToPath(SRC)),
-            ],
+            plugins: [virtualModulesPlugin(modules), reactTagsPlugin(fileURLToPath(SRC))],
           },
         });
       },

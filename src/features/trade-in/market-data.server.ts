@@ -31,11 +31,20 @@ function readMarket(dataDir: string): { register: RegoVehicle[]; market: MarketS
   return { register, market };
 }
 
+/** `virtual:dealer/market`: what the embedded plate lookup and valuer read on the server. */
+export interface MarketModule {
+  /** The embedded register of number plates (data/market/register.json). */
+  register: RegoVehicle[];
+  /** The market sample and every sample dealer's used stock, as the embedded valuer reads them. */
+  market: MarketSample;
+  /** The catalogue's models by make (data/catalogue/models.json), which an estimate is checked against. */
+  models: Record<string, string[]>;
+}
+
 /** The build's `virtual:dealer/market` module: the register, the market, the catalogue's models by make. */
-export function marketModule(dataDir: string): string {
+export function marketModule(dataDir: string): MarketModule {
   const { register, market } = marketData(dataDir);
-  const models = modelsByMake(dataDir);
-  return `export const register = ${JSON.stringify(register)};\nexport const market = ${JSON.stringify(market)};\nexport const models = ${JSON.stringify(models)};`;
+  return { register, market, models: modelsByMake(dataDir) };
 }
 
 /** The catalogue's model names by make. */

@@ -1,0 +1,20 @@
+import type { Site } from '~/catalogue/load.server.ts';
+import { type BuiltLocation, builtLocation } from '~/features/vehicle/built-car.ts';
+
+/** `virtual:dealer/locations`. */
+export interface LocationsModule {
+  /** The site's locations by id, as lead vendor contacts (a car is read from its published JSON). */
+  default: Record<string, BuiltLocation>;
+}
+
+/**
+ * The site's locations by id, for the on-demand endpoints (lead delivery, a car's opening hours):
+ * bundled into the server (a few KB). Cars are not: the server reads the one it needs from the
+ * per-car JSON the build publishes (services.published()), so a function's size does not grow
+ * with the stock.
+ */
+export function locationsModule(site: Site): LocationsModule {
+  return {
+    default: Object.fromEntries(site.locations.map((l) => [String(l.id), builtLocation(l)])),
+  };
+}
