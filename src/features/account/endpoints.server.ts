@@ -158,29 +158,34 @@ async function listAnswer(services: AccountServices, storage: Storage, session: 
   return answer(200, { success: true, watchlist: await watchItems(rows, services.car) });
 }
 
+/** A save or remove request's car, or the answer that refuses it (a bad body, another's phone). */
+function watchedCar(body: unknown, session: Session): { carId: number } | { refused: Answer } {
+  const req = watchRequest.safeParse(body);
+  if (!req.success)
+    return {
+      refused: answer(400, { success: false, error: req.error.issues[0]?.message ?? V.unknown }),
+    };
+  const refused = notMine(session, req.data.phone_number);
+  return refused ? { refused } : { carId: req.data.car_id };
+}
+
 /** POST /api/watchlist/save-car (spec §7): body phone_number, car_id; answers success and the list. */
 export const saveCarEndpoint = (services: AccountServices) =>
   signedInPost(services, { perMinute: 60, maxBytes: 512 }, async (body, session, storage) => {
-    const req = watchRequest.safeParse(body);
-    if (!req.success)
-      return answer(400, { success: false, error: req.error.issues[0]?.message ?? V.unknown });
-    const refused = notMine(session, req.data.phone_number);
-    if (refused) return refused;
-    if (!(await services.car(req.data.car_id)))
+    const req = watchedCar(body, session);
+    if ('refused' in req) return req.refused;
+    if (!(await services.car(req.carId)))
       return answer(404, { success: false, error: A.noSuchCar });
-    await saveCars(storage, session.user.id, [req.data.car_id], clock(services));
+    await saveCars(storage, session.user.id, [req.carId], clock(services));
     return listAnswer(services, storage, session);
   });
 
 /** POST /api/watchlist/remove-car (spec §7): the same body; a car no longer listed can still go. */
 export const removeCarEndpoint = (services: AccountServices) =>
   signedInPost(services, { perMinute: 60, maxBytes: 512 }, async (body, session, storage) => {
-    const req = watchRequest.safeParse(body);
-    if (!req.success)
-      return answer(400, { success: false, error: req.error.issues[0]?.message ?? V.unknown });
-    const refused = notMine(session, req.data.phone_number);
-    if (refused) return refused;
-    await removeCar(storage, session.user.id, req.data.car_id);
+    const req = watchedCar(body, session);
+    if ('refused' in req) return req.refused;
+    await removeCar(storage, session.user.id, req.carId);
     return listAnswer(services, storage, session);
   });
 

@@ -8,13 +8,16 @@ export interface Garage {
   watchlist: WatchItem[];
   searches: { id: number; url: string; label: string }[];
   finance: { id: string; date: string; amount: number | null; car: string | null }[];
-  valuations: {
-    id: string;
-    date: string;
-    vehicle: Record<string, unknown>;
-    result: Record<string, unknown>;
-    valid_until: string | null;
-  }[];
+  valuations: SavedValuation[];
+}
+
+/** A trade-in valuation sent from this site with the user's phone, as the garage lists it. */
+export interface SavedValuation {
+  id: string;
+  date: string;
+  vehicle: Record<string, unknown>;
+  result: Record<string, unknown>;
+  valid_until: string | null;
 }
 
 /** How a saved car's state reads in the garage, or null while it is for sale as it was. */

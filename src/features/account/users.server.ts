@@ -10,6 +10,7 @@ import {
   verifications,
 } from '~/server/storage/schema.ts';
 
+import type { SavedValuation } from './garage.ts';
 import type { SessionUser } from './session.server.ts';
 
 /** The user of a (normalised) phone on a site, made on first sign-in. */
@@ -78,13 +79,7 @@ export const leadPhone = sql`regexp_replace(regexp_replace(${leads.fields}->>'ph
 
 export interface Activity {
   finance: { id: string; date: string; car_id: number | null; amount: number | null }[];
-  valuations: {
-    id: string;
-    date: string;
-    vehicle: Record<string, unknown>;
-    result: Record<string, unknown>;
-    valid_until: string | null;
-  }[];
+  valuations: SavedValuation[];
 }
 
 /** The finance applications and trade-in valuations sent from this site with the user's phone. */

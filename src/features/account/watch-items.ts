@@ -19,19 +19,16 @@ export interface WatchItem {
   car_id: number;
   saved_at: string;
   /** The car as listed now, or null when it is no longer listed at all. */
-  car: {
-    slug: string;
-    name: string;
-    make: string;
-    model: string;
-    price: string;
-    price_label: string | null;
-    price_buy: string | null;
-    image: string | null;
-    km: number | null;
-    /** 'available', or what changed since it was saved. */
-    state: 'available' | 'sold' | 'reserved' | 'coming-soon';
-  } | null;
+  car:
+    | (Pick<
+        WatchCar,
+        'slug' | 'name' | 'make' | 'model' | 'price' | 'price_label' | 'price_buy' | 'km'
+      > & {
+        image: string | null;
+        /** 'available', or what changed since it was saved. */
+        state: 'available' | 'sold' | 'reserved' | 'coming-soon';
+      })
+    | null;
 }
 
 const stateOf = (c: WatchCar): NonNullable<WatchItem['car']>['state'] =>

@@ -1,3 +1,4 @@
+import { busy, isBusy, unreachable } from '../outage.ts';
 import type { Geocoded, Geocoder } from './geocoder.ts';
 
 export interface GoogleGeocoderOptions {
@@ -31,17 +32,9 @@ export function googleGeocoder(opts: GoogleGeocoderOptions): Geocoder {
     try {
       res = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     } catch (e) {
-      const timedOut = e instanceof Error && e.name === 'TimeoutError';
-      return { kind: 'unavailable', retryAfter: 30, reason: timedOut ? 'timeout' : 'network' };
+      return unreachable(e);
     }
-    if (res.status === 429 || res.status >= 500) {
-      const retry = Number(res.headers.get('retry-after'));
-      return {
-        kind: 'unavailable',
-        retryAfter: Number.isFinite(retry) && retry > 0 ? Math.min(retry, 3600) : 60,
-        reason: `HTTP ${res.status}`,
-      };
-    }
+    if (isBusy(res.status)) return busy(res);
     let body: GoogleAnswer;
     try {
       body = (await res.json()) as GoogleAnswer;

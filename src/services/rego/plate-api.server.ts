@@ -1,5 +1,6 @@
 import type { BodyType } from '~/catalogue/car.schema.ts';
 
+import { busy, isBusy, unreachable } from '../outage.ts';
 import { AU_STATES, normalisePlate, type RegoAnswer, type RegoLookup } from './rego.ts';
 
 export interface PlateApiOptions {
@@ -68,18 +69,10 @@ export function plateApiLookup(opts: PlateApiOptions): RegoLookup {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (e) {
-      const timedOut = e instanceof Error && e.name === 'TimeoutError';
-      return { kind: 'unavailable', retryAfter: 30, reason: timedOut ? 'timeout' : 'network' };
+      return unreachable(e);
     }
     if (res.status === 404) return { kind: 'not-found' };
-    if (res.status === 429 || res.status >= 500) {
-      const retry = Number(res.headers.get('retry-after'));
-      return {
-        kind: 'unavailable',
-        retryAfter: Number.isFinite(retry) && retry > 0 ? Math.min(retry, 3600) : 60,
-        reason: `HTTP ${res.status}`,
-      };
-    }
+    if (isBusy(res.status)) return busy(res);
     if (!res.ok) return { kind: 'refused', reason: `HTTP ${res.status}` };
     let body: PlateApiAnswer;
     try {

@@ -1,3 +1,4 @@
+import { busy, unreachable } from '../outage.ts';
 import {
   type DealerCosts,
   tradeFigures,
@@ -60,18 +61,10 @@ export function serviceValuer(opts: ValuationServiceOptions): Valuer {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (e) {
-      const timedOut = e instanceof Error && e.name === 'TimeoutError';
-      return { kind: 'unavailable', retryAfter: 30, reason: timedOut ? 'timeout' : 'network' };
+      return unreachable(e);
     }
     if (res.status === 404 || res.status === 422) return { kind: 'no-figure', reason: 'too-few' };
-    if (res.status === 429 || res.status >= 500 || !res.ok) {
-      const retry = Number(res.headers.get('retry-after'));
-      return {
-        kind: 'unavailable',
-        retryAfter: Number.isFinite(retry) && retry > 0 ? Math.min(retry, 3600) : 60,
-        reason: `HTTP ${res.status}`,
-      };
-    }
+    if (!res.ok) return busy(res);
     let body: ServiceAnswer;
     try {
       body = (await res.json()) as ServiceAnswer;
