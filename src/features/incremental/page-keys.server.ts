@@ -10,6 +10,9 @@ import { createHash } from 'node:crypto';
 import type { Site } from '~/catalogue/load.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { mainMenu } from '~/features/content/menu.ts';
+import holdUntilHydrated from '~/integrations/hold-until-hydrated.client.ts?raw';
+import interactDirective from '~/integrations/interact-directive.client.ts?raw';
+import useDirective from '~/integrations/use-directive.client.ts?raw';
 import { hoistIslandStyle, prerenderedPage } from '~/server/island-style.ts';
 
 /** An object with the same values, its keys in code-unit order (what a digest must not depend on). */
@@ -31,13 +34,21 @@ export function pageKey(...parts: unknown[]): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 24);
 }
 
+/**
+ * The source of the client directives (`client:interact`, `client:use`) and what they import:
+ * Astro writes them into each page that has such an island, but its code hash of a page does not
+ * reach them, so a kept page would go on running the old directive.
+ */
+export const directiveCode = [holdUntilHydrated, interactDirective, useDirective];
+
 const layouts = new WeakMap<Site, string>();
 
 /**
  * What the layout around every page renders from the site: the dealer file (header, footer,
  * banner, theme), the main menu (its models and which stock categories have cars), the locations
- * (every lead form's location choice) and the footer's year; and the code of what the middleware
- * does to every prerendered page, which Astro's code hash of a page does not cover.
+ * (every lead form's location choice) and the footer's year; and the code Astro's code hash of a
+ * page does not cover: what the middleware does to every prerendered page, and the client
+ * directives.
  */
 export function layoutKey(config: DealerConfig, site: Site): string {
   let key = layouts.get(site);
@@ -48,6 +59,7 @@ export function layoutKey(config: DealerConfig, site: Site): string {
       site.locations,
       site.now.getFullYear(),
       `${String(prerenderedPage)}${String(hoistIslandStyle)}`,
+      directiveCode,
     );
     layouts.set(site, key);
   }
