@@ -31,32 +31,70 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isToggle = (f: Field): f is HTMLInputElement =>
   f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
 
-/** Fields whose value the visitor changed from the one the HTML was drawn with. */
-function changedFields(el: HTMLElement): Field[] {
-  return [...el.querySelectorAll<Field>('input, select, textarea')].filter((f) => {
-    if (f instanceof HTMLSelectElement) {
-      const drawn = [...f.options].find((o) => o.defaultSelected) ?? f.options[0];
-      return !!drawn && !drawn.selected;
-    }
-    return isToggle(f) ? f.checked !== f.defaultChecked : f.value !== f.defaultValue;
-  });
+const valueOf = (f: Field): string | boolean => (isToggle(f) ? f.checked : f.value);
+/** The value a field was drawn with: the one the island holds until it hears a change. */
+const drawnValue = (f: Field): string | boolean => {
+  if (isToggle(f)) return f.defaultChecked;
+  if (f instanceof HTMLSelectElement)
+    return ([...f.options].find((o) => o.defaultSelected) ?? f.options[0])?.value ?? '';
+  return f.defaultValue;
+};
+
+/**
+ * What the visitor set in the island's fields before it was live: each field's last value, kept
+ * as it happens (React may draw a field back to its first value as it hydrates, before it has been
+ * told), and the fields whose value differs from the drawn one with no event (the browser
+ * restoring a form on Back).
+ */
+function watchFields(el: HTMLElement, onSet: () => void) {
+  const set = new Map<Field, string | boolean>();
+  const record = (e: Event) => {
+    const f = e.target;
+    if (
+      !(
+        f instanceof HTMLInputElement ||
+        f instanceof HTMLSelectElement ||
+        f instanceof HTMLTextAreaElement
+      ) ||
+      !el.contains(f)
+    )
+      return;
+    set.set(f, valueOf(f));
+    onSet();
+  };
+  // The island must not hear a box ticked before it is live (it is told once, when live): a
+  // toggle told twice is undone.
+  const quiet = (e: Event) => {
+    if (e.target instanceof HTMLInputElement && isToggle(e.target)) e.stopImmediatePropagation();
+  };
+  // On the window, in the capture phase: before any listener on the page can stop the event.
+  for (const type of ['input', 'change']) window.addEventListener(type, record, true);
+  el.addEventListener('click', quiet, true);
+  return () => {
+    for (const type of ['input', 'change']) window.removeEventListener(type, record, true);
+    el.removeEventListener('click', quiet, true);
+    for (const f of el.querySelectorAll<Field>('input, select, textarea'))
+      if (!set.has(f) && valueOf(f) !== drawnValue(f)) set.set(f, valueOf(f));
+    return set;
+  };
 }
 
 /**
- * Gives each change to the hydrated island as if made now. React keeps what the visitor set while
- * it hydrates but hears no change; going back to the drawn value through the element's own setter
- * (which React watches) and making the change again lets it hear one.
+ * Gives each value the visitor set to the hydrated island as a change made now. The island still
+ * holds the drawn value (it heard nothing before it was live); the field is put back to that value
+ * through the element's own setter (which React watches) and then set to the visitor's, with the
+ * event the island listens for, so it hears exactly one change.
  */
-function handOver(fields: Field[]) {
-  for (const f of fields) {
-    if (!f.isConnected) continue;
+function handOver(set: Map<Field, string | boolean>) {
+  for (const [f, value] of set) {
+    if (!f.isConnected || value === drawnValue(f)) continue;
     if (f instanceof HTMLSelectElement) {
+      f.value = value as string;
       f.dispatchEvent(new Event('change', { bubbles: true }));
     } else if (isToggle(f)) {
-      f.checked = f.defaultChecked;
+      f.checked = !value;
       f.click();
     } else {
-      const value = f.value;
       f.value = f.defaultValue;
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f) as object, 'value')!.set!.call(
         f,
@@ -74,6 +112,7 @@ const LIVE_WAIT = 10_000;
 
 const use: ClientDirective = (load, options, el) => {
   const o = (options.value ?? {}) as UseOptions;
+  const fieldsSet = watchFields(el, () => void start());
   const { start, listen } = holdUntilHydrated(load, el, {
     holdLinks: o.holdLinks,
     // React hydrates in the background in short slices (no long task); presses and changes wait
@@ -83,7 +122,7 @@ const use: ClientDirective = (load, options, el) => {
         el.addEventListener(LIVE_EVENT, () => done(), { once: true });
         setTimeout(done, LIVE_WAIT);
       }),
-    afterHydrate: () => handOver(changedFields(el)),
+    afterHydrate: () => handOver(fieldsSet()),
   });
   listen(el, ['focusin', 'keydown', 'change', 'input']);
   listen(el, ['pointerover'], (e) => {

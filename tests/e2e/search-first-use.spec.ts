@@ -194,3 +194,77 @@ for (const width of [390, 1366]) {
     expect(shifts).toBeLessThan(0.05);
   });
 }
+
+/**
+ * Records, at every frame for 3 s after each click on a box, whether the box shows ticked: what
+ * the visitor sees, not the states React passes through within one task.
+ */
+async function watchTicks(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { ticks: { box: string; frames: boolean[]; done: boolean }[] };
+    w.ticks = [];
+    document.addEventListener(
+      'click',
+      (e) => {
+        const box = e.target;
+        if (!(box instanceof HTMLInputElement) || box.type !== 'checkbox') return;
+        const tick = {
+          box: box.closest('label')?.textContent ?? '',
+          frames: [] as boolean[],
+          done: false,
+        };
+        w.ticks.push(tick);
+        const until = performance.now() + 3000;
+        const look = () => {
+          tick.frames.push(box.checked);
+          if (performance.now() < until) requestAnimationFrame(look);
+          else tick.done = true;
+        };
+        requestAnimationFrame(look);
+      },
+      true,
+    );
+  });
+  type Tick = { box: string; frames: boolean[]; done: boolean };
+  return async () => {
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { ticks: Tick[] }).ticks.every((t) => t.done)),
+      )
+      .toBe(true);
+    return page.evaluate(() => (window as unknown as { ticks: Tick[] }).ticks);
+  };
+}
+
+test('a box ticked while the island hydrates, and one ticked once it is live, never show unticked', async ({
+  page,
+}) => {
+  const ticks = await watchTicks(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_astro\/SearchApp\./, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(landing);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  // Ticked as the island's script arrives: the island is given the tick while it hydrates.
+  release();
+  await sheet.getByRole('checkbox', { name: /^Kia \(\d+\)$/ }).check();
+  await expect(island(page)).not.toHaveAttribute('ssr');
+  const seen = await ticks();
+  // Then one more once the island is live: its search runs while the box must stay ticked.
+  await sheet.getByRole('checkbox', { name: /^Toyota \(\d+\)$/ }).check();
+  const all = await ticks();
+  expect(all.length).toBeGreaterThan(seen.length);
+  for (const t of all)
+    expect(
+      t.frames.filter((f) => !f),
+      `${t.box}: frames unticked`,
+    ).toEqual([]);
+  await sheet.getByRole('link', { name: /^Show Me [\d,]+ / }).click();
+  await expect(page).toHaveURL(/make=Kia/);
+  expect(new URL(page.url()).searchParams.toString()).toContain('Toyota');
+});

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 
 import { buttonClass } from '~/components/button.ts';
 
 import { sortCarTypes, sortFacetValues } from '../facets.ts';
 import type { FilterGroup } from '../groups.ts';
+import { useTicks } from './use-ticks.ts';
 
 type ListGroup = Extract<FilterGroup, { kind: 'list' }>;
 
@@ -34,11 +35,7 @@ export function CheckboxList({ group }: { group: ListGroup }) {
     showMoreLimit: 100,
     transformItems,
   });
-  // A ticked box stays ticked while its search runs (the list says isRefined once the answer is
-  // in): without this React would put the box back for that moment, a visible flicker.
-  const [pending, setPending] = useState<Record<string, boolean>>({});
-  const refined = items.map((i) => `${i.value}:${i.isRefined}`).join('|');
-  useEffect(() => setPending({}), [refined]);
+  const ticks = useTicks(items, refine);
   if (!items.length) return <p className="empty">No options for the cars shown.</p>;
   return (
     <>
@@ -48,11 +45,8 @@ export function CheckboxList({ group }: { group: ListGroup }) {
             <label>
               <input
                 type="checkbox"
-                checked={pending[item.value] ?? item.isRefined}
-                onChange={() => {
-                  setPending((p) => ({ ...p, [item.value]: !(p[item.value] ?? item.isRefined) }));
-                  refine(item.value);
-                }}
+                checked={ticks.isTicked(item)}
+                onChange={() => ticks.toggle(item)}
               />
               <span>{item.label}</span> <span className="count">({item.count})</span>
             </label>

@@ -4,6 +4,7 @@ import { useRefinementList } from 'react-instantsearch';
 import { buttonClass } from '~/components/button.ts';
 
 import { FACET_LIMITS, visibleMakes } from '../facets.ts';
+import { useTicks } from './use-ticks.ts';
 
 interface Props {
   logos: Record<string, string>;
@@ -18,6 +19,8 @@ export function MakeFacet({ logos, preset }: Props) {
   const makes = useRefinementList({ attribute: 'make', limit: 200 });
   const models = useRefinementList({ attribute: 'model', limit: 200 });
   const pairs = useRefinementList({ attribute: 'make_model', limit: 200 });
+  const makeTicks = useTicks(makes.items, makes.refine);
+  const modelTicks = useTicks(models.items, models.refine);
   const [expanded, setExpanded] = useState(false);
   const [openMake, setOpenMake] = useState<string | null>(null);
   const { shown, toggle } = visibleMakes(
@@ -40,12 +43,12 @@ export function MakeFacet({ logos, preset }: Props) {
     <>
       <ul className="make-cards">
         {shown.map((make) => (
-          <li key={make.value} className={make.isRefined ? 'refined' : ''}>
+          <li key={make.value} className={makeTicks.isTicked(make) ? 'refined' : ''}>
             <label className="make-card">
               <input
                 type="checkbox"
-                checked={make.isRefined}
-                onChange={() => makes.refine(make.value)}
+                checked={makeTicks.isTicked(make)}
+                onChange={() => makeTicks.toggle(make)}
               />
               {/* The logo is the make's wordmark: its name is said once, for readers only. */}
               {logos[make.value] && <img src={logos[make.value]} alt="" width={96} height={24} />}
@@ -69,8 +72,8 @@ export function MakeFacet({ logos, preset }: Props) {
                     <label>
                       <input
                         type="checkbox"
-                        checked={m.isRefined}
-                        onChange={() => models.refine(m.value)}
+                        checked={modelTicks.isTicked(m)}
+                        onChange={() => modelTicks.toggle(m)}
                       />
                       <span>{m.label}</span> <span className="count">({m.count})</span>
                     </label>
