@@ -68,6 +68,9 @@ async function contact(page: Page) {
 }
 
 test.describe('trade-in valuation', () => {
+  // Each whole valuation walks four steps with an accessibility scan at each: about 22 s alone,
+  // more than the default 30 s beside the other browser tests on two loaded cores.
+  test.describe.configure({ timeout: 90_000 });
   test('from a car page to an accepted estimate by keyboard, each step sent once even when retried', async ({
     page,
   }) => {
