@@ -187,11 +187,15 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
             });
         addClientDirective({
           name: 'interact',
-          entrypoint: fileURLToPath(new URL('./interact-directive.client.ts', import.meta.url)),
+          entrypoint: fileURLToPath(
+            new URL('./directives/interact-directive.client.ts', import.meta.url),
+          ),
         });
         addClientDirective({
           name: 'use',
-          entrypoint: fileURLToPath(new URL('./use-directive.client.ts', import.meta.url)),
+          entrypoint: fileURLToPath(
+            new URL('./directives/use-directive.client.ts', import.meta.url),
+          ),
         });
         updateConfig({
           site: config.url,

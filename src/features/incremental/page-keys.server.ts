@@ -10,9 +10,9 @@ import { createHash } from 'node:crypto';
 import type { Site } from '~/catalogue/load.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { mainMenu } from '~/features/content/menu.ts';
-import holdUntilHydrated from '~/integrations/hold-until-hydrated.client.ts?raw';
-import interactDirective from '~/integrations/interact-directive.client.ts?raw';
-import useDirective from '~/integrations/use-directive.client.ts?raw';
+import holdUntilHydrated from '~/integrations/directives/hold-until-hydrated.client.ts?raw';
+import interactDirective from '~/integrations/directives/interact-directive.client.ts?raw';
+import useDirective from '~/integrations/directives/use-directive.client.ts?raw';
 import { hoistIslandStyle, prerenderedPage } from '~/server/island-style.ts';
 
 /** An object with the same values, its keys in code-unit order (what a digest must not depend on). */
