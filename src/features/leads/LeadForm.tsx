@@ -107,7 +107,7 @@ export default function LeadForm(props: LeadFormProps) {
       return;
     }
     setState('failure');
-    setAlert(result.message);
+    setAlert(result.kind === 'invalid' ? SPEC_MESSAGES.submitFailed : result.message);
     if (result.kind === 'invalid')
       for (const issue of result.issues)
         setError(issue.field.replace(/^fields\./, '') as never, { message: issue.message });

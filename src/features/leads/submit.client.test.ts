@@ -131,7 +131,6 @@ describe('sending a lead from the browser (spec §4, §5)', () => {
     expect(r).toEqual({
       ok: false,
       kind: 'invalid',
-      message: 'An error occurred when submitting this form',
       issues: [{ field: 'postcode', message: 'Invalid postcode. Please enter a 4-digit number.' }],
     });
   });

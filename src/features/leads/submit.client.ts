@@ -4,7 +4,6 @@ import { cleanValues } from '~/server/input.ts';
 
 import { type Prefill, prefillFrom } from './form-data.ts';
 import type { LeadEnvelope } from './forms.ts';
-import { SPEC_MESSAGES } from './messages.ts';
 import { PREFILL_KEY, QUEUE_KEY, SUCCESS_KEY } from './storage-keys.ts';
 
 interface Queued {
@@ -15,7 +14,9 @@ interface Queued {
 
 export type SendResult =
   | { ok: true; leadId: string; event: number | null }
-  | { ok: false; kind: 'invalid'; message: string; issues: { field: string; message: string }[] }
+  // Refused for good: the form says the spec's text for a failed submission (this module, which
+  // every page's lead queue loads, carries no form messages) and marks the fields named.
+  | { ok: false; kind: 'invalid'; issues: { field: string; message: string }[] }
   | { ok: false; kind: 'queued'; message: string; retryAfterSeconds?: number };
 
 /** The event a page's queue runner listens to, to send a queued lead again (detail: seconds to wait). */
@@ -70,7 +71,6 @@ async function post(
       result: {
         ok: false,
         kind: 'invalid',
-        message: SPEC_MESSAGES.submitFailed,
         issues: body?.issues ?? [],
       },
     };
