@@ -51,6 +51,9 @@ for (const slug of ['riverbend-toyota', 'value-auto-supermarket']) {
     );
 
   test.describe(`${slug}: no accessibility violations (axe)`, () => {
+    // Two widths, each a load and a whole-page scan: axe alone takes over 20 s on a large home or
+    // search page on a 2-core machine running the other workers.
+    test.describe.configure({ timeout: 90_000 });
     for (const [name, path] of pages)
       test(`${name} at ${widths.join(' and ')} px`, async ({ page }) => {
         for (const width of widths) {
