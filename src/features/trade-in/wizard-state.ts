@@ -8,6 +8,8 @@ import { carNames } from '~/features/inventory/labels.ts';
 import type { RegoVehicle } from '~/services/rego/rego.ts';
 import type { ConditionAnswers, Estimate } from '~/services/valuer/valuer.ts';
 
+import type { DetailsInput } from './details.ts';
+
 export const WIZARD_KEY = 'trade-in-wizard';
 /** The wizard's steps, in the dealer's word for what it sells ('Your caravan'). */
 export const stepLabels = (noun: string, sell: boolean) =>
@@ -36,7 +38,8 @@ export interface WizardState {
   vehicle: WizardVehicle | null;
   kms: number | null;
   answers: Partial<ConditionAnswers>;
-  contact: Record<string, unknown>;
+  /** The details step's answers, as the form held them. */
+  contact: Partial<DetailsInput>;
   /** The lead id of the rego step, which the later steps name (spec §7 `id`). */
   leadId: string | null;
   /** What each step's lead was sent with, by form: the same again is not sent twice. */

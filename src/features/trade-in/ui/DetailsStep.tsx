@@ -2,21 +2,12 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import { LABELS } from '~/features/leads/lead-fields.ts';
 
-export interface DetailsValues {
-  name: string;
-  last_name?: string;
-  email: string;
-  phone: string;
-  location_id: number;
-  PreferredContactMethod: 'Phone' | 'Email' | 'SMS';
-  finance?: 'Yes' | 'No' | null;
-  opt_in: boolean;
-}
+import type { DetailsInput } from '../details.ts';
 
 export interface DetailsStepProps {
   id: string;
-  register: UseFormRegister<DetailsValues>;
-  errors: FieldErrors<DetailsValues>;
+  register: UseFormRegister<DetailsInput>;
+  errors: FieldErrors<DetailsInput>;
   locations: { id: number; name: string }[];
   optInText: string;
   /** What the dealer's stock is called, lower case ('car', 'caravan'). */
@@ -33,10 +24,10 @@ const asNumber = (v: unknown) => (v === '' ? undefined : Number(v));
  */
 export default function DetailsStep(props: DetailsStepProps) {
   const { id, register, errors } = props;
-  const err = (name: keyof DetailsValues) => errors[name]?.message as string | undefined;
-  const aria = (name: keyof DetailsValues) =>
+  const err = (name: keyof DetailsInput) => errors[name]?.message as string | undefined;
+  const aria = (name: keyof DetailsInput) =>
     err(name) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
-  const error = (name: keyof DetailsValues) =>
+  const error = (name: keyof DetailsInput) =>
     err(name) ? (
       <p className="field-error" id={`${id}-${name}-error`}>
         {err(name)}

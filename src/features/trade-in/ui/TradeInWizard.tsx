@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 
 import { buttonClass } from '~/components/button.ts';
 import StepsBar from '~/components/StepsBar.tsx';
-import { valuationSchema } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
 import { formatReference } from '~/server/reference.ts';
@@ -20,6 +18,7 @@ import {
 import { acceptedTradeInAtom } from '../accepted-atom.ts';
 import { estimate, saveValuationResult, sendStepLead } from '../api.client.ts';
 import { checkoutReturn } from '../checkout-return.ts';
+import { type DetailsInput, detailsSchema, type DetailsValues } from '../details.ts';
 import { pastOnlineLimit } from '../eligibility.ts';
 import { TRADE_IN_MESSAGES as T } from '../messages.ts';
 import {
@@ -33,7 +32,7 @@ import {
 } from '../wizard-state.ts';
 import CarStep from './CarStep.tsx';
 import ConditionStep from './ConditionStep.tsx';
-import DetailsStep, { type DetailsValues } from './DetailsStep.tsx';
+import DetailsStep from './DetailsStep.tsx';
 import EstimateView from './EstimateView.tsx';
 
 export interface TradeInWizardProps {
@@ -52,18 +51,6 @@ export interface TradeInWizardProps {
   /** Dealer file `leads.saveValuationResult`: also store the result (POST /api/miscellaneous). */
   saveResult: boolean;
 }
-
-const detailsSchema = z.object({
-  name: valuationSchema.shape.name,
-  last_name: valuationSchema.shape.last_name,
-  email: valuationSchema.shape.email,
-  phone: valuationSchema.shape.phone,
-  location_id: z.int({ error: M.location }).check(z.positive(M.location)),
-  PreferredContactMethod: valuationSchema.shape.PreferredContactMethod,
-  // An unticked radio group is null to the form: not answered.
-  finance: z.optional(z.nullable(z.enum(['Yes', 'No']))),
-  opt_in: z._default(z.boolean(), false),
-});
 
 const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 const carIdFromAddress = () => {
@@ -93,8 +80,8 @@ export default function TradeInWizard(props: TradeInWizardProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const setAccepted = useSetAtom(acceptedTradeInAtom);
   const oneLocation = props.locations.length === 1 ? props.locations[0]!.id : undefined;
-  const form = useForm<DetailsValues>({
-    resolver: zodResolver(detailsSchema as never) as never,
+  const form = useForm<DetailsInput, unknown, DetailsValues>({
+    resolver: zodResolver(detailsSchema),
     mode: 'onTouched',
     defaultValues: {
       PreferredContactMethod: 'Phone',
@@ -123,11 +110,15 @@ export default function TradeInWizard(props: TradeInWizardProps) {
     setState(saved);
     const prefill = savedPrefill();
     for (const k of ['name', 'last_name', 'email', 'phone'] as const) {
-      const v = (saved.contact[k] as string | undefined) ?? prefill[k];
+      const v = saved.contact[k] ?? prefill[k];
       if (v) form.setValue(k, v);
     }
-    for (const k of ['PreferredContactMethod', 'finance', 'location_id', 'opt_in'] as const)
-      if (saved.contact[k] !== undefined) form.setValue(k, saved.contact[k] as never);
+    const { PreferredContactMethod, finance, location_id, opt_in } = saved.contact;
+    if (PreferredContactMethod !== undefined)
+      form.setValue('PreferredContactMethod', PreferredContactMethod);
+    if (finance !== undefined) form.setValue('finance', finance);
+    if (location_id !== undefined) form.setValue('location_id', location_id);
+    if (opt_in !== undefined) form.setValue('opt_in', opt_in);
   }, [scope, form]);
 
   const update = (next: Partial<WizardState>) =>
