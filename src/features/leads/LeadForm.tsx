@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
 
 import { buttonClass } from '~/components/button.ts';
 
@@ -34,11 +35,13 @@ export interface LeadFormProps {
 }
 
 type State = 'idle' | 'submitting' | 'success' | 'failure';
+type Values = Record<string, unknown>;
 
 /** Every lead form (spec §3, §5): one zod schema with the server, spec messages, prefill, honeypot, offline queue. */
 export default function LeadForm(props: LeadFormProps) {
   const id = useId();
-  const schema = useMemo(
+  // Each form has its own fields; the form holds them by name, as the endpoint reads them.
+  const schema = useMemo<z.ZodMiniType<Values, Values>>(
     () => shownFormSchema(props.form, props.options, props.fields),
     [props.form],
   );
@@ -49,13 +52,13 @@ export default function LeadForm(props: LeadFormProps) {
     setError,
     reset,
     formState: { errors, isSubmitted },
-  } = useForm<Record<string, unknown>>({
-    resolver: zodResolver(schema as never) as never,
+  } = useForm<Values, unknown, Values>({
+    resolver: zodResolver(schema),
     defaultValues: {
       opt_in: props.optIn !== false && props.optInTicked === true,
       ...(oneLocation ? { location_id: oneLocation } : {}),
       ...props.defaults,
-    } as Record<string, unknown>,
+    },
   });
   const [state, setState] = useState<State>('idle');
   const [alert, setAlert] = useState<string | null>(null);
@@ -78,7 +81,7 @@ export default function LeadForm(props: LeadFormProps) {
     [],
   );
 
-  const onValid = async (values: Record<string, unknown>) => {
+  const onValid = async (values: Values) => {
     setState('submitting');
     setAlert(null);
     const result = await sendLead({
@@ -110,7 +113,7 @@ export default function LeadForm(props: LeadFormProps) {
     setAlert(result.kind === 'invalid' ? SPEC_MESSAGES.submitFailed : result.message);
     if (result.kind === 'invalid')
       for (const issue of result.issues)
-        setError(issue.field.replace(/^fields\./, '') as never, { message: issue.message });
+        setError(issue.field.replace(/^fields\./, ''), { message: issue.message });
   };
   // Spec §8: fields the visitor must fix are listed under 'Please fix the following errors:' (the
   // form-level alert); 'An error occurred when submitting this form' is for a failed submission.

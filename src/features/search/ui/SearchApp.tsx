@@ -199,7 +199,7 @@ export default function SearchApp(props: SearchAppProps) {
         <InstantSearch
           searchClient={client as never}
           indexName={props.indexName}
-          routing={routing as never}
+          routing={routing}
           future={{ preserveSharedStateOnUnmount: true }}
           insights={false}
         >
