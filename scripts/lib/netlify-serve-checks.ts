@@ -75,8 +75,15 @@ export async function checkHeaders(check: Check, netlify: string, local: string)
     ['a static page', '/'],
     ["a function's answer", '/api/health'],
   ] as const) {
-    const [n, l] = await Promise.all([fetch(netlify + path), fetch(local + path)]);
-    await Promise.all([n.text(), l.text()]);
+    // Each body is read as soon as its answer arrives: a page's body left unread while the other
+    // request runs pauses Node's HTTP parser, and a server closing the connection then crashes
+    // the process with an uncatchable assertion (nodejs/undici#5360).
+    const read = async (url: string) => {
+      const res = await fetch(url);
+      await res.text();
+      return res;
+    };
+    const [n, l] = await Promise.all([read(netlify + path), read(local + path)]);
     const differ = names.filter((h) => !n.headers.get(h) || n.headers.get(h) !== l.headers.get(h));
     check(differ.length === 0, `security headers and CSP on ${what}`, differ.join(', '));
   }
