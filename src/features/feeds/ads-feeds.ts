@@ -162,28 +162,24 @@ export const META_COLUMNS = [
   'latitude',
   'longitude',
 ] as const;
+/** What Meta's reference lets a vehicle leave empty; it requires every other column. */
+const META_OPTIONAL: ReadonlySet<string> = new Set([
+  'trim',
+  'transmission',
+  'fuel_type',
+  'drivetrain',
+  'availability',
+  'date_first_on_lot',
+  'dealer_name',
+  'dealer_phone',
+  // Only the first photo is required.
+  'image[1].url',
+  'image[2].url',
+  'image[1].tag[0]',
+  'image[2].tag[0]',
+]);
 /** What Meta's reference requires of every vehicle. */
-export const META_REQUIRED = [
-  'vehicle_id',
-  'title',
-  'description',
-  'url',
-  'make',
-  'model',
-  'year',
-  'mileage.value',
-  'mileage.unit',
-  'image[0].url',
-  'image[0].tag[0]',
-  'body_style',
-  'vin',
-  'price',
-  'exterior_color',
-  'state_of_vehicle',
-  'address',
-  'latitude',
-  'longitude',
-] as const;
+export const META_REQUIRED = META_COLUMNS.filter((c) => !META_OPTIONAL.has(c));
 
 const META_BODY: Record<string, string> = {
   convertible: 'CONVERTIBLE',
