@@ -1,11 +1,11 @@
 import { useAtom } from 'jotai';
 import { searchHome } from 'virtual:dealer/client-flags';
 
-import { smallPhoto } from '~/components/photos.ts';
 import { favouritesAtom } from '~/features/saved/state.client.ts';
 
 import { RemoveSaved } from './RemoveSaved.tsx';
 import type { SavedListProps } from './saved-list.client.ts';
+import { SavedPhoto } from './SavedPhoto.tsx';
 import { useSavedCars } from './use-saved-cars.client.ts';
 
 /** The visitor's saved cars (local storage) as cards: photo, name, price and kilometres, Remove. */
@@ -25,18 +25,7 @@ export default function GarageList({ photos }: SavedListProps) {
         const car = cars?.[i];
         return (
           <li key={c.id} className="saved-card">
-            {c.primary_image_url ? (
-              <img
-                src={smallPhoto(c.primary_image_url, photos, 480)}
-                alt=""
-                width={480}
-                height={320}
-              />
-            ) : (
-              <div className="no-image" role="img" aria-label="Photo coming soon">
-                Photo coming soon
-              </div>
-            )}
+            <SavedPhoto url={c.primary_image_url} photos={photos} />
             <div className="saved-body">
               <h2>
                 <a href={`/cars/${c.slug}`}>{c.name}</a>

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { searchHome } from 'virtual:dealer/client-flags';
 
 import { buttonClass } from '~/components/button.ts';
-import { smallPhoto } from '~/components/photos.ts';
 import { postJson } from '~/features/finance/api.client.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
 import { formatMobile } from '~/features/phones/format-mobile.ts';
 import type { StorageKeys } from '~/features/saved/storage-keys.ts';
 import type { SavedListProps } from '~/features/vehicle/saved-list.client.ts';
+import { SavedPhoto } from '~/features/vehicle/SavedPhoto.tsx';
 import type { ViewedCar } from '~/features/vehicle/viewed.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 
@@ -117,18 +117,7 @@ export default function GarageAccount({
               const name = w.car?.name ?? 'A car no longer listed';
               return (
                 <li key={w.car_id} className="saved-card">
-                  {w.car?.image ? (
-                    <img
-                      src={smallPhoto(w.car.image, photos, 480)}
-                      alt=""
-                      width={480}
-                      height={320}
-                    />
-                  ) : (
-                    <div className="no-image" role="img" aria-label="Photo coming soon">
-                      Photo coming soon
-                    </div>
-                  )}
+                  <SavedPhoto url={w.car?.image} photos={photos} />
                   <div className="saved-body">
                     <h3>{w.car ? <a href={`/cars/${w.car.slug}`}>{name}</a> : name}</h3>
                     {w.car && (
