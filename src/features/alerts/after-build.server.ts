@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Site } from '~/catalogue/site.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { buildLandings, buildSearchRecords } from '~/features/search/records.server.ts';
-import { DEFAULT_DATA_DIR, openStorage, type Storage } from '~/server/storage/db.server.ts';
-import { errorSummary } from '~/server/storage/errors.server.ts';
+import { atBuild, DEFAULT_DATA_DIR } from '~/server/storage/db.server.ts';
 import { linkSecretFor } from '~/services/links/index.server.ts';
 import { mailerFor } from '~/services/mail/index.server.ts';
 import { smsSender } from '~/services/sms/index.server.ts';
@@ -26,34 +22,31 @@ export async function digestsAfterBuild(
   log: { info(m: string): void; warn(m: string): void },
 ): Promise<DigestReport | null> {
   if (!config.features.stockAlerts) return null;
-  const dataDir = env.LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
-  if (!env.DATABASE_URL && !existsSync(join(dataDir, config.slug, 'pglite'))) return null;
   const onNetlify = env.NETLIFY === 'true';
   const read = (name: string) => env[name] || undefined;
-  let storage: Storage | undefined;
-  try {
-    storage = await openStorage({ dealer: config.slug, databaseUrl: env.DATABASE_URL, dataDir });
-    const report = await sendDigests({
-      db: storage.db,
-      config,
-      mail: mailerFor(config, read, dataDir, onNetlify),
-      sms: needsSms(config) ? smsSender(read, { slug: config.slug, dataDir, onNetlify }) : null,
-      linkSecret: linkSecretFor(config.slug, read, dataDir, onNetlify),
-      cars: site.listed,
-      search: () => {
-        const records = buildSearchRecords(config, site);
-        return { records, landings: buildLandings(config, site, records) };
-      },
-      now: new Date(),
-    });
-    log.info(
-      `stock alerts: ${report.alerts} confirmed, ${report.sent} digests sent (e-mail or text) with ${report.cars} cars${report.failed ? `, ${report.failed} not accepted (sent after the next build)` : ''}`,
-    );
-    return report;
-  } catch (e) {
-    log.warn(`stock alerts not sent (${errorSummary(e)}): their cars go after the next build`);
-    return null;
-  } finally {
-    await storage?.close().catch(() => undefined);
-  }
+  const dataDir = env.LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+  return atBuild(
+    config.slug,
+    env,
+    async (storage) => {
+      const report = await sendDigests({
+        db: storage.db,
+        config,
+        mail: mailerFor(config, read, dataDir, onNetlify),
+        sms: needsSms(config) ? smsSender(read, { slug: config.slug, dataDir, onNetlify }) : null,
+        linkSecret: linkSecretFor(config.slug, read, dataDir, onNetlify),
+        cars: site.listed,
+        search: () => {
+          const records = buildSearchRecords(config, site);
+          return { records, landings: buildLandings(config, site, records) };
+        },
+        now: new Date(),
+      });
+      log.info(
+        `stock alerts: ${report.alerts} confirmed, ${report.sent} digests sent (e-mail or text) with ${report.cars} cars${report.failed ? `, ${report.failed} not accepted (sent after the next build)` : ''}`,
+      );
+      return report;
+    },
+    (summary) => log.warn(`stock alerts not sent (${summary}): their cars go after the next build`),
+  );
 }

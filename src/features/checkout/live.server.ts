@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { and, eq, inArray } from 'drizzle-orm';
 
 import type { LiveSet } from '~/features/reserve/live.ts';
-import { DEFAULT_DATA_DIR, openStorage, type Storage } from '~/server/storage/db.server.ts';
-import { errorSummary } from '~/server/storage/errors.server.ts';
+import { atBuild, type Storage } from '~/server/storage/db.server.ts';
 import { reservations } from '~/server/storage/schema.ts';
 
 import { LIVE_STATES } from './states.ts';
@@ -62,16 +58,10 @@ export async function liveAtBuild(
   env: Record<string, string | undefined>,
   warn: (message: string) => void,
 ): Promise<LiveSet | null> {
-  const dataDir = env.LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
-  if (!env.DATABASE_URL && !existsSync(join(dataDir, slug, 'pglite'))) return null;
-  let storage: Storage | undefined;
-  try {
-    storage = await openStorage({ dealer: slug, databaseUrl: env.DATABASE_URL, dataDir });
-    return await unavailableCars(storage, slug);
-  } catch (e) {
-    warn(`reservations not read (${errorSummary(e)}): the build uses the stock feed alone`);
-    return null;
-  } finally {
-    await storage?.close().catch(() => undefined);
-  }
+  return atBuild(
+    slug,
+    env,
+    (storage) => unavailableCars(storage, slug),
+    (summary) => warn(`reservations not read (${summary}): the build uses the stock feed alone`),
+  );
 }

@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { DEFAULT_DATA_DIR, openStorage, type Storage } from '~/server/storage/db.server.ts';
-import { errorSummary } from '~/server/storage/errors.server.ts';
+import { atBuild } from '~/server/storage/db.server.ts';
 
 import { storedStock } from './store.server.ts';
 
@@ -18,32 +17,29 @@ export async function stockAtBuild(
   outDir: string,
   warn: (message: string) => void,
 ): Promise<{ file: string; snapshotAt: Date; cars: number } | null> {
-  const dataDir = env.LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
-  if (!env.DATABASE_URL && !existsSync(join(dataDir, slug, 'pglite'))) return null;
-  let storage: Storage | undefined;
-  try {
-    storage = await openStorage({ dealer: slug, databaseUrl: env.DATABASE_URL, dataDir });
-    const stock = await storedStock(storage.db, slug);
-    if (!stock) return null;
-    mkdirSync(outDir, { recursive: true });
-    const file = join(outDir, `${slug}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify({
-        snapshot_at: stock.snapshotAt.toISOString(),
-        // What the store kept beside each record: its first listing and its price changes.
-        cars: stock.entries.map((e) => ({
-          ...e.car,
-          first_listed_at: e.firstListedAt,
-          price_history: e.prices,
-        })),
-      }),
-    );
-    return { file, snapshotAt: stock.snapshotAt, cars: stock.entries.length };
-  } catch (e) {
-    warn(`imported stock not read (${errorSummary(e)}): the build reads data/stock/${slug}.json`);
-    return null;
-  } finally {
-    await storage?.close().catch(() => undefined);
-  }
+  return atBuild(
+    slug,
+    env,
+    async (storage) => {
+      const stock = await storedStock(storage.db, slug);
+      if (!stock) return null;
+      mkdirSync(outDir, { recursive: true });
+      const file = join(outDir, `${slug}.json`);
+      writeFileSync(
+        file,
+        JSON.stringify({
+          snapshot_at: stock.snapshotAt.toISOString(),
+          // What the store kept beside each record: its first listing and its price changes.
+          cars: stock.entries.map((e) => ({
+            ...e.car,
+            first_listed_at: e.firstListedAt,
+            price_history: e.prices,
+          })),
+        }),
+      );
+      return { file, snapshotAt: stock.snapshotAt, cars: stock.entries.length };
+    },
+    (summary) =>
+      warn(`imported stock not read (${summary}): the build reads data/stock/${slug}.json`),
+  );
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -110,6 +110,31 @@ export async function openStorage(options: {
   const db = drizzleLite(client, { schema });
   await migrateLite(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A build's read of the dealer's store: `use` runs on it and the store is closed after. There is
+ * nothing to read (null) without DATABASE_URL or a local store. A store that fails is reported
+ * through `failed` and gives null too: what a build reads from the store never fails the build.
+ */
+export async function atBuild<T>(
+  slug: string,
+  env: Record<string, string | undefined>,
+  use: (storage: Storage) => Promise<T>,
+  failed: (summary: string) => void,
+): Promise<T | null> {
+  const dataDir = env.LOCAL_DATA_DIR || DEFAULT_DATA_DIR;
+  if (!env.DATABASE_URL && !existsSync(join(dataDir, slug, 'pglite'))) return null;
+  let storage: Storage | undefined;
+  try {
+    storage = await openStorage({ dealer: slug, databaseUrl: env.DATABASE_URL, dataDir });
+    return await use(storage);
+  } catch (e) {
+    failed(errorSummary(e));
+    return null;
+  } finally {
+    await storage?.close().catch(() => undefined);
+  }
 }
 
 /** Whether storage answers a trivial query now (GET /api/health). */
