@@ -12,7 +12,7 @@ import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { loadSite } from '../src/catalogue/load.server.ts';
-import { DataFileError, describeProblem } from '../src/config/errors.ts';
+import { DataFileError, describeProblem, type FileProblem } from '../src/config/errors.ts';
 import { dealerFile, listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
 import { checkContentFiles } from '../src/features/content/content-check.server.ts';
 import { embeddedSearchAdvice } from '../src/features/search/capacity.ts';
@@ -40,15 +40,20 @@ const jobs = Math.max(1, Number(values.jobs) || Math.min(2, availableParallelism
 const results: DealerBuild[] = [];
 const queue = [...slugs];
 
+/** A dealer not built because its files are bad: each problem on a line of its own. */
+function refuse(slug: string, what: string, problems: FileProblem[]) {
+  console.error(
+    `✗ ${slug}: ${what}\n${problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`,
+  );
+  results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
+}
+
 async function worker() {
   for (let slug = queue.shift(); slug; slug = queue.shift()) {
     // Check the dealer file first: a bad file is reported in one line per field, without starting Astro.
     const parsed = readDealerFile(slug, dealersDir);
     if (!parsed.ok) {
-      console.error(
-        `✗ ${slug}: invalid dealer file\n${parsed.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`,
-      );
-      results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
+      refuse(slug, 'invalid dealer file', parsed.problems);
       continue;
     }
     // Then its data: an invalid catalogue or content file fails this dealer; bad stock records are listed and left out.
@@ -62,10 +67,7 @@ async function worker() {
         warnings.push(`${relative(process.cwd(), dealerFile(slug, dealersDir))}: ${advice}`);
     } catch (e) {
       if (!(e instanceof DataFileError)) throw e;
-      console.error(
-        `✗ ${slug}: invalid data\n${e.problems.map((p) => `    ${describeProblem(p)}`).join('\n')}`,
-      );
-      results.push({ slug, ok: false, pages: 0, ms: 0, output: '' });
+      refuse(slug, 'invalid data', e.problems);
       continue;
     }
     const result = await buildDealer(slug, process.env, { force: values.force === true });
