@@ -55,6 +55,21 @@ function remembered(read: (path: string) => Promise<unknown>, max = 500) {
   };
 }
 
+/** Reads through `read` and `readImage`, asked only for paths the build publishes. */
+function guarded(
+  kind: Published['kind'],
+  read: (path: string) => Promise<unknown>,
+  readImage: (path: string) => Promise<unknown>,
+): Published {
+  return {
+    kind,
+    json: async <T>(path: string) => (SAFE.test(path) ? ((await read(path)) as T | null) : null),
+    image: async (path) =>
+      SAFE_IMAGE.test(path) ? ((await readImage(path)) as PublishedImage | null) : null,
+    feedPhoto: (url) => feedPhoto(url),
+  };
+}
+
 /** The build's client folder on this machine (the Node server). */
 export function diskPublished(clientDir: string): Published {
   const read = remembered(async (path) => {
@@ -75,13 +90,7 @@ export function diskPublished(clientDir: string): Published {
       throw new PublishedUnavailable(`published file unreadable (${(e as Error).name})`);
     }
   }, 20);
-  return {
-    kind: 'disk',
-    json: async <T>(path: string) => (SAFE.test(path) ? ((await read(path)) as T | null) : null),
-    image: async (path) =>
-      SAFE_IMAGE.test(path) ? ((await readImage(path)) as PublishedImage | null) : null,
-    feedPhoto: (url) => feedPhoto(url),
-  };
+  return guarded('disk', read, readImage);
 }
 
 /**
@@ -182,13 +191,7 @@ export function httpPublished(base: string, timeoutMs = 5_000): Published {
     const bytes = await boundedBytes(res.body, 'the deploy');
     return bytes && { bytes, type: imageType(path) };
   }, 20);
-  return {
-    kind: 'http',
-    json: async <T>(path: string) => (SAFE.test(path) ? ((await read(path)) as T | null) : null),
-    image: async (path) =>
-      SAFE_IMAGE.test(path) ? ((await readImage(path)) as PublishedImage | null) : null,
-    feedPhoto: (url) => feedPhoto(url),
-  };
+  return guarded('http', read, readImage);
 }
 
 /** Netlify: the deploy over HTTP; elsewhere: the build's client folder. */
