@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 
 import { buttonClass } from '~/components/button.ts';
 import { useHydrated } from '~/components/hydrated.ts';
+import { Input } from '~/components/Input.tsx';
 import { postJson } from '~/features/finance/api.client.ts';
 import { codeField, emailField, mobileField, text } from '~/features/leads/forms.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
@@ -28,43 +29,6 @@ const detailsSchema = z.object({
 });
 
 type Step = 'phone' | 'code' | 'details';
-
-function Field(props: {
-  id: string;
-  label: string;
-  reg: UseFormRegisterReturn;
-  errors: FieldErrors;
-  input?: Record<string, string>;
-  hint?: string;
-}) {
-  const name = props.reg.name;
-  const err = props.errors[name]?.message as string | undefined;
-  const fid = `${props.id}-${name}`;
-  const describedBy = [props.hint && `${fid}-hint`, err && `${fid}-error`].filter(Boolean);
-  return (
-    <div className="field">
-      <label htmlFor={fid}>{props.label}</label>
-      {props.hint && (
-        <p className="field-hint" id={`${fid}-hint`}>
-          {props.hint}
-        </p>
-      )}
-      <input
-        id={fid}
-        aria-required
-        aria-invalid={err ? true : undefined}
-        aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
-        {...props.input}
-        {...props.reg}
-      />
-      {err && (
-        <p className="field-error" id={`${fid}-error`}>
-          {err}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * Sign-in: the mobile number, the 6-digit code texted to it (spec §4 verification), and
@@ -203,7 +167,7 @@ export default function SignIn({ dealerName, keys }: { dealerName: string; keys:
       )}
       {step === 'phone' && (
         <form noValidate onSubmit={(e) => void phoneForm.handleSubmit(send)(e)}>
-          <Field
+          <Input
             id={id}
             label="Mobile number"
             hint={`We text a 6-digit code to sign you in to ${dealerName}. No password needed.`}
@@ -217,12 +181,12 @@ export default function SignIn({ dealerName, keys }: { dealerName: string; keys:
       {step === 'code' && (
         <form noValidate onSubmit={(e) => void codeForm.handleSubmit(verify)(e)}>
           <p role="status">Code sent to {phone}. It is valid for 10 minutes.</p>
-          <Field
+          <Input
             id={id}
             label="6-digit code"
             reg={codeForm.register('code')}
             errors={codeForm.formState.errors}
-            input={{ autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: '6' }}
+            input={{ autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 6 }}
           />
           {button('Sign In', 'Checking…')}
           <p className="sign-in-links">
@@ -247,21 +211,21 @@ export default function SignIn({ dealerName, keys }: { dealerName: string; keys:
       {step === 'details' && (
         <form noValidate onSubmit={(e) => void detailsForm.handleSubmit(saveDetails)(e)}>
           <p>You are signed in. Tell us who you are so the team knows who to talk to.</p>
-          <Field
+          <Input
             id={id}
             label="First name"
             reg={detailsForm.register('first_name')}
             errors={detailsForm.formState.errors}
             input={{ autoComplete: 'given-name' }}
           />
-          <Field
+          <Input
             id={id}
             label="Last name"
             reg={detailsForm.register('last_name')}
             errors={detailsForm.formState.errors}
             input={{ autoComplete: 'family-name' }}
           />
-          <Field
+          <Input
             id={id}
             label="Email address"
             reg={detailsForm.register('email')}

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
+import { Input } from '~/components/Input.tsx';
 import { formatMobile } from '~/features/phones/format-mobile.ts';
 import { normalisePhone } from '~/features/phones/phones.ts';
 
 import { codeSchema, type Details, detailsSchema } from '../checkout-form.ts';
 import { type ContactDetails, sendReserveCode } from './checkout.client.ts';
-import { Alert, Input } from './fields.tsx';
+import { Alert } from './fields.tsx';
 
 /**
  * Your details: name, e-mail and mobile, the mobile confirmed with a 6-digit code (unless the buyer

@@ -3,11 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
+import { Input } from '~/components/Input.tsx';
 
 import { testCardSchema } from '../checkout-form.ts';
 import type { ReservationAnswer } from '../view.ts';
 import { confirmPaid, payWithTestCard } from './checkout.client.ts';
-import { Alert, Input } from './fields.tsx';
+import { Alert } from './fields.tsx';
 
 type Outcome =
   { ok: true; answer: ReservationAnswer } | { ok: false; status: number; error: string };
