@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
-import StepsBar from '~/components/StepsBar.tsx';
+import StepHead from '~/components/StepHead.tsx';
 import type { PreApprovalProps } from '~/features/finance/ui/PreApproval.tsx';
 import { formatAud } from '~/features/inventory/pricing.ts';
 import { prefillFrom as rememberedFields } from '~/features/leads/form-data.ts';
@@ -275,10 +275,12 @@ export default function CheckoutJourney(props: CheckoutProps) {
   const answer = journey.answer;
   return (
     <div className="checkout-journey stepped-form" aria-busy={!loaded}>
-      <StepsBar labels={labels} step={step} />
-      <h2 className="step-heading" tabIndex={-1} ref={heading}>
-        Step {step + 1} of {labels.length}: {(buying ? BUY_TITLES : labels)[step]}
-      </h2>
+      <StepHead
+        labels={labels}
+        step={step}
+        title={(buying ? BUY_TITLES : labels)[step]}
+        headingRef={heading}
+      />
       {step > 0 && step < payStep && (
         <p>
           <button type="button" className="link-button" onClick={() => go({ step: step - 1 })}>

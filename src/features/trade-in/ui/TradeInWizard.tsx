@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
-import StepsBar from '~/components/StepsBar.tsx';
+import StepHead from '~/components/StepHead.tsx';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
 import { formatReference } from '~/server/reference.ts';
@@ -288,15 +288,7 @@ export default function TradeInWizard(props: TradeInWizardProps) {
       noValidate
       onSubmit={(e) => void form.handleSubmit(submitDetails)(e)}
     >
-      <StepsBar labels={labels} step={step} />
-      <h2 className="step-heading" tabIndex={-1} ref={heading}>
-        Step {step + 1} of 4: {labels[step]}
-      </h2>
-      {alert && (
-        <div className="form-alert" role="alert">
-          {alert}
-        </div>
-      )}
+      <StepHead labels={labels} step={step} headingRef={heading} alert={alert} />
       <div hidden={step !== 0}>
         <CarStep
           id={id}
