@@ -20,13 +20,14 @@ const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
 export function platformOf(name: string): { os?: string[]; cpu: string[]; libc?: string[] } | null {
   if (/wasm32-wasi/.test(name)) return { cpu: ['wasm32'] };
   const m =
-    /-(android|darwin|linux|win32|freebsd|openbsd|netbsd|sunos|aix|openharmony)-(arm64|x64|ia32|arm|riscv64|ppc64|s390x|loong64)(?:-(gnu|musl|msvc|eabi|gnueabihf|musleabihf))?$/.exec(
+    /-(android|darwin|linux|win32|windows|freebsd|openbsd|netbsd|sunos|aix|openharmony)-(arm64|x64|ia32|arm|riscv64|ppc64|s390x|loong64)(?:-(gnu|musl|msvc|eabi|gnueabihf|musleabihf))?$/.exec(
       name,
     );
   if (!m) return null;
   const [, os, cpu, abi] = m;
   return {
-    os: [os!],
+    // Some packages name Windows 'windows'; npm calls it win32.
+    os: [os === 'windows' ? 'win32' : os!],
     cpu: [cpu!],
     ...(abi === 'gnu' || abi === 'gnueabihf'
       ? { libc: ['glibc'] }
