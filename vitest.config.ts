@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
@@ -20,6 +21,9 @@ export default defineConfig({
       ...readyLiveTests(liveTests(ROOT), process.env).map((t) => t.file),
     ],
     environment: 'node',
+    // Vitest leaves a core free by default: on a 2-core machine that is one worker, and the many
+    // tests that wait on a build, a server or Postgres leave that core idle. Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     // Opening embedded Postgres (PGlite) takes seconds, more on a busy machine.
     hookTimeout: 60_000,
