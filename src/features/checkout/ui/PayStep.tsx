@@ -10,7 +10,7 @@ import type { ReservationAnswer } from '../view.ts';
 import { confirmPaid, payWithTestCard } from './checkout.client.ts';
 import { Alert } from './fields.tsx';
 
-type Outcome =
+export type Outcome =
   { ok: true; answer: ReservationAnswer } | { ok: false; status: number; error: string };
 
 /**
