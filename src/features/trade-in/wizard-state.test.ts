@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   alreadySent,
   emptyState,
+  initialView,
   loadState,
   saveState,
   stepLabels,
   vehicleName,
   WIZARD_KEY,
+  type WizardEvent,
+  wizardReducer,
+  type WizardView,
 } from './wizard-state.ts';
 
 /** A Storage in memory, as sessionStorage behaves. */
@@ -70,5 +74,69 @@ describe('the valuation wizard state', () => {
       'Your details',
       'Our offer',
     ]);
+  });
+});
+
+describe('the valuation wizard as it moves', () => {
+  const run = (events: WizardEvent[], from: WizardView = initialView('trade:7')) =>
+    events.reduce(wizardReducer, from);
+  const vehicle = { year: 2021, make: 'Toyota', model: 'RAV4', badge: 'GX' };
+
+  it('is not saved until the saved progress was read, then resumes it', () => {
+    expect(initialView('trade:7')).toMatchObject({ resumed: false, busy: false, alert: null });
+    const saved = { ...emptyState('trade:7'), step: 1, rego: 'ABC123', regoState: 'NSW' };
+    const v = run([{ type: 'resumed', wizard: saved }]);
+    expect(v.resumed).toBe(true);
+    expect(v.wizard).toEqual(saved);
+  });
+
+  it('keeps every answer across steps, and a move clears the alert', () => {
+    const v = run([
+      { type: 'update', patch: { rego: 'ABC123', regoState: 'VIC', vehicle } },
+      { type: 'alert', text: 'Please enter the registration number' },
+      { type: 'go', step: 1 },
+      { type: 'update', patch: { kms: 42_000, answers: { accident: 'none' } } },
+      { type: 'go', step: 0 },
+    ]);
+    expect(v.alert).toBeNull();
+    expect(v.wizard).toMatchObject({
+      step: 0,
+      rego: 'ABC123',
+      regoState: 'VIC',
+      vehicle,
+      kms: 42_000,
+      answers: { accident: 'none' },
+    });
+  });
+
+  it('remembers what each step was sent with, so the same answers are not sent twice', () => {
+    const fields = { rego: 'ABC123', regoState: 'VIC' };
+    const v = run([{ type: 'sent', form: 'valuation-rego', fields }]);
+    expect(alreadySent(v.wizard, 'valuation-rego', fields)).toBe(true);
+    expect(alreadySent(v.wizard, 'valuation-rego', { ...fields, regoState: 'NSW' })).toBe(false);
+    expect(alreadySent(v.wizard, 'valuation-adjustments', fields)).toBe(false);
+  });
+
+  it('shows busy, the alert and the condition errors as told', () => {
+    const v = run([
+      { type: 'busy', busy: true },
+      { type: 'alert', text: 'Sorry, something went wrong' },
+      { type: 'condition-errors', errors: { kms: 'Please enter the kilometres' } },
+    ]);
+    expect(v).toMatchObject({
+      busy: true,
+      alert: 'Sorry, something went wrong',
+      conditionErrors: { kms: 'Please enter the kilometres' },
+    });
+  });
+
+  it('starts afresh for another car in the same wizard', () => {
+    const v = run([
+      { type: 'update', patch: { vehicle, kms: 42_000, leadId: 'lead-1', accepted: true } },
+      { type: 'go', step: 3 },
+      { type: 'restart' },
+    ]);
+    expect(v.wizard).toEqual(emptyState('trade:7'));
+    expect(v.alert).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { carNames } from '~/features/inventory/labels.ts';
 import type { RegoVehicle } from '~/services/rego/rego.ts';
-import type { ConditionAnswers, Estimate } from '~/services/valuer/valuer.ts';
+import type { ConditionAnswers, ConditionQuestion, Estimate } from '~/services/valuer/valuer.ts';
 
 import type { DetailsInput } from './details.ts';
 
@@ -81,6 +81,70 @@ export function saveState(storage: Storage | undefined, state: WizardState): voi
     storage?.setItem(WIZARD_KEY, JSON.stringify(state));
   } catch {
     // Storage full or off: the wizard still works, a reload starts again.
+  }
+}
+
+/** What the condition step says beside a field it cannot take. */
+export type ConditionErrors = Partial<Record<'kms' | ConditionQuestion, string>>;
+
+/**
+ * Everything the wizard shows: the progress (`wizard`, kept in session storage once `resumed`)
+ * and what lasts only as long as the page.
+ */
+export interface WizardView {
+  wizard: WizardState;
+  /** The saved progress has been read: from then on every change is saved. */
+  resumed: boolean;
+  busy: boolean;
+  alert: string | null;
+  conditionErrors: ConditionErrors;
+}
+
+export type WizardEvent =
+  | { type: 'resumed'; wizard: WizardState }
+  | { type: 'update'; patch: Partial<WizardState> }
+  /** To another step; the last step's alert goes. */
+  | { type: 'go'; step: number }
+  /** A step's lead went (or was queued) with these fields: the same again is not sent. */
+  | { type: 'sent'; form: string; fields: unknown }
+  | { type: 'busy'; busy: boolean }
+  | { type: 'alert'; text: string | null }
+  | { type: 'condition-errors'; errors: ConditionErrors }
+  /** A fresh wizard, to value another car. */
+  | { type: 'restart' };
+
+export const initialView = (scope: string): WizardView => ({
+  wizard: emptyState(scope),
+  resumed: false,
+  busy: false,
+  alert: null,
+  conditionErrors: {},
+});
+
+export function wizardReducer(view: WizardView, event: WizardEvent): WizardView {
+  const wizard = (patch: Partial<WizardState>) => ({ ...view.wizard, ...patch });
+  switch (event.type) {
+    case 'resumed':
+      return { ...view, resumed: true, wizard: event.wizard };
+    case 'update':
+      return { ...view, wizard: wizard(event.patch) };
+    case 'go':
+      return { ...view, alert: null, wizard: wizard({ step: event.step }) };
+    case 'sent':
+      return {
+        ...view,
+        wizard: wizard({
+          sent: { ...view.wizard.sent, [event.form]: JSON.stringify(event.fields) },
+        }),
+      };
+    case 'busy':
+      return { ...view, busy: event.busy };
+    case 'alert':
+      return { ...view, alert: event.text };
+    case 'condition-errors':
+      return { ...view, conditionErrors: event.errors };
+    case 'restart':
+      return { ...view, alert: null, wizard: emptyState(view.wizard.scope) };
   }
 }
 
