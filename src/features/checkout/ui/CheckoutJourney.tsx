@@ -9,16 +9,13 @@ import { CHECKOUT_RETURN_KEY } from '~/features/trade-in/checkout-return.ts';
 import Confirmation from './Confirmation.tsx';
 import ContactStep from './ContactStep.tsx';
 import { Alert } from './fields.tsx';
+import { FulfilmentStep, type PickUpLocation } from './FulfilmentStep.tsx';
 import { prefillDetails } from './journey-state.ts';
 import JourneyBlocked from './JourneyBlocked.tsx';
 import OrderReview, { priceTerm } from './OrderReview.tsx';
-import {
-  FulfilmentStep,
-  PaymentMethodStep,
-  type PickUpLocation,
-  TradeInStep,
-} from './OrderSteps.tsx';
+import { PaymentMethodStep } from './PaymentMethodStep.tsx';
 import PayStep from './PayStep.tsx';
+import { TradeInStep } from './TradeInStep.tsx';
 import { useCheckoutJourney } from './use-journey.client.ts';
 
 export interface CheckoutProps {

@@ -1,0 +1,108 @@
+import { lazy, Suspense, useState } from 'react';
+
+import { buttonClass } from '~/components/button.ts';
+import type { PreApprovalProps } from '~/features/finance/ui/PreApproval.tsx';
+import { formatReference } from '~/server/reference.ts';
+
+import type { OrderChoices } from '../checkout-form.ts';
+import { Alert } from './fields.tsx';
+
+const PreApproval = lazy(() => import('~/features/finance/ui/PreApproval.tsx'));
+
+type Order = Partial<OrderChoices>;
+
+/** Step: finance (the pre-approval, here) or pay in full. */
+export function PaymentMethodStep(props: {
+  order: Order;
+  /** The pre-approval's settings where the dealer has a lender; null where it has none. */
+  preApproval: Omit<PreApprovalProps, 'onApplied'> | null;
+  financePhone: string | null;
+  onNext: (o: Order) => void;
+}) {
+  const [method, setMethod] = useState<OrderChoices['payment']>(
+    props.order.payment ?? 'pay-in-full',
+  );
+  const [applied, setApplied] = useState<string | null>(props.order.finance_application_id ?? null);
+  // The reference the buyer reads out (the application's lead), known once it is sent here.
+  const [reference, setReference] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="checkout-form">
+      <fieldset className="choices">
+        <legend>How will you pay for it?</legend>
+        <label className="choice">
+          <input
+            type="radio"
+            name="payment"
+            checked={method === 'finance'}
+            onChange={() => setMethod('finance')}
+          />
+          <span>
+            <strong>Finance</strong>
+            <br />
+            {props.preApproval
+              ? 'Get pre-approved now in about two minutes, with no impact on your credit score.'
+              : `Our finance team arranges your loan with you${props.financePhone ? ` (${props.financePhone})` : ''}.`}
+          </span>
+        </label>
+        <label className="choice">
+          <input
+            type="radio"
+            name="payment"
+            checked={method === 'pay-in-full'}
+            onChange={() => setMethod('pay-in-full')}
+          />
+          <span>
+            <strong>Pay in full</strong>
+            <br />
+            The balance by bank transfer before you take the car.
+          </span>
+        </label>
+      </fieldset>
+      {method === 'finance' && props.preApproval && (
+        <div className="pre-approval-panel">
+          {applied ? (
+            <Alert
+              tone="note"
+              text={`Your pre-approval application${reference ? ` ${reference}` : ''} is with the finance team. It goes with your order.`}
+            />
+          ) : open ? (
+            <Suspense fallback={<p role="status">Loading the pre-approval…</p>}>
+              <PreApproval
+                {...props.preApproval}
+                onApplied={(url, leadId) => {
+                  const id = /\/finance\/application\/([\w-]+)/.exec(url)?.[1] ?? null;
+                  setApplied(id ?? 'sent');
+                  setReference(formatReference(leadId));
+                }}
+              />
+            </Suspense>
+          ) : (
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary' })}
+              onClick={() => setOpen(true)}
+            >
+              Get pre-approved now
+            </button>
+          )}
+        </div>
+      )}
+      <div className="step-actions">
+        <button
+          type="button"
+          className={buttonClass({ variant: 'primary' })}
+          onClick={() =>
+            props.onNext({
+              payment: method,
+              finance_application_id:
+                method === 'finance' && applied && applied !== 'sent' ? applied : null,
+            })
+          }
+        >
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}
