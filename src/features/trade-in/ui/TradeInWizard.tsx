@@ -42,21 +42,8 @@ export default function TradeInWizard(props: TradeInWizardProps) {
   const id = useId();
   const labels = stepLabels(props.noun, props.sell);
   const scope = `${props.sell ? 'sell' : 'trade'}:${carIdFromAddress() ?? ''}`;
-  const {
-    view,
-    dispatch,
-    form,
-    formRef,
-    heading,
-    carId,
-    update,
-    go,
-    restart,
-    nextFromCar,
-    nextFromCondition,
-    submitDetails,
-    answerOffer,
-  } = useTradeInWizard(props, scope, id);
+  const w = useTradeInWizard(props, scope, id);
+  const view = w.view;
   const state = view.wizard;
   const busy = view.busy;
   const order = props.sell ? null : checkoutReturn(globalThis.sessionStorage);
@@ -64,9 +51,9 @@ export default function TradeInWizard(props: TradeInWizardProps) {
     ? [{ href: props.browseHref, label: props.browseLabel }]
     : order
       ? [{ href: order, label: 'Continue your order' }]
-      : carId
+      : w.carId
         ? [
-            { href: `/finance?car_id=${carId}`, label: 'Work out repayments' },
+            { href: `/finance?car_id=${w.carId}`, label: 'Work out repayments' },
             { href: props.browseHref, label: 'Keep browsing' },
           ]
         : [
@@ -74,15 +61,15 @@ export default function TradeInWizard(props: TradeInWizardProps) {
             { href: props.browseHref, label: props.browseLabel },
           ];
   const step = state.step;
-  const fieldErrors = form.formState.errors;
+  const fieldErrors = w.form.formState.errors;
   return (
     <form
-      ref={formRef}
+      ref={w.formRef}
       className="trade-in-wizard stepped-form lead-form"
       noValidate
-      onSubmit={(e) => void form.handleSubmit(submitDetails)(e)}
+      onSubmit={(e) => void w.form.handleSubmit(w.submitDetails)(e)}
     >
-      <StepHead labels={labels} step={step} headingRef={heading} alert={view.alert} />
+      <StepHead labels={labels} step={step} headingRef={w.heading} alert={view.alert} />
       <div hidden={step !== 0}>
         <CarStep
           id={id}
@@ -90,10 +77,10 @@ export default function TradeInWizard(props: TradeInWizardProps) {
           rego={state.rego}
           regoState={state.regoState}
           vehicle={state.vehicle}
-          onRego={(rego, regoState) => update({ rego, regoState })}
+          onRego={(rego, regoState) => w.update({ rego, regoState })}
           onVehicle={(vehicle) => {
-            dispatch({ type: 'alert', text: null });
-            update({ vehicle, result: null });
+            w.dispatch({ type: 'alert', text: null });
+            w.update({ vehicle, result: null });
           }}
         />
         <LimitNote
@@ -108,13 +95,13 @@ export default function TradeInWizard(props: TradeInWizardProps) {
           kms={state.kms === null ? '' : String(state.kms)}
           answers={state.answers}
           errors={view.conditionErrors}
-          onKms={(v) => update({ kms: v === '' ? null : Number(v) })}
+          onKms={(v) => w.update({ kms: v === '' ? null : Number(v) })}
           onAnswer={(q, a) => {
-            dispatch({
+            w.dispatch({
               type: 'condition-errors',
               errors: { ...view.conditionErrors, [q]: undefined },
             });
-            update({ answers: { ...state.answers, [q]: a } });
+            w.update({ answers: { ...state.answers, [q]: a } });
           }}
         />
         <LimitNote
@@ -125,7 +112,7 @@ export default function TradeInWizard(props: TradeInWizardProps) {
       <div hidden={step !== 2}>
         <DetailsStep
           id={id}
-          register={form.register}
+          register={w.form.register}
           errors={fieldErrors}
           locations={props.locations}
           optInText={props.optInText}
@@ -147,7 +134,7 @@ export default function TradeInWizard(props: TradeInWizardProps) {
             accepted={state.accepted}
             reference={state.leadId ? formatReference(state.leadId) : null}
             busy={busy}
-            onAnswer={(a) => void answerOffer(a)}
+            onAnswer={(a) => void w.answerOffer(a)}
             next={next}
           />
         )}
@@ -158,7 +145,7 @@ export default function TradeInWizard(props: TradeInWizardProps) {
             <button
               type="button"
               className={buttonClass({ variant: 'ghost' })}
-              onClick={() => go(step - 1)}
+              onClick={() => w.go(step - 1)}
             >
               Back
             </button>
@@ -169,7 +156,7 @@ export default function TradeInWizard(props: TradeInWizardProps) {
               type="button"
               className={buttonClass()}
               disabled={busy}
-              onClick={() => void (step === 0 ? nextFromCar() : nextFromCondition())}
+              onClick={() => void (step === 0 ? w.nextFromCar() : w.nextFromCondition())}
             >
               Next
             </button>
@@ -190,7 +177,7 @@ export default function TradeInWizard(props: TradeInWizardProps) {
       )}
       {step === 3 && state.accepted !== null && (
         <p className="step-note">
-          <button type="button" className="link-button" onClick={restart}>
+          <button type="button" className="link-button" onClick={w.restart}>
             Value another {props.noun}
           </button>
         </p>
