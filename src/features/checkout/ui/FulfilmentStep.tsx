@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/button.ts';
 import { formatAud } from '~/features/inventory/pricing.ts';
 
 import { addressSchema, CHECKOUT_MESSAGES, type OrderChoices } from '../checkout-form.ts';
+import { Choice } from './fields.tsx';
 
 type Order = Partial<OrderChoices>;
 
@@ -75,36 +76,24 @@ export function FulfilmentStep(props: {
     <div className="checkout-form">
       <fieldset className="choices">
         <legend>How will you get it?</legend>
-        <label className="choice">
-          <input
-            type="radio"
-            name="fulfilment"
-            checked={how === 'pick-up'}
-            onChange={() => setHow('pick-up')}
-          />
-          <span>
-            <strong>Pick it up</strong>
-            <br />
-            From one of our locations, at a time we arrange with you.
-          </span>
-        </label>
+        <Choice
+          name="fulfilment"
+          checked={how === 'pick-up'}
+          onPick={() => setHow('pick-up')}
+          title="Pick it up"
+        >
+          From one of our locations, at a time we arrange with you.
+        </Choice>
         {props.deliveryFee !== null && (
-          <label className="choice">
-            <input
-              type="radio"
-              name="fulfilment"
-              checked={how === 'delivery'}
-              onChange={() => setHow('delivery')}
-            />
-            <span>
-              <strong>Deliver it to me</strong>
-              <br />
-              {props.deliveryFee === 0
-                ? 'Free delivery'
-                : `Delivery ${formatAud(props.deliveryFee)}`}{' '}
-              to your door.
-            </span>
-          </label>
+          <Choice
+            name="fulfilment"
+            checked={how === 'delivery'}
+            onPick={() => setHow('delivery')}
+            title="Deliver it to me"
+          >
+            {props.deliveryFee === 0 ? 'Free delivery' : `Delivery ${formatAud(props.deliveryFee)}`}{' '}
+            to your door.
+          </Choice>
         )}
       </fieldset>
       {how === 'pick-up' ? (

@@ -5,7 +5,7 @@ import type { PreApprovalProps } from '~/features/finance/ui/PreApproval.tsx';
 import { formatReference } from '~/server/reference.ts';
 
 import type { OrderChoices } from '../checkout-form.ts';
-import { Alert } from './fields.tsx';
+import { Alert, Choice } from './fields.tsx';
 
 const PreApproval = lazy(() => import('~/features/finance/ui/PreApproval.tsx'));
 
@@ -30,34 +30,24 @@ export function PaymentMethodStep(props: {
     <div className="checkout-form">
       <fieldset className="choices">
         <legend>How will you pay for it?</legend>
-        <label className="choice">
-          <input
-            type="radio"
-            name="payment"
-            checked={method === 'finance'}
-            onChange={() => setMethod('finance')}
-          />
-          <span>
-            <strong>Finance</strong>
-            <br />
-            {props.preApproval
-              ? 'Get pre-approved now in about two minutes, with no impact on your credit score.'
-              : `Our finance team arranges your loan with you${props.financePhone ? ` (${props.financePhone})` : ''}.`}
-          </span>
-        </label>
-        <label className="choice">
-          <input
-            type="radio"
-            name="payment"
-            checked={method === 'pay-in-full'}
-            onChange={() => setMethod('pay-in-full')}
-          />
-          <span>
-            <strong>Pay in full</strong>
-            <br />
-            The balance by bank transfer before you take the car.
-          </span>
-        </label>
+        <Choice
+          name="payment"
+          checked={method === 'finance'}
+          onPick={() => setMethod('finance')}
+          title="Finance"
+        >
+          {props.preApproval
+            ? 'Get pre-approved now in about two minutes, with no impact on your credit score.'
+            : `Our finance team arranges your loan with you${props.financePhone ? ` (${props.financePhone})` : ''}.`}
+        </Choice>
+        <Choice
+          name="payment"
+          checked={method === 'pay-in-full'}
+          onPick={() => setMethod('pay-in-full')}
+          title="Pay in full"
+        >
+          The balance by bank transfer before you take the car.
+        </Choice>
       </fieldset>
       {method === 'finance' && props.preApproval && (
         <div className="pre-approval-panel">

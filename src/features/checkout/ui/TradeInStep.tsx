@@ -6,6 +6,7 @@ import type { AcceptedTradeIn } from '~/features/trade-in/accepted.ts';
 import { longDate } from '~/features/trade-in/accepted.ts';
 
 import type { OrderChoices } from '../checkout-form.ts';
+import { Choice } from './fields.tsx';
 
 type Order = Partial<OrderChoices>;
 
@@ -26,22 +27,17 @@ export function TradeInStep(props: {
       {props.tradeIn ? (
         <fieldset className="choices">
           <legend>Your trade-in</legend>
-          <label className="choice">
-            <input type="radio" name="trade-in" checked={use} onChange={() => setUse(true)} />
-            <span>
-              <strong>Trade in my {props.tradeIn.vehicle}</strong>
-              <br />
-              Estimate {formatAud(props.tradeIn.figure)}, valid until{' '}
-              {longDate(props.tradeIn.validUntil)}, subject to a free inspection at handover. It
-              comes off the price.
-            </span>
-          </label>
-          <label className="choice">
-            <input type="radio" name="trade-in" checked={!use} onChange={() => setUse(false)} />
-            <span>
-              <strong>No trade-in</strong>
-            </span>
-          </label>
+          <Choice
+            name="trade-in"
+            checked={use}
+            onPick={() => setUse(true)}
+            title={<>Trade in my {props.tradeIn.vehicle}</>}
+          >
+            Estimate {formatAud(props.tradeIn.figure)}, valid until{' '}
+            {longDate(props.tradeIn.validUntil)}, subject to a free inspection at handover. It comes
+            off the price.
+          </Choice>
+          <Choice name="trade-in" checked={!use} onPick={() => setUse(false)} title="No trade-in" />
         </fieldset>
       ) : (
         <>
