@@ -66,7 +66,7 @@ export default defineConfig({
   image: { service: passthroughImageService() },
   server: { port: 4321 },
   devToolbar: { enabled: false },
-  // Incremental builds: a page whose cacheKey (src/features/incremental/) and code are
+  // Incremental builds: a page whose cacheKey (src/features/content/page-keys.server.ts) and code are
   // those of the last build is copied from the cache in cacheDir, not rendered again.
   // `npm run build -- --force` renders every page.
   experimental: { incrementalBuild: true },

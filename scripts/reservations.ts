@@ -14,8 +14,8 @@ import { desc, eq } from 'drizzle-orm';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { convertReservation, endReservation } from '~/features/checkout/reservations.server.ts';
+import { formatCents, formatInstant } from '~/features/checkout/reserve/terms.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
-import { formatCents, formatInstant } from '~/features/reserve/terms.ts';
 import { reservations } from '~/server/storage/schema.ts';
 import { createServices } from '~/services/create.server.ts';
 

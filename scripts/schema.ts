@@ -4,8 +4,9 @@
  */
 import { writeFileSync } from 'node:fs';
 
+import { stockFeedJsonSchema } from '~/features/car/import/feed-schema.ts';
+
 import { dealerConfigJsonSchema, dealerConfigMarkdown } from '../src/config/json-schema.ts';
-import { stockFeedJsonSchema } from '../src/features/stock/feed-schema.ts';
 
 const schema = dealerConfigJsonSchema();
 writeFileSync('dealers/schema.json', JSON.stringify(schema, null, 2) + '\n');

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { sitePaths } from '~/catalogue/paths.ts';
-import { FEED_MESSAGES } from '~/features/stock/feed.ts';
+import { FEED_MESSAGES } from '~/features/car/import/feed.ts';
 
 /** npm run stock:import against a store of its own, with the dealer's committed stock as its start. */
 const slug = 'outback-caravans';

@@ -20,10 +20,14 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { acceptHold } from '~/features/stock/accept.server.ts';
-import { feedFormat, readFeed } from '~/features/stock/feed.ts';
-import { openHolds, tellDealerOfHold } from '~/features/stock/holds.server.ts';
-import { type ImportReport, importStock, reportLines } from '~/features/stock/import.server.ts';
+import { acceptHold } from '~/features/car/import/accept.server.ts';
+import { feedFormat, readFeed } from '~/features/car/import/feed.ts';
+import { openHolds, tellDealerOfHold } from '~/features/car/import/holds.server.ts';
+import {
+  type ImportReport,
+  importStock,
+  reportLines,
+} from '~/features/car/import/import.server.ts';
 import { createServices } from '~/services/create.server.ts';
 
 import { buildEnv } from './lib/build-env.ts';

@@ -1,6 +1,6 @@
 import type { Car, CarType } from '~/catalogue/car.schema.ts';
+import { currentPrice } from '~/features/car/pricing.ts';
 import { slugify } from '~/features/content/links.ts';
-import { currentPrice } from '~/features/inventory/pricing.ts';
 import { embeddedQuote, type LenderTerms } from '~/services/lender/embedded.ts';
 import { QUOTE_DEFAULTS, type QuoteAnswer } from '~/services/lender/lender.ts';
 import { repayment } from '~/services/lender/loan.ts';

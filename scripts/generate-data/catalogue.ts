@@ -6,12 +6,8 @@ import type {
   Model,
   ServiceAdvantagePlan,
 } from '~/catalogue/model.schema.ts';
+import { bodyLabel, manufacturerDisplayName, modelDisplayName } from '~/features/car/labels.ts';
 import { slugify } from '~/features/content/links.ts';
-import {
-  bodyLabel,
-  manufacturerDisplayName,
-  modelDisplayName,
-} from '~/features/inventory/labels.ts';
 
 import { accessoriesFor } from './accessories.ts';
 import { paints } from './colours.ts';

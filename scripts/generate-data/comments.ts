@@ -5,7 +5,7 @@
  * kilometres. Each car draws its own words (its own Rng), so no two pages read the same.
  */
 import type { Car } from '~/catalogue/car.schema.ts';
-import { formatKm } from '~/features/inventory/labels.ts';
+import { formatKm } from '~/features/car/labels.ts';
 
 import type { Rng } from './random.ts';
 

@@ -1,7 +1,7 @@
 /** Sample offers: a maker's new-model offers, a caravan maker's, or a used-car yard's own. */
 import type { Offer } from '~/catalogue/offer.schema.ts';
+import { makeModelName, modelDisplayName } from '~/features/car/labels.ts';
 import { slugify } from '~/features/content/links.ts';
-import { makeModelName, modelDisplayName } from '~/features/inventory/labels.ts';
 
 import { photoPath } from './photos.ts';
 import type { Rng } from './random.ts';

@@ -6,7 +6,7 @@
  * answers every low rating and thanks many happy customers by name.
  */
 import type { ReviewSet } from '~/catalogue/review.schema.ts';
-import { modelDisplayName } from '~/features/inventory/labels.ts';
+import { modelDisplayName } from '~/features/car/labels.ts';
 
 import { Rng } from './random.ts';
 import {

@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { isListed } from '~/catalogue/listing.ts';
-import { currentPrice } from '~/features/inventory/pricing.ts';
-import { cardTag } from '~/features/inventory/tags.ts';
+import { currentPrice } from '~/features/car/pricing.ts';
+import { cardTag } from '~/features/car/tags.ts';
 import { embeddedQuote } from '~/services/lender/embedded.ts';
 import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 import { repayment } from '~/services/lender/loan.ts';

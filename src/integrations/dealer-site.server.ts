@@ -8,7 +8,11 @@ import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite, type Site } from '~/catalogue/load.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { digestsAfterBuild } from '~/features/alerts/after-build.server.ts';
+import { stockAtBuild } from '~/features/car/import/build.server.ts';
+import { writePdfLogo } from '~/features/car/page/pdf-logo.server.ts';
 import { liveAtBuild } from '~/features/checkout/live.server.ts';
+import type { LiveSet } from '~/features/checkout/reserve/live.ts';
+import { checkoutKind } from '~/features/checkout/reserve/reserve.ts';
 import { sitemapXml } from '~/features/content/sitemap.ts';
 import { tileOrigin } from '~/features/locations/maps.ts';
 import { goneFile, redirectsFile } from '~/features/locations/redirects.ts';
@@ -17,10 +21,6 @@ import {
   photoOrigins,
   writePhotoVariants,
 } from '~/features/media/variants.server.ts';
-import type { LiveSet } from '~/features/reserve/live.ts';
-import { checkoutKind } from '~/features/reserve/reserve.ts';
-import { stockAtBuild } from '~/features/stock/build.server.ts';
-import { writePdfLogo } from '~/features/vehicle/pdf-logo.server.ts';
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
 import { secretEnvNames } from '~/services/env.ts';
 
@@ -188,13 +188,13 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
         addClientDirective({
           name: 'interact',
           entrypoint: fileURLToPath(
-            new URL('./directives/interact-directive.client.ts', import.meta.url),
+            new URL('../components/directives/interact-directive.client.ts', import.meta.url),
           ),
         });
         addClientDirective({
           name: 'use',
           entrypoint: fileURLToPath(
-            new URL('./directives/use-directive.client.ts', import.meta.url),
+            new URL('../components/directives/use-directive.client.ts', import.meta.url),
           ),
         });
         updateConfig({

@@ -8,8 +8,8 @@
  */
 import { reservationJobs, type ReservationsReport } from '~/features/checkout/jobs.server.ts';
 import { reserveContext } from '~/features/checkout/services.server.ts';
+import { deliveryLookups } from '~/features/leads/delivery-lookups.server.ts';
 import { deliverDue, type DeliveryReport } from '~/features/leads/outbox.server.ts';
-import { deliveryLookups } from '~/features/vehicle/cars.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';
 import type { Services } from '~/services/create.server.ts';
 

@@ -20,7 +20,7 @@ export function hoistIslandStyle(html: string): string {
 /**
  * A page as it is prerendered (src/middleware.ts): HTML with the island style in its head; any
  * other answer as it is. Incremental builds digest this function's code into every page's key
- * (features/incremental/page-keys.server.ts): Astro's code hash of a page does not reach the
+ * (features/content/page-keys.server.ts): Astro's code hash of a page does not reach the
  * middleware, so a change here must re-render every page by itself.
  */
 export async function prerenderedPage(page: Response): Promise<Response> {

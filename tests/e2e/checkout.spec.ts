@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { carNames } from '~/features/inventory/labels.ts';
-import { currentPrice } from '~/features/inventory/pricing.ts';
+import { carNames } from '~/features/car/labels.ts';
+import { currentPrice } from '~/features/car/pricing.ts';
 
 import { dealerPorts, stripeStandInPorts } from '../../playwright.config.ts';
 import { press, screenFor, shot, WIDTHS } from '../support/journey.ts';

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { showFinanceWidget } from '~/features/inventory/pricing.ts';
+import { showFinanceWidget } from '~/features/car/pricing.ts';
 import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';

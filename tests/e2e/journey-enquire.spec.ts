@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { manufacturerDisplayName } from '~/features/car/labels.ts';
 import { searchPath } from '~/features/content/links.ts';
-import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { expectCardLeadsTo, shot } from '../support/journey.ts';

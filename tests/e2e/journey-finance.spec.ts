@@ -4,8 +4,8 @@ import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { showFinanceWidget } from '~/features/car/pricing.ts';
 import { PRE_APPROVAL_TITLE } from '~/features/finance/texts.ts';
-import { showFinanceWidget } from '~/features/inventory/pricing.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import {

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { ALERT_MESSAGES as M } from '~/features/alerts/messages.ts';
-import { similarCars } from '~/features/vehicle/similar.ts';
+import { similarCars } from '~/features/car/similar.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { linkIn, mailTo as mailToDealer } from '../support/mail.ts';

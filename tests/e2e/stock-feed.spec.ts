@@ -4,8 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 
 import { sitePaths } from '~/catalogue/paths.ts';
-import { FEED_MESSAGES } from '~/features/stock/feed.ts';
-import { stockSignature } from '~/features/stock/webhook.server.ts';
+import { FEED_MESSAGES } from '~/features/car/import/feed.ts';
+import { stockSignature } from '~/features/car/import/webhook.server.ts';
 
 import { ownServer } from '../support/own-server.ts';
 

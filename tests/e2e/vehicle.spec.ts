@@ -5,7 +5,7 @@ import sharp from 'sharp';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { listedAgo } from '~/features/inventory/price-history.ts';
+import { listedAgo } from '~/features/car/price-history.ts';
 import { maskPhone } from '~/features/phones/phones.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';

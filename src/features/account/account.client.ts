@@ -1,4 +1,4 @@
-import { postJson } from '~/features/finance/api.client.ts';
+import { postJson } from '~/components/post-json.client.ts';
 import type { Favourite } from '~/features/saved/saved.ts';
 import type { StorageKeys } from '~/features/saved/storage-keys.ts';
 import type { SignedIn } from '~/features/saved/use-favourite.client.ts';

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import * as z from 'zod/mini';
 
-import { invalidBody, verificationContext } from '~/features/finance/endpoints.server.ts';
 import { FIELD_MESSAGES } from '~/features/leads/messages.ts';
 import { codeField, emailField, mobileField, text } from '~/features/leads/schemas.ts';
 import { normalisePhone } from '~/features/phones/phones.ts';
+import { invalidBody, verificationContext } from '~/features/verification/requests.server.ts';
 import { checkCode } from '~/features/verification/verification.server.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import { INT4_MAX } from '~/server/input.ts';

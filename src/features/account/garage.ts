@@ -1,4 +1,4 @@
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 
 import type { WatchItem } from './watch-items.ts';
 

@@ -1,4 +1,4 @@
-import { carById } from '~/features/vehicle/cars.server.ts';
+import { carById } from '~/features/car/cars.server.ts';
 import { services } from '~/services/index.server.ts';
 
 import type { AccountServices } from './endpoints.server.ts';

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { carNames } from '~/features/car/labels.ts';
 import { similarSearchPath } from '~/features/content/links.ts';
 import { openStorage } from '~/server/storage/db.server.ts';
 import { stockAlerts } from '~/server/storage/schema.ts';
 
-import { carNames } from '../inventory/labels.ts';
 import { digestsAfterBuild } from './after-build.server.ts';
 
 /** The build's step after its pages: a real sample dealer, its store on disk, its mail folder. */

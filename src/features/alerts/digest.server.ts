@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { bodyLabel, carNames, carTypeLabel } from '~/features/inventory/labels.ts';
-import { firstListed } from '~/features/inventory/price-history.ts';
-import { displayPrice } from '~/features/inventory/pricing.ts';
+import { bodyLabel, carNames, carTypeLabel } from '~/features/car/labels.ts';
+import { firstListed } from '~/features/car/price-history.ts';
+import { displayPrice } from '~/features/car/pricing.ts';
 import type { Landing } from '~/features/search/landings.ts';
 import type { SearchRecord } from '~/features/search/record.ts';
 import { toE164 } from '~/features/verification/verification.ts';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
+import { RESERVE_MESSAGES as R } from '~/features/checkout/reserve/terms.ts';
 import { codeField, emailField, mobileField, text } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
-import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
 import { AU_STATES } from '~/services/rego/rego.ts';
 
 /**

@@ -1,9 +1,9 @@
 import config from 'virtual:dealer/config';
 
 import { getSite } from '~/catalogue/site.server.ts';
-import { layoutKey, pageKey } from '~/features/incremental/page-keys.server.ts';
-import { canCheckout, checkoutKind } from '~/features/reserve/reserve.ts';
-import { builtCars } from '~/features/vehicle/built-cars.server.ts';
+import { builtCars } from '~/features/car/built-cars.server.ts';
+import { canCheckout, checkoutKind } from '~/features/checkout/reserve/reserve.ts';
+import { layoutKey, pageKey } from '~/features/content/page-keys.server.ts';
 import { services } from '~/services/index.server.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 
+import { formatCents, formatInstant } from '~/features/checkout/reserve/terms.ts';
 import { submitLead } from '~/features/leads/leads.server.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
-import { formatCents, formatInstant } from '~/features/reserve/terms.ts';
 import { formatReference } from '~/server/reference.ts';
 import { financeApplications, orders, reservations } from '~/server/storage/schema.ts';
 

@@ -2,11 +2,11 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 
 import { currentSession } from '~/features/account/session.server.ts';
+import { canCheckout, checkoutKind } from '~/features/checkout/reserve/reserve.ts';
+import { RESERVE_MESSAGES as R } from '~/features/checkout/reserve/terms.ts';
 import { similarSearchPath } from '~/features/content/links.ts';
-import { issues, verificationContext } from '~/features/finance/endpoints.server.ts';
 import { normalisePhone } from '~/features/phones/phones.ts';
-import { canCheckout, checkoutKind } from '~/features/reserve/reserve.ts';
-import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
+import { issues, verificationContext } from '~/features/verification/requests.server.ts';
 import { checkCode } from '~/features/verification/verification.server.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import {

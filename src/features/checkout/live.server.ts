@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { LiveSet } from '~/features/reserve/live.ts';
+import type { LiveSet } from '~/features/checkout/reserve/live.ts';
 import { atBuild, type Storage } from '~/server/storage/db.server.ts';
 import { reservations } from '~/server/storage/schema.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
-import { toCents } from '~/features/reserve/terms.ts';
-import { locationById } from '~/features/vehicle/cars.server.ts';
+import { locationById } from '~/features/car/cars.server.ts';
+import { toCents } from '~/features/checkout/reserve/terms.ts';
 import { financeApplications, valuations } from '~/server/storage/schema.ts';
 
 import type { OrderChoices } from './checkout-form.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { type CheckoutKind, depositTerms, toCents } from '~/features/reserve/terms.ts';
+import { type CheckoutKind, depositTerms, toCents } from '~/features/checkout/reserve/terms.ts';
 import { requestHash } from '~/server/idempotency.server.ts';
 import { newReference } from '~/server/reference.server.ts';
 import { orders, reservations } from '~/server/storage/schema.ts';

@@ -1,4 +1,4 @@
-import { carById } from '~/features/vehicle/cars.server.ts';
+import { carById } from '~/features/car/cars.server.ts';
 import type { Services } from '~/services/create.server.ts';
 
 import type { ReserveServices } from './endpoints.server.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { deadlineText, formatCents, formatInstant } from '~/features/checkout/reserve/terms.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
-import { deadlineText, formatCents, formatInstant } from '~/features/reserve/terms.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { orders } from '~/server/storage/schema.ts';
 

@@ -1,7 +1,7 @@
 import type { Model } from '~/catalogue/model.schema.ts';
 import type { Offer } from '~/catalogue/offer.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { manufacturerDisplayName, modelDisplayName } from '~/features/inventory/labels.ts';
+import { manufacturerDisplayName, modelDisplayName } from '~/features/car/labels.ts';
 
 export const slugify = (s: string) =>
   s

@@ -2,13 +2,13 @@ import type { Car } from '~/catalogue/car.schema.ts';
 import type { Model } from '~/catalogue/model.schema.ts';
 import { modelCategories } from '~/catalogue/model-categories.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { searchPath, type TypeRoute } from '~/features/content/links.ts';
 import {
   carTypeLabel,
   makeModelName,
   manufacturerDisplayName,
   stockWord,
-} from '~/features/inventory/labels.ts';
+} from '~/features/car/labels.ts';
+import { searchPath, type TypeRoute } from '~/features/content/links.ts';
 
 import {
   modelUrl,

@@ -1,10 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
 
 import type { Car } from '~/catalogue/car.schema.ts';
-import { absolute } from '~/features/inventory/json-ld.ts';
-import { carNames } from '~/features/inventory/labels.ts';
-import { firstListed } from '~/features/inventory/price-history.ts';
-import { currentPrice } from '~/features/inventory/pricing.ts';
+import { absolute } from '~/features/car/json-ld.ts';
+import { carNames } from '~/features/car/labels.ts';
+import { firstListed } from '~/features/car/price-history.ts';
+import { currentPrice } from '~/features/car/pricing.ts';
 
 import { carLocation, type FeedSite } from './inventory.ts';
 

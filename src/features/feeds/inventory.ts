@@ -4,11 +4,11 @@ import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { Location } from '~/catalogue/location.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { absolute } from '~/features/inventory/json-ld.ts';
-import { keyFactSource } from '~/features/inventory/key-facts.ts';
-import { bodyLabel, carNames } from '~/features/inventory/labels.ts';
-import { firstListed, priceHistory } from '~/features/inventory/price-history.ts';
-import { currentPrice, displayPrice, priceSummary } from '~/features/inventory/pricing.ts';
+import { absolute } from '~/features/car/json-ld.ts';
+import { keyFactSource } from '~/features/car/key-facts.ts';
+import { bodyLabel, carNames } from '~/features/car/labels.ts';
+import { firstListed, priceHistory } from '~/features/car/price-history.ts';
+import { currentPrice, displayPrice, priceSummary } from '~/features/car/pricing.ts';
 
 /**
  * The dealer's listed stock as one JSON document, `/inventory.json`, for shopping

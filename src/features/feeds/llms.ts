@@ -1,7 +1,7 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
+import { carTypeLabel } from '~/features/car/labels.ts';
 import { searchPath } from '~/features/content/links.ts';
-import { carTypeLabel } from '~/features/inventory/labels.ts';
 
 import type { FeedSite } from './inventory.ts';
 

@@ -4,7 +4,7 @@
  * the car page, in the calculator, the quick quote, the pre-approval popup and /finance.
  */
 import type { CreditScore } from '~/config/credit-scores.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 import { QUOTE_DEFAULTS, quoteFigures } from '~/services/lender/lender.ts';
 import { type Fees, NO_FEES } from '~/services/lender/loan.ts';
 

@@ -1,5 +1,5 @@
+import { formatAud } from '~/features/car/pricing.ts';
 import { calculatorDisclaimer } from '~/features/content/text-limits.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
 import { comparisonRate } from '~/services/lender/comparison-rate.ts';
 import { type Fees, FREQUENCIES, type Frequency, repayment } from '~/services/lender/loan.ts';
 

@@ -1,4 +1,4 @@
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 
 /** Spec §5/§9 calculator limits (dealer files may narrow price minimum and the rate range). */
 export const CALCULATOR = {

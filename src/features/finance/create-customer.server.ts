@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { submitLead } from '~/features/leads/leads.server.ts';
+import { invalidBody, verificationContext } from '~/features/verification/requests.server.ts';
 import { checkCode } from '~/features/verification/verification.server.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import {
@@ -17,12 +18,7 @@ import type { Storage } from '~/server/storage/db.server.ts';
 import { financeApplications } from '~/server/storage/schema.ts';
 import type { CustomerRequest, Lender } from '~/services/lender/lender.ts';
 
-import {
-  type FinanceServices,
-  invalidBody,
-  optionalText,
-  verificationContext,
-} from './endpoints.server.ts';
+import { type FinanceServices, optionalText } from './endpoints.server.ts';
 import { financeApplicationFields, financeFormSchema } from './finance-form.ts';
 import { FINANCE_MESSAGES } from './messages.ts';
 

@@ -3,12 +3,13 @@ import * as z from 'zod/mini';
 import { CREDIT_SCORES } from '~/config/credit-scores.ts';
 import { sendCodeSchema } from '~/features/leads/schemas.ts';
 import {
-  canAttempt,
-  sendCode,
-  type VerificationContext,
-} from '~/features/verification/verification.server.ts';
+  invalidBody,
+  issues,
+  verificationContext,
+} from '~/features/verification/requests.server.ts';
+import { canAttempt, sendCode } from '~/features/verification/verification.server.ts';
 import { PURPOSES, VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
-import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
+import type { PostEndpoint } from '~/server/post.server.ts';
 import type { Lender } from '~/services/lender/lender.ts';
 import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
@@ -33,28 +34,6 @@ const quoteRequest = z.object({
   vin: optionalText(17),
   nvic: optionalText(20),
   whoIsHelping: z._default(z.string().check(z.maxLength(100)), QUOTE_DEFAULTS.whoIsHelping),
-});
-
-export const verificationContext = (
-  deps: PostDeps,
-  storage: VerificationContext['storage'],
-  now?: () => Date,
-): VerificationContext => ({
-  storage,
-  websiteSlug: deps.config.slug,
-  dealershipSlug: deps.config.dealerships[0]?.slug ?? null,
-  client: deps.client ?? 'unknown',
-  ...(now ? { now: now() } : {}),
-});
-
-type Issue = { path: PropertyKey[]; message: string };
-export const issues = (list: Issue[]) =>
-  list.map((i) => ({ field: i.path.join('.'), message: i.message }));
-
-/** A body its schema refused: 400 with the first message and every field's. */
-export const invalidBody = (list: Issue[]) => ({
-  status: 400,
-  body: { error: list[0]?.message ?? V.unknown, issues: issues(list) },
 });
 
 /** POST /api/youx/quote (spec §7): the lender's quick quote, or `{ error }` (502) when it gives none. */

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 
 import { CREDIT_SCORES } from '~/config/credit-scores.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 import { carFields } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
 import {

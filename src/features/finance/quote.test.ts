@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { CREDIT_SCORES } from '~/config/credit-scores.ts';
-import { showFinanceWidget } from '~/features/inventory/pricing.ts';
+import { showFinanceWidget } from '~/features/car/pricing.ts';
 import { clampLoanTerm, clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 
 import { monthlyFromWeekly, QUOTE_DEBOUNCE_MS, shouldFetchQuote } from './quote.ts';

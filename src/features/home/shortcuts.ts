@@ -5,8 +5,8 @@
  * is what that search shows (cars listed, in stock or just sold, as the search counts them).
  */
 import { isInStock } from '~/catalogue/availability.ts';
-import { bodyLabel, manufacturerDisplayName } from '~/features/inventory/labels.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { bodyLabel, manufacturerDisplayName } from '~/features/car/labels.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 import type { SearchRecord } from '~/features/search/record.ts';
 
 export interface Shortcut {

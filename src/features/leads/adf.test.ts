@@ -5,11 +5,11 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { builtCar, builtLocation } from '~/features/car/built-car.ts';
+import { stockNoticeFields } from '~/features/car/import/holds.server.ts';
 import { reservationLeadFields } from '~/features/checkout/dealer-leads.server.ts';
 import { financeApplicationFields } from '~/features/finance/finance-form.ts';
 import { spinLeadFields } from '~/features/spin-to-win/spin.server.ts';
-import { stockNoticeFields } from '~/features/stock/holds.server.ts';
-import { builtCar, builtLocation } from '~/features/vehicle/built-car.ts';
 import type { leads } from '~/server/storage/schema.ts';
 
 import { car, dealerConfig, location as locationFixture } from '../../../tests/support/fixtures.ts';

@@ -3,14 +3,14 @@ import config from 'virtual:dealer/config';
 import { isInStock } from '~/catalogue/availability.ts';
 import type { Model } from '~/catalogue/model.schema.ts';
 import { getSite } from '~/catalogue/site.server.ts';
-import { modelUrl, searchMakeModelUrl } from '~/features/content/links.ts';
-import { modelStatusLabel } from '~/features/content/menu.ts';
 import {
   carNames,
   makeModelName,
   manufacturerDisplayName,
   modelDisplayName,
-} from '~/features/inventory/labels.ts';
+} from '~/features/car/labels.ts';
+import { modelUrl, searchMakeModelUrl } from '~/features/content/links.ts';
+import { modelStatusLabel } from '~/features/content/menu.ts';
 import type { SearchRecord } from '~/features/search/record.ts';
 import { getSearch } from '~/features/search/search.server.ts';
 

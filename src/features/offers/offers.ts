@@ -1,7 +1,7 @@
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { Offer } from '~/catalogue/offer.schema.ts';
 import { dateFormat } from '~/components/formats.ts';
-import { manufacturerDisplayName } from '~/features/inventory/labels.ts';
+import { manufacturerDisplayName } from '~/features/car/labels.ts';
 
 /** Offers whose date window contains `now` (spec §4: shown only within start and expiry dates). */
 export function activeOffers(offers: Offer[], now: Date): Offer[] {

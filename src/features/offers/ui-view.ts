@@ -2,10 +2,10 @@ import type { Model } from '~/catalogue/model.schema.ts';
 import type { Offer } from '~/catalogue/offer.schema.ts';
 import type { Truncated } from '~/components/truncate.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { modelDisplayName } from '~/features/car/labels.ts';
 import { sanitizeDealerHtml, textOf } from '~/features/content/html.ts';
 import { modelUrl, offerUrl } from '~/features/content/links.ts';
 import { disclaimer, offerDescription } from '~/features/content/text-limits.ts';
-import { modelDisplayName } from '~/features/inventory/labels.ts';
 
 import { offerEnds, offerImage, offerMake } from './offers.ts';
 

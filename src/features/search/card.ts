@@ -1,12 +1,12 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import { type PhotoSettings, type PhotoSource, photoSource, SLOTS } from '~/components/photos.ts';
-import { keyFacts } from '~/features/inventory/key-facts.ts';
-import { badgeLine, carNames, makeModelName } from '~/features/inventory/labels.ts';
-import { showFinanceWidget } from '~/features/inventory/pricing.ts';
-import { displayPrice, formatAud, wasPrice } from '~/features/inventory/pricing.ts';
-import { type CardTag, cardTag, type TagSettings } from '~/features/inventory/tags.ts';
+import { keyFacts } from '~/features/car/key-facts.ts';
+import { badgeLine, carNames, makeModelName } from '~/features/car/labels.ts';
+import { showFinanceWidget } from '~/features/car/pricing.ts';
+import { displayPrice, formatAud, wasPrice } from '~/features/car/pricing.ts';
+import { type CardTag, cardTag, type TagSettings } from '~/features/car/tags.ts';
+import { canReserve, reserveButtonText } from '~/features/checkout/reserve/reserve.ts';
 import { findSimilarLabel } from '~/features/leads/defaults.ts';
-import { canReserve, reserveButtonText } from '~/features/reserve/reserve.ts';
 import { showSaveControl } from '~/features/saved/save-control.ts';
 import type { Favourite } from '~/features/saved/saved.ts';
 

@@ -1,5 +1,5 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { formatKm } from '~/features/inventory/labels.ts';
+import { formatKm } from '~/features/car/labels.ts';
 
 import { FACET_LIMITS } from './facets.ts';
 import { bodyName } from './landings.ts';

@@ -1,8 +1,8 @@
 import type { ItemList, WithContext } from 'schema-dts';
 
 import { isInStock } from '~/catalogue/availability.ts';
-import { absolute } from '~/features/inventory/json-ld.ts';
-import { carNames } from '~/features/inventory/labels.ts';
+import { absolute } from '~/features/car/json-ld.ts';
+import { carNames } from '~/features/car/labels.ts';
 
 import type { SearchRecord } from './record.ts';
 

@@ -1,6 +1,6 @@
 import type { CarType } from '~/catalogue/car.schema.ts';
+import { bodyLabel, makeModelName } from '~/features/car/labels.ts';
 import { type TypeRoute, typeSlug } from '~/features/content/links.ts';
-import { bodyLabel, makeModelName } from '~/features/inventory/labels.ts';
 
 import type { SearchRecord } from './record.ts';
 import { facetSlug } from './record.ts';

@@ -1,9 +1,5 @@
-import {
-  bodyLabel,
-  manufacturerDisplayName,
-  modelDisplayName,
-} from '~/features/inventory/labels.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { bodyLabel, manufacturerDisplayName, modelDisplayName } from '~/features/car/labels.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 
 import type { SearchRecord } from './record.ts';
 

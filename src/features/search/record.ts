@@ -1,14 +1,10 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { keyFactSource } from '~/features/inventory/key-facts.ts';
-import {
-  carTypeLabel,
-  manufacturerDisplayName,
-  modelDisplayName,
-} from '~/features/inventory/labels.ts';
-import { reducedAt } from '~/features/inventory/price-history.ts';
-import { currentPrice } from '~/features/inventory/pricing.ts';
+import { keyFactSource } from '~/features/car/key-facts.ts';
+import { carTypeLabel, manufacturerDisplayName, modelDisplayName } from '~/features/car/labels.ts';
+import { reducedAt } from '~/features/car/price-history.ts';
+import { currentPrice } from '~/features/car/pricing.ts';
 
 /**
  * One car as both search clients see it: the embedded index, the Typesense collection and the
@@ -47,7 +43,7 @@ export interface SearchRecord {
   transmission: string | null;
   drive: string | null;
   seats: number | null;
-  /** Caravans' key facts (inventory/key-facts.ts): body length in metres, berths, ATM and tare in kg. */
+  /** Caravans' key facts (car/key-facts.ts): body length in metres, berths, ATM and tare in kg. */
   length_m: number | null;
   sleeps: number | null;
   atm_kg: number | null;

@@ -1,6 +1,6 @@
 import type { Site } from '~/catalogue/site.server.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { carTypeLabel } from '~/features/inventory/labels.ts';
+import { carTypeLabel } from '~/features/car/labels.ts';
 
 import { type Landing, siteLandings } from './landings.ts';
 import { type SearchRecord, toSearchRecord } from './record.ts';

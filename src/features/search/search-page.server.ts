@@ -5,7 +5,7 @@ import { getServerState } from 'react-instantsearch';
 import config from 'virtual:dealer/config';
 
 import { getSite } from '~/catalogue/site.server.ts';
-import { layoutKey, pageKey } from '~/features/incremental/page-keys.server.ts';
+import { layoutKey, pageKey } from '~/features/content/page-keys.server.ts';
 import { services } from '~/services/index.server.ts';
 
 import { itemListJsonLd } from './item-list.ts';

@@ -2,10 +2,10 @@ import config from 'virtual:dealer/config';
 
 import { getSite } from '~/catalogue/site.server.ts';
 import { photoSource, SLOTS } from '~/components/photos.ts';
+import { manufacturerDisplayName, stockWord } from '~/features/car/labels.ts';
+import { checkoutKind } from '~/features/checkout/reserve/reserve.ts';
 import { sellMyCarUrl } from '~/features/content/links.ts';
 import { searchPath } from '~/features/content/links.ts';
-import { manufacturerDisplayName, stockWord } from '~/features/inventory/labels.ts';
-import { checkoutKind } from '~/features/reserve/reserve.ts';
 import type { SearchClient } from '~/services/search/search.ts';
 
 import type { CardSettings } from './card.ts';

@@ -1,4 +1,4 @@
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 
 /**
  * A trade-in estimate the visitor accepted, for the finance calculator and checkout to use. The

@@ -4,7 +4,7 @@
  * already sent for each step (so a step done again with the same answers sends nothing twice)
  * and the estimate.
  */
-import { carNames } from '~/features/inventory/labels.ts';
+import { carNames } from '~/features/car/labels.ts';
 import type { RegoVehicle } from '~/services/rego/rego.ts';
 import type { ConditionAnswers, ConditionQuestion, Estimate } from '~/services/valuer/valuer.ts';
 

@@ -1,5 +1,5 @@
 import type { Site } from '~/catalogue/load.server.ts';
-import { type BuiltLocation, builtLocation } from '~/features/vehicle/built-car.ts';
+import { type BuiltLocation, builtLocation } from '~/features/car/built-car.ts';
 
 /** `virtual:dealer/locations`. */
 export interface LocationsModule {

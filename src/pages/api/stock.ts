@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 
-import { stockWebhook } from '~/features/stock/webhook.server.ts';
+import { stockWebhook } from '~/features/car/import/webhook.server.ts';
 import { clientId } from '~/server/api.server.ts';
 import { json, rateLimiter, TOO_MANY } from '~/server/http.server.ts';
 import { failure } from '~/server/post.server.ts';
@@ -11,7 +11,7 @@ export const prerender = false;
 const allow = rateLimiter(30);
 
 /**
- * The dealer's stock feed, pushed (src/features/stock/webhook.server.ts). The feed's
+ * The dealer's stock feed, pushed (src/features/car/import/webhook.server.ts). The feed's
  * system posts here from its own servers, so there is no same-site check: the signature over the
  * timestamp and raw body is the check.
  */

@@ -486,7 +486,7 @@ export const stockImports = pgTable(
 );
 
 /**
- * A stock feed held for a person instead of applied (features/stock/guard.ts): it would have taken
+ * A stock feed held for a person instead of applied (features/car/import/guard.ts): it would have taken
  * more than the dealer's share of the cars in stock off the site, or too many of its records were
  * left out. Kept whole, so a person can apply it as it came (`stock:import --accept`, or the
  * webhook sent again with `X-Stock-Accept`); `bodyHash` is a webhook delivery's body, which the

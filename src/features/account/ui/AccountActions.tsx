@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
-import { postJson } from '~/features/finance/api.client.ts';
+import { postJson } from '~/components/post-json.client.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 
 import type { BrowserAccount } from '../account.client.ts';

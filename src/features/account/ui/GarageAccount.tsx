@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { searchHome } from 'virtual:dealer/client-flags';
 
 import { buttonClass } from '~/components/button.ts';
-import { postJson } from '~/features/finance/api.client.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { postJson } from '~/components/post-json.client.ts';
+import { formatAud } from '~/features/car/pricing.ts';
+import type { ViewedCar } from '~/features/car/viewed.ts';
 import { formatMobile } from '~/features/phones/format-mobile.ts';
+import type { SavedListProps } from '~/features/saved/saved-list.client.ts';
 import type { StorageKeys } from '~/features/saved/storage-keys.ts';
-import type { SavedListProps } from '~/features/vehicle/saved-list.client.ts';
-import { SavedPhoto } from '~/features/vehicle/SavedPhoto.tsx';
-import type { ViewedCar } from '~/features/vehicle/viewed.ts';
+import { SavedPhoto } from '~/features/saved/ui/SavedPhoto.tsx';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 
 import { browserAccount } from '../account.client.ts';

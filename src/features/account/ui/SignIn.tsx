@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { buttonClass } from '~/components/button.ts';
 import { useHydrated } from '~/components/hydrated.ts';
 import { Input } from '~/components/Input.tsx';
-import { postJson } from '~/features/finance/api.client.ts';
+import { postJson } from '~/components/post-json.client.ts';
 import { codeField, emailField, mobileField, text } from '~/features/leads/forms.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
 import type { StorageKeys } from '~/features/saved/storage-keys.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
-import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
+import { RESERVE_MESSAGES as R } from '~/features/checkout/reserve/terms.ts';
 
 import { depositLine, type ReservationAnswer } from '../view.ts';
 import { cancelReservation, reservationStatus } from './checkout.client.ts';

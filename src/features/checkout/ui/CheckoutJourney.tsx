@@ -1,9 +1,9 @@
 import { useId } from 'react';
 
 import StepHead from '~/components/StepHead.tsx';
+import { depositTerms, formatCents, type TermsInput } from '~/features/checkout/reserve/terms.ts';
 import type { PreApprovalProps } from '~/features/finance/ui/PreApproval.tsx';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
-import { depositTerms, formatCents, type TermsInput } from '~/features/reserve/terms.ts';
 import { CHECKOUT_RETURN_KEY } from '~/features/trade-in/checkout-return.ts';
 
 import Confirmation from './Confirmation.tsx';

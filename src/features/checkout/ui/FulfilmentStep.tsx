@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 
 import { addressSchema, CHECKOUT_MESSAGES, type OrderChoices } from '../checkout-form.ts';
 import { Choice } from './fields.tsx';

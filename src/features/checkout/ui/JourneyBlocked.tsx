@@ -1,5 +1,5 @@
 import { buttonClass } from '~/components/button.ts';
-import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
+import { RESERVE_MESSAGES as R } from '~/features/checkout/reserve/terms.ts';
 
 import type { Blocked } from './journey-state.ts';
 

@@ -1,5 +1,5 @@
-import { formatAud } from '~/features/inventory/pricing.ts';
-import { formatCents, toCents } from '~/features/reserve/terms.ts';
+import { formatAud } from '~/features/car/pricing.ts';
+import { formatCents, toCents } from '~/features/checkout/reserve/terms.ts';
 import type { AcceptedTradeIn } from '~/features/trade-in/accepted.ts';
 
 import { orderFigures } from '../order.ts';

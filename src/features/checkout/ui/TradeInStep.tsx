@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 import type { AcceptedTradeIn } from '~/features/trade-in/accepted.ts';
 import { longDate } from '~/features/trade-in/accepted.ts';
 

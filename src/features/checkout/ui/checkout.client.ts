@@ -1,6 +1,6 @@
 import { TIMINGS } from '~/components/constants.ts';
-import type { ApiResult } from '~/features/finance/api.client.ts';
-import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
+import type { ApiResult } from '~/components/post-json.client.ts';
+import { RESERVE_MESSAGES as R } from '~/features/checkout/reserve/terms.ts';
 
 import type { OrderChoices } from '../checkout-form.ts';
 import type { ReservationAnswer } from '../view.ts';
@@ -46,9 +46,9 @@ export function storedSignedIn(accountKey: string | null): SignedIn | null {
 
 /**
  * POSTs JSON to one of our endpoints: the answer, or `{ ok: false }` with the server's error text
- * (or `fallback` when there is none: a network failure, a timeout). The checkout's own copy of the
- * finance tools' helper, on purpose: sharing that module would split it from the car page's
- * pre-approval into a file of its own, and car pages would download more.
+ * (or `fallback` when there is none: a network failure, a timeout). The checkout's own copy of
+ * `components/post-json.client.ts`, on purpose: sharing that module would split it from the car
+ * page's pre-approval into a file of its own, and car pages would download more.
  */
 async function postJson<T>(
   path: string,

@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
 
+import { liveSet } from '~/features/checkout/reserve/live.client.ts';
+import { RESERVE_MESSAGES as R } from '~/features/checkout/reserve/terms.ts';
 import { prefillFrom as rememberedFields } from '~/features/leads/form-data.ts';
 import { PREFILL_KEY } from '~/features/leads/storage-keys.ts';
-import { liveSet } from '~/features/reserve/live.client.ts';
-import { RESERVE_MESSAGES as R } from '~/features/reserve/terms.ts';
 import { storedTradeIn } from '~/features/trade-in/accepted.ts';
 
 import {

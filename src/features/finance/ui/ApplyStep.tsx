@@ -1,5 +1,5 @@
 import type { CreditScore } from '~/config/credit-scores.ts';
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 
 import { CREDIT_SCORE_LABELS } from '../quote.ts';
 import QuoteSummary from './QuoteSummary.tsx';

@@ -1,4 +1,4 @@
-import { formatAud } from '~/features/inventory/pricing.ts';
+import { formatAud } from '~/features/car/pricing.ts';
 
 import { quoteBasis, type QuoteInputs } from '../basis.ts';
 import { COMPARISON_RATE_FALLBACK, formatRate } from '../calculator.ts';

@@ -1,3 +1,4 @@
+import { postJson } from '~/components/post-json.client.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
 import { sendEvent } from '~/features/analytics/send.client.ts';
 import { leadAttributes } from '~/features/leads/submit.client.ts';
@@ -6,7 +7,6 @@ import {
   VERIFICATION_MESSAGES as V,
 } from '~/features/verification/verification.ts';
 
-import { postJson } from '../api.client.ts';
 import { FINANCE_MESSAGES } from '../messages.ts';
 import { financeParams } from '../page-params.ts';
 import type { PreApprovalCar, PreApprovalValues } from './pre-approval-types.ts';

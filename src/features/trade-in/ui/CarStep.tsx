@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
-import { bodyLabel } from '~/features/inventory/labels.ts';
+import { bodyLabel } from '~/features/car/labels.ts';
 import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
 import { AU_STATES } from '~/services/rego/rego.ts';
 

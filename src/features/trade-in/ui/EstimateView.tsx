@@ -1,5 +1,5 @@
 import { buttonClass } from '~/components/button.ts';
-import { formatAud as aud } from '~/features/inventory/pricing.ts';
+import { formatAud as aud } from '~/features/car/pricing.ts';
 import { answerPairs, NO_FIGURE_REASON } from '~/services/valuer/describe.ts';
 import type { ConditionAnswers } from '~/services/valuer/valuer.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { manufacturerDisplayName, modelDisplayName } from '~/features/inventory/labels.ts';
+import { manufacturerDisplayName, modelDisplayName } from '~/features/car/labels.ts';
 
 import { type VehicleChoices, vehicleChoices } from '../api.client.ts';
 import type { WizardVehicle } from '../wizard-state.ts';

@@ -14,7 +14,7 @@ const allow = rateLimiter(600);
 
 /**
  * Stripe's webhook: Stripe's servers post here, so there is no same-site check; the
- * Stripe-Signature on the raw body is the check (src/features/reserve/webhook.server.ts).
+ * Stripe-Signature on the raw body is the check (src/features/checkout/webhook.server.ts).
  */
 export const POST: APIRoute = async (ctx) => {
   if (!allow(clientId(ctx))) return json({ error: TOO_MANY }, 429, { 'Retry-After': '60' });

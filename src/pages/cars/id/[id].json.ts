@@ -1,6 +1,6 @@
 import type { GetStaticPaths } from 'astro';
 
-import { carJson, carJsonPaths } from '~/features/vehicle/car-json.server.ts';
+import { carJson, carJsonPaths } from '~/features/car/page/car-json.server.ts';
 
 /** The same per-car JSON by id: the finance page's `?car_id=` (spec §2) names a car by its id. */
 export const getStaticPaths = (() =>

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 
-import { carBySlug } from '~/features/vehicle/cars.server.ts';
-import { carPdf } from '~/features/vehicle/pdf.ts';
-import { pdfPictures } from '~/features/vehicle/pdf-pictures.server.ts';
+import { carBySlug } from '~/features/car/cars.server.ts';
+import { carPdf } from '~/features/car/page/pdf.ts';
+import { pdfPictures } from '~/features/car/page/pdf-pictures.server.ts';
 import { clientId } from '~/server/api.server.ts';
 import { json, rateLimiter, TOO_MANY } from '~/server/http.server.ts';
 import { services } from '~/services/index.server.ts';

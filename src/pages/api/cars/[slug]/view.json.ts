@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
 
+import { carBySlug, locationById } from '~/features/car/cars.server.ts';
+import { listedAgo } from '~/features/car/price-history.ts';
+import { viewsText } from '~/features/car/view-count.ts';
+import { countView } from '~/features/car/views.server.ts';
 import { liveStateOf } from '~/features/checkout/live.server.ts';
-import { listedAgo } from '~/features/inventory/price-history.ts';
 import { isOpenAt } from '~/features/locations/opening.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
-import { carBySlug, locationById } from '~/features/vehicle/cars.server.ts';
-import { viewsText } from '~/features/vehicle/view-count.ts';
-import { countView } from '~/features/vehicle/views.server.ts';
 import { clientId } from '~/server/api.server.ts';
 import { CROSS_SITE, crossSite, json, rateLimiter } from '~/server/http.server.ts';
 import { errorSummary } from '~/server/storage/errors.server.ts';

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+
+import { rememberViewed, type ViewedCar } from '~/features/car/viewed.ts';
+
+import { dealerConfig } from '../../../tests/support/fixtures.ts';
+import { calculate, calculatorSettings, initialInput } from './calculator-view.ts';
+import { weeklyEstimate } from './finance-estimate.ts';
+
+const rate85 = dealerConfig({ finance: { calculator: { defaultRate: 8.5 } } });
+
+describe("'Only $X/wk' estimate", () => {
+  it('uses the dealer default rate, 10% deposit and 5 years', () => {
+    // 30,000 less 10% = 27,000 at 8.5% p.a. over 260 weeks: $127.56 a week, shown as $128.
+    expect(weeklyEstimate(30000, rate85)).toEqual({
+      weekly: '$128',
+      perWeek: expect.closeTo(127.56, 2),
+      amount: 30000,
+      basis:
+        'Estimate: $30,000 price, $3,000 deposit, no final payment, 5 years at our example rate of 8.50% p.a., no fees.',
+    });
+    expect(weeklyEstimate(0, rate85)?.amount).toBe(30000);
+    expect(weeklyEstimate(600, rate85)).toBeNull();
+  });
+
+  it("adds the dealer's fees", () => {
+    const fees = {
+      establishment: 395,
+      securityRegistration: 6,
+      monthlyAdmin: 8,
+      dealerAgency: 912.25,
+    };
+    const withFees = weeklyEstimate(
+      30000,
+      dealerConfig({ finance: { calculator: { defaultRate: 8.5 }, fees } }),
+    )!;
+    expect(Number(withFees.weekly.slice(1))).toBeGreaterThan(128);
+  });
+
+  it('is what the calculator shows before anything is changed: one function', () => {
+    const config = dealerConfig({ finance: { calculator: { defaultRate: 10 } } });
+    const settings = calculatorSettings(config.finance);
+    for (const price of [12990, 16990, 36990, 89990]) {
+      const shown = calculate(initialInput(price, settings), settings);
+      expect(weeklyEstimate(price, config)).toMatchObject({
+        weekly: shown.repayment,
+        basis: shown.basis,
+      });
+    }
+  });
+});
+
+describe('viewed cars (spec §3)', () => {
+  it('keeps the newest first, without repeats, at most 20', () => {
+    const car = (id: number): ViewedCar => ({
+      id,
+      stocknum: `S${id}`,
+      make: 'Kia',
+      model: 'Rio',
+      body: 'hatch',
+      simple_body: 'hatch',
+    });
+    let list = Array.from({ length: 20 }, (_, i) => car(i));
+    list = rememberViewed(list, car(5));
+    expect(list[0]!.id).toBe(5);
+    expect(list.filter((c) => c.id === 5)).toHaveLength(1);
+    list = rememberViewed(list, car(99));
+    expect(list).toHaveLength(20);
+    expect(list[0]!.id).toBe(99);
+  });
+});

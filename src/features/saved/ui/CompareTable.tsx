@@ -1,0 +1,88 @@
+import { useAtom } from 'jotai';
+import type { CSSProperties } from 'react';
+import { searchHome } from 'virtual:dealer/client-flags';
+
+import { smallPhoto } from '~/components/photos.ts';
+import {
+  carFacts,
+  type CarJson,
+  FACT_LABELS,
+  type FactKey,
+  KEY_FACT_KEYS,
+} from '~/features/car/car-json.ts';
+import { compareAtom } from '~/features/saved/state.client.ts';
+
+import type { SavedListProps } from '../saved-list.client.ts';
+import { useSavedCars } from '../use-saved-cars.client.ts';
+import { RemoveSaved } from './RemoveSaved.tsx';
+
+const ROWS: FactKey[] = [
+  'price',
+  'year',
+  ...KEY_FACT_KEYS,
+  'engine',
+  'drive',
+  'seats',
+  'colour',
+  'location_name',
+  'stocknum',
+];
+
+/** The chosen cars' prices and specifications side by side (spec §1 compare). */
+export default function CompareTable({ photos }: SavedListProps) {
+  const [list, setList] = useAtom(compareAtom);
+  const cars = useSavedCars(list);
+  if (!list.length)
+    return (
+      <p>
+        Nothing to compare now. <a href={searchHome}>Browse all stock</a> and tap Compare on up to
+        4.
+      </p>
+    );
+  if (!cars) return <p role="status">Loading the cars…</p>;
+  const shown = cars.filter((c): c is CarJson => c !== null);
+  // A row none of the chosen cars has (a caravan's ATM beside cars, a car's kilometres beside caravans) is left out.
+  const rows = ROWS.filter((key) => shown.some((c) => carFacts(c, [key])[0]!.value));
+  const facts = shown.map((c) => carFacts(c, rows));
+  return (
+    <div className="compare-scroll">
+      <table className="compare" style={{ '--cars': shown.length } as CSSProperties}>
+        <caption className="visually-hidden">Cars compared</caption>
+        <thead>
+          <tr>
+            <td className="compare-corner" />
+            {shown.map((c) => (
+              <th scope="col" key={c.id}>
+                {c.images[0] ? (
+                  <img src={smallPhoto(c.images[0], photos)} alt="" width={200} height={133} />
+                ) : (
+                  // Its column keeps the photo's place, so the cars' rows still line up.
+                  <div className="no-image" role="img" aria-label="Photo coming soon">
+                    Photo coming soon
+                  </div>
+                )}
+                <a href={`/cars/${c.slug}`}>{c.name}</a>
+                <strong className="compare-price">{c.price}</strong>
+                <RemoveSaved
+                  name={c.name}
+                  onRemove={() => setList(list.filter((f) => f.id !== c.id))}
+                />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((key, row) => (
+            <tr key={key}>
+              <th scope="row">{FACT_LABELS[key]}</th>
+              {shown.map((c, i) => (
+                <td key={c.id}>{facts[i]![row]!.value ?? '—'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {shown.length < list.length && <p>Some cars you chose are no longer listed.</p>}
+    </div>
+  );
+}
