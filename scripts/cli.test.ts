@@ -39,6 +39,23 @@ function removeScratch(out: string): void {
   for (const dir of [out, `${out}-cache`]) rmSync(dir, { recursive: true, force: true });
 }
 
+/**
+ * A scratch data/ in which driveaway-finance keeps eight cars of each type: these tests are about
+ * what a build checks and writes, not how many car pages it renders, and a small stock builds in
+ * a third of the time.
+ */
+function smallData(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'data-'));
+  cpSync('data', dir, { recursive: true });
+  const file = join(dir, 'stock', 'driveaway-finance.json');
+  const stock = JSON.parse(readFileSync(file, 'utf8')) as { cars: { car_type: string }[] };
+  stock.cars = ['used', 'new', 'demo'].flatMap((type) =>
+    stock.cars.filter((c) => c.car_type === type).slice(0, 8),
+  );
+  writeFileSync(file, JSON.stringify(stock));
+  return dir;
+}
+
 /** A scratch dealers/ folder with one good dealer file and one with two mistakes. */
 function scratchDealers(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
@@ -157,7 +174,9 @@ describe('npm run build', () => {
   it('builds the good dealer, fails the bad one naming file and field, and exits non-zero', () => {
     const dir = scratchDealers();
     const out = scratchDist();
-    const r = run('scripts/build.ts', [], { DEALERS_DIR: dir, DIST_DIR: out });
+    const data = smallData();
+    const r = run('scripts/build.ts', [], { DEALERS_DIR: dir, DIST_DIR: out, DATA_DIR: data });
+    rmSync(data, { recursive: true, force: true });
     const file = relative(process.cwd(), join(dir, 'broken-caravans.json'));
     expect(r.status).toBe(1);
     expect(r.stdout).toContain(`✓ driveaway-finance: `);
@@ -249,12 +268,15 @@ describe('a Typesense dealer', () => {
 
   it('ships the search-only key and the host to the island, never the admin key, and no embedded index', () => {
     const out = scratchDist();
+    const data = smallData();
     const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
       DEALERS_DIR: typesenseDealer(),
       DRIVEAWAY_SEARCH_KEY: 'search_only_k3y',
       TYPESENSE_ADMIN_KEY: 'admin_s3cret_never_ship',
       DIST_DIR: out,
+      DATA_DIR: data,
     });
+    rmSync(data, { recursive: true, force: true });
     expect(r.status).toBe(0);
     const page = readFileSync(join(out, 'client', 'search', 'used-cars', 'index.html'), 'utf8');
     expect(page).toContain('search_only_k3y');
@@ -268,13 +290,16 @@ describe('a Typesense dealer', () => {
   it('refuses to publish a build in which a secret reached the browser, naming the variable', () => {
     // The search-only key's variable holds the admin key by mistake: its value lands in every search page.
     const out = scratchDist();
+    const data = smallData();
     const r = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
       DEALERS_DIR: typesenseDealer(),
       DRIVEAWAY_SEARCH_KEY: 'admin_s3cret_by_mistake',
       TYPESENSE_ADMIN_KEY: 'admin_s3cret_by_mistake',
       DIST_DIR: out,
+      DATA_DIR: data,
     });
     removeScratch(out);
+    rmSync(data, { recursive: true, force: true });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(new RegExp(`TYPESENSE_ADMIN_KEY's value is in ${out}/client/\\S+`));
   }, 120_000);
@@ -319,11 +344,14 @@ describe('the environment a dealer file asks for (astro:env)', () => {
     );
     // Built with it, started without it: the server stops at start, naming it.
     const out = scratchDist();
+    const data = smallData();
     const built = run('scripts/build.ts', ['--dealer', 'driveaway-finance'], {
       DEALERS_DIR: dir,
       DIST_DIR: out,
+      DATA_DIR: data,
       DRIVEAWAY_CRM_HOOK: 'https://crm.example/hook',
     });
+    rmSync(data, { recursive: true, force: true });
     expect(built.status).toBe(0);
     const started = run('scripts/start.ts', ['--no-build'], {
       DEALER: 'driveaway-finance',
