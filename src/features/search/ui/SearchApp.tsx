@@ -22,19 +22,17 @@ import type { Landing } from '../landings.ts';
 import { QUERY_BY, type SearchRecord } from '../record.ts';
 import { andFilters, priceFilter } from '../site-filter.ts';
 import { sortIndexName, sortOfIndexName } from '../sort-index.ts';
-import { CheckboxList } from './CheckboxList.tsx';
 import { CurrentFilters } from './CurrentFilters.tsx';
-import { FilterGroup } from './FilterGroup.tsx';
-import { MakeFacet } from './MakeFacet.tsx';
+import { FiltersSheet } from './FiltersSheet.tsx';
 import { MakeSelect } from './MakeSelect.tsx';
 import { PaginationNav } from './PaginationNav.tsx';
-import { RangeFacet } from './RangeFacet.tsx';
-import { ResultCount, ShowMeButton } from './ResultCount.tsx';
+import { ResultCount } from './ResultCount.tsx';
 import { type Inserts, Results } from './Results.tsx';
 import { searchRouting } from './routing-config.client.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
-import { VirtualFilters, VirtualList, VirtualRange } from './VirtualFilters.tsx';
+import { useFilterSheet } from './use-filter-sheet.client.ts';
+import { VirtualFilters } from './VirtualFilters.tsx';
 
 export interface SearchAppProps {
   indexName: string;
@@ -101,14 +99,6 @@ function ApplyState({ state }: { state: UiState }) {
  * the URL. The build renders it from the landing's first answer (`serverState`) and the page
  * hydrates it when the visitor turns to it (`client:interact`), so the HTML is the page.
  */
-/** Whether the phone's Filters sheet shows open (never during the build). */
-function sheetOpenOnPage(): boolean {
-  return (
-    typeof document !== 'undefined' &&
-    !!document.getElementById('search-filters')?.classList.contains('open')
-  );
-}
-
 export default function SearchApp(props: SearchAppProps) {
   const client = useMemo(() => {
     if (props.buildClient) return props.buildClient;
@@ -144,33 +134,7 @@ export default function SearchApp(props: SearchAppProps) {
     setHiddenInUse(props.hiddenFacets.filter((f) => refined[f]?.length));
     setFromUrl(state);
   }, []);
-  // The sheet may have opened before the island loaded (sheet-early.client.ts): the island starts
-  // from what the page shows, so it draws the same and nothing re-renders (a re-render would put
-  // back the boxes ticked meanwhile before the island is given them).
-  const [filtersOpen, setFiltersOpen] = useState(sheetOpenOnPage);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const sheetRef = useRef<HTMLElement>(null);
-  const closeFilters = () => {
-    setFiltersOpen(false);
-    toggleRef.current?.focus();
-  };
-  // On a phone the filters are a full-height sheet over the page: focus moves in, Escape closes
-  // it, the page behind does not scroll.
-  useEffect(() => {
-    if (!filtersOpen) return;
-    document.body.classList.add('sheet-open');
-    // Focus moves in, unless it is there already (the sheet opened before the island loaded).
-    if (!sheetRef.current?.contains(document.activeElement))
-      sheetRef.current?.querySelector<HTMLElement>('.sheet-close')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeFilters();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.classList.remove('sheet-open');
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [filtersOpen]);
+  const sheet = useFilterSheet();
   const sortItems = props.sortOptions.map((o) => ({
     label: o.label,
     value: sortIndexName(props.indexName, o.value),
@@ -189,7 +153,7 @@ export default function SearchApp(props: SearchAppProps) {
   const layout = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Opened or closed while React was hydrating: catch up (no change, no render).
-    setFiltersOpen(sheetOpenOnPage());
+    sheet.catchUp();
     layout.current?.closest('astro-island')?.dispatchEvent(new Event('island:live'));
   }, []);
 
@@ -217,69 +181,26 @@ export default function SearchApp(props: SearchAppProps) {
                 <MakeSelect split={props.popularMakesSplit} />
                 <SortSelect items={sortItems} />
                 <button
-                  ref={toggleRef}
+                  ref={sheet.toggleRef}
                   type="button"
                   className={buttonClass({ variant: 'secondary', className: 'filters-toggle' })}
-                  aria-expanded={filtersOpen}
+                  aria-expanded={sheet.open}
                   aria-controls="search-filters"
-                  onClick={() => setFiltersOpen(!filtersOpen)}
+                  onClick={() => sheet.setOpen(!sheet.open)}
                 >
                   Filters
                 </button>
               </div>
               <CurrentFilters labels={labels} units={units} />
             </div>
-            <aside
-              ref={sheetRef}
-              id="search-filters"
-              className={`filters${filtersOpen ? ' open' : ''}`}
-              aria-labelledby="filters-heading"
-              {...(filtersOpen ? { role: 'dialog', 'aria-modal': true } : {})}
-            >
-              <div className="sheet-head">
-                <h2 id="filters-heading">Filters</h2>
-                <button
-                  type="button"
-                  className={buttonClass({ variant: 'ghost', className: 'sheet-close' })}
-                  onClick={closeFilters}
-                >
-                  Close<span className="visually-hidden"> filters</span>
-                </button>
-              </div>
-              {props.groups.map((g, i) => (
-                <FilterGroup
-                  key={g.attribute}
-                  id={g.attribute}
-                  title={g.title}
-                  defaultOpen={i < 4}
-                  closed={
-                    g.kind === 'range' ? (
-                      <VirtualRange attribute={g.attribute} />
-                    ) : g.kind === 'makes' ? (
-                      <>
-                        <VirtualList attribute="make" />
-                        <VirtualList attribute="model" />
-                      </>
-                    ) : (
-                      <VirtualList attribute={g.attribute} />
-                    )
-                  }
-                >
-                  {g.kind === 'makes' ? (
-                    <MakeFacet logos={props.makeLogos} preset={props.makePreset} />
-                  ) : g.kind === 'range' ? (
-                    <RangeFacet group={g} />
-                  ) : (
-                    <CheckboxList group={g} />
-                  )}
-                </FilterGroup>
-              ))}
-              <ShowMeButton
-                stockCount={props.stockCount}
-                noun={props.noun}
-                onClick={() => setFiltersOpen(false)}
-              />
-            </aside>
+            <FiltersSheet
+              sheet={sheet}
+              groups={props.groups}
+              makeLogos={props.makeLogos}
+              makePreset={props.makePreset}
+              stockCount={props.stockCount}
+              noun={props.noun}
+            />
             <section id="search-results" className="results-col" aria-label="Results">
               <h2 className="visually-hidden">Results</h2>
               <Results
