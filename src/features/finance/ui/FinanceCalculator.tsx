@@ -1,20 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 import { EVENTS } from '~/features/analytics/events.ts';
 import { sendEvent } from '~/features/analytics/send.client.ts';
-import { type AcceptedTradeIn, storedTradeIn, tradeInLine } from '~/features/trade-in/accepted.ts';
+import { tradeInLine } from '~/features/trade-in/accepted.ts';
 import { FREQUENCIES, type Frequency } from '~/services/lender/loan.ts';
 
 import { CALCULATOR, clampDepositOrResidual } from '../calculator.ts';
-import {
-  calculate,
-  type CalculatorInput,
-  type CalculatorSettings,
-  initialInput,
-} from '../calculator-view.ts';
-import { financeParams } from '../page-params.ts';
+import { calculate, type CalculatorInput, type CalculatorSettings } from '../calculator-view.ts';
 import { COMPARISON_WARNING } from '../texts.ts';
 import RangeField from './RangeField.tsx';
+import { useCalculatorInput } from './use-calculator-input.client.ts';
 
 export interface FinanceCalculatorProps {
   settings: CalculatorSettings;
@@ -35,16 +30,6 @@ const FREQUENCY_LABEL: Record<Frequency, string> = {
   monthly: 'Monthly',
 };
 
-function startingInput(p: FinanceCalculatorProps): CalculatorInput {
-  const first = initialInput(p.price, p.settings);
-  if (!p.fromAddress || typeof location === 'undefined') return first;
-  const q = financeParams(location.search);
-  return {
-    ...(q.price ? initialInput(q.price, p.settings) : first),
-    ...(q.loanTerm ? { termYears: q.loanTerm } : {}),
-  };
-}
-
 /**
  * Spec §5/§9 finance calculator: price, deposit/trade-in, residual, term (1–7 years, step 0.5),
  * rate (the dealer's range, step 0.5) and frequency; the repayment in whole dollars, the
@@ -53,48 +38,8 @@ function startingInput(p: FinanceCalculatorProps): CalculatorInput {
 export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const id = useId();
   const s = props.settings;
-  const [input, setInput] = useState<CalculatorInput>(() => startingInput(props));
-  const [typed, setTyped] = useState<Record<'price' | 'deposit' | 'residual', string>>(() => ({
-    price: String(input.price),
-    deposit: String(input.deposit),
-    residual: String(input.residual),
-  }));
+  const { input, setInput, typed, setTyped, tradeIn, changed } = useCalculatorInput(props);
   const [showAll, setShowAll] = useState(false);
-  const changed = useRef(false);
-  // A trade-in estimate the visitor accepted (and that still holds) starts the deposit/trade-in.
-  const [tradeIn, setTradeIn] = useState<AcceptedTradeIn | null>(null);
-  useEffect(() => setTradeIn(storedTradeIn(localStorage, new Date())), []);
-  const tradeFigure = tradeIn?.figure ?? null;
-  const tradeRef = useRef<number | null>(null);
-  const priceRef = useRef(input.price);
-  priceRef.current = input.price;
-  tradeRef.current = tradeFigure === null ? null : clampDepositOrResidual(tradeFigure);
-  useEffect(() => {
-    if (tradeFigure === null || changed.current) return;
-    const deposit = clampDepositOrResidual(tradeFigure);
-    // A trade-in worth the whole price or more is no deposit: the visitor sets their own.
-    if (deposit >= priceRef.current) return;
-    setInput((i) => ({ ...i, deposit }));
-    setTyped((t) => ({ ...t, deposit: String(deposit) }));
-  }, [tradeFigure]);
-  useEffect(() => {
-    // The finance page's ?car_id= (without ?price=): start from that car's price.
-    if (!props.fromAddress) return;
-    const q = financeParams(location.search);
-    if (!q.carId || q.price) return;
-    void fetch(`/cars/id/${q.carId}.json`)
-      .then((r) => (r.ok ? (r.json() as Promise<{ price_amount: number }>) : null))
-      .then((car) => {
-        if (!car?.price_amount || changed.current) return;
-        const next = initialInput(car.price_amount, s);
-        // An accepted trade-in under the price stays the deposit; otherwise the car's own default.
-        const trade = tradeRef.current;
-        const deposit = trade !== null && trade < next.price ? trade : next.deposit;
-        setInput((i) => ({ ...i, price: next.price, deposit }));
-        setTyped((t) => ({ ...t, price: String(next.price), deposit: String(deposit) }));
-      })
-      .catch(() => undefined);
-  }, [props.fromAddress, s]);
   const result = useMemo(() => calculate(input, s), [input, s]);
 
   const change = (next: Partial<CalculatorInput>) => {

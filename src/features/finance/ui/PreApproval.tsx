@@ -1,25 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAtomValue } from 'jotai';
 import { nanoid } from 'nanoid';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
 import StepsBar from '~/components/StepsBar.tsx';
 import { sendCodeSchema } from '~/features/leads/schemas.ts';
-import { savedPrefill } from '~/features/leads/submit.client.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import { clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 
 import { financeFormSchema } from '../finance-form.ts';
-import { financeParams } from '../page-params.ts';
-import { quoteChoiceAtom } from '../quote-choice.ts';
 import { PRE_APPROVAL_STEPS } from '../texts.ts';
 import ApplyStep from './ApplyStep.tsx';
 import EstimateStep from './EstimateStep.tsx';
-import { carFromAddress, sendVerificationCode, submitApplication } from './pre-approval.client.ts';
+import { sendVerificationCode, submitApplication } from './pre-approval.client.ts';
 import type { PreApprovalCar, PreApprovalValues } from './pre-approval-types.ts';
-import { TextField } from './step-fields.tsx';
+import { DetailsStep } from './step-fields.tsx';
+import { usePrefill } from './use-prefill.client.ts';
 import { useQuote } from './use-quote.client.ts';
 import VerifyStep, { type CodeState } from './VerifyStep.tsx';
 
@@ -76,33 +73,7 @@ export default function PreApproval(props: PreApprovalProps) {
   const { register, handleSubmit, trigger, getValues, setValue, setError, watch } = form;
   const errors = form.formState.errors;
 
-  useEffect(() => {
-    const prefill = savedPrefill();
-    for (const k of ['name', 'last_name', 'email', 'phone', 'postcode'] as const)
-      if (prefill[k] && !getValues(k)) setValue(k, prefill[k]);
-    if (!props.fromAddress) return;
-    const p = financeParams(location.search);
-    if (p.price) setValue('amount', clampPurchasePrice(p.price));
-    if (p.loanTerm) setValue('term', p.loanTerm);
-    if (p.creditScore) setValue('selfAssessedCreditScore', p.creditScore);
-    if (p.whoIsHelping) setValue('whoIsHelping', p.whoIsHelping);
-    void carFromAddress().then((c) => {
-      if (!c) return;
-      setCar(c);
-      if (!p.price && c.price > 0) setValue('amount', clampPurchasePrice(c.price));
-    });
-  }, [getValues, setValue, props.fromAddress]);
-
-  // The quick quote's choices on the same car page, when the buyer made some there.
-  const choice = useAtomValue(quoteChoiceAtom);
-  useEffect(() => {
-    if (!choice) return;
-    setValue('amount', choice.purchasePrice);
-    setValue('term', choice.loanTerm);
-    setValue('selfAssessedCreditScore', choice.selfAssessedCreditScore);
-    // A choice changes only while the popup is closed (it is modal), so it never overwrites what
-    // the buyer typed into the popup itself.
-  }, [choice, setValue]);
+  usePrefill(form, props.fromAddress, setCar);
 
   const [amount, term, score = 'GREAT', helping] = watch([
     'amount',
@@ -206,29 +177,7 @@ export default function PreApproval(props: PreApprovalProps) {
         />
       </div>
       <div hidden={step !== 1}>
-        <TextField {...fields} name="name" label="First Name" required autoComplete="given-name" />
-        <TextField
-          {...fields}
-          name="last_name"
-          label="Last Name"
-          required={false}
-          autoComplete="family-name"
-        />
-        <TextField
-          {...fields}
-          name="email"
-          label="Email Address"
-          required
-          autoComplete="email"
-          type="email"
-        />
-        <TextField
-          {...fields}
-          name="postcode"
-          label="Postcode"
-          required={props.postcodeRequired}
-          autoComplete="postal-code"
-        />
+        <DetailsStep {...fields} postcodeRequired={props.postcodeRequired} />
       </div>
       <div hidden={step !== 2}>
         <VerifyStep

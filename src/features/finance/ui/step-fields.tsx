@@ -56,3 +56,35 @@ export function TextField(
     </div>
   );
 }
+
+/** Step 2, Your Details: first and last name, e-mail and postcode (required where the dealer says). */
+export function DetailsStep(props: StepProps & { postcodeRequired: boolean }) {
+  const fields = { id: props.id, register: props.register, errors: props.errors };
+  return (
+    <>
+      <TextField {...fields} name="name" label="First Name" required autoComplete="given-name" />
+      <TextField
+        {...fields}
+        name="last_name"
+        label="Last Name"
+        required={false}
+        autoComplete="family-name"
+      />
+      <TextField
+        {...fields}
+        name="email"
+        label="Email Address"
+        required
+        autoComplete="email"
+        type="email"
+      />
+      <TextField
+        {...fields}
+        name="postcode"
+        label="Postcode"
+        required={props.postcodeRequired}
+        autoComplete="postal-code"
+      />
+    </>
+  );
+}
