@@ -1,5 +1,6 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { calculate, calculatorSettings, initialInput } from '~/features/finance/calculator-view.ts';
+
+import { calculate, calculatorSettings, initialInput } from './calculator-view.ts';
 
 /**
  * The weekly estimate beside the price ('Only $X/wk', spec §2): exactly what the finance
