@@ -493,6 +493,57 @@ for (const [i, width] of WIDTHS.entries())
     });
   });
 
+test.describe('buy online, details refused', () => {
+  test.use(screenFor(1366));
+  test('details the server refuses keep what was typed, and the next try goes through under a new key', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const car = free(selling)[5]!;
+    const keys: (string | null)[] = [];
+    let refuse = true;
+    await page.route('**/api/reservations', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? null);
+      if (!refuse) return route.continue();
+      refuse = false;
+      await route.fulfill({
+        status: 422,
+        json: { error: 'We could not take these details: please check them.' },
+      });
+    });
+    await page.goto(`${base(selling)}/cars/${car.slug}/buy-online`);
+    await page.getByRole('button', { name: 'Continue without a trade-in' }).click();
+    await page.getByRole('radio', { name: /^Pay in full/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Step 3 of 6: Pick-up or delivery' }),
+    ).toBeFocused();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const phone = freshMobile();
+    await page.getByLabel('First name').fill('Ari');
+    await page.getByLabel('Last name').fill('Walsh');
+    await page.getByLabel('Email address').fill('ari@example.com');
+    await page.getByLabel('Mobile number').fill(phone);
+    await paceCodes(selling);
+    await page.getByRole('button', { name: 'Text Me a Code' }).click();
+    await expect(page.getByText(/^Code sent to/)).toBeVisible();
+    await page.getByLabel('6-digit code').fill(await codeFor(selling, phone));
+    await page.getByLabel('I agree to these deposit terms').check();
+    const toPay = page.getByRole('button', { name: 'Continue to pay the $500 deposit' });
+    await toPay.click();
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not take these details: please check them.',
+    );
+    await expect(page.getByLabel('Email address')).toHaveValue('ari@example.com');
+    // The refused submission is over: the retry is a new one, with a key the server takes.
+    await toPay.click();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 6: Pay the deposit' })).toBeFocused();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toMatch(/^[\w-]{8,64}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});
+
 for (const width of WIDTHS)
   test.describe(`/checkout-journey at ${width} px`, () => {
     test.use(screenFor(width));

@@ -22,8 +22,6 @@ export interface SavedJourney {
   answer: ReservationAnswer | null;
 }
 
-const storageKey = (carId: number) => `checkout:${carId}`;
-
 /** The signed-in user as this browser keeps them (phone, first name). */
 export interface SignedIn {
   phone: string;
@@ -71,34 +69,19 @@ async function postJson<T>(
   }
 }
 
-export function loadJourney(carId: number): SavedJourney {
-  try {
-    const saved = JSON.parse(
-      sessionStorage.getItem(storageKey(carId)) ?? 'null',
-    ) as SavedJourney | null;
-    if (saved && typeof saved.key === 'string') return saved;
-  } catch {
-    // unreadable: start afresh
-  }
-  // The browser's own random key (no id library to download on this page).
-  return { step: 0, key: crypto.randomUUID(), details: null, order: {}, answer: null };
-}
+/** An Idempotency-Key for the next POST /api/reservations: the browser's own random key. */
+export const newKey = () => crypto.randomUUID();
 
-export function saveJourney(carId: number, journey: SavedJourney) {
-  try {
-    sessionStorage.setItem(storageKey(carId), JSON.stringify(journey));
-  } catch {
-    // storage full or off: the journey still works in this page
-  }
+/**
+ * The journey as kept in this tab, or a fresh one. A journey whose details were refused kept no
+ * key (that submission is over): it resumes with a new one, so the next try can be sent.
+ */
+export function resumeJourney(saved: unknown): SavedJourney {
+  const s = saved as SavedJourney | null;
+  if (s && typeof s.key === 'string' && typeof s.step === 'number')
+    return { ...s, key: s.key || newKey() };
+  return { step: 0, key: newKey(), details: null, order: {}, answer: null };
 }
-
-export const forgetJourney = (carId: number) => {
-  try {
-    sessionStorage.removeItem(storageKey(carId));
-  } catch {
-    // nothing kept
-  }
-};
 
 export const sendReserveCode = (phone: string) =>
   postJson<{ sent: true }>(

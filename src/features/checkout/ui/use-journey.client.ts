@@ -1,3 +1,5 @@
+import { useStore } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { useEffect, useReducer, useRef } from 'react';
 
 import { liveSet } from '~/features/checkout/reserve/live.client.ts';
@@ -8,14 +10,14 @@ import { storedTradeIn } from '~/features/trade-in/accepted.ts';
 
 import {
   type ContactDetails,
-  forgetJourney,
-  loadJourney,
+  newKey,
   reservationStatus,
+  resumeJourney,
   type SavedJourney,
-  saveJourney,
   startReservation,
   storedSignedIn,
 } from './checkout.client.ts';
+import { journeyAtom } from './journey-atom.client.ts';
 import { type AccountUser, initialJourneyState, journeyReducer } from './journey-state.ts';
 import type { Outcome } from './PayStep.tsx';
 
@@ -37,10 +39,12 @@ export function useCheckoutJourney(
   const { journey, loaded } = state;
   const buying = props.kind === 'buy-online';
   const heading = useRef<HTMLHeadingElement>(null);
+  const store = useStore();
+  const kept = journeyAtom(props.car.id);
 
   // What only the browser knows: the journey so far, the signed-in user, an accepted trade-in.
   useEffect(() => {
-    const saved = loadJourney(props.car.id);
+    const saved = resumeJourney(store.get(kept));
     // A resume link from /online-payment carries the access link after '#resume='.
     const resume = /^#resume=([\w.-]+)$/.exec(location.hash)?.[1];
     if (resume) history.replaceState(null, '', location.pathname + location.search);
@@ -87,11 +91,11 @@ export function useCheckoutJourney(
         },
       });
     });
-  }, [props.car.id, props.accountKey, props.similarUrl, payStep, buying]);
+  }, [props.car.id, props.accountKey, props.similarUrl, payStep, buying, store, kept]);
 
   useEffect(() => {
-    if (loaded) saveJourney(props.car.id, journey);
-  }, [journey, loaded, props.car.id]);
+    if (loaded) store.set(kept, journey);
+  }, [journey, loaded, store, kept]);
 
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
   const go = (patch: Partial<SavedJourney>) => {
@@ -101,7 +105,7 @@ export function useCheckoutJourney(
 
   async function start(details: ContactDetails, code: string | undefined) {
     dispatch({ type: 'sending' });
-    const key = journey.key || loadJourney(props.car.id).key;
+    const key = journey.key || newKey();
     const out = await startReservation(
       {
         car_id: props.car.id,
@@ -155,8 +159,8 @@ export function useCheckoutJourney(
   }
 
   function startAgain() {
-    forgetJourney(props.car.id);
-    dispatch({ type: 'restart', journey: loadJourney(props.car.id) });
+    store.set(kept, RESET);
+    dispatch({ type: 'restart', journey: resumeJourney(null) });
   }
 
   /** The deposit's outcome: held (the last step), too late, taken meanwhile, or an error to show. */
