@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   alreadySent,
   emptyState,
   initialView,
-  loadState,
-  saveState,
+  resumeState,
   stepLabels,
   vehicleName,
   WIZARD_KEY,
@@ -13,6 +13,13 @@ import {
   wizardReducer,
   type WizardView,
 } from './wizard-state.ts';
+
+/** The wizard's atom as a page load makes it: it reads the tab's storage as its module loads. */
+async function pageLoad() {
+  vi.resetModules();
+  const { wizardAtom } = await import('./wizard-atom.client.ts');
+  return { store: createStore(), wizardAtom };
+}
 
 /** A Storage in memory, as sessionStorage behaves. */
 function memory(): Storage {
@@ -30,22 +37,57 @@ function memory(): Storage {
 }
 
 describe('the valuation wizard state', () => {
-  it("resumes this wizard's progress after a reload, and not another's", () => {
-    const s = memory();
-    saveState(s, { ...emptyState('trade:100187'), step: 2, rego: 'ASH39K', regoState: 'NSW' });
-    expect(loadState(s, 'trade:100187')).toMatchObject({ step: 2, rego: 'ASH39K' });
-    // Selling, or trading toward another car, starts afresh.
-    expect(loadState(s, 'sell:')).toEqual(emptyState('sell:'));
-    expect(loadState(s, 'trade:100188').step).toBe(0);
+  let tab: Storage;
+  beforeEach(() => {
+    tab = memory();
+    globalThis.sessionStorage = tab;
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'sessionStorage');
   });
 
-  it('starts again from unreadable or out-of-range progress', () => {
-    const s = memory();
-    s.setItem(WIZARD_KEY, '{not json');
-    expect(loadState(s, 'trade:')).toEqual(emptyState('trade:'));
-    s.setItem(WIZARD_KEY, JSON.stringify({ ...emptyState('trade:'), step: 9 }));
-    expect(loadState(s, 'trade:').step).toBe(3);
-    expect(loadState(undefined, 'trade:')).toEqual(emptyState('trade:'));
+  it("resumes this wizard's progress after a reload, and not another's", async () => {
+    const first = await pageLoad();
+    first.store.set(first.wizardAtom, {
+      ...emptyState('trade:100187'),
+      step: 2,
+      rego: 'ASH39K',
+      regoState: 'NSW',
+    });
+    // A reload: a new store reads what the tab kept.
+    const reload = await pageLoad();
+    const saved = reload.store.get(reload.wizardAtom);
+    expect(resumeState(saved, 'trade:100187')).toMatchObject({ step: 2, rego: 'ASH39K' });
+    // Selling, or trading toward another car, starts afresh.
+    expect(resumeState(saved, 'sell:')).toEqual(emptyState('sell:'));
+    expect(resumeState(saved, 'trade:100188').step).toBe(0);
+  });
+
+  it('starts again from unreadable or out-of-range progress', async () => {
+    const saved = async () => {
+      const { store, wizardAtom } = await pageLoad();
+      return store.get(wizardAtom);
+    };
+    tab.setItem(WIZARD_KEY, '{not json');
+    expect(resumeState(await saved(), 'trade:')).toEqual(emptyState('trade:'));
+    tab.setItem(WIZARD_KEY, JSON.stringify({ ...emptyState('trade:'), step: 9 }));
+    expect(resumeState(await saved(), 'trade:').step).toBe(3);
+    expect(resumeState(null, 'trade:')).toEqual(emptyState('trade:'));
+  });
+
+  it('goes on when the tab keeps nothing: storage off, or full', async () => {
+    Reflect.deleteProperty(globalThis, 'sessionStorage');
+    const off = await pageLoad();
+    expect(resumeState(off.store.get(off.wizardAtom), 'trade:')).toEqual(emptyState('trade:'));
+    globalThis.sessionStorage = {
+      ...memory(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    const { store, wizardAtom } = await pageLoad();
+    expect(() => store.set(wizardAtom, { ...emptyState('trade:'), step: 1 })).not.toThrow();
+    expect(store.get(wizardAtom)?.step).toBe(1);
   });
 
   it('knows a step was sent with the same answers, so a retried step sends nothing twice', () => {

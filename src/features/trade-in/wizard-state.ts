@@ -64,24 +64,15 @@ export const emptyState = (scope: string): WizardState => ({
   accepted: null,
 });
 
-/** The saved progress for this wizard, or a fresh start (another wizard's, or none, or unreadable). */
-export function loadState(storage: Storage | undefined, scope: string): WizardState {
-  try {
-    const saved = JSON.parse(storage?.getItem(WIZARD_KEY) ?? 'null') as WizardState | null;
-    if (saved?.scope === scope && typeof saved.step === 'number')
-      return { ...emptyState(scope), ...saved, step: Math.min(Math.max(0, saved.step), 3) };
-  } catch {
-    // Unreadable: start again.
-  }
+/**
+ * The saved progress (`wizardAtom`, kept in this tab) as this wizard resumes it: a fresh start
+ * when it is another wizard's, none, or not progress at all.
+ */
+export function resumeState(saved: unknown, scope: string): WizardState {
+  const s = saved as Partial<WizardState> | null;
+  if (s?.scope === scope && typeof s.step === 'number')
+    return { ...emptyState(scope), ...s, step: Math.min(Math.max(0, s.step), 3) };
   return emptyState(scope);
-}
-
-export function saveState(storage: Storage | undefined, state: WizardState): void {
-  try {
-    storage?.setItem(WIZARD_KEY, JSON.stringify(state));
-  } catch {
-    // Storage full or off: the wizard still works, a reload starts again.
-  }
 }
 
 /** What the condition step says beside a field it cannot take. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -15,18 +15,16 @@ import { acceptedTradeInAtom } from '../accepted-atom.ts';
 import { estimate, saveValuationResult, sendStepLead } from '../api.client.ts';
 import { type DetailsInput, detailsSchema, type DetailsValues } from '../details.ts';
 import { TRADE_IN_MESSAGES as T } from '../messages.ts';
+import { wizardAtom } from '../wizard-atom.client.ts';
 import {
   alreadySent,
   type ConditionErrors,
   initialView,
-  loadState,
-  saveState,
+  resumeState,
   vehicleName,
   wizardReducer,
   type WizardState,
 } from '../wizard-state.ts';
-
-const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 /** The car the wizard is toward (`?car_id=`), if any. */
 export const carIdFromAddress = () => {
@@ -59,6 +57,7 @@ export function useTradeInWizard(
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const setAccepted = useSetAtom(acceptedTradeInAtom);
+  const store = useStore();
   const oneLocation = props.locations.length === 1 ? props.locations[0]!.id : undefined;
   const form = useForm<DetailsInput, unknown, DetailsValues>({
     resolver: zodResolver(detailsSchema),
@@ -73,7 +72,7 @@ export function useTradeInWizard(
   // Resume the saved progress (what was typed before the island woke up wins), and prefill the
   // contact details this browser gave before.
   useEffect(() => {
-    const saved = loadState(storage(), scope);
+    const saved = resumeState(store.get(wizardAtom), scope);
     // The plate and state inputs keep what is typed in them (uncontrolled): what was typed before
     // the island woke up wins; else they show the saved ones.
     const fields = formRef.current?.elements;
@@ -99,12 +98,12 @@ export function useTradeInWizard(
     if (finance !== undefined) form.setValue('finance', finance);
     if (location_id !== undefined) form.setValue('location_id', location_id);
     if (opt_in !== undefined) form.setValue('opt_in', opt_in);
-  }, [scope, form]);
+  }, [scope, form, store]);
 
   // Every change after the saved progress was read is saved, so a reload resumes.
   useEffect(() => {
-    if (view.resumed) saveState(storage(), view.wizard);
-  }, [view.resumed, view.wizard]);
+    if (view.resumed) store.set(wizardAtom, view.wizard);
+  }, [view.resumed, view.wizard, store]);
 
   const update = (patch: Partial<WizardState>) => dispatch({ type: 'update', patch });
   const go = (step: number) => {
