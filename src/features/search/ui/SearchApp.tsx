@@ -161,6 +161,10 @@ export default function SearchApp(props: SearchAppProps) {
     <JotaiProvider>
       <InstantSearchSSRProvider {...props.serverState}>
         <InstantSearch
+          // The one cast left in the islands: InstantSearch types a client's search as generic in
+          // its hits (search<T>() answers SearchResponses<T> for any T the caller names), which no
+          // client that returns real records can be without one. Ours answers the subset of the
+          // Algolia shapes the engine serves (services/search/types.ts).
           searchClient={client as never}
           indexName={props.indexName}
           routing={routing}
