@@ -124,6 +124,22 @@ test('on a phone the Filters sheet opens and the first tick counts before any se
   await page.setViewportSize({ width: 390, height: 844 });
   const released = await slowScripts(page, 3000);
   await page.goto(landing);
+  // What reaches the island's element, where React listens: a press that reaches a root still
+  // hydrating makes React hydrate it all at once, and the tick would wait for that.
+  await island(page).evaluate((el) => {
+    const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+    for (const t of [
+      'pointerdown',
+      'pointerup',
+      'mousedown',
+      'mouseup',
+      'click',
+      'input',
+      'change',
+    ])
+      el.addEventListener(t, () => heard.push(t), true);
+  });
+  const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
@@ -136,7 +152,16 @@ test('on a phone the Filters sheet opens and the first tick counts before any se
   const shown = page.locator('.result-count');
   await expect(shown).toHaveAttribute('data-early-count', `${n} cars`);
   await expect(sheet.locator('.show-me')).toHaveAttribute('data-early-count', `Show Me ${n} cars`);
+  // Ticked on its label, as a thumb does.
+  const toyota = sheet.locator('label', {
+    has: page.getByRole('checkbox', { name: /^Toyota \(\d+\)$/ }),
+  });
+  await toyota.click();
+  await expect(shown).not.toHaveAttribute('data-early-count');
+  await toyota.click();
+  await expect(shown).toHaveAttribute('data-early-count', `${n} cars`);
   expect(released()).toBe(false);
+  expect(await heard()).toEqual([]);
   // Then the island takes over: the same count, now its own, the box still ticked, the sheet open.
   await expect(shown).toHaveText(`${n} cars`, { timeout: 15_000 });
   await expect(shown).not.toHaveAttribute('data-early-count');
@@ -146,6 +171,18 @@ test('on a phone the Filters sheet opens and the first tick counts before any se
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
   expect(errors).toEqual([]);
+});
+
+test('once the island is live the search index loads, before any search', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(landing);
+  await page.waitForLoadState('networkidle');
+  const index = page.waitForRequest(/search-index\.json/);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(island(page)).not.toHaveAttribute('ssr');
+  // Nothing chosen yet: the worker loads the index so that the first choice need not wait.
+  await index;
+  await expect(page).toHaveURL(landing);
 });
 
 test('a sort chosen before the scripts load is applied', async ({ page }) => {

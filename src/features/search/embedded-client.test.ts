@@ -62,6 +62,22 @@ describe('embedded clients', () => {
     expect(b.results[0]!.hits).toHaveLength(2);
   });
 
+  it('a warm-up starts the worker and loads the index before any search, once', async () => {
+    let made = 0;
+    const { worker, posted } = fakeWorker((msg) => ({ id: msg.id, results: [] }));
+    const client = createWorkerClient<SearchRecord>('/search-index.json', () => {
+      made++;
+      return worker as unknown as Worker;
+    });
+    client.warm!();
+    expect(made).toBe(1);
+    expect(posted).toEqual([{ type: 'init', indexUrl: '/search-index.json' }]);
+    client.warm!();
+    await client.search([{ indexName: 'i' }]);
+    expect(made).toBe(1);
+    expect(posted.map((m) => (m as { type: string }).type)).toEqual(['init', 'search']);
+  });
+
   it('passes on the worker’s error, and a crashed worker is started again', async () => {
     let made = 0;
     const first = fakeWorker((msg) => ({

@@ -71,13 +71,32 @@ export function wireEarlySheet(island: HTMLElement): void {
     e.target instanceof HTMLInputElement &&
     e.target.type === 'checkbox' &&
     sheet.contains(e.target);
-  document.addEventListener(
+  // Nor does React hear a press on a box, its label or the sheet's buttons: a press that reaches
+  // it before it has finished hydrating in the background makes it hydrate the whole island at
+  // once, in one long task, and the tick would wait for that.
+  const answered = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return false;
+    const box = target.closest('label')?.querySelector('input[type=checkbox]') ?? target;
+    if (box.matches('input[type=checkbox]')) return sheet.contains(box);
+    return island.contains(target.closest('.filters-toggle, .sheet-close, .show-me'));
+  };
+  for (const type of [
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
     'click',
-    (e) => {
-      if (early() && inSheet(e)) e.stopImmediatePropagation();
-    },
-    true,
-  );
+    'input',
+  ])
+    document.addEventListener(
+      type,
+      (e) => {
+        if (early() && answered(e.target)) e.stopImmediatePropagation();
+      },
+      { capture: true, passive: true },
+    );
   document.addEventListener(
     'change',
     (e) => {

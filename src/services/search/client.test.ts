@@ -68,6 +68,29 @@ describe('results cache (spec §7)', () => {
     await lazy.search(req('b'));
     expect(made).toBe(1);
   });
+
+  it('warms a lazy client without searching, and tries again after a failed make', async () => {
+    let made = 0;
+    let warmed = 0;
+    const { client, calls } = counting();
+    const lazy = lazyClient(async () => {
+      if (made++ === 0) throw new Error('offline');
+      return { ...client, warm: () => void warmed++ };
+    });
+    lazy.warm!();
+    await expect(lazy.search(req('a'))).rejects.toThrow('offline');
+    lazy.warm!();
+    await lazy.search(req('a'));
+    expect([made, warmed, calls.length]).toEqual([2, 1, 1]);
+  });
+
+  it('the cache passes a warm-up on to its client', () => {
+    let warmed = 0;
+    const cached = withCache({ ...counting().client, warm: () => void warmed++ }, 5);
+    cached.warm!();
+    expect(warmed).toBe(1);
+    expect(() => withCache(counting().client, 5).warm!()).not.toThrow();
+  });
 });
 
 describe('site filters (spec §7)', () => {

@@ -14,6 +14,7 @@ export function withCache<T>(
     get cached() {
       return cache.size;
     },
+    warm: () => client.warm?.(),
     search(requests) {
       const key = JSON.stringify(requests);
       const hit = cache.get(key);
@@ -31,13 +32,24 @@ export function withCache<T>(
   };
 }
 
-/** A client made on first use, so a code path (and its bundle) loads only when it is needed. */
+/**
+ * A client made on first use, so a code path (and its bundle) loads only when it is needed. If
+ * making it fails (offline), the next use tries again.
+ */
 export function lazyClient<T>(make: () => Promise<SearchClient<T>>): SearchClient<T> {
   let client: Promise<SearchClient<T>> | undefined;
+  const get = () =>
+    (client ??= make().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    }));
   return {
-    search(requests) {
-      client ??= make();
-      return client.then((c) => c.search(requests));
+    warm() {
+      get().then(
+        (c) => c.warm?.(),
+        () => {},
+      );
     },
+    search: (requests) => get().then((c) => c.search(requests)),
   };
 }

@@ -10,7 +10,7 @@ type Reply = { id: number; results?: unknown; error?: string };
 /**
  * The browser's embedded client: a Web Worker loads the site's index file, decodes it and builds
  * the engine, so the page never blocks while 5,000 cars are indexed; each search is a message.
- * The worker starts on the first search.
+ * The worker starts on the first search, or before it with `warm`.
  */
 export function createWorkerClient<T>(indexUrl: string, makeWorker: () => Worker): SearchClient<T> {
   let worker: Worker | undefined;
@@ -34,6 +34,9 @@ export function createWorkerClient<T>(indexUrl: string, makeWorker: () => Worker
     return w;
   };
   return {
+    warm() {
+      worker ??= start();
+    },
     search(requests) {
       worker ??= start();
       const id = ++next;

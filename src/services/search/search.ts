@@ -7,6 +7,11 @@ import type { SearchRequest, SearchResult } from './types.ts';
 /** What InstantSearch calls: both the embedded and the Typesense client have this shape. */
 export interface SearchClient<T = Record<string, unknown>> {
   search(requests: readonly SearchRequest[]): Promise<{ results: SearchResult<T>[] }>;
+  /**
+   * Gets ready for the first search without making one: the embedded worker loads its index, the
+   * Typesense adapter downloads. A page calls it when the visitor has started using the search.
+   */
+  warm?(): void;
 }
 
 /** A Typesense server and its search-only key. */

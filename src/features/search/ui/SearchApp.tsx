@@ -154,6 +154,9 @@ export default function SearchApp(props: SearchAppProps) {
   useEffect(() => {
     // Opened or closed while React was hydrating: catch up (no change, no render).
     sheet.catchUp();
+    // The visitor has started using the search: the first filter they choose should not also
+    // wait for the engine to load.
+    client.warm?.();
     layout.current?.closest('astro-island')?.dispatchEvent(new Event('island:live'));
   }, []);
 
