@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { contrastRatio, MIN_CONTRAST } from '../contrast.ts';
+import { appointmentsSchema } from './appointments.ts';
 import { brandSchema } from './brand.ts';
 import { paymentsSchema } from './checkout.ts';
 import { contactSchema } from './contact.ts';
@@ -101,6 +102,11 @@ export const dealerConfigSchema = z
       subscriptionSchema.prefault({}),
       'What a weekly subscription price includes (where features.offersSubscription is on).',
       { kmPerYear: 25_000 },
+    ),
+    appointments: doc(
+      appointmentsSchema.prefault({}),
+      'Booked appointments: test drives, services and trade-in inspections, in slots.',
+      { minNoticeMinutes: 120 },
     ),
     tradeIn: doc(
       tradeInSchema.prefault({}),

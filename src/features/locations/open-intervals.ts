@@ -1,6 +1,6 @@
 import type { Location } from '~/catalogue/location.schema.ts';
 
-import { hoursOn, type HoursSource } from './opening.ts';
+import { type DayHours, hoursOn, type HoursSource } from './opening.ts';
 import { addDays } from './schedule.ts';
 import { localTime, STATE_TIME_ZONES } from './time.ts';
 
@@ -29,18 +29,20 @@ export function zonedInstant(date: string, time: string, timeZone: string): numb
  * When a location is open over the days from `from` (in its own time zone), as
  * [opens, closes] instants in whole minutes since 1970 (small in a page's data): the same rules as its hours table (special hours, the
  * fortnightly appointment Saturday, the usual week). By-appointment and closed days have none.
+ * `hoursOf` reads a day's hours some other way (appointments read by-appointment days as open).
  */
-export function openIntervals(
-  location: HoursSource & { address: { state: Location['address']['state'] } },
+export function openIntervals<L extends HoursSource>(
+  location: L & { address: { state: Location['address']['state'] } },
   from: Date,
   days = 21,
+  hoursOf: (location: L, date: string) => DayHours = hoursOn,
 ): [number, number][] {
   const zone = STATE_TIME_ZONES[location.address.state];
   const first = localTime(from, zone).date;
   const out: [number, number][] = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(first, i);
-    const day = hoursOn(location, date);
+    const day = hoursOf(location, date);
     if (day.status !== 'Open' || !day.open || !day.close || day.open >= day.close) continue;
     const opens = zonedInstant(date, day.open, zone);
     const closes = zonedInstant(date, day.close, zone);

@@ -547,3 +547,46 @@ export const stockAlertCars = pgTable(
   },
   (t) => [primaryKey({ columns: [t.alertId, t.carId] })],
 );
+
+/**
+ * An appointment booked into a slot (features/appointments): a test drive of one car, a service,
+ * an inspection of a trade-in. The database keeps the limits: a slot of a location and kind has
+ * as many places as the dealer file's capacity (`place` 1…capacity, one live booking each), and
+ * one car is never in two live test drives whose times overlap (an exclusion constraint, added by
+ * hand in the migration: drizzle cannot say it). Cancelled bookings stay, with when.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: text('id').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    locationId: integer('location_id').notNull(),
+    kind: text('kind').$type<'test-drive' | 'service' | 'inspection'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    place: integer('place').notNull(),
+    /** The car a test drive is of. */
+    carId: integer('car_id'),
+    state: text('state').$type<'booked' | 'cancelled'>().notNull(),
+    /** The buyer: first_name, last_name, email, phone (normalised). */
+    contact: jsonb('contact').$type<Record<string, string>>().notNull(),
+    /** What else the booking says: the car's name, the service asked for, a message. */
+    details: jsonb('details').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The change link's nonce (the link is signed). */
+    linkNonce: text('link_nonce').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The dealer's lead, once stored. */
+    leadId: text('lead_id'),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('appointments_one_per_place')
+      .on(t.websiteSlug, t.locationId, t.kind, t.startsAt, t.place)
+      .where(sql`${t.state} = 'booked'`),
+    uniqueIndex('appointments_idempotency_key').on(t.idempotencyKey),
+    index('appointments_site_starts').on(t.websiteSlug, t.startsAt),
+  ],
+);

@@ -1,0 +1,317 @@
+import { count, eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import type { BuiltLocation } from '~/features/car/built-car.ts';
+import { localTime } from '~/features/locations/time.ts';
+import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_MISMATCH } from '~/server/idempotency.server.ts';
+import { runPost } from '~/server/post.server.ts';
+import { openStorage, type Storage } from '~/server/storage/db.server.ts';
+import { appointments, leads } from '~/server/storage/schema.ts';
+
+import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
+import { dealerConfig } from '../../../tests/support/fixtures.ts';
+import { hostileBodies } from '../../../tests/support/fuzz.ts';
+import {
+  APPOINTMENT_MESSAGES as M,
+  type AppointmentServices,
+  bookEndpoint,
+  slotsAnswer,
+} from './endpoints.server.ts';
+import { SLOT_MESSAGES } from './slots.ts';
+import { book } from './store.server.ts';
+
+const week = [1, 2, 3, 4, 5]
+  .map((weekday) => ({ weekday, status: 'Open' as const, open: '08:30', close: '17:30' }))
+  .concat([{ weekday: 6, status: 'Open' as const, open: '08:00', close: '12:00' }]);
+const place = (id: number, location_type: BuiltLocation['location_type']): BuiltLocation => ({
+  id,
+  name: `Place ${id}`,
+  visible: true,
+  location_type,
+  phone: '(02) 9635 1234',
+  address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150' },
+  special_hours: [],
+  fortnightly_appointment_saturday: null,
+  contact_detail: { opening_hours: week },
+});
+type Car = NonNullable<Awaited<ReturnType<AppointmentServices['car']>>>;
+const car = (id: number, over: Partial<Car> = {}): Car => ({
+  id,
+  slug: `2022-toyota-hilux-sr5-${id}`,
+  name: '2022 Toyota Hilux SR5',
+  make: 'Toyota',
+  model: 'Hilux',
+  stocknum: `S${id}`,
+  car_type: 'used',
+  location_id: 7101,
+  status: 'in_stock',
+  ...over,
+});
+const cars: Record<number, Car> = {
+  1: car(1),
+  2: car(2, { status: 'sold' }),
+  3: car(3, { reserved: true }),
+  4: car(4),
+  5: car(5, { status: 'coming_soon' }),
+};
+const now = new Date('2026-12-07T08:00:00+11:00'); // Monday, 8 am in Sydney
+const services: AppointmentServices = {
+  car: async (id) => cars[id] ?? null,
+  location: async (id) =>
+    ({ 7101: place(7101, 'sales'), 7102: place(7102, 'service') })[id] ?? null,
+  liveState: async (_s, _site, carId) => (carId === 4 ? 'reserved' : null),
+  now: () => now,
+};
+
+describe('GET /api/appointments/slots', () => {
+  let storage: Storage;
+  beforeAll(async () => {
+    storage = await openStorage({ dealer: 't', memory: true });
+  });
+  afterAll(() => storage.close());
+  const config = dealerConfig();
+  const get = (query: string) =>
+    slotsAnswer(services, {
+      storage: async () => storage,
+      config,
+      request: new Request(`https://example.com.au/api/appointments/slots?${query}`),
+    });
+
+  it("a car's test drives: the free slots at its location, as instants, never cached", async () => {
+    const res = await get('kind=test-drive&car=1');
+    expect(res.status).toBe(200);
+    expect(res.headers).toEqual({ 'Cache-Control': 'private, no-store' });
+    const body = res.body as { time_zone: string; slots: { start: string; free: number }[] };
+    expect(body.time_zone).toBe('Australia/Sydney');
+    // Two hours' notice from 8 am: the first slot is 10:00, 30 minutes each, two places.
+    const first = localTime(new Date(body.slots[0]!.start), body.time_zone);
+    expect([first.date, first.time]).toEqual(['2026-12-07', '10:00']);
+    expect(body.slots[0]!.free).toBe(2);
+  });
+
+  it('a slot the car is booked in is gone; another car still has it', async () => {
+    const start = Date.parse('2026-12-08T09:00:00+11:00');
+    await book(storage, {
+      site: config.slug,
+      locationId: 7101,
+      kind: 'test-drive',
+      start,
+      end: start + 30 * 60_000,
+      capacity: 2,
+      carId: 1,
+      contact: {},
+      details: {},
+      idempotencyKey: 'k1',
+      requestHash: 'h1',
+      now,
+    });
+    const starts = async (car: number) =>
+      (
+        (await get(`kind=test-drive&car=${car}`)).body as {
+          slots: { start: string; free: number }[];
+        }
+      ).slots;
+    const iso = new Date(start).toISOString();
+    expect((await starts(1)).map((s) => s.start)).not.toContain(iso);
+    // Another car at the yard: the slot keeps its second place.
+    cars[6] = car(6);
+    expect((await starts(6)).find((s) => s.start === iso)?.free).toBe(1);
+  });
+
+  it('a sold, coming, reserved or since-reserved car offers none, and says why', async () => {
+    for (const [car, why] of [
+      [2, 'sold'],
+      [5, 'coming-soon'],
+      [3, 'reserved'],
+      [4, 'reserved'],
+    ] as const)
+      expect(await get(`kind=test-drive&car=${car}`)).toMatchObject({
+        status: 200,
+        body: { slots: [], unavailable: why },
+      });
+  });
+
+  it('services at a service location, an hour each; not at a sales yard', async () => {
+    const res = await get('kind=service&location=7102');
+    const slots = (res.body as { slots: { start: string; end: string }[] }).slots;
+    expect(Date.parse(slots[0]!.end) - Date.parse(slots[0]!.start)).toBe(60 * 60_000);
+    expect(await get('kind=service&location=7101')).toMatchObject({
+      status: 404,
+      body: { error: M.notTaken },
+    });
+  });
+
+  it('bad questions get a clear 4xx', async () => {
+    expect(await get('kind=massage')).toMatchObject({ status: 400, body: { error: M.badKind } });
+    expect(await get('kind=test-drive')).toMatchObject({
+      status: 400,
+      body: { error: M.carRequired },
+    });
+    expect(await get('kind=test-drive&car=1e9')).toMatchObject({ status: 400 });
+    expect(await get('kind=test-drive&car=99')).toMatchObject({
+      status: 404,
+      body: { error: M.noCar },
+    });
+    expect(await get('kind=service')).toMatchObject({
+      status: 400,
+      body: { error: M.locationRequired },
+    });
+    expect(await get('kind=service&location=9999')).toMatchObject({
+      status: 404,
+      body: { error: M.noLocation },
+    });
+  });
+});
+
+describe('POST /api/appointments', () => {
+  let storage: Storage;
+  beforeAll(async () => {
+    storage = await openStorage({ dealer: 't', memory: true });
+  });
+  afterAll(() => storage.close());
+  const config = dealerConfig();
+  const endpoint = bookEndpoint(services);
+  const tuesday9 = '2026-12-08T09:00:00+11:00';
+  const body = (over: Record<string, unknown> = {}) => ({
+    kind: 'test-drive',
+    car_id: 1,
+    start: tuesday9,
+    url: 'https://example.com.au/cars/2022-toyota-hilux-sr5-1',
+    fields: {
+      name: 'Sam',
+      last_name: 'Lee',
+      email: 'sam@example.com',
+      phone: '0412 345 678',
+      postcode: '2150',
+    },
+    ...over,
+  });
+  const post = (b: unknown, key: string | null = `key-${crypto.randomUUID()}`) =>
+    endpoint.handle(b, {
+      storage: async () => storage,
+      config,
+      request: new Request('https://example.com.au/api/appointments', {
+        method: 'POST',
+        headers: key ? { 'Idempotency-Key': key } : {},
+      }),
+    });
+
+  it('books the slot, tells the dealer with its date and time, and answers a reference', async () => {
+    const res = await post(body(), 'booking-key-1');
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    const made = res.body as { reference: string; lead_id: string; start: string; car: object };
+    expect(made.reference).toMatch(/^A[A-Z2-9]{8}$/);
+    expect(made.start).toBe(new Date(tuesday9).toISOString());
+    expect(made.car).toEqual({ id: 1, name: '2022 Toyota Hilux SR5' });
+    const [lead] = await storage.db.select().from(leads).where(eq(leads.id, made.lead_id));
+    expect(lead).toMatchObject({ form: 'test-drive', carId: 1 });
+    expect(lead!.fields).toMatchObject({
+      booking_date: '2026-12-08',
+      booking_time: '09:00',
+      'Vehicle Model': 'Hilux',
+      name: 'Sam',
+    });
+    // The same request again: the same booking, and no second lead.
+    const again = await post(body(), 'booking-key-1');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(made);
+    const all = await storage.db.select().from(leads).where(eq(leads.form, 'test-drive'));
+    expect(all).toHaveLength(1);
+    // Another request under that key is refused.
+    expect(await post(body({ start: '2026-12-08T09:30:00+11:00' }), 'booking-key-1')).toMatchObject(
+      { status: 422, body: { error: IDEMPOTENCY_MISMATCH } },
+    );
+  });
+
+  it('20 at once for one car and slot: one booking, 19 told it is taken with fresh slots', async () => {
+    const start = '2026-12-09T11:00:00+11:00';
+    const results = await Promise.all(Array.from({ length: 20 }, () => post(body({ start }))));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = results.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(19);
+    const first = refused[0]!.body as { error: string; reason: string; slots: { start: string }[] };
+    expect(first).toMatchObject({ error: SLOT_MESSAGES.taken, reason: 'taken' });
+    expect(first.slots.map((s) => s.start)).not.toContain(new Date(start).toISOString());
+    expect(first.slots.length).toBeGreaterThan(50);
+  });
+
+  it('a slot too soon, outside hours or for a car no longer on sale is refused with fresh slots', async () => {
+    const soon = await post(body({ start: '2026-12-07T09:00:00+11:00' }));
+    expect(soon).toMatchObject({ status: 409, body: { reason: 'too-soon' } });
+    const sunday = await post(body({ start: '2026-12-13T10:00:00+11:00' }));
+    expect(sunday).toMatchObject({
+      status: 409,
+      body: { error: SLOT_MESSAGES['outside-hours'], reason: 'outside-hours' },
+    });
+    expect((sunday.body as { slots: unknown[] }).slots.length).toBeGreaterThan(0);
+    expect(await post(body({ car_id: 2 }))).toMatchObject({
+      status: 409,
+      body: { error: M.carUnavailable, unavailable: 'sold', slots: [] },
+    });
+  });
+
+  it("bad details get the form's own messages, and nothing is booked", async () => {
+    const res = await post(body({ fields: { name: 'Sam', phone: '12' } }));
+    expect(res.status).toBe(400);
+    expect((res.body as { issues: { field: string }[] }).issues.map((i) => i.field)).toContain(
+      'phone',
+    );
+    expect(await post(body({ start: 'tomorrow' }))).toMatchObject({
+      status: 400,
+      body: { error: M.badStart },
+    });
+    expect(await post(body(), null)).toMatchObject({
+      status: 400,
+      body: { error: IDEMPOTENCY_KEY_REQUIRED },
+    });
+    expect(await post(body({ kind: 'service', location_id: 7102 }))).toMatchObject({
+      status: 400,
+      body: { error: M.notOnline },
+    });
+    const booked = await storage.db.select().from(appointments);
+    expect(booked.every((b) => b.startsAt.toISOString() !== '2026-12-08T22:00:00.000Z')).toBe(true);
+  });
+});
+
+describe.each(backends)('POST /api/appointments against hostile bodies (%s)', (_name, open) => {
+  let s: TestStorage;
+  beforeAll(async () => {
+    s = await open();
+  }, 60_000);
+  afterAll(() => closeStorage(s));
+  const config = dealerConfig();
+  const rows = async () => (await s.db.select({ n: count() }).from(appointments))[0]!.n;
+  let keys = 0;
+
+  it('never a 5xx, and nothing booked for a refused body', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const valid = () => ({
+      kind: 'test-drive',
+      car_id: 1,
+      start: '2026-12-10T10:00:00+11:00',
+      url: 'https://example.com.au/cars/x',
+      fields: { name: 'Sam', email: 'sam@example.com', phone: '0412345678', postcode: '2150' },
+    });
+    await fc.assert(
+      fc.asyncProperty(hostileBodies(valid), async (text) => {
+        const before = await rows();
+        const res = await runPost(bookEndpoint(services), {
+          storage: async () => s,
+          config,
+          request: new Request(`${config.url}/api/appointments`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'idempotency-key': `fuzz-${++keys}` },
+            body: text,
+          }),
+        });
+        expect(res.status, text.slice(0, 200)).toBeLessThan(500);
+        const after = await rows();
+        if (res.status >= 400) expect(after, text.slice(0, 200)).toBe(before);
+        else expect(after - before).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 60 },
+    );
+    errors.mockRestore();
+  }, 120_000);
+});
