@@ -100,16 +100,12 @@ export async function openStorage(options: {
       'DATABASE_URL is not set: on Netlify leads need a Postgres server. Set DATABASE_URL in the site environment (README "Configure real services").',
     );
   }
-  // btree_gist: the appointments' exclusion constraint (migration 0012). Loaded here, on the
-  // embedded path only: a server on Postgres never reads it.
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const extensions = { btree_gist };
   let client: PGlite;
-  if (options.memory) client = new PGlite({ extensions });
+  if (options.memory) client = new PGlite();
   else {
     const dir = join(options.dataDir ?? DEFAULT_DATA_DIR, options.dealer, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    client = new PGlite(dir);
   }
   const db = drizzleLite(client, { schema });
   await migrateLite(db, { migrationsFolder: MIGRATIONS_DIR });
