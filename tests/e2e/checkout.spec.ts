@@ -511,7 +511,11 @@ test.describe('buy online, details refused', () => {
         json: { error: 'We could not take these details: please check them.' },
       });
     });
-    await page.goto(`${base(selling)}/cars/${car.slug}/buy-online`);
+    const url = `${base(selling)}/cars/${car.slug}/buy-online`;
+    // As built, Continue waits for the island: a tap before it runs would be lost.
+    const drawn = await (await page.request.get(url)).text();
+    expect(drawn).toMatch(/<button[^>]* disabled=""[^>]*>Continue without a trade-in</);
+    await page.goto(url);
     await page.getByRole('button', { name: 'Continue without a trade-in' }).click();
     await page.getByRole('radio', { name: /^Pay in full/ }).click();
     await page.getByRole('button', { name: 'Continue' }).click();

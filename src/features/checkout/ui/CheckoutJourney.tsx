@@ -99,6 +99,7 @@ export default function CheckoutJourney(props: CheckoutProps) {
           key={loaded ? 'known' : 'drawn'}
           order={order}
           tradeIn={tradeIn}
+          ready={loaded}
           valueHref={`/cars/trade-in?car_id=${props.car.id}`}
           onValue={() => sessionStorage.setItem(CHECKOUT_RETURN_KEY, location.pathname)}
           onNext={(o) => go({ order: { ...order, ...o }, step: 1 })}

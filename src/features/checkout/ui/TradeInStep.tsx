@@ -14,6 +14,12 @@ type Order = Partial<OrderChoices>;
 export function TradeInStep(props: {
   order: Order;
   tradeIn: AcceptedTradeIn | null;
+  /**
+   * Whether this browser's journey and the car's state are known. Until then Continue is drawn
+   * disabled: a tap before the island runs would be lost, and one before the tab's saved
+   * journey is read would be undone by it.
+   */
+  ready: boolean;
   valueHref: string;
   onValue: () => void;
   onNext: (o: Order) => void;
@@ -60,6 +66,7 @@ export function TradeInStep(props: {
         <button
           type="button"
           className={buttonClass({ variant: 'primary' })}
+          disabled={!props.ready}
           onClick={() =>
             props.onNext({ valuation_id: use && props.tradeIn ? props.tradeIn.valuationId : null })
           }
