@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { BuiltLocation } from '~/features/car/built-car.ts';
 import { localTime } from '~/features/locations/time.ts';
+import { sendCode } from '~/features/verification/verification.server.ts';
+import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_MISMATCH } from '~/server/idempotency.server.ts';
-import { runPost } from '~/server/post.server.ts';
+import { type PostEndpoint, runPost } from '~/server/post.server.ts';
 import { openStorage, type Storage } from '~/server/storage/db.server.ts';
 import { appointments, leads } from '~/server/storage/schema.ts';
+import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
@@ -63,6 +66,8 @@ const services: AppointmentServices = {
   liveState: async (_s, _site, carId) => (carId === 4 ? 'reserved' : null),
   now: () => now,
 };
+/** The same, with the visitor signed in with the mobile the bookings give: no code is asked. */
+const signedIn: AppointmentServices = { ...services, signedInPhone: async () => '0412345678' };
 
 describe('GET /api/appointments/slots', () => {
   let storage: Storage;
@@ -171,7 +176,7 @@ describe('POST /api/appointments', () => {
   });
   afterAll(() => storage.close());
   const config = dealerConfig();
-  const endpoint = bookEndpoint(services);
+  const endpoint = bookEndpoint(signedIn);
   const tuesday9 = '2026-12-08T09:00:00+11:00';
   const body = (over: Record<string, unknown> = {}) => ({
     kind: 'test-drive',
@@ -187,8 +192,12 @@ describe('POST /api/appointments', () => {
     },
     ...over,
   });
-  const post = (b: unknown, key: string | null = `key-${crypto.randomUUID()}`) =>
-    endpoint.handle(b, {
+  const post = (
+    b: unknown,
+    key: string | null = `key-${crypto.randomUUID()}`,
+    on: PostEndpoint = endpoint,
+  ) =>
+    on.handle(b, {
       storage: async () => storage,
       config,
       request: new Request('https://example.com.au/api/appointments', {
@@ -272,6 +281,66 @@ describe('POST /api/appointments', () => {
     const booked = await storage.db.select().from(appointments);
     expect(booked.every((b) => b.startsAt.toISOString() !== '2026-12-08T22:00:00.000Z')).toBe(true);
   });
+
+  it('a visitor not signed in confirms the mobile with a texted code; a slot lost keeps it', async () => {
+    const texts: { to: string; body: string }[] = [];
+    const sms: SmsSender = {
+      kind: 'embedded',
+      async send(to, text) {
+        texts.push({ to, body: text });
+        return { ok: true, id: String(texts.length) };
+      },
+    };
+    const open = bookEndpoint(services);
+    const mobile = '0412 777 001';
+    const withPhone = (over: Record<string, unknown>) =>
+      body({ fields: { ...body().fields, phone: mobile }, ...over });
+    const refused = { status: 400, body: { error: V.invalid, issues: [{ field: 'code' }] } };
+    expect(
+      await post(withPhone({ start: '2026-12-08T14:00:00+11:00' }), 'key-none-1', open),
+    ).toMatchObject(refused);
+    const ctx = { storage, websiteSlug: config.slug, dealershipSlug: null, client: 'c', now };
+    expect(
+      await sendCode(ctx, sms, { phone: mobile, purpose: 'appointment', dealerName: config.name }),
+    ).toBe('sent');
+    const code = texts.at(-1)!.body.slice(0, 6);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(
+      await post(
+        withPhone({ start: '2026-12-08T14:00:00+11:00', code: wrong }),
+        'key-code-1',
+        open,
+      ),
+    ).toMatchObject(refused);
+    // A code for another purpose does not book.
+    await sendCode(ctx, sms, { phone: mobile, purpose: 'finance', dealerName: config.name });
+    expect(
+      await post(
+        withPhone({ start: '2026-12-08T14:00:00+11:00', code: texts.at(-1)!.body.slice(0, 6) }),
+        'key-code-1',
+        open,
+      ),
+    ).toMatchObject(refused);
+    // The slot is taken meanwhile: refused with fresh slots; the next pick under the same key
+    // goes through with the same code.
+    await post(body({ start: '2026-12-08T14:00:00+11:00' }));
+    const lost = await post(
+      withPhone({ start: '2026-12-08T14:00:00+11:00', code }),
+      'key-code-1',
+      open,
+    );
+    expect(lost).toMatchObject({ status: 409, body: { reason: 'taken' } });
+    const made = await post(
+      withPhone({ start: '2026-12-08T14:30:00+11:00', code }),
+      'key-code-1',
+      open,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // Spent: another booking cannot use it.
+    expect(
+      await post(withPhone({ start: '2026-12-08T15:00:00+11:00', code }), 'key-code-2', open),
+    ).toMatchObject(refused);
+  });
 });
 
 describe.each(backends)('POST /api/appointments against hostile bodies (%s)', (_name, open) => {
@@ -296,7 +365,7 @@ describe.each(backends)('POST /api/appointments against hostile bodies (%s)', (_
     await fc.assert(
       fc.asyncProperty(hostileBodies(valid), async (text) => {
         const before = await rows();
-        const res = await runPost(bookEndpoint(services), {
+        const res = await runPost(bookEndpoint(signedIn), {
           storage: async () => s,
           config,
           request: new Request(`${config.url}/api/appointments`, {

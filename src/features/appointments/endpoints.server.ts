@@ -5,6 +5,8 @@ import type { BuiltLocation } from '~/features/car/built-car.ts';
 import { type FormName, leadFieldsSchema } from '~/features/leads/forms.ts';
 import { submitLead } from '~/features/leads/leads.server.ts';
 import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
+import { normalisePhone } from '~/features/phones/phones.ts';
+import { codeRefusal } from '~/features/verification/requests.server.ts';
 import {
   IDEMPOTENCY_KEY_REQUIRED,
   IDEMPOTENCY_MISMATCH,
@@ -46,6 +48,8 @@ export interface AppointmentServices {
     reserved?: boolean | undefined;
   } | null>;
   location: (id: number) => Promise<BuiltLocation | null>;
+  /** The mobile of the visitor's signed-in session, if any: a booking with it needs no code. */
+  signedInPhone?: (storage: Storage, site: string, request: Request) => Promise<string | null>;
   /** A car's state since the build, where a reservation changed it. */
   liveState: (storage: Storage, site: string, carId: number) => Promise<'reserved' | 'sold' | null>;
   now?: () => Date;
@@ -180,6 +184,11 @@ async function slotQuery(t: Target, deps: PostDeps, now: Date): Promise<SlotQuer
 /** The slots as the page reads them: instants, and the time zone to show them in. */
 const slotsBody = (t: Target, slots: Slot[]) => ({
   location_id: t.location.id,
+  location: {
+    name: t.location.name,
+    phone: t.location.phone,
+    address: [t.location.address.street, t.location.address.city].filter(Boolean).join(', '),
+  },
   time_zone: STATE_TIME_ZONES[t.location.address.state],
   slots: slots.map((s) => ({
     start: new Date(s.start).toISOString(),
@@ -214,6 +223,8 @@ const bookRequest = z.object({
   url: z.string().check(z.maxLength(2000)),
   fields: z.record(z.string(), z.unknown()),
   opt_in_text: z.optional(z.string().check(z.maxLength(2000))),
+  /** The one-time code texted to the visitor's mobile (purpose `appointment`). */
+  code: z.optional(z.string().check(z.maxLength(20))),
 });
 
 /** The lead's form for each kind a visitor books here. */
@@ -262,6 +273,19 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
       });
     const now = services.now?.() ?? new Date();
     const storage = await deps.storage();
+    // The mobile is the visitor's: a code texted to it, unless they are signed in with it. A
+    // retry under the same key passes with the code already spent on it.
+    const phone = normalisePhone(String((fields.data as { phone: string }).phone));
+    const session = await services.signedInPhone?.(storage, config.slug, deps.request);
+    if (session === null || session === undefined || normalisePhone(session) !== phone) {
+      const refused = await codeRefusal(
+        deps,
+        storage,
+        { phone, purpose: 'appointment', code: r.code, submission: key },
+        () => now,
+      );
+      if (refused) return answer(refused.status, refused.body);
+    }
     const hash = requestHash(r);
     // A retry is answered with what its key made, before the slot (now its own) is checked.
     const earlier = await bookingByKey(storage, key);

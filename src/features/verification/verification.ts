@@ -18,7 +18,7 @@ export const MAX_SENDS_PER_CLIENT_HOUR = 10;
 export const SEND_TIMEOUT_MS = 15_000;
 
 /** What a code is for: a code sent for one purpose never verifies another. */
-export const PURPOSES = ['finance', 'sign-in', 'reserve'] as const;
+export const PURPOSES = ['finance', 'sign-in', 'reserve', 'appointment'] as const;
 export type Purpose = (typeof PURPOSES)[number];
 
 /** Spec §8 messages. */
