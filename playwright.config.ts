@@ -75,7 +75,7 @@ const looks = /\/visual\.spec\.ts$/;
 
 /** The tests that send codes by SMS or apply for finance (each of these files does). */
 const journeys =
-  /\/(account|checkout|finance|journey-account|journey-finance|journey-trade-in|spin-to-win|stripe|trade-in)\.spec\.ts$/;
+  /\/(account|checkout|finance|journey-account|journey-finance|journey-test-drive|journey-trade-in|spin-to-win|stripe|trade-in)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,10 +3,11 @@ import type { AppointmentSettings } from '~/config/schema/appointments.ts';
 import { openIntervals } from '~/features/locations/open-intervals.ts';
 import { type DayHours, hoursOn, type HoursSource } from '~/features/locations/opening.ts';
 
+import type { AppointmentKind } from './kinds.ts';
+
 const MINUTE = 60_000;
 
-export const APPOINTMENT_KINDS = ['test-drive', 'service', 'inspection'] as const;
-export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
+export { APPOINTMENT_KINDS, type AppointmentKind } from './kinds.ts';
 
 type KindSettings = { slotMinutes: number; capacity: number };
 /** The dealer-file settings of each kind: its slot length and its places in one slot. */

@@ -23,7 +23,15 @@ import { VALUATION_FORMS, valuationFieldsSchema, type ValuationForm } from './va
  * The valuation wizard's and the sign-in page's fields, taken from here so they and LeadForm share
  * one chunk of form code in the browser (one file, one download), rather than two.
  */
-export { codeField, emailField, mobileField, text, valuationSchema } from './schemas.ts';
+export {
+  codeField,
+  emailField,
+  mobileField,
+  optionalText,
+  postcodeField,
+  text,
+  valuationSchema,
+} from './schemas.ts';
 
 /** Every form that sends a lead (spec §2 modals and pages, §7 lead helper). */
 export const FORMS = [

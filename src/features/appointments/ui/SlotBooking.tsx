@@ -1,0 +1,407 @@
+import './appointments.css';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+
+import { buttonClass } from '~/components/button.ts';
+import { Input } from '~/components/Input.tsx';
+import StepHead from '~/components/StepHead.tsx';
+import {
+  codeField,
+  emailField,
+  mobileField,
+  optionalText,
+  postcodeField,
+  text,
+} from '~/features/leads/forms.ts';
+import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
+import { savedPrefill } from '~/features/leads/submit.client.ts';
+import { formatMobile } from '~/features/phones/format-mobile.ts';
+
+import { icsFile } from '../ics.ts';
+import type { AppointmentKind } from '../kinds.ts';
+import {
+  BOOKING_TEXTS,
+  bookSlot,
+  fetchSlots,
+  sendBookingCode,
+  slotDays,
+  slotLabels,
+} from './booking.client.ts';
+import {
+  BOOKING_STEPS,
+  type BookingDetails,
+  bookingReducer,
+  initialBooking,
+  type SlotsAnswer,
+  stepOf,
+} from './booking-state.ts';
+
+const detailsSchema = z.object({
+  name: text(M.name, 100),
+  last_name: optionalText,
+  email: emailField,
+  phone: mobileField,
+  postcode: postcodeField,
+});
+const codeSchema = z.object({ code: codeField });
+
+export interface SlotBookingProps {
+  kind: AppointmentKind;
+  /** A test drive's car; other kinds name their location. */
+  car?: { id: number; name: string };
+  locationId?: number;
+  /** What the visitor books, in the dealer's words ('test drive', 'viewing'). */
+  word: string;
+  /** Where a visitor who finds no time that suits goes instead (the car's enquiry form). */
+  enquireHref: string;
+  /** How long the browser waits for a code to be sent (the verification rules' figure). */
+  sendTimeoutMs: number;
+}
+
+const firstDayOf = (a: SlotsAnswer) => slotDays(a.slots, a.time_zone)[0]?.key ?? null;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A slot booked in three taps: a time the yard can meet, the visitor's details (remembered from
+ * their last form), and the code texted to their mobile. The server has the last word on the slot;
+ * one lost on the way brings back the times free now. One reducer (`booking-state.ts`).
+ */
+export default function SlotBooking(props: SlotBookingProps) {
+  const id = useId();
+  const [state, dispatch] = useReducer(bookingReducer, undefined, initialBooking);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // One submission until it books: a slot lost and picked again keeps its key, so the code
+  // already spent on it still counts.
+  const key = useRef(crypto.randomUUID());
+  const [codeState, setCodeState] = useState<'idle' | 'sending'>('idle');
+  const zone = state.answer?.time_zone;
+  const word = props.word;
+
+  async function load() {
+    const answer = await fetchSlots(
+      props.kind,
+      props.car ? { car: props.car.id } : { location: props.locationId ?? 0 },
+    );
+    if (!answer) dispatch({ type: 'failed', alert: BOOKING_TEXTS.slotsDown });
+    else dispatch({ type: 'slots', answer, firstDay: firstDayOf(answer) });
+  }
+  useEffect(() => {
+    void load();
+    // Loaded once as the dialog opens; a retry is the visitor's.
+  }, []);
+
+  const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
+  const prefill = useMemo(() => (typeof window === 'undefined' ? {} : savedPrefill()), []);
+  const form = useForm<BookingDetails>({
+    resolver: zodResolver(detailsSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: prefill.name ?? '',
+      last_name: prefill.last_name ?? '',
+      email: prefill.email ?? '',
+      phone: prefill.phone ?? '',
+      postcode: prefill.postcode ?? '',
+    },
+  });
+  const codeForm = useForm<{ code: string }>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
+
+  const sendCode = async (details: BookingDetails) => {
+    setCodeState('sending');
+    const sent = await sendBookingCode(details.phone, props.sendTimeoutMs);
+    setCodeState('idle');
+    if (!sent.ok) return dispatch({ type: 'alert', alert: sent.error });
+    dispatch({ type: 'details', details });
+    focusHeading();
+  };
+
+  const confirm = codeForm.handleSubmit(async ({ code }: { code: string }) => {
+    if (!state.slot || !state.details) return;
+    dispatch({ type: 'sending' });
+    const out = await bookSlot(
+      {
+        kind: props.kind,
+        ...(props.car ? { car_id: props.car.id } : { location_id: props.locationId ?? 0 }),
+        start: state.slot.start,
+        url: location.href,
+        fields: state.details,
+        code: code.trim(),
+      },
+      key.current,
+    );
+    if (out.ok) {
+      key.current = crypto.randomUUID();
+      dispatch({ type: 'booked', booked: out.value });
+      return focusHeading();
+    }
+    const body = out.body as Partial<SlotsAnswer> & { issues?: { field: string }[] };
+    if (out.status === 409 && Array.isArray(body.slots)) {
+      const answer = { ...state.answer, ...body } as SlotsAnswer;
+      dispatch({ type: 'slot-refused', alert: out.error, answer, firstDay: firstDayOf(answer) });
+      return focusHeading();
+    }
+    if (body.issues?.some((i) => i.field === 'code'))
+      return dispatch({ type: 'code-refused', message: out.error });
+    dispatch({ type: 'alert', alert: out.error });
+  });
+
+  const step = stepOf(state.phase);
+  const days = state.answer ? slotDays(state.answer.slots, zone) : [];
+  const day = days.find((d) => d.key === state.day) ?? days[0];
+  const place = state.answer?.location;
+  const chosen = state.slot ? slotLabels(state.slot.start, zone) : null;
+  const what = props.car ? `${word}: ${props.car.name}` : capital(word);
+  const title =
+    state.phase === 'booked'
+      ? `Your ${word} is booked`
+      : state.phase === 'details'
+        ? 'Your details'
+        : state.phase === 'confirm'
+          ? 'Confirm with the code'
+          : 'Pick a time';
+
+  return (
+    <div className="slot-booking stepped-form" aria-busy={state.phase === 'loading'}>
+      <StepHead labels={BOOKING_STEPS} step={step} title={title} headingRef={heading} />
+      {state.alert && (
+        <div className="form-alert destructive" role="alert">
+          {state.alert}
+        </div>
+      )}
+      {(state.phase === 'details' || state.phase === 'confirm') && (
+        <p>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              dispatch({ type: 'back' });
+              focusHeading();
+            }}
+          >
+            ← Back
+          </button>
+        </p>
+      )}
+      {state.phase === 'loading' && <p role="status">Finding the free times…</p>}
+      {state.phase === 'failed' && (
+        <p>
+          <button type="button" className={buttonClass()} onClick={() => void load()}>
+            Try Again
+          </button>
+        </p>
+      )}
+      {state.phase === 'none' && (
+        <div>
+          <p>
+            {state.answer?.unavailable
+              ? `Sorry, this ${props.car ? 'car' : 'place'} can no longer be booked.`
+              : `No times are free in the next two weeks.`}{' '}
+            {place?.phone ? `Call us on ${place.phone}, or send` : 'Send'} us a message and we will
+            find a time.
+          </p>
+          <p>
+            <a
+              className={buttonClass({ variant: 'secondary' })}
+              href={props.enquireHref}
+              onClick={(e) => e.currentTarget.closest('dialog')?.close()}
+            >
+              Send a Message
+            </a>
+          </p>
+        </div>
+      )}
+      {state.phase === 'time' && day && (
+        <div className="slot-picker">
+          {place && (
+            <p className="field-hint">
+              At {place.name}, {place.address}. Times are local.
+            </p>
+          )}
+          <div className="slot-days" role="group" aria-label="Day">
+            {days.map((d) => (
+              <button
+                key={d.key}
+                type="button"
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                aria-pressed={d.key === day.key}
+                onClick={() => dispatch({ type: 'day', day: d.key })}
+              >
+                {d.label}
+              </button>
+            ))}
+          </div>
+          <div className="slot-times" role="group" aria-label={`Times on ${day.label}`}>
+            {day.slots.map((s) => (
+              <button
+                key={s.start}
+                type="button"
+                className={buttonClass({ variant: 'secondary' })}
+                onClick={() => {
+                  dispatch({ type: 'pick', slot: s });
+                  focusHeading();
+                }}
+              >
+                {slotLabels(s.start, zone).time}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+      {chosen && state.phase !== 'time' && state.phase !== 'booked' && (
+        <p className="slot-chosen">
+          {capital(what)}, {chosen.longDay} at {chosen.time}
+          {place ? `, ${place.name}` : ''}
+        </p>
+      )}
+      {state.phase === 'details' && (
+        <form
+          method="post"
+          noValidate
+          onSubmit={(e) => void form.handleSubmit(sendCode)(e)}
+          className="slot-form"
+        >
+          <div className="field-pair">
+            <Input
+              id={id}
+              label="First name"
+              reg={form.register('name')}
+              errors={form.formState.errors}
+              input={{ autoComplete: 'given-name' }}
+            />
+            <Input
+              id={id}
+              label="Last name"
+              required={false}
+              reg={form.register('last_name')}
+              errors={form.formState.errors}
+              input={{ autoComplete: 'family-name' }}
+            />
+          </div>
+          <Input
+            id={id}
+            label="Mobile number"
+            hint="We text you a 6-digit code to confirm it is you."
+            reg={form.register('phone')}
+            errors={form.formState.errors}
+            input={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
+          />
+          <Input
+            id={id}
+            label="Email address"
+            hint="For your confirmation and calendar file."
+            reg={form.register('email')}
+            errors={form.formState.errors}
+            input={{ type: 'email', autoComplete: 'email' }}
+          />
+          <Input
+            id={id}
+            label="Postcode"
+            reg={form.register('postcode')}
+            errors={form.formState.errors}
+            input={{ inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 4 }}
+          />
+          <div className="step-actions">
+            <button type="submit" className={buttonClass()} disabled={codeState === 'sending'}>
+              {codeState === 'sending' ? 'Sending…' : 'Text Me a Code'}
+            </button>
+          </div>
+        </form>
+      )}
+      {state.phase === 'confirm' && state.details && (
+        <form method="post" noValidate onSubmit={(e) => void confirm(e)} className="slot-form">
+          <p className="field-hint" role="status">
+            Code sent to {formatMobile(state.details.phone)}. It is valid for 10 minutes.
+          </p>
+          <Input
+            id={id}
+            label="6-digit code"
+            reg={codeForm.register('code')}
+            errors={
+              state.codeError
+                ? ({ code: { type: 'server', message: state.codeError } } as FieldErrors)
+                : codeForm.formState.errors
+            }
+            input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
+          />
+          <div className="step-actions">
+            <button type="submit" className={buttonClass()} disabled={state.busy}>
+              {state.busy
+                ? 'Booking…'
+                : `Book ${chosen ? `${chosen.dayLabel}, ${chosen.time}` : ''}`}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              disabled={codeState === 'sending'}
+              onClick={() => state.details && void sendCode(state.details)}
+            >
+              Resend Code
+            </button>
+          </div>
+        </form>
+      )}
+      {state.phase === 'booked' && state.booked && (
+        <Confirmation booked={state.booked} what={what} address={place?.address ?? ''} />
+      )}
+    </div>
+  );
+}
+
+function Confirmation(props: {
+  booked: NonNullable<ReturnType<typeof initialBooking>['booked']>;
+  what: string;
+  address: string;
+}) {
+  const b = props.booked;
+  const at = slotLabels(b.start, b.time_zone);
+  const change = b.location.phone
+    ? `To change or cancel, call ${b.location.name} on ${b.location.phone} and quote ${b.reference}.`
+    : `To change or cancel, call ${b.location.name} and quote ${b.reference}.`;
+  const [href, setHref] = useState<string | null>(null);
+  useEffect(() => {
+    const file = icsFile({
+      uid: `${b.reference}@${location.hostname}`,
+      start: new Date(b.start),
+      end: new Date(b.end),
+      stamp: new Date(),
+      summary: capital(props.what),
+      location: [b.location.name, props.address].filter(Boolean).join(', '),
+      description: `Reference ${b.reference}. ${change}`,
+    });
+    const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar' }));
+    setHref(url);
+    return () => URL.revokeObjectURL(url);
+  }, [b, props.what, props.address, change]);
+  return (
+    <div className="slot-booked">
+      <p>
+        <strong>
+          {at.longDay} at {at.time}
+        </strong>
+        , {b.location.name}
+        {props.address ? `, ${props.address}` : ''}.
+      </p>
+      <p>
+        Your reference is <strong>{b.reference}</strong>. The dealer has your details and will
+        expect you.
+      </p>
+      <p>{change}</p>
+      {href && (
+        <p>
+          <a
+            className={buttonClass({ variant: 'secondary' })}
+            href={href}
+            download={`${b.reference}.ics`}
+          >
+            Add to Calendar
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
