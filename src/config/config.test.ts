@@ -24,6 +24,22 @@ describe('dealer config', () => {
     for (const slug of slugs) expect(loadDealerConfig(slug).slug).toBe(slug);
   });
 
+  it('a CalDAV calendar without its address fails naming the field', () => {
+    const r = parse({ appointments: { calendar: { provider: 'caldav' } } });
+    expect(problems(r)).toEqual([
+      'dealers/test-motors.json: appointments.calendar.url: Give the CalDAV calendar address where provider is caldav.',
+    ]);
+    const ok = parse({
+      appointments: { calendar: { provider: 'caldav', url: 'https://caldav.example.com/c/' } },
+    });
+    expect(ok.ok && ok.config.appointments.calendar).toEqual({
+      provider: 'caldav',
+      url: 'https://caldav.example.com/c/',
+      usernameEnv: 'CALDAV_USERNAME',
+      passwordEnv: 'CALDAV_PASSWORD',
+    });
+  });
+
   it('fills spec defaults where the file is silent', () => {
     const r = parse({});
     if (!r.ok) throw new Error(problems(r).join('\n'));

@@ -2,6 +2,8 @@ import type { DealerConfig } from '~/config/schema/index.ts';
 import { DEFAULT_DATA_DIR, type Storage } from '~/server/storage/db.server.ts';
 
 import { type BuildHook, buildHookFor } from './build-hook/index.server.ts';
+import type { CalendarBusy } from './calendar/calendar.ts';
+import { calendarFor } from './calendar/index.server.ts';
 import type { Sender } from './delivery/delivery.ts';
 import { sendersFor } from './delivery/index.server.ts';
 import type { ReadEnv } from './env.ts';
@@ -45,6 +47,8 @@ export interface Services {
   rego: () => RegoLookup;
   /** Trade-in valuations: the embedded valuer on the build's market sample, or a valuation service. */
   valuer: () => Valuer;
+  /** The dealer's calendar, read for its busy times: none (the site's bookings are the diary), or CalDAV. */
+  calendar: () => CalendarBusy | null;
   /** Reservation and buy-online deposits: the embedded test mode, Stripe, or null (none taken). */
   payments: () => Payments | null;
   /** The signing secret of the payment processor's webhook (Stripe), where there is one. */
@@ -106,6 +110,7 @@ export function createServices(
     geocoder: once(() => geocoderFor(config, env)),
     rego: once(() => regoFor(config, env)),
     valuer: once(() => valuerFor(config, env)),
+    calendar: once(() => calendarFor(config, env)),
     search: once(() => searchClientSettings(config, env)),
     payments: once(() => paymentsFor(config, env, storage, onNetlify)),
     linkSecret: once(() => linkSecretFor(config.slug, env, dataDir, onNetlify)),

@@ -18,7 +18,7 @@ import { needsSms, takesDeposits } from './sms/needs-sms.ts';
 type Field = ReturnType<typeof envField.string>;
 type ServiceConfig = Pick<
   DealerConfig,
-  'finance' | 'leads' | 'maps' | 'search' | 'tradeIn' | 'features' | 'payments'
+  'finance' | 'leads' | 'maps' | 'search' | 'tradeIn' | 'features' | 'payments' | 'appointments'
 >;
 
 const runtime = (o: { optional: boolean; url?: boolean; min?: number }): Field =>
@@ -72,6 +72,11 @@ export function envSchema(config: ServiceConfig, opts: { onNetlify: boolean }) {
     schema[config.tradeIn.regoLookup.keyEnv] = runtime({ optional: false });
   if (config.features.redbook)
     schema[config.tradeIn.valuationService.keyEnv] = runtime({ optional: false });
+  const { calendar } = config.appointments;
+  if (calendar.provider === 'caldav') {
+    schema[calendar.usernameEnv] = runtime({ optional: false });
+    schema[calendar.passwordEnv] = runtime({ optional: false });
+  }
   if (takesDeposits(config) || config.features.authentication.enabled)
     /**
      * Signs the links a buyer gets (cancel a reservation) and makes a sign-in's session id (the
@@ -127,6 +132,7 @@ export function secretEnvNames(config: ServiceConfig, setNames: Iterable<string>
   names.add(config.maps.geocoder.keyEnv);
   names.add(config.tradeIn.regoLookup.keyEnv);
   names.add(config.tradeIn.valuationService.keyEnv);
+  names.add(config.appointments.calendar.passwordEnv);
   if (config.finance.lender?.adapter === 'broker') names.add(config.finance.lender.keyEnv);
   names.add('LINK_SIGNING_SECRET');
   names.add(config.payments.secretKeyEnv);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { doc } from './doc.ts';
+import { doc, envVarName, httpsUrl } from './doc.ts';
 
 /** One kind of appointment: how long a slot is and how many can share it. */
 const kindSchema = (minutes: number, capacity: number, what: string) =>
@@ -47,5 +47,41 @@ export const appointmentsSchema = z.strictObject({
   testDrive: kindSchema(30, 2, 'Test drives, at sales locations. A car is never booked twice.'),
   service: kindSchema(60, 3, 'Services and repairs, at service locations.'),
   inspection: kindSchema(30, 1, 'Inspections of a trade-in, at sales and car-buying locations.'),
+  calendar: doc(
+    z
+      .strictObject({
+        provider: doc(
+          z.enum(['none', 'caldav']).default('none'),
+          "none: the bookings the site keeps are the whole diary (works offline). caldav: the dealer's CalDAV calendar (RFC 4791) is also read for its busy times (a free-busy REPORT), and a busy time takes every place of the slots it overlaps, at every location.",
+          'none',
+        ),
+        url: doc(
+          httpsUrl.optional(),
+          "The CalDAV calendar collection's address, where provider is caldav.",
+          'https://caldav.example.com/calendars/sales/',
+        ),
+        usernameEnv: doc(
+          envVarName.default('CALDAV_USERNAME'),
+          'Name of the env var holding the calendar user name (server-side only).',
+          'CALDAV_USERNAME',
+        ),
+        passwordEnv: doc(
+          envVarName.default('CALDAV_PASSWORD'),
+          'Name of the env var holding the calendar password or app password (server-side only).',
+          'CALDAV_PASSWORD',
+        ),
+      })
+      .superRefine((c, ctx) => {
+        if (c.provider === 'caldav' && !c.url)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['url'],
+            message: 'Give the CalDAV calendar address where provider is caldav.',
+          });
+      })
+      .prefault({}),
+    "The dealer's own calendar, whose busy times no booking may take.",
+    { provider: 'none' },
+  ),
 });
 export type AppointmentSettings = z.infer<typeof appointmentsSchema>;

@@ -169,6 +169,54 @@ describe('GET /api/appointments/slots', () => {
   });
 });
 
+describe("the dealer's calendar", () => {
+  let storage: Storage;
+  beforeAll(async () => {
+    storage = await openStorage({ dealer: 't', memory: true });
+  });
+  afterAll(() => storage.close());
+  const config = dealerConfig();
+  const get = (calendar: NonNullable<AppointmentServices['calendar']>) =>
+    slotsAnswer(
+      { ...services, calendar },
+      {
+        storage: async () => storage,
+        config,
+        request: new Request('https://example.com.au/api/appointments/slots?kind=test-drive&car=1'),
+      },
+    );
+
+  it('a busy time takes every slot it overlaps; a calendar that cannot be read is a 503', async () => {
+    const busyFrom = new Date('2026-12-08T09:15:00+11:00');
+    const res = await get(() => async () => ({
+      kind: 'busy',
+      times: [{ start: busyFrom, end: new Date('2026-12-08T10:00:00+11:00') }],
+    }));
+    const starts = (res.body as { slots: { start: string }[] }).slots.map((s) => s.start);
+    expect(starts).toContain(new Date('2026-12-08T08:30:00+11:00').toISOString());
+    expect(starts).not.toContain(new Date('2026-12-08T09:00:00+11:00').toISOString());
+    expect(starts).not.toContain(new Date('2026-12-08T09:30:00+11:00').toISOString());
+    expect(starts).toContain(new Date('2026-12-08T10:00:00+11:00').toISOString());
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = await get(() => async () => ({
+      kind: 'unavailable',
+      retryAfter: 45,
+      reason: 'HTTP 503',
+    }));
+    expect(down).toMatchObject({
+      status: 503,
+      body: { error: M.calendarDown },
+      headers: { 'Retry-After': '45' },
+    });
+    const refused = await get(() => async () => ({ kind: 'refused', reason: 'HTTP 401' }));
+    expect(refused).toMatchObject({ status: 503, headers: { 'Retry-After': '300' } });
+    expect(errors).toHaveBeenCalledWith(
+      'appointments: the dealer calendar was not read (HTTP 401)',
+    );
+    errors.mockRestore();
+  });
+});
+
 describe('POST /api/appointments', () => {
   let storage: Storage;
   beforeAll(async () => {

@@ -16,6 +16,7 @@ import {
 import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { appointments } from '~/server/storage/schema.ts';
+import type { CalendarBusy } from '~/services/calendar/calendar.ts';
 
 import {
   APPOINTMENT_KINDS,
@@ -50,6 +51,8 @@ export interface AppointmentServices {
   location: (id: number) => Promise<BuiltLocation | null>;
   /** The mobile of the visitor's signed-in session, if any: a booking with it needs no code. */
   signedInPhone?: (storage: Storage, site: string, request: Request) => Promise<string | null>;
+  /** The dealer's calendar, whose busy times no booking may take (none: the store is the diary). */
+  calendar?: () => CalendarBusy | null;
   /** A car's state since the build, where a reservation changed it. */
   liveState: (storage: Storage, site: string, carId: number) => Promise<'reserved' | 'sold' | null>;
   now?: () => Date;
@@ -65,6 +68,8 @@ export const APPOINTMENT_MESSAGES = {
   noLocation: 'We could not find that location.',
   notTaken: 'That location does not take this kind of appointment.',
   notOnline: 'This kind of appointment cannot be booked online yet. Please call us.',
+  calendarDown:
+    'We could not check our diary just now. Please try again in a few minutes, or call us.',
 } as const;
 
 /** The car's fields a test-drive lead carries, from the build (never from the browser). */
@@ -167,17 +172,42 @@ async function target(
   return { kind, location, ...(car ? { car } : {}) };
 }
 
-/** The slot query of a target now: its hours, the dealer's settings, what is already taken. */
-async function slotQuery(t: Target, deps: PostDeps, now: Date): Promise<SlotQuery> {
+/**
+ * The slot query of a target now: its hours, the dealer's settings, what is already taken (the
+ * store's bookings, and the dealer calendar's busy times where there is one). A calendar that
+ * cannot be read answers 503 with Retry-After: a slot offered then might be one the diary gave away.
+ */
+async function slotQuery(
+  services: AppointmentServices,
+  t: Target,
+  deps: PostDeps,
+  now: Date,
+): Promise<SlotQuery | Answer> {
   const settings = deps.config.appointments;
+  const to = new Date(now.getTime() + (settings.horizonDays + 1) * DAY_MS);
   const taken = await takenBetween(await deps.storage(), {
     site: deps.config.slug,
     locationId: t.location.id,
     kind: t.kind,
     ...(t.car ? { carId: t.car.id } : {}),
     from: now,
-    to: new Date(now.getTime() + (settings.horizonDays + 1) * DAY_MS),
+    to,
   });
+  const calendar = services.calendar?.();
+  if (calendar) {
+    const busy = await calendar(now, to);
+    if (busy.kind !== 'busy') {
+      console.error(`appointments: the dealer calendar was not read (${busy.reason})`);
+      const retryAfter = busy.kind === 'unavailable' ? busy.retryAfter : 300;
+      return {
+        status: 503,
+        body: { error: APPOINTMENT_MESSAGES.calendarDown },
+        headers: { ...PRIVATE, 'Retry-After': String(retryAfter) },
+      };
+    }
+    for (const b of busy.times)
+      taken.push({ start: b.start.getTime(), end: b.end.getTime(), places: Infinity });
+  }
   return { location: t.location, kind: t.kind, settings, now, taken };
 }
 
@@ -212,7 +242,8 @@ export async function slotsAnswer(services: AppointmentServices, deps: PostDeps)
   });
   if ('status' in t) return t;
   const now = services.now?.() ?? new Date();
-  return answer(200, slotsBody(t, freeSlots(await slotQuery(t, deps, now))));
+  const query = await slotQuery(services, t, deps, now);
+  return 'status' in query ? query : answer(200, slotsBody(t, freeSlots(query)));
 }
 
 const bookRequest = z.object({
@@ -291,15 +322,16 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
     const earlier = await bookingByKey(storage, key);
     if (earlier && earlier.requestHash !== hash)
       return answer(422, { error: IDEMPOTENCY_MISMATCH });
-    const refuse = async (why: SlotRefusal) =>
-      answer(409, {
-        error: SLOT_MESSAGES[why],
-        reason: why,
-        ...slotsBody(t, freeSlots(await slotQuery(t, deps, now))),
-      });
+    const refuse = async (why: SlotRefusal) => {
+      const q = await slotQuery(services, t, deps, now);
+      if ('status' in q) return q;
+      return answer(409, { error: SLOT_MESSAGES[why], reason: why, ...slotsBody(t, freeSlots(q)) });
+    };
     let booking = earlier;
     if (!booking) {
-      const slot = checkSlot(await slotQuery(t, deps, now), Date.parse(r.start));
+      const q = await slotQuery(services, t, deps, now);
+      if ('status' in q) return q;
+      const slot = checkSlot(q, Date.parse(r.start));
       if (typeof slot === 'string') return refuse(slot);
       const contact = fields.data as Record<string, unknown>;
       const made = await book(storage, {

@@ -17,6 +17,7 @@ const appointmentServices = {
   car: carById,
   location: locationById,
   liveState: liveStateOf,
+  calendar: services.calendar,
   signedInPhone: async (storage: Storage, site: string, request: Request) =>
     (await currentSession(storage, site, request, new Date()))?.user.phone ?? null,
 };

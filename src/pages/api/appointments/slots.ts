@@ -8,8 +8,14 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-// The site's cars and locations from the build; a car's reservation since, from the store.
-const appointmentServices = { car: carById, location: locationById, liveState: liveStateOf };
+// The site's cars and locations from the build; a car's reservation since, from the store; the
+// dealer's calendar, where the dealer file names one.
+const appointmentServices = {
+  car: carById,
+  location: locationById,
+  liveState: liveStateOf,
+  calendar: services.calendar,
+};
 
 /** The free slots of a location for a kind of appointment (a test drive's: its car's). */
 export const GET: APIRoute = guardedGet(60, services, (deps) =>
