@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
@@ -5,6 +8,7 @@ import { bookingWord } from '~/features/leads/booking.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { carOnSale, press, screenFor, shot, WIDTHS } from '../support/journey.ts';
+import { mailTo } from '../support/mail.ts';
 import { leadsWith } from '../support/outbox.ts';
 import { expectStepFits } from '../support/phone.ts';
 import { axeClean, codeFor, freshMobile, paceCodes } from '../support/sign-in.ts';
@@ -78,7 +82,8 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         const phone = freshMobile();
         await dialog.getByLabel('First name').fill(marker);
         await dialog.getByLabel('Mobile number').fill(phone);
-        await dialog.getByLabel('Email address').fill('mia@example.com');
+        const email = `${marker.toLowerCase()}@example.com`;
+        await dialog.getByLabel('Email address').fill(email);
         await dialog.getByLabel('Postcode').fill('2150');
         const send = dialog.getByRole('button', { name: 'Text Me a Code' });
         await expectStepFits(page, send);
@@ -123,6 +128,22 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         });
         expect(ics).toContain('BEGIN:VEVENT');
         expect(ics).toContain(`UID:${reference}@127.0.0.1`);
+
+        // The buyer is sent it: a text naming the reference, an e-mail with the calendar file.
+        const texts = join('.data', 'e2e', slug, 'sms');
+        await expect
+          .poll(() =>
+            readdirSync(texts)
+              .map(
+                (f) =>
+                  JSON.parse(readFileSync(join(texts, f), 'utf8')) as { to: string; body: string },
+              )
+              .some((m) => m.to === `+61${phone.slice(1)}` && m.body.includes(`Ref ${reference}.`)),
+          )
+          .toBe(true);
+        const mail = await mailTo(slug, email);
+        expect(mail).toContain(`Reference: ${reference}`);
+        expect(mail).toMatch(/Content-Type: text\/calendar/);
 
         // The dealer has it as a test-drive lead of this car, with the slot's date and time.
         await expect.poll(() => leadsWith(slug, marker).length).toBe(1);

@@ -10,6 +10,7 @@ import { IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_MISMATCH } from '~/server/idempot
 import { type PostEndpoint, runPost } from '~/server/post.server.ts';
 import { openStorage, type Storage } from '~/server/storage/db.server.ts';
 import { appointments, leads } from '~/server/storage/schema.ts';
+import type { MailMessage } from '~/services/mail/mail.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
@@ -279,6 +280,66 @@ describe('POST /api/appointments', () => {
     expect(await post(body({ start: '2026-12-08T09:30:00+11:00' }), 'booking-key-1')).toMatchObject(
       { status: 422, body: { error: IDEMPOTENCY_MISMATCH } },
     );
+  });
+
+  it('the buyer is sent a text and an e-mail with the .ics, once, and a failed e-mail books anyway', async () => {
+    const texts: { to: string; body: string }[] = [];
+    const mails: MailMessage[] = [];
+    let mailDown = false;
+    const confirming = bookEndpoint({
+      ...signedIn,
+      confirm: {
+        sms: () => ({
+          kind: 'embedded',
+          send: async (to, body) => {
+            texts.push({ to, body });
+            return { ok: true, id: String(texts.length) };
+          },
+        }),
+        mail: () => async (m) => {
+          if (mailDown) throw new Error('smtp down');
+          mails.push(m);
+        },
+      },
+    });
+    const start = '2026-12-10T14:00:00+11:00';
+    const made = await post(body({ start }), 'confirm-key-1', confirming);
+    expect(made.status).toBe(201);
+    const ref = (made.body as { reference: string }).reference;
+    expect(texts).toEqual([
+      {
+        to: '+61412345678',
+        body: `${config.name}: your test drive of the 2022 Toyota Hilux SR5 is booked for Thursday 10 December at 2:00 pm, Place 7101, 1 Church St, Parramatta. Ref ${ref}. To change or cancel, call (02) 9635 1234 and quote ${ref}.`,
+      },
+    ]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: 'sam@example.com',
+      subject: 'Your test drive is booked: Thursday 10 December at 2:00 pm',
+    });
+    const ics = mails[0]!.attachments![0]!;
+    expect(ics).toMatchObject({ filename: `${ref}.ics`, contentType: 'text/calendar' });
+    expect(ics.content).toContain('DTSTART:20261210T030000Z');
+    expect(ics.content).toContain(`UID:${ref}@`);
+    // The same request again: the same booking, nothing sent twice.
+    expect((await post(body({ start }), 'confirm-key-1', confirming)).status).toBe(201);
+    expect([texts.length, mails.length]).toEqual([1, 1]);
+    // The e-mail server down: booked all the same, the text still sent, the failure logged.
+    mailDown = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const other = await post(body({ start: '2026-12-10T15:00:00+11:00' }), null, confirming).catch(
+      () => null,
+    );
+    expect(other).toMatchObject({ status: 400 }); // no key: refused before anything
+    const second = await post(
+      body({ start: '2026-12-10T15:00:00+11:00' }),
+      'confirm-key-2',
+      confirming,
+    );
+    expect(second.status).toBe(201);
+    expect(texts).toHaveLength(2);
+    expect(errors).toHaveBeenCalledWith('appointments: confirmation e-mail not sent (Error)');
+    errors.mockRestore();
   });
 
   it('20 at once for one car and slot: one booking, 19 told it is taken with fresh slots', async () => {

@@ -18,6 +18,7 @@ import type { Storage } from '~/server/storage/db.server.ts';
 import { appointments } from '~/server/storage/schema.ts';
 import type { CalendarBusy } from '~/services/calendar/calendar.ts';
 
+import { confirmBooking, type ConfirmServices } from './confirm.server.ts';
 import {
   APPOINTMENT_KINDS,
   type AppointmentKind,
@@ -51,6 +52,8 @@ export interface AppointmentServices {
   location: (id: number) => Promise<BuiltLocation | null>;
   /** The mobile of the visitor's signed-in session, if any: a booking with it needs no code. */
   signedInPhone?: (storage: Storage, site: string, request: Request) => Promise<string | null>;
+  /** The buyer's confirmation: a text and an e-mail with the .ics (none sent where absent). */
+  confirm?: ConfirmServices;
   /** The dealer's calendar, whose busy times no booking may take (none: the store is the diary). */
   calendar?: () => CalendarBusy | null;
   /** A car's state since the build, where a reservation changed it. */
@@ -211,14 +214,17 @@ async function slotQuery(
   return { location: t.location, kind: t.kind, settings, now, taken };
 }
 
+/** A location as the visitor is told of it: its name, street and town, and phone. */
+const placeOf = (l: BuiltLocation) => ({
+  name: l.name,
+  phone: l.phone,
+  address: [l.address.street, l.address.city].filter(Boolean).join(', '),
+});
+
 /** The slots as the page reads them: instants, and the time zone to show them in. */
 const slotsBody = (t: Target, slots: Slot[]) => ({
   location_id: t.location.id,
-  location: {
-    name: t.location.name,
-    phone: t.location.phone,
-    address: [t.location.address.street, t.location.address.city].filter(Boolean).join(', '),
-  },
+  location: placeOf(t.location),
   time_zone: STATE_TIME_ZONES[t.location.address.state],
   slots: slots.map((s) => ({
     start: new Date(s.start).toISOString(),
@@ -380,6 +386,15 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
           ...(t.car ? { car_id: t.car.id, car_type: t.car.car_type } : {}),
         },
       ));
+    const place = placeOf(t.location);
+    if (services.confirm)
+      await confirmBooking(
+        storage,
+        config,
+        services.confirm,
+        { booking, carName: t.car?.name ?? null, place, timeZone: zone },
+        now,
+      );
     return answer(201, {
       reference: booking.id,
       lead_id: leadId,

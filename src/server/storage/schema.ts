@@ -581,6 +581,8 @@ export const appointments = pgTable(
     /** The dealer's lead, once stored. */
     leadId: text('lead_id'),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the buyer's confirmation was claimed for sending (at most once a booking). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('appointments_one_per_place')

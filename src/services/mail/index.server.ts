@@ -20,6 +20,7 @@ const send = (transport: Transport, from: string) => async (m: MailMessage) => {
     subject: oneLine(m.subject),
     text: m.text,
     headers: m.headers,
+    ...(m.attachments ? { attachments: m.attachments } : {}),
   })) as { message?: Buffer };
   return info.message;
 };
