@@ -1,11 +1,13 @@
 /**
  * Scheduled work, one module for all of it: reservation expiry, deposits given back, payments
- * reconciled and the dealer's reservation leads; lead delivery retries (alert digests will join). Run every minute by Netlify's scheduled function in production
+ * reconciled and the dealer's reservation leads; lead delivery retries; appointment reminders. Run every minute by Netlify's scheduled function in production
  * (netlify/functions/jobs.mts → POST /api/jobs) and by the local server's timer
  * (scripts/lib/serve.ts), and after each new lead. Every job is safe to run twice at once or late:
  * it claims its rows in the database before it acts (deliverDue leases each outbox row), so two
  * overlapping runs never do the same work, and a late run does what has fallen due since.
  */
+import { remindDue } from '~/features/appointments/reminders.server.ts';
+import { locationById } from '~/features/car/cars.server.ts';
 import { reservationJobs, type ReservationsReport } from '~/features/checkout/jobs.server.ts';
 import { reserveContext } from '~/features/checkout/services.server.ts';
 import { deliveryLookups } from '~/features/leads/delivery-lookups.server.ts';
@@ -16,6 +18,8 @@ import type { Services } from '~/services/create.server.ts';
 export interface JobsReport {
   delivery: DeliveryReport;
   reservations: ReservationsReport | null;
+  /** Day-before reminders of appointments sent. */
+  reminders: number;
 }
 
 /** One run of every job. Throws when storage cannot be reached (the caller answers 503). */
@@ -30,7 +34,13 @@ export async function runJobs(services: Services, now = new Date()): Promise<Job
     now,
     deliveryLookups,
   );
-  return { delivery, reservations };
+  const reminders = await remindDue(
+    storage,
+    services.config,
+    { sms: services.sms, mail: services.mail, location: locationById },
+    now,
+  );
+  return { delivery, reservations, reminders };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
+import type { BuiltLocation } from '~/features/car/built-car.ts';
 import { bookingWord } from '~/features/leads/booking.ts';
 import { toE164 } from '~/features/verification/verification.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
@@ -25,6 +26,13 @@ export interface Booked {
   timeZone: string;
 }
 
+/** A location as the buyer is told of it: its name, street and town, and phone. */
+export const placeOf = (l: BuiltLocation) => ({
+  name: l.name,
+  phone: l.phone,
+  address: [l.address.street, l.address.city].filter(Boolean).join(', '),
+});
+
 /** 'Monday 7 December at 10:00 am' in the location's zone. */
 export function whenText(start: Date, timeZone: string) {
   const day = new Intl.DateTimeFormat('en-AU', {
@@ -39,10 +47,14 @@ export function whenText(start: Date, timeZone: string) {
   return `${day} at ${time}`;
 }
 
-/** The texts of a booking's confirmation, in the dealer's word for it ('test drive', 'viewing'). */
+/**
+ * The texts of a booking's confirmation, or of its reminder the day before, in the dealer's word
+ * for it ('test drive', 'viewing').
+ */
 export function confirmationTexts(
   config: Pick<DealerConfig, 'name' | 'url' | 'vehiclePage'>,
   b: Booked,
+  reminder = false,
 ) {
   const word = bookingWord(config.vehiclePage.testDriveLabel);
   const what = b.carName ? `${word} of the ${b.carName}` : word;
@@ -52,12 +64,14 @@ export function confirmationTexts(
     ? `To change or cancel, call ${b.place.phone} and quote ${b.booking.id}.`
     : `To change or cancel, call us and quote ${b.booking.id}.`;
   return {
-    sms: `${config.name}: your ${what} is booked for ${when}, ${where}. Ref ${b.booking.id}. ${change}`,
-    subject: `Your ${word} is booked: ${when}`,
+    sms: reminder
+      ? `${config.name}: a reminder of your ${what} on ${when}, ${where}. Ref ${b.booking.id}. ${change}`
+      : `${config.name}: your ${what} is booked for ${when}, ${where}. Ref ${b.booking.id}. ${change}`,
+    subject: reminder ? `Reminder: your ${word}, ${when}` : `Your ${word} is booked: ${when}`,
     email: [
       `Hello ${b.booking.contact.name ?? ''},`.replace(' ,', ','),
       '',
-      `Your ${what} is booked for ${when}.`,
+      reminder ? `A reminder: your ${what} is on ${when}.` : `Your ${what} is booked for ${when}.`,
       `Where: ${where}`,
       `Reference: ${b.booking.id}`,
       '',
@@ -97,14 +111,25 @@ export async function confirmBooking(
     .where(and(eq(appointments.id, b.booking.id), isNull(appointments.confirmedAt)))
     .returning({ id: appointments.id });
   if (claimed.length === 0) return;
-  const t = confirmationTexts(config, b);
+  await tellBuyer(config, services, b, false);
+}
+
+/** A booking's confirmation or reminder: a text to the mobile, an e-mail with the .ics. */
+export async function tellBuyer(
+  config: Pick<DealerConfig, 'name' | 'url' | 'vehiclePage'>,
+  services: ConfirmServices,
+  b: Booked,
+  reminder: boolean,
+): Promise<void> {
+  const what = reminder ? 'reminder' : 'confirmation';
+  const t = confirmationTexts(config, b, reminder);
   const { phone, email } = b.booking.contact;
   if (phone && services.sms)
     try {
       const sent = await services.sms().send(toE164(phone), t.sms);
-      if (!sent.ok) console.error(`appointments: confirmation text not sent (${sent.reason})`);
+      if (!sent.ok) console.error(`appointments: ${what} text not sent (${sent.reason})`);
     } catch (e) {
-      console.error(`appointments: confirmation text not sent (${(e as Error).name})`);
+      console.error(`appointments: ${what} text not sent (${(e as Error).name})`);
     }
   if (email && services.mail)
     try {
@@ -117,6 +142,6 @@ export async function confirmBooking(
         ],
       });
     } catch (e) {
-      console.error(`appointments: confirmation e-mail not sent (${(e as Error).name})`);
+      console.error(`appointments: ${what} e-mail not sent (${(e as Error).name})`);
     }
 }

@@ -18,7 +18,7 @@ import type { Storage } from '~/server/storage/db.server.ts';
 import { appointments } from '~/server/storage/schema.ts';
 import type { CalendarBusy } from '~/services/calendar/calendar.ts';
 
-import { confirmBooking, type ConfirmServices } from './confirm.server.ts';
+import { confirmBooking, type ConfirmServices, placeOf } from './confirm.server.ts';
 import {
   APPOINTMENT_KINDS,
   type AppointmentKind,
@@ -213,13 +213,6 @@ async function slotQuery(
   }
   return { location: t.location, kind: t.kind, settings, now, taken };
 }
-
-/** A location as the visitor is told of it: its name, street and town, and phone. */
-const placeOf = (l: BuiltLocation) => ({
-  name: l.name,
-  phone: l.phone,
-  address: [l.address.street, l.address.city].filter(Boolean).join(', '),
-});
 
 /** The slots as the page reads them: instants, and the time zone to show them in. */
 const slotsBody = (t: Target, slots: Slot[]) => ({
