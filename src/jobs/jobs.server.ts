@@ -37,7 +37,12 @@ export async function runJobs(services: Services, now = new Date()): Promise<Job
   const reminders = await remindDue(
     storage,
     services.config,
-    { sms: services.sms, mail: services.mail, location: locationById },
+    {
+      sms: services.sms,
+      mail: services.mail,
+      linkSecret: services.linkSecret,
+      location: locationById,
+    },
     now,
   );
   return { delivery, reservations, reminders };

@@ -33,6 +33,7 @@ describe('the environment a site reads (astro:env schema)', () => {
       'DATABASE_URL',
       'DEPLOY_URL',
       'JOBS_SECRET',
+      'LINK_SIGNING_SECRET',
       'LOCAL_DATA_DIR',
       'NETLIFY',
       'STOCK_BUILD_HOOK_URL',
@@ -122,6 +123,17 @@ describe('the environment a site reads (astro:env schema)', () => {
     );
     for (const n of ['TYPESENSE_SEARCH_KEY', 'PATH', 'PORT', 'LOCAL_DATA_DIR'])
       expect(names).not.toContain(n);
+  });
+
+  it('every site signs its booking links: the link key is required on Netlify, made locally', () => {
+    const plain = dealerConfig();
+    expect(fields(envSchema(plain, { onNetlify: true })).LINK_SIGNING_SECRET).toMatchObject({
+      optional: false,
+      access: 'secret',
+    });
+    expect(fields(envSchema(plain, { onNetlify: false })).LINK_SIGNING_SECRET).toMatchObject({
+      optional: true,
+    });
   });
 
   it('where deposits are taken: the link key, test mode only by saying so on Netlify, or the three Stripe keys', () => {

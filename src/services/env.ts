@@ -77,12 +77,12 @@ export function envSchema(config: ServiceConfig, opts: { onNetlify: boolean }) {
     schema[calendar.usernameEnv] = runtime({ optional: false });
     schema[calendar.passwordEnv] = runtime({ optional: false });
   }
-  if (takesDeposits(config) || config.features.authentication.enabled)
-    /**
-     * Signs the links a buyer gets (cancel a reservation) and makes a sign-in's session id (the
-     * same sign-in sent again gets the same session): stable, so both survive a restart.
-     */
-    schema.LINK_SIGNING_SECRET = runtime({ optional: !onNetlify, min: 32 });
+  /**
+   * Signs the links a buyer gets (move or cancel a booking, cancel a reservation, leave a stock
+   * alert) and makes a sign-in's session id (the same sign-in sent again gets the same session):
+   * stable, so all survive a restart. Every site books appointments, so every site needs it.
+   */
+  schema.LINK_SIGNING_SECRET = runtime({ optional: !onNetlify, min: 32 });
   if (takesDeposits(config)) {
     const { payments } = config;
     if (payments.provider === 'stripe') {

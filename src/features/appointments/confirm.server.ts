@@ -10,12 +10,30 @@ import type { Mailer } from '~/services/mail/mail.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { icsFile } from './ics.ts';
+import { changeUrl } from './links.server.ts';
 import type { Appointment } from './store.server.ts';
 
 /** How the buyer's confirmation is sent: a text to the mobile, and e-mail with the .ics. */
 export interface ConfirmServices {
   sms?: () => SmsSender;
   mail?: () => Mailer;
+  /** The site's link key, which signs the link to move or cancel (none: the buyer is told to call). */
+  linkSecret?: () => string;
+}
+
+/** The signed link to a booking's page, or none where the site has no link key. */
+export function linkOf(
+  config: Pick<DealerConfig, 'url'>,
+  services: ConfirmServices,
+  booking: Appointment,
+): string | null {
+  if (!services.linkSecret) return null;
+  try {
+    return changeUrl(config.url, services.linkSecret(), booking);
+  } catch (e) {
+    console.error(`appointments: no link key, so the message says to call (${(e as Error).name})`);
+    return null;
+  }
 }
 
 /** What a confirmation says of a booking: the car (a test drive's), where, and how to change it. */
@@ -24,7 +42,12 @@ export interface Booked {
   carName: string | null;
   place: { name: string; address: string; phone: string | null };
   timeZone: string;
+  /** The signed page where the buyer moves or cancels it (none without a link key). */
+  link: string | null;
 }
+
+/** Why the buyer hears of a booking: it is made, a day away, moved or cancelled. */
+export type Notice = 'booked' | 'reminder' | 'moved' | 'cancelled';
 
 /** A location as the buyer is told of it: its name, street and town, and phone. */
 export const placeOf = (l: BuiltLocation) => ({
@@ -47,47 +70,82 @@ export function whenText(start: Date, timeZone: string) {
   return `${day} at ${time}`;
 }
 
+const HEADS: Record<Notice, { sms: string; subject: string; email: string }> = {
+  booked: {
+    sms: 'your {what} is booked for {when}',
+    subject: 'Your {word} is booked: {when}',
+    email: 'Your {what} is booked for {when}.',
+  },
+  reminder: {
+    sms: 'a reminder of your {what} on {when}',
+    subject: 'Reminder: your {word}, {when}',
+    email: 'A reminder: your {what} is on {when}.',
+  },
+  moved: {
+    sms: 'your {what} is moved to {when}',
+    subject: 'Your {word} is moved: {when}',
+    email: 'Your {what} is moved to {when}.',
+  },
+  cancelled: {
+    sms: 'your {what} on {when} is cancelled, as you asked',
+    subject: 'Your {word} is cancelled: {when}',
+    email: 'Your {what} on {when} is cancelled, as you asked.',
+  },
+};
+
 /**
- * The texts of a booking's confirmation, or of its reminder the day before, in the dealer's word
- * for it ('test drive', 'viewing').
+ * The texts the buyer gets of a booking (its confirmation, reminder, move or cancellation), in
+ * the dealer's word for it ('test drive', 'viewing'), with the signed link to move or cancel it
+ * while it stands, and its calendar file.
  */
 export function confirmationTexts(
   config: Pick<DealerConfig, 'name' | 'url' | 'vehiclePage'>,
   b: Booked,
-  reminder = false,
+  notice: Notice = 'booked',
 ) {
   const word = bookingWord(config.vehiclePage.testDriveLabel);
   const what = b.carName ? `${word} of the ${b.carName}` : word;
   const when = whenText(b.booking.startsAt, b.timeZone);
   const where = [b.place.name, b.place.address].filter(Boolean).join(', ');
-  const change = b.place.phone
-    ? `To change or cancel, call ${b.place.phone} and quote ${b.booking.id}.`
-    : `To change or cancel, call us and quote ${b.booking.id}.`;
+  const ref = b.booking.id;
+  const fill = (t: string) =>
+    t.replace('{what}', what).replace('{word}', word).replace('{when}', when);
+  const call = b.place.phone ? `call ${b.place.phone}` : 'call us';
+  const cancelled = notice === 'cancelled';
+  const change = cancelled
+    ? `To book again, ${call}.`
+    : b.link
+      ? `To move or cancel it, open ${b.link} or ${call} and quote ${ref}.`
+      : `To change or cancel, ${call} and quote ${ref}.`;
+  const smsChange = cancelled || !b.link ? change : `Move or cancel: ${b.link}`;
+  const head = HEADS[notice];
   return {
-    sms: reminder
-      ? `${config.name}: a reminder of your ${what} on ${when}, ${where}. Ref ${b.booking.id}. ${change}`
-      : `${config.name}: your ${what} is booked for ${when}, ${where}. Ref ${b.booking.id}. ${change}`,
-    subject: reminder ? `Reminder: your ${word}, ${when}` : `Your ${word} is booked: ${when}`,
+    sms: `${config.name}: ${fill(head.sms)}${cancelled ? '' : `, ${where}`}. Ref ${ref}. ${smsChange}`,
+    subject: fill(head.subject),
     email: [
       `Hello ${b.booking.contact.name ?? ''},`.replace(' ,', ','),
       '',
-      reminder ? `A reminder: your ${what} is on ${when}.` : `Your ${what} is booked for ${when}.`,
+      fill(head.email),
       `Where: ${where}`,
-      `Reference: ${b.booking.id}`,
+      `Reference: ${ref}`,
       '',
       change,
-      'The attached file adds it to your calendar.',
+      cancelled
+        ? 'The attached file takes it out of your calendar.'
+        : 'The attached file adds it to your calendar.',
       '',
       config.name,
     ].join('\n'),
     ics: icsFile({
-      uid: `${b.booking.id}@${new URL(config.url).hostname}`,
+      uid: `${ref}@${new URL(config.url).hostname}`,
       start: b.booking.startsAt,
       end: b.booking.endsAt,
-      stamp: b.booking.createdAt,
+      stamp: new Date(),
+      sequence: b.booking.changes + (cancelled ? 1 : 0),
+      cancelled,
       summary: `${word.charAt(0).toUpperCase()}${word.slice(1)}${b.carName ? `: ${b.carName}` : ''}`,
       location: where,
-      description: `Reference ${b.booking.id}. ${change}`,
+      description: `Reference ${ref}. ${change}`,
     }),
   };
 }
@@ -111,18 +169,18 @@ export async function confirmBooking(
     .where(and(eq(appointments.id, b.booking.id), isNull(appointments.confirmedAt)))
     .returning({ id: appointments.id });
   if (claimed.length === 0) return;
-  await tellBuyer(config, services, b, false);
+  await tellBuyer(config, services, b, 'booked');
 }
 
-/** A booking's confirmation or reminder: a text to the mobile, an e-mail with the .ics. */
+/** What the buyer is told of a booking: a text to the mobile, an e-mail with the .ics. */
 export async function tellBuyer(
   config: Pick<DealerConfig, 'name' | 'url' | 'vehiclePage'>,
   services: ConfirmServices,
   b: Booked,
-  reminder: boolean,
+  notice: Notice,
 ): Promise<void> {
-  const what = reminder ? 'reminder' : 'confirmation';
-  const t = confirmationTexts(config, b, reminder);
+  const what = notice === 'booked' ? 'confirmation' : notice;
+  const t = confirmationTexts(config, b, notice);
   const { phone, email } = b.booking.contact;
   if (phone && services.sms)
     try {

@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type { BuiltLocation } from '~/features/car/built-car.ts';
 import { localTime } from '~/features/locations/time.ts';
 import { sendCode } from '~/features/verification/verification.server.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
@@ -15,6 +14,7 @@ import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
+import { now, services, signedIn } from '../../../tests/support/appointments.ts';
 import { hostileBodies } from '../../../tests/support/fuzz.ts';
 import {
   APPOINTMENT_MESSAGES as M,
@@ -24,51 +24,6 @@ import {
 } from './endpoints.server.ts';
 import { SLOT_MESSAGES } from './slots.ts';
 import { book } from './store.server.ts';
-
-const week = [1, 2, 3, 4, 5]
-  .map((weekday) => ({ weekday, status: 'Open' as const, open: '08:30', close: '17:30' }))
-  .concat([{ weekday: 6, status: 'Open' as const, open: '08:00', close: '12:00' }]);
-const place = (id: number, location_type: BuiltLocation['location_type']): BuiltLocation => ({
-  id,
-  name: `Place ${id}`,
-  visible: true,
-  location_type,
-  phone: '(02) 9635 1234',
-  address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150' },
-  special_hours: [],
-  fortnightly_appointment_saturday: null,
-  contact_detail: { opening_hours: week },
-});
-type Car = NonNullable<Awaited<ReturnType<AppointmentServices['car']>>>;
-const car = (id: number, over: Partial<Car> = {}): Car => ({
-  id,
-  slug: `2022-toyota-hilux-sr5-${id}`,
-  name: '2022 Toyota Hilux SR5',
-  make: 'Toyota',
-  model: 'Hilux',
-  stocknum: `S${id}`,
-  car_type: 'used',
-  location_id: 7101,
-  status: 'in_stock',
-  ...over,
-});
-const cars: Record<number, Car> = {
-  1: car(1),
-  2: car(2, { status: 'sold' }),
-  3: car(3, { reserved: true }),
-  4: car(4),
-  5: car(5, { status: 'coming_soon' }),
-};
-const now = new Date('2026-12-07T08:00:00+11:00'); // Monday, 8 am in Sydney
-const services: AppointmentServices = {
-  car: async (id) => cars[id] ?? null,
-  location: async (id) =>
-    ({ 7101: place(7101, 'sales'), 7102: place(7102, 'service') })[id] ?? null,
-  liveState: async (_s, _site, carId) => (carId === 4 ? 'reserved' : null),
-  now: () => now,
-};
-/** The same, with the visitor signed in with the mobile the bookings give: no code is asked. */
-const signedIn: AppointmentServices = { ...services, signedInPhone: async () => '0412345678' };
 
 describe('GET /api/appointments/slots', () => {
   let storage: Storage;
@@ -121,7 +76,6 @@ describe('GET /api/appointments/slots', () => {
     const iso = new Date(start).toISOString();
     expect((await starts(1)).map((s) => s.start)).not.toContain(iso);
     // Another car at the yard: the slot keeps its second place.
-    cars[6] = car(6);
     expect((await starts(6)).find((s) => s.start === iso)?.free).toBe(1);
   });
 

@@ -18,7 +18,7 @@ import type { Storage } from '~/server/storage/db.server.ts';
 import { appointments } from '~/server/storage/schema.ts';
 import type { CalendarBusy } from '~/services/calendar/calendar.ts';
 
-import { confirmBooking, type ConfirmServices, placeOf } from './confirm.server.ts';
+import { confirmBooking, type ConfirmServices, linkOf, placeOf } from './confirm.server.ts';
 import {
   APPOINTMENT_KINDS,
   type AppointmentKind,
@@ -73,10 +73,16 @@ export const APPOINTMENT_MESSAGES = {
   notOnline: 'This kind of appointment cannot be booked online yet. Please call us.',
   calendarDown:
     'We could not check our diary just now. Please try again in a few minutes, or call us.',
+  badLink:
+    'This link does not open a booking. Please use the link in your latest message, or call us.',
+  passed: 'This booking has already passed, so it can no longer be changed.',
+  cancelled: 'This booking is cancelled. To book again, choose a new time.',
 } as const;
 
 /** The car's fields a test-drive lead carries, from the build (never from the browser). */
-const carLeadFields = (car: NonNullable<Awaited<ReturnType<AppointmentServices['car']>>>) => ({
+export const carLeadFields = (
+  car: NonNullable<Awaited<ReturnType<AppointmentServices['car']>>>,
+) => ({
   car_id: car.id,
   'Vehicle Make': car.make,
   'Vehicle Model': car.model,
@@ -115,9 +121,13 @@ async function sendLead(
   return lead.body.lead_id;
 }
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
-const answer = (status: number, body: unknown): Answer => ({ status, body, headers: PRIVATE });
+export const answer = (status: number, body: unknown): Answer => ({
+  status,
+  body,
+  headers: PRIVATE,
+});
 const id = (v: unknown) =>
   typeof v === 'number'
     ? Number.isSafeInteger(v) && v > 0 && v < 2 ** 31
@@ -128,7 +138,7 @@ const id = (v: unknown) =>
       : null;
 
 type Car = NonNullable<Awaited<ReturnType<AppointmentServices['car']>>>;
-interface Target {
+export interface Target {
   kind: AppointmentKind;
   location: BuiltLocation;
   car?: Car;
@@ -139,7 +149,7 @@ interface Target {
  * reserved has no slots, and says which), anything else to the location named. An answer instead
  * when the question is bad or the car cannot be driven.
  */
-async function target(
+export async function target(
   services: AppointmentServices,
   deps: PostDeps,
   q: { kind: unknown; car: unknown; location: unknown },
@@ -180,7 +190,7 @@ async function target(
  * store's bookings, and the dealer calendar's busy times where there is one). A calendar that
  * cannot be read answers 503 with Retry-After: a slot offered then might be one the diary gave away.
  */
-async function slotQuery(
+export async function slotQuery(
   services: AppointmentServices,
   t: Target,
   deps: PostDeps,
@@ -215,7 +225,7 @@ async function slotQuery(
 }
 
 /** The slots as the page reads them: instants, and the time zone to show them in. */
-const slotsBody = (t: Target, slots: Slot[]) => ({
+export const slotsBody = (t: Target, slots: Slot[]) => ({
   location_id: t.location.id,
   location: placeOf(t.location),
   time_zone: STATE_TIME_ZONES[t.location.address.state],
@@ -258,7 +268,7 @@ const bookRequest = z.object({
 });
 
 /** The lead's form for each kind a visitor books here. */
-const LEAD_FORM = { 'test-drive': 'test-drive' } as const satisfies Partial<
+export const LEAD_FORM = { 'test-drive': 'test-drive' } as const satisfies Partial<
   Record<AppointmentKind, FormName>
 >;
 
@@ -385,7 +395,13 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
         storage,
         config,
         services.confirm,
-        { booking, carName: t.car?.name ?? null, place, timeZone: zone },
+        {
+          booking,
+          carName: t.car?.name ?? null,
+          place,
+          timeZone: zone,
+          link: linkOf(config, services.confirm, booking),
+        },
         now,
       );
     return answer(201, {

@@ -13,6 +13,10 @@ export interface IcsEvent {
   summary: string;
   location: string;
   description: string;
+  /** How often the event has changed (moved): a calendar keeps the copy with the highest. */
+  sequence?: number;
+  /** A cancelled booking's file: the calendar that has it marks it cancelled. */
+  cancelled?: boolean;
 }
 
 /** YYYYMMDDTHHMMSSZ. */
@@ -52,6 +56,8 @@ export function icsFile(e: IcsEvent): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${text(e.uid)}`,
+    `SEQUENCE:${e.sequence ?? 0}`,
+    `STATUS:${e.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `DTSTAMP:${utc(e.stamp)}`,
     `DTSTART:${utc(e.start)}`,
     `DTEND:${utc(e.end)}`,

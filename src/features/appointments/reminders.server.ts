@@ -6,7 +6,7 @@ import { STATE_TIME_ZONES } from '~/features/locations/time.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { appointments } from '~/server/storage/schema.ts';
 
-import { type ConfirmServices, placeOf, tellBuyer } from './confirm.server.ts';
+import { type ConfirmServices, linkOf, placeOf, tellBuyer } from './confirm.server.ts';
 
 const HOUR_MS = 3_600_000;
 /** A reminder goes when the appointment is a day away or less… */
@@ -58,8 +58,9 @@ export async function remindDue(
         carName: booking.details.car ?? null,
         place: placeOf(location),
         timeZone: STATE_TIME_ZONES[location.address.state],
+        link: linkOf(config, services, booking),
       },
-      true,
+      'reminder',
     );
   }
   return claimed.length;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
-import { book, type BookingRequest, cancel, takenBetween } from './store.server.ts';
+import { book, type BookingRequest, cancel, move, takenBetween } from './store.server.ts';
 
 const nine = Date.parse('2026-12-08T09:00:00+11:00');
 const half = 30 * 60_000;
@@ -96,9 +96,46 @@ describe.each(backends)('appointments in the store (%s)', (_name, open) => {
     };
     expect((await takenBetween(storage, q)).some((t) => t.places === Infinity)).toBe(true);
     expect(await book(storage, request(301, { carId }))).toEqual({ refused: 'taken' });
-    expect(await cancel(storage, made.booked.id, new Date())).toBe(true);
-    expect(await cancel(storage, made.booked.id, new Date())).toBe(false);
+    expect(await cancel(storage, made.booked.id, new Date())).toMatchObject({ state: 'cancelled' });
+    expect(await cancel(storage, made.booked.id, new Date())).toBeNull();
     expect((await takenBetween(storage, q)).some((t) => t.places === Infinity)).toBe(false);
     expect('booked' in (await book(storage, request(302, { carId })))).toBe(true);
+  });
+
+  it('a move takes a free place of the new slot, never one taken, nor a time its car has', async () => {
+    const at = (h: number) => Date.parse(`2026-12-09T${String(h).padStart(2, '0')}:00:00+11:00`);
+    const service = (n: number, start: number) =>
+      request(400 + n, {
+        kind: 'service',
+        locationId: 7109,
+        carId: undefined,
+        capacity: 2,
+        start,
+        end: start + 2 * half,
+      });
+    const slot = (start: number) => ({ start, end: start + 2 * half, capacity: 2 });
+    const a = await book(storage, service(1, at(9)));
+    const b = await book(storage, service(2, at(9)));
+    const c = await book(storage, service(3, at(11)));
+    if (!('booked' in a && 'booked' in b && 'booked' in c)) throw new Error('not booked');
+    // Both places at 9 are taken: the 11 o'clock booking cannot move there.
+    expect(await move(storage, c.booked.id, slot(at(9)))).toBe('taken');
+    await cancel(storage, b.booked.id, new Date());
+    const moved = await move(storage, c.booked.id, slot(at(9)));
+    expect(moved).toMatchObject({ place: 2, changes: 1, remindedAt: null });
+    expect(typeof moved !== 'string' && moved.startsAt.getTime()).toBe(at(9));
+    expect(await move(storage, b.booked.id, slot(at(13)))).toBe('gone');
+
+    // A test drive moves only to a time its car is free.
+    const drive = (n: number, start: number) =>
+      request(500 + n, { carId: 888, start, end: start + half });
+    const first = await book(storage, drive(1, at(10)));
+    const second = await book(storage, drive(2, at(12)));
+    if (!('booked' in first && 'booked' in second)) throw new Error('not booked');
+    const driveSlot = (start: number) => ({ start, end: start + half, capacity: 20 });
+    expect(await move(storage, second.booked.id, driveSlot(at(10)))).toBe('taken');
+    expect(await move(storage, second.booked.id, driveSlot(at(14)))).toMatchObject({
+      state: 'booked',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { nanoid } from 'nanoid';
 
 import { newReference } from '~/server/reference.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
+import { violates } from '~/server/storage/errors.server.ts';
 import { appointments } from '~/server/storage/schema.ts';
 
 import type { AppointmentKind, Taken } from './slots.ts';
@@ -122,12 +123,61 @@ export async function takenBetween(
   }));
 }
 
-/** Cancels a live booking: its place frees at once. False when it was not live. */
-export async function cancel(storage: Storage, id: string, now: Date): Promise<boolean> {
-  const rows = await storage.db
+/** A booking by its reference, on this site. */
+export async function bookingById(
+  storage: Storage,
+  site: string,
+  id: string,
+): Promise<Appointment | null> {
+  const [row] = await storage.db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.websiteSlug, site)));
+  return row ?? null;
+}
+
+/** Cancels a live booking: its place frees at once. Null when it was not live. */
+export async function cancel(storage: Storage, id: string, now: Date): Promise<Appointment | null> {
+  const [row] = await storage.db
     .update(appointments)
     .set({ state: 'cancelled', cancelledAt: now })
     .where(and(eq(appointments.id, id), eq(appointments.state, 'booked')))
-    .returning({ id: appointments.id });
-  return rows.length > 0;
+    .returning();
+  return row ?? null;
+}
+
+/** The constraints that keep a slot's places and a car's times: a move that meets one tries on. */
+const heldBy = (e: unknown) =>
+  violates(e, 'appointments_one_per_place') || violates(e, 'appointments_car_not_twice');
+
+/**
+ * Moves a live booking to another slot in one statement per place, so it is never in neither
+ * slot nor in both: the database refuses a place already taken, or a time its car is booked for
+ * elsewhere, and the next place is tried. The reminder is due again for the new time, and its
+ * calendar file's sequence goes up. `taken` when no place was free; `gone` when it is not live.
+ */
+export async function move(
+  storage: Storage,
+  id: string,
+  slot: { start: number; end: number; capacity: number },
+): Promise<Appointment | 'taken' | 'gone'> {
+  for (let place = 1; place <= slot.capacity; place++) {
+    try {
+      const [row] = await storage.db
+        .update(appointments)
+        .set({
+          startsAt: new Date(slot.start),
+          endsAt: new Date(slot.end),
+          place,
+          remindedAt: null,
+          changes: sql`${appointments.changes} + 1`,
+        })
+        .where(and(eq(appointments.id, id), eq(appointments.state, 'booked')))
+        .returning();
+      return row ?? 'gone';
+    } catch (e) {
+      if (!heldBy(e)) throw e;
+    }
+  }
+  return 'taken';
 }

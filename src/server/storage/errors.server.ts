@@ -72,3 +72,10 @@ export function isUniqueViolation(e: unknown, constraint: string): boolean {
   for (const c of chain(e)) if (c.code === '23505' && c.constraint === constraint) return true;
   return false;
 }
+
+/** True when the database refused a write because it breaks `constraint`: a unique index or key, or an exclusion constraint. */
+export function violates(e: unknown, constraint: string): boolean {
+  for (const c of chain(e))
+    if ((c.code === '23505' || c.code === '23P01') && c.constraint === constraint) return true;
+  return false;
+}

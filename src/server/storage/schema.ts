@@ -583,6 +583,8 @@ export const appointments = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** When the buyer's confirmation was claimed for sending (at most once a booking). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** How often the buyer has moved it: the calendar file's SEQUENCE, so their copy updates. */
+    changes: integer('changes').notNull().default(0),
   },
   (t) => [
     uniqueIndex('appointments_one_per_place')

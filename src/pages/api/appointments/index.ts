@@ -18,7 +18,7 @@ const appointmentServices = {
   location: locationById,
   liveState: liveStateOf,
   calendar: services.calendar,
-  confirm: { sms: services.sms, mail: services.mail },
+  confirm: { sms: services.sms, mail: services.mail, linkSecret: services.linkSecret },
   signedInPhone: async (storage: Storage, site: string, request: Request) =>
     (await currentSession(storage, site, request, new Date()))?.user.phone ?? null,
 };

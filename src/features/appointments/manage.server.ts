@@ -1,0 +1,240 @@
+import * as z from 'zod/mini';
+
+import type { BuiltLocation } from '~/features/car/built-car.ts';
+import { bookingWord } from '~/features/leads/booking.ts';
+import { submitLead } from '~/features/leads/leads.server.ts';
+import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
+import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
+import type { Storage } from '~/server/storage/db.server.ts';
+
+import { linkOf, placeOf, tellBuyer, whenText } from './confirm.server.ts';
+import {
+  answer,
+  type Answer,
+  APPOINTMENT_MESSAGES as M,
+  type AppointmentServices,
+  carLeadFields,
+  LEAD_FORM,
+  slotQuery,
+  slotsBody,
+  target,
+} from './endpoints.server.ts';
+import { readChangeToken } from './links.server.ts';
+import { checkSlot, freeSlots, kindSettings, SLOT_MESSAGES } from './slots.ts';
+import { type Appointment, bookingById, cancel, move } from './store.server.ts';
+
+/** The appointment services, with the link key that signs the buyer's link. */
+export interface ManageServices extends AppointmentServices {
+  linkSecret: () => string;
+}
+
+const manageRequest = z.object({
+  token: z.string().check(z.maxLength(200)),
+  action: z.enum(['read', 'cancel', 'move']),
+  start: z.optional(z.iso.datetime({ offset: true, error: M.badStart })),
+});
+
+type Car = NonNullable<Awaited<ReturnType<AppointmentServices['car']>>>;
+
+/** What the booking's page shows: when, where, what, and whether it can still change. */
+function view(b: Appointment, location: BuiltLocation, car: Car | null, now: Date) {
+  return {
+    reference: b.id,
+    kind: b.kind,
+    state:
+      b.state === 'cancelled'
+        ? ('cancelled' as const)
+        : b.startsAt.getTime() <= now.getTime()
+          ? ('passed' as const)
+          : ('booked' as const),
+    start: b.startsAt.toISOString(),
+    end: b.endsAt.toISOString(),
+    time_zone: STATE_TIME_ZONES[location.address.state],
+    location: { id: location.id, ...placeOf(location) },
+    car: b.details.car ? { name: b.details.car, slug: car?.slug ?? null } : null,
+  };
+}
+
+/** The fields of a change's lead (only the server sends one): the buyer, and what changed. */
+const noticeFields = z.looseObject({ name: z.string(), phone: z.string(), message: z.string() });
+
+/**
+ * Tells the dealer, through the lead outbox (webhook, ADF e-mail), that the buyer moved or
+ * cancelled a booking: the kind's lead, saying what changed, under a key of the booking and its
+ * change, so a retry never tells twice.
+ */
+async function tellDealer(
+  storage: Storage,
+  deps: PostDeps,
+  b: Appointment,
+  notice: { kind: 'cancelled' } | { kind: 'moved'; from: Date },
+  location: BuiltLocation,
+  car: Car | null,
+  now: Date,
+): Promise<void> {
+  const form = LEAD_FORM[b.kind as keyof typeof LEAD_FORM];
+  if (!form) return;
+  const { config } = deps;
+  const zone = STATE_TIME_ZONES[location.address.state];
+  const word = bookingWord(config.vehiclePage.testDriveLabel);
+  const what = `${word}${b.details.car ? ` of the ${b.details.car}` : ''} at ${location.name}`;
+  const local = localTime(b.startsAt, zone);
+  const fields = {
+    name: b.contact.name ?? '',
+    last_name: b.contact.last_name ?? '',
+    email: b.contact.email ?? '',
+    phone: b.contact.phone ?? '',
+    location_id: location.id,
+    ...(car ? carLeadFields(car) : {}),
+    ...(notice.kind === 'cancelled'
+      ? {
+          message: `Cancelled by the buyer: the ${what} on ${whenText(b.startsAt, zone)} (booking ${b.id}). The time is free again.`,
+        }
+      : {
+          message: `Moved by the buyer: the ${what} from ${whenText(notice.from, zone)} to ${whenText(b.startsAt, zone)} (booking ${b.id}).`,
+          booking_date: local.date,
+          booking_time: local.time,
+        }),
+  };
+  const lead = await submitLead(
+    storage,
+    config,
+    {
+      form,
+      fields,
+      url: car ? new URL(`/cars/${car.slug}`, config.url).href : config.url,
+      opt_in_text: '',
+      ...(car ? { car_id: car.id, car_type: car.car_type } : {}),
+    },
+    {
+      idempotencyKey: `appointment-${b.id}-${notice.kind}-${b.changes}`,
+      userAgent: deps.request.headers.get('user-agent'),
+      now,
+      fields: noticeFields,
+    },
+  );
+  if (lead.status !== 201) throw new Error(`appointment change lead refused (${lead.status})`);
+}
+
+/**
+ * POST /api/appointments/manage: the page a booking's signed link opens (`/appointment#token`).
+ * `read` answers the booking and, while it stands, the times it can move to; `move` takes it to
+ * another free time (checked as a booking is: hours, notice, places, its car's other bookings;
+ * then the database); `cancel` frees its time at once. Each change tells the dealer and the
+ * buyer. A cancel sent again answers the cancelled booking; a move to where it already is, the
+ * booking as it is.
+ */
+export const manageEndpoint = (services: ManageServices): PostEndpoint => ({
+  perMinute: 20,
+  maxBytes: 1024,
+  async handle(body, deps) {
+    const req = manageRequest.safeParse(body);
+    if (!req.success) {
+      const bad = req.error.issues.find((i) => i.path[0] === 'start');
+      return answer(400, { error: bad ? M.badStart : M.badLink });
+    }
+    const r = req.data;
+    const link = readChangeToken(services.linkSecret(), r.token);
+    const storage = await deps.storage();
+    const { config } = deps;
+    const found = link && (await bookingById(storage, config.slug, link.bookingId));
+    if (!found || found.linkNonce !== link?.nonce) return answer(404, { error: M.badLink });
+    let b: Appointment = found;
+    const location = await services.location(b.locationId);
+    if (!location) return answer(404, { error: M.noLocation });
+    const car = b.carId === null ? null : await services.car(b.carId);
+    const now = services.now?.() ?? new Date();
+    const shown = () => view(b, location, car, now);
+
+    // The times it can move to while it stands: none for a car no longer there to drive.
+    const targetOf = () =>
+      target(services, deps, { kind: b.kind, car: b.carId, location: b.locationId });
+    const times = async (): Promise<Record<string, unknown>> => {
+      const t = await targetOf();
+      if ('status' in t)
+        return t.status === 200 ? (t.body as Record<string, unknown>) : { slots: [] };
+      const q = await slotQuery(services, t, deps, now);
+      if ('status' in q) return { slots: [], error: M.calendarDown };
+      return slotsBody(t, freeSlots(q));
+    };
+
+    const state = shown().state;
+    const buyer = services.confirm;
+    const told = (notice: 'moved' | 'cancelled') =>
+      buyer &&
+      tellBuyer(
+        config,
+        buyer,
+        {
+          booking: b,
+          carName: b.details.car ?? null,
+          place: placeOf(location),
+          timeZone: STATE_TIME_ZONES[location.address.state],
+          link: linkOf(config, buyer, b),
+        },
+        notice,
+      );
+
+    if (r.action === 'read')
+      return answer(200, { booking: shown(), ...(state === 'booked' ? await times() : {}) });
+
+    if (r.action === 'cancel') {
+      if (state === 'passed') return answer(409, { error: M.passed, booking: shown() });
+      if (state === 'booked') {
+        const done = await cancel(storage, b.id, now);
+        if (done) {
+          b = done;
+          await tellDealer(storage, deps, b, { kind: 'cancelled' }, location, car, now);
+          await told('cancelled');
+          return answer(200, { booking: shown() });
+        }
+        b = (await bookingById(storage, config.slug, b.id)) ?? b;
+      }
+      // Cancelled already (this link sent twice): the dealer's lead again, which its key keeps to once.
+      await tellDealer(storage, deps, b, { kind: 'cancelled' }, location, car, now);
+      return answer(200, { booking: shown() });
+    }
+
+    // A move.
+    if (state !== 'booked')
+      return answer(409, { error: state === 'passed' ? M.passed : M.cancelled, booking: shown() });
+    if (!r.start) return answer(400, { error: M.badStart });
+    const start = Date.parse(r.start);
+    if (start === b.startsAt.getTime()) return answer(200, { booking: shown() });
+    const t = await targetOf();
+    if ('status' in t)
+      return t.status === 200
+        ? answer(409, { error: M.carUnavailable, booking: shown(), ...(t.body as object) })
+        : t;
+    const q = await slotQuery(services, t, deps, now);
+    if ('status' in q) return q;
+    const refuse = async (why: keyof typeof SLOT_MESSAGES): Promise<Answer> => {
+      const fresh = await slotQuery(services, t, deps, now);
+      return 'status' in fresh
+        ? fresh
+        : answer(409, {
+            error: SLOT_MESSAGES[why],
+            reason: why,
+            booking: shown(),
+            ...slotsBody(t, freeSlots(fresh)),
+          });
+    };
+    const slot = checkSlot(q, start);
+    if (typeof slot === 'string') return refuse(slot);
+    const from = b.startsAt;
+    const moved = await move(storage, b.id, {
+      start: slot.start,
+      end: slot.end,
+      capacity: kindSettings(config.appointments, b.kind).capacity,
+    });
+    if (moved === 'taken') return refuse('taken');
+    if (moved === 'gone') {
+      b = (await bookingById(storage, config.slug, b.id)) ?? b;
+      return answer(409, { error: M.cancelled, booking: shown() });
+    }
+    b = moved;
+    await tellDealer(storage, deps, b, { kind: 'moved', from }, location, car, now);
+    await told('moved');
+    return answer(200, { booking: shown() });
+  },
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "appointments" ADD COLUMN "changes" integer DEFAULT 0 NOT NULL;
