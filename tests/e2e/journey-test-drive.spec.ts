@@ -17,7 +17,8 @@ import { axeClean, codeFor, freshMobile, paceCodes } from '../support/sign-in.ts
  * Booking a test drive (a viewing, where the dealer's template calls it that) of one car from its
  * page, into a time the yard can meet: pick a time, give the details, confirm with the texted
  * code. Walked to the booking on a car dealer and a caravan yard at both widths (each step fits
- * the screen with its action in reach, axe clean); on the other sample dealers to the details, so
+ * the screen with its action in reach, axe clean), then from the link in its text moved to
+ * another time and cancelled; on the other sample dealers to the details, so
  * the times and the words are checked everywhere without spending their hourly codes.
  */
 const booked = new Set(['riverbend-toyota', 'outback-caravans']);
@@ -129,18 +130,19 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         expect(ics).toContain('BEGIN:VEVENT');
         expect(ics).toContain(`UID:${reference}@127.0.0.1`);
 
-        // The buyer is sent it: a text naming the reference, an e-mail with the calendar file.
+        // The buyer is sent it: a text naming the reference, with the link to move or cancel
+        // it, and an e-mail with the calendar file.
         const texts = join('.data', 'e2e', slug, 'sms');
-        await expect
-          .poll(() =>
-            readdirSync(texts)
-              .map(
-                (f) =>
-                  JSON.parse(readFileSync(join(texts, f), 'utf8')) as { to: string; body: string },
-              )
-              .some((m) => m.to === `+61${phone.slice(1)}` && m.body.includes(`Ref ${reference}.`)),
-          )
-          .toBe(true);
+        const textsTo = () =>
+          readdirSync(texts)
+            .map(
+              (f) =>
+                JSON.parse(readFileSync(join(texts, f), 'utf8')) as { to: string; body: string },
+            )
+            .filter((m) => m.to === `+61${phone.slice(1)}` && m.body.includes(`Ref ${reference}.`));
+        await expect.poll(() => textsTo().length).toBe(1);
+        const link = /Move or cancel: (https:\/\/\S+\/appointment#(\S+))$/.exec(textsTo()[0]!.body);
+        expect(link?.[1]?.startsWith(config.url)).toBe(true);
         const mail = await mailTo(slug, email);
         expect(mail).toContain(`Reference: ${reference}`);
         expect(mail).toMatch(/Content-Type: text\/calendar/);
@@ -158,6 +160,71 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         await press(width, days.nth(1));
         await expect(times.first()).toBeVisible();
         await expect(times.filter({ hasText: new RegExp(`^${timeLabel}$`) })).toHaveCount(0);
+
+        // The link opens the booking: moved to another time, then cancelled, each asked once
+        // more; the dealer is told of each, and the times free again at once.
+        await page.goto(`${base}/appointment#${link![2]}`);
+        const booking = page.locator('.slot-booking');
+        await expect(
+          page.getByRole('heading', { name: `Your ${word}`, exact: true }),
+        ).toBeVisible();
+        await expect(booking).toContainText(reference);
+        await expect(booking).toContainText(`at ${timeLabel}`);
+        const move = page.getByRole('button', { name: 'Move to Another Time' });
+        await expectStepFits(page, move);
+        await axeClean(page);
+        await shot(page, `${name}-5-link`);
+        await press(width, move);
+        await expect(page.getByRole('heading', { name: 'Pick a new time' })).toBeFocused();
+        const newDays = page.getByRole('group', { name: 'Day' }).getByRole('button');
+        await press(width, newDays.nth(2));
+        const newDay = (await newDays.nth(2).textContent())!.trim();
+        const newTime = page.getByRole('group', { name: `Times on ${newDay}` }).getByRole('button');
+        const newLabel = (await newTime.first().textContent())!.trim();
+        await expectStepFits(page, newTime.first());
+        await axeClean(page);
+        await shot(page, `${name}-6-new-time`);
+        await press(width, newTime.first());
+        await expect(page.getByRole('heading', { name: 'Move it to this time?' })).toBeFocused();
+        const moveIt = page.getByRole('button', { name: `Move to ${newDay}, ${newLabel}` });
+        await expectStepFits(page, moveIt);
+        await press(width, moveIt);
+        await expect(page.getByRole('heading', { name: `Your ${word} is moved` })).toBeFocused();
+        await expect(booking).toContainText(`at ${newLabel}`);
+        await expect(page.getByRole('link', { name: 'Add to Calendar' })).toBeVisible();
+        await axeClean(page);
+        await shot(page, `${name}-7-moved`);
+        await expect
+          .poll(() => leadsWith(slug, marker).map((l) => String(l.fields.message ?? '')))
+          .toContainEqual(expect.stringMatching(/^Moved by the buyer: /));
+        // Its first time is offered again for the car.
+        await page.goto(`${base}/cars/${car.slug}`);
+        await press(width, open);
+        await press(width, days.nth(1));
+        await expect(times.filter({ hasText: new RegExp(`^${timeLabel}$`) })).toHaveCount(1);
+
+        await page.goto(`${base}/appointment#${link![2]}`);
+        const cancel = page.getByRole('button', { name: /^Cancel This / });
+        await press(width, cancel);
+        await expect(page.getByRole('heading', { name: `Cancel your ${word}?` })).toBeFocused();
+        const yes = page.getByRole('button', { name: /^Yes, Cancel My / });
+        await expectStepFits(page, yes);
+        await axeClean(page);
+        await press(width, yes);
+        await expect(
+          page.getByRole('heading', { name: `Your ${word} is cancelled` }),
+        ).toBeFocused();
+        await axeClean(page);
+        await shot(page, `${name}-8-cancelled`);
+        await expect
+          .poll(() => leadsWith(slug, marker).map((l) => String(l.fields.message ?? '')))
+          .toContainEqual(expect.stringMatching(/^Cancelled by the buyer: /));
+        // Opened again, the link says so and offers nothing to change.
+        await page.reload();
+        await expect(
+          page.getByRole('heading', { name: `This ${word} is cancelled` }),
+        ).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Cancel This / })).toHaveCount(0);
       });
     });
   }

@@ -1,5 +1,5 @@
-import type { BuiltLocation } from '~/features/car/built-car.ts';
 import type { AppointmentServices } from '~/features/appointments/endpoints.server.ts';
+import type { BuiltLocation } from '~/features/car/built-car.ts';
 
 /**
  * A site for the appointment endpoints' tests: a sales yard (7101) and a service centre (7102) in

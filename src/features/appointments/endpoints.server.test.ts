@@ -12,9 +12,9 @@ import { appointments, leads } from '~/server/storage/schema.ts';
 import type { MailMessage } from '~/services/mail/mail.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
 
+import { now, services, signedIn } from '../../../tests/support/appointments.ts';
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { now, services, signedIn } from '../../../tests/support/appointments.ts';
 import { hostileBodies } from '../../../tests/support/fuzz.ts';
 import {
   APPOINTMENT_MESSAGES as M,

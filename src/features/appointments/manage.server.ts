@@ -9,8 +9,8 @@ import type { Storage } from '~/server/storage/db.server.ts';
 
 import { linkOf, placeOf, tellBuyer, whenText } from './confirm.server.ts';
 import {
-  answer,
   type Answer,
+  answer,
   APPOINTMENT_MESSAGES as M,
   type AppointmentServices,
   carLeadFields,
@@ -52,6 +52,8 @@ function view(b: Appointment, location: BuiltLocation, car: Car | null, now: Dat
     time_zone: STATE_TIME_ZONES[location.address.state],
     location: { id: location.id, ...placeOf(location) },
     car: b.details.car ? { name: b.details.car, slug: car?.slug ?? null } : null,
+    /** How often it has moved: its calendar file's SEQUENCE. */
+    sequence: b.changes,
   };
 }
 

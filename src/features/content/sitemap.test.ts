@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { sitemapXml } from './sitemap.ts';
 
 describe('sitemapXml', () => {
-  it('lists each page once under the site URL, leaving out error and confirmation pages and the style guide', () => {
+  it('lists each page once under the site URL, leaving out error and confirmation pages, the page of a booking and the style guide', () => {
     const xml = sitemapXml('https://www.example.com.au/', [
       '/',
       '/cars/a&b/',
       '404',
       '/success/',
+      '/appointment/',
       '/_styleguide/',
       '/',
       '/special-offers/',

@@ -4,6 +4,7 @@ const EXCLUDED = [
   /^\/500\/?$/,
   /^\/410\/?$/,
   /^\/success\/?$/,
+  /^\/appointment\/?$/,
   /^\/print\/?/,
   /^\/sign-in\/?/,
   /^\/my-/,

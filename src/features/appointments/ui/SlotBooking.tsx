@@ -20,14 +20,12 @@ import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
 import { formatMobile } from '~/features/phones/format-mobile.ts';
 
-import { icsFile } from '../ics.ts';
 import type { AppointmentKind } from '../kinds.ts';
 import {
   BOOKING_TEXTS,
   bookSlot,
   fetchSlots,
   sendBookingCode,
-  slotDays,
   slotLabels,
 } from './booking.client.ts';
 import {
@@ -38,6 +36,7 @@ import {
   type SlotsAnswer,
   stepOf,
 } from './booking-state.ts';
+import { CalendarLink, firstDayOf, SlotPicker } from './SlotPicker.tsx';
 
 const detailsSchema = z.object({
   name: text(M.name, 100),
@@ -55,13 +54,14 @@ export interface SlotBookingProps {
   locationId?: number;
   /** What the visitor books, in the dealer's words ('test drive', 'viewing'). */
   word: string;
+  /** What the dealer sells, as its inventory names it ('car', 'caravan'). */
+  noun: string;
   /** Where a visitor who finds no time that suits goes instead (the car's enquiry form). */
   enquireHref: string;
   /** How long the browser waits for a code to be sent (the verification rules' figure). */
   sendTimeoutMs: number;
 }
 
-const firstDayOf = (a: SlotsAnswer) => slotDays(a.slots, a.time_zone)[0]?.key ?? null;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
@@ -151,8 +151,6 @@ export default function SlotBooking(props: SlotBookingProps) {
   });
 
   const step = stepOf(state.phase);
-  const days = state.answer ? slotDays(state.answer.slots, zone) : [];
-  const day = days.find((d) => d.key === state.day) ?? days[0];
   const place = state.answer?.location;
   const chosen = state.slot ? slotLabels(state.slot.start, zone) : null;
   const what = props.car ? `${word}: ${props.car.name}` : capital(word);
@@ -199,7 +197,7 @@ export default function SlotBooking(props: SlotBookingProps) {
         <div>
           <p>
             {state.answer?.unavailable
-              ? `Sorry, this ${props.car ? 'car' : 'place'} can no longer be booked.`
+              ? `Sorry, this ${props.car ? props.noun : 'place'} can no longer be booked.`
               : `No times are free in the next two weeks.`}{' '}
             {place?.phone ? `Call us on ${place.phone}, or send` : 'Send'} us a message and we will
             find a time.
@@ -215,42 +213,16 @@ export default function SlotBooking(props: SlotBookingProps) {
           </p>
         </div>
       )}
-      {state.phase === 'time' && day && (
-        <div className="slot-picker">
-          {place && (
-            <p className="field-hint">
-              At {place.name}, {place.address}. Times are local.
-            </p>
-          )}
-          <div className="slot-days" role="group" aria-label="Day">
-            {days.map((d) => (
-              <button
-                key={d.key}
-                type="button"
-                className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                aria-pressed={d.key === day.key}
-                onClick={() => dispatch({ type: 'day', day: d.key })}
-              >
-                {d.label}
-              </button>
-            ))}
-          </div>
-          <div className="slot-times" role="group" aria-label={`Times on ${day.label}`}>
-            {day.slots.map((s) => (
-              <button
-                key={s.start}
-                type="button"
-                className={buttonClass({ variant: 'secondary' })}
-                onClick={() => {
-                  dispatch({ type: 'pick', slot: s });
-                  focusHeading();
-                }}
-              >
-                {slotLabels(s.start, zone).time}
-              </button>
-            ))}
-          </div>
-        </div>
+      {state.phase === 'time' && state.answer && (
+        <SlotPicker
+          answer={state.answer}
+          day={state.day}
+          onDay={(day) => dispatch({ type: 'day', day })}
+          onPick={(slot) => {
+            dispatch({ type: 'pick', slot });
+            focusHeading();
+          }}
+        />
       )}
       {chosen && state.phase !== 'time' && state.phase !== 'booked' && (
         <p className="slot-chosen">
@@ -360,23 +332,8 @@ function Confirmation(props: {
   const b = props.booked;
   const at = slotLabels(b.start, b.time_zone);
   const change = b.location.phone
-    ? `To change or cancel, call ${b.location.name} on ${b.location.phone} and quote ${b.reference}.`
-    : `To change or cancel, call ${b.location.name} and quote ${b.reference}.`;
-  const [href, setHref] = useState<string | null>(null);
-  useEffect(() => {
-    const file = icsFile({
-      uid: `${b.reference}@${location.hostname}`,
-      start: new Date(b.start),
-      end: new Date(b.end),
-      stamp: new Date(),
-      summary: capital(props.what),
-      location: [b.location.name, props.address].filter(Boolean).join(', '),
-      description: `Reference ${b.reference}. ${change}`,
-    });
-    const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar' }));
-    setHref(url);
-    return () => URL.revokeObjectURL(url);
-  }, [b, props.what, props.address, change]);
+    ? `To change or cancel, use the link in your text or e-mail, or call ${b.location.name} on ${b.location.phone} and quote ${b.reference}.`
+    : `To change or cancel, use the link in your text or e-mail, or call ${b.location.name} and quote ${b.reference}.`;
   return (
     <div className="slot-booked">
       <p>
@@ -391,17 +348,14 @@ function Confirmation(props: {
         expect you.
       </p>
       <p>{change}</p>
-      {href && (
-        <p>
-          <a
-            className={buttonClass({ variant: 'secondary' })}
-            href={href}
-            download={`${b.reference}.ics`}
-          >
-            Add to Calendar
-          </a>
-        </p>
-      )}
+      <CalendarLink
+        reference={b.reference}
+        start={b.start}
+        end={b.end}
+        summary={capital(props.what)}
+        location={[b.location.name, props.address].filter(Boolean).join(', ')}
+        description={`Reference ${b.reference}. ${change}`}
+      />
     </div>
   );
 }

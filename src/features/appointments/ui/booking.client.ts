@@ -1,10 +1,14 @@
 import type { AppointmentKind } from '../kinds.ts';
 import type { Booked, BookingDetails, SlotsAnswer, SlotView } from './booking-state.ts';
+import type { ManageAnswer } from './manage-state.ts';
 
 export const BOOKING_TEXTS = {
   slotsDown: 'We could not load the free times just now. Please try again, or call us.',
   codeNotSent: 'We could not send the code just now. Please check the number and try again.',
   bookDown: 'We could not book this just now. Nothing was booked: please try again.',
+  noLink:
+    'This page opens from the link in your booking’s text or e-mail. Please use that link, or call us.',
+  manageDown: 'We could not reach us just now. Nothing was changed: please try again, or call us.',
 } as const;
 
 /** The free slots of a car (test drive) or a location (other kinds), as the server gives them. */
@@ -79,6 +83,15 @@ export const bookSlot = (
   post<Booked>('/api/appointments', body, {
     key,
     fallback: BOOKING_TEXTS.bookDown,
+    timeoutMs: 20_000,
+  });
+
+/** The booking a signed link names: read it, move it to another start, or cancel it. */
+export const manageBooking = (
+  body: { token: string } & ({ action: 'read' | 'cancel' } | { action: 'move'; start: string }),
+) =>
+  post<ManageAnswer>('/api/appointments/manage', body, {
+    fallback: BOOKING_TEXTS.manageDown,
     timeoutMs: 20_000,
   });
 

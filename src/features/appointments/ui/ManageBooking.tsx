@@ -1,0 +1,249 @@
+import './appointments.css';
+
+import { useEffect, useReducer, useRef } from 'react';
+
+import { buttonClass } from '~/components/button.ts';
+
+import { BOOKING_TEXTS, manageBooking, slotLabels } from './booking.client.ts';
+import {
+  initialManage,
+  type ManageAnswer,
+  type ManagedBooking,
+  manageReducer,
+} from './manage-state.ts';
+import { CalendarLink, firstDayOf, SlotPicker } from './SlotPicker.tsx';
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** 'test drive' → 'Test Drive', for a button. */
+const titled = (s: string) => s.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
+
+/** "Tuesday 8 December at 10:00 am" in the location's zone. */
+const whenOf = (b: ManagedBooking) => {
+  const at = slotLabels(b.start, b.time_zone);
+  return `${at.longDay} at ${at.time}`;
+};
+
+/**
+ * The page a booking's signed link opens (/appointment#<token>): the booking, and a move to
+ * another free time or a cancel, each asked once more before it is done. The token sits after
+ * '#', so no server log ever has it. One reducer (`manage-state.ts`).
+ */
+export default function ManageBooking(props: {
+  /** What the visitor booked, in the dealer's words ('test drive', 'viewing'). */
+  word: string;
+  /** What the dealer sells, as its inventory names it ('car', 'caravan'). */
+  noun: string;
+}) {
+  const [state, dispatch] = useReducer(manageReducer, undefined, initialManage);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const token = useRef('');
+  const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
+
+  useEffect(() => {
+    token.current = location.hash.slice(1);
+    if (!token.current) return dispatch({ type: 'bad', alert: BOOKING_TEXTS.noLink });
+    void manageBooking({ token: token.current, action: 'read' }).then((r) => {
+      if (!r.ok) return dispatch({ type: 'bad', alert: r.error });
+      dispatch({ type: 'loaded', answer: r.value, firstDay: firstDayOf(asTimes(r.value)) });
+    });
+  }, []);
+
+  async function change(body: { action: 'cancel' } | { action: 'move'; start: string }) {
+    dispatch({ type: 'sending' });
+    const r = await manageBooking({ token: token.current, ...body });
+    if (r.ok) dispatch({ type: 'done', booking: r.value.booking });
+    else {
+      const answer = r.body as Partial<ManageAnswer>;
+      dispatch({ type: 'refused', alert: r.error, answer, firstDay: firstDayOf(asTimes(answer)) });
+    }
+    focusHeading();
+  }
+
+  const b = state.booking;
+  const word = props.word;
+  const go = (event: Parameters<typeof dispatch>[0]) => {
+    dispatch(event);
+    focusHeading();
+  };
+
+  if (state.phase === 'loading') return <p role="status">Finding your booking…</p>;
+  if (state.phase === 'bad' || !b)
+    return (
+      <div className="form-alert destructive" role="alert">
+        {state.alert}
+      </div>
+    );
+
+  const what = b.car ? `${word}: ${b.car.name}` : capital(word);
+  const where = [b.location.name, b.location.address].filter(Boolean).join(', ');
+  const title = {
+    loading: '',
+    bad: '',
+    view:
+      b.state === 'cancelled'
+        ? `This ${word} is cancelled`
+        : b.state === 'passed'
+          ? `This ${word} has passed`
+          : `Your ${word}`,
+    moving: 'Pick a new time',
+    'confirm-move': 'Move it to this time?',
+    'confirm-cancel': `Cancel your ${word}?`,
+    moved: `Your ${word} is moved`,
+    cancelled: `Your ${word} is cancelled`,
+  }[state.phase];
+  const live = b.state === 'booked';
+  const canMove = live && (state.times?.slots.length ?? 0) > 0;
+  const newTime = state.slot ? slotLabels(state.slot.start, b.time_zone) : null;
+  const call = b.location.phone
+    ? `call ${b.location.name} on ${b.location.phone}`
+    : `call ${b.location.name}`;
+
+  return (
+    <div className="slot-booking" aria-busy={state.busy}>
+      <h2 className="step-heading" tabIndex={-1} ref={heading}>
+        {title}
+      </h2>
+      {state.alert && (
+        <div className="form-alert destructive" role="alert">
+          {state.alert}
+        </div>
+      )}
+      <div className="slot-booked">
+        <p className="slot-chosen">{capital(what)}</p>
+        <p>
+          {state.phase === 'confirm-move' ? 'Now ' : ''}
+          {b.state === 'cancelled' ? <s>{whenOf(b)}</s> : whenOf(b)}, {where}.
+        </p>
+        <p>
+          Reference <strong>{b.reference}</strong>. Questions? Please {call}.
+        </p>
+      </div>
+
+      {state.phase === 'view' && live && (
+        <>
+          {!canMove && (
+            <p>
+              {state.times?.unavailable
+                ? `This ${b.car ? props.noun : 'place'} can no longer be booked for another time. You can still cancel, or ${call}.`
+                : `No other times are free just now. You can still cancel, or ${call}.`}
+            </p>
+          )}
+          <div className="step-actions">
+            {canMove && (
+              <button type="button" className={buttonClass()} onClick={() => go({ type: 'move' })}>
+                Move to Another Time
+              </button>
+            )}
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary' })}
+              onClick={() => go({ type: 'cancel' })}
+            >
+              Cancel This {titled(word)}
+            </button>
+          </div>
+        </>
+      )}
+
+      {state.phase === 'moving' && state.times && (
+        <>
+          <SlotPicker
+            answer={state.times}
+            day={state.day}
+            onDay={(day) => dispatch({ type: 'day', day })}
+            onPick={(slot) => go({ type: 'pick', slot })}
+          />
+          <p>
+            <button type="button" className="link-button" onClick={() => go({ type: 'back' })}>
+              ← Keep the time I have
+            </button>
+          </p>
+        </>
+      )}
+
+      {state.phase === 'confirm-move' && newTime && state.slot && (
+        <>
+          <p className="slot-chosen">
+            New time: {newTime.longDay} at {newTime.time}
+          </p>
+          <div className="step-actions">
+            <button
+              type="button"
+              className={buttonClass()}
+              disabled={state.busy}
+              onClick={() => state.slot && void change({ action: 'move', start: state.slot.start })}
+            >
+              {state.busy ? 'Moving…' : `Move to ${newTime.dayLabel}, ${newTime.time}`}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              disabled={state.busy}
+              onClick={() => go({ type: 'back' })}
+            >
+              Pick another time
+            </button>
+          </div>
+        </>
+      )}
+
+      {state.phase === 'confirm-cancel' && (
+        <div className="step-actions">
+          <button
+            type="button"
+            className={buttonClass()}
+            disabled={state.busy}
+            onClick={() => void change({ action: 'cancel' })}
+          >
+            {state.busy ? 'Cancelling…' : `Yes, Cancel My ${titled(word)}`}
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            disabled={state.busy}
+            onClick={() => go({ type: 'back' })}
+          >
+            No, keep it
+          </button>
+        </div>
+      )}
+
+      {state.phase === 'moved' && (
+        <>
+          <p role="status">
+            {b.location.name} has the new time, and we have sent you a new confirmation.
+          </p>
+          <CalendarLink
+            reference={b.reference}
+            start={b.start}
+            end={b.end}
+            summary={capital(what)}
+            location={where}
+            description={`Reference ${b.reference}. To change or cancel, use the link in your messages, or ${call}.`}
+            sequence={b.sequence}
+          />
+        </>
+      )}
+
+      {state.phase === 'cancelled' && (
+        <>
+          <p role="status">
+            {b.location.name} knows, and the time is free for others. We have sent you a note of it.
+          </p>
+          {b.car?.slug && (
+            <p>
+              <a className={buttonClass({ variant: 'secondary' })} href={`/cars/${b.car.slug}`}>
+                See the {titled(props.noun)} Again
+              </a>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+const asTimes = (a: Partial<ManageAnswer>) => ({
+  slots: a.slots ?? [],
+  ...(a.time_zone ? { time_zone: a.time_zone } : {}),
+});

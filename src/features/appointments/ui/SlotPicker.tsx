@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+
+import { buttonClass } from '~/components/button.ts';
+
+import { icsFile } from '../ics.ts';
+import { slotDays, slotLabels } from './booking.client.ts';
+import type { SlotsAnswer, SlotView } from './booking-state.ts';
+
+/**
+ * The free times as buttons: the days in one row (as the location's zone has them), then the
+ * chosen day's times. The booking picker and the booking's own page (to move it) both show it.
+ */
+export function SlotPicker(props: {
+  answer: SlotsAnswer;
+  /** The day shown (YYYY-MM-DD in the location's zone); the first when none. */
+  day: string | null;
+  onDay: (day: string) => void;
+  onPick: (slot: SlotView) => void;
+}) {
+  const zone = props.answer.time_zone;
+  const days = slotDays(props.answer.slots, zone);
+  const day = days.find((d) => d.key === props.day) ?? days[0];
+  const place = props.answer.location;
+  if (!day) return null;
+  return (
+    <div className="slot-picker">
+      {place && (
+        <p className="field-hint">
+          At {place.name}, {place.address}. Times are local.
+        </p>
+      )}
+      <div className="slot-days" role="group" aria-label="Day">
+        {days.map((d) => (
+          <button
+            key={d.key}
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            aria-pressed={d.key === day.key}
+            onClick={() => props.onDay(d.key)}
+          >
+            {d.label}
+          </button>
+        ))}
+      </div>
+      <div className="slot-times" role="group" aria-label={`Times on ${day.label}`}>
+        {day.slots.map((s) => (
+          <button
+            key={s.start}
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            onClick={() => props.onPick(s)}
+          >
+            {slotLabels(s.start, zone).time}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The first day with free times, as the picker keys days. */
+export const firstDayOf = (a: SlotsAnswer) => slotDays(a.slots, a.time_zone)[0]?.key ?? null;
+
+/**
+ * "Add to Calendar": the booking as an .ics file made in the browser. The same UID each time, and
+ * the booking's sequence, so a moved booking updates the copy the calendar already has.
+ */
+export function CalendarLink(props: {
+  reference: string;
+  start: string;
+  end: string;
+  summary: string;
+  location: string;
+  description: string;
+  sequence?: number;
+}) {
+  const [href, setHref] = useState<string | null>(null);
+  const { reference, start, end, summary, location: where, description, sequence } = props;
+  useEffect(() => {
+    const file = icsFile({
+      uid: `${reference}@${location.hostname}`,
+      start: new Date(start),
+      end: new Date(end),
+      stamp: new Date(),
+      summary,
+      location: where,
+      description,
+      sequence: sequence ?? 0,
+    });
+    const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar' }));
+    setHref(url);
+    return () => URL.revokeObjectURL(url);
+  }, [reference, start, end, summary, where, description, sequence]);
+  if (!href) return null;
+  return (
+    <p>
+      <a
+        className={buttonClass({ variant: 'secondary' })}
+        href={href}
+        download={`${reference}.ics`}
+      >
+        Add to Calendar
+      </a>
+    </p>
+  );
+}
