@@ -44,6 +44,30 @@ const clientHash = (slug: string, client: string) =>
 const hashCode = (salt: string, code: string) =>
   createHash('sha256').update(`${salt}\u0000${code}`).digest('hex');
 
+/**
+ * Keeps a code for a mobile and purpose, salted and hashed, valid for CODE_TTL_MS: what a sent
+ * code leaves in the store (and what the booking benchmark gives its simulated visitors, whose
+ * texts it cannot read).
+ */
+export async function storeCode(
+  storage: Storage,
+  c: { site: string; phone: string; purpose: Purpose; code: string; now: Date },
+): Promise<number> {
+  const salt = randomBytes(16).toString('hex');
+  const [row] = await storage.db
+    .insert(verificationCodes)
+    .values({
+      websiteSlug: c.site,
+      phone: c.phone,
+      purpose: c.purpose,
+      codeHash: `${salt}$${hashCode(salt, c.code)}`,
+      expiresAt: new Date(c.now.getTime() + CODE_TTL_MS),
+      createdAt: c.now,
+    })
+    .returning({ id: verificationCodes.id });
+  return row!.id;
+}
+
 /** A code from the operating system's cryptographic generator, 6 digits with leading zeros. */
 export const newCode = () => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
 
@@ -105,7 +129,6 @@ export async function sendCode(
     return 'client-limit';
   }
   const code = newCode();
-  const salt = randomBytes(16).toString('hex');
   const mine = and(
     eq(verificationCodes.websiteSlug, ctx.websiteSlug),
     eq(verificationCodes.phone, phone),
@@ -116,23 +139,19 @@ export async function sendCode(
     .update(verificationCodes)
     .set({ usedAt: now, usedBy: 'replaced' })
     .where(mine);
-  const [row] = await ctx.storage.db
-    .insert(verificationCodes)
-    .values({
-      websiteSlug: ctx.websiteSlug,
-      phone,
-      purpose: input.purpose,
-      codeHash: `${salt}$${hashCode(salt, code)}`,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      createdAt: now,
-    })
-    .returning({ id: verificationCodes.id });
+  const id = await storeCode(ctx.storage, {
+    site: ctx.websiteSlug,
+    phone,
+    purpose: input.purpose,
+    code,
+    now,
+  });
   const sent = await sms.send(toE164(phone), smsText(code, input.dealerName));
   if (!sent.ok) {
     await ctx.storage.db
       .update(verificationCodes)
       .set({ usedAt: now, usedBy: 'not-sent' })
-      .where(eq(verificationCodes.id, row!.id));
+      .where(eq(verificationCodes.id, id));
     console.error(`[verification] SMS not sent (${sent.reason})`);
     await record(ctx, 'sms', phone, input.purpose, 'send-failed');
     return 'send-failed';
