@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { buttonClass } from '~/components/button.ts';
 import { Input } from '~/components/Input.tsx';
 import StepHead from '~/components/StepHead.tsx';
+import { storedSignedIn } from '~/features/account/stored-sign-in.client.ts';
 import {
   codeField,
   emailField,
@@ -19,6 +20,7 @@ import {
 import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
 import { formatMobile } from '~/features/phones/format-mobile.ts';
+import { normalisePhone } from '~/features/phones/phones.ts';
 
 import type { AppointmentKind } from '../kinds.ts';
 import {
@@ -56,6 +58,8 @@ export interface SlotBookingProps {
   word: string;
   /** What the dealer sells, as its inventory names it ('car', 'caravan'). */
   noun: string;
+  /** Where the browser keeps the signed-in visitor (null: the site has no sign-in). */
+  accountKey: string | null;
   /** Where a visitor who finds no time that suits goes instead (the car's enquiry form). */
   enquireHref: string;
   /** How long the browser waits for a code to be sent (the verification rules' figure). */
@@ -95,14 +99,19 @@ export default function SlotBooking(props: SlotBookingProps) {
 
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
   const prefill = useMemo(() => (typeof window === 'undefined' ? {} : savedPrefill()), []);
+  // Signed in with a mobile, the visitor is not sent a code for it (the server checks the session).
+  const signedIn = useMemo(
+    () => (typeof window === 'undefined' ? null : storedSignedIn(props.accountKey)),
+    [props.accountKey],
+  );
   const form = useForm<BookingDetails>({
     resolver: zodResolver(detailsSchema),
     mode: 'onTouched',
     defaultValues: {
-      name: prefill.name ?? '',
+      name: prefill.name ?? signedIn?.first_name ?? '',
       last_name: prefill.last_name ?? '',
       email: prefill.email ?? '',
-      phone: prefill.phone ?? '',
+      phone: prefill.phone ?? signedIn?.phone ?? '',
       postcode: prefill.postcode ?? '',
     },
   });
@@ -120,8 +129,13 @@ export default function SlotBooking(props: SlotBookingProps) {
     focusHeading();
   };
 
-  const confirm = codeForm.handleSubmit(async ({ code }: { code: string }) => {
-    if (!state.slot || !state.details) return;
+  /**
+   * Books the chosen slot with these details and code (none when the visitor is signed in with
+   * this mobile). A slot lost on the way returns to the fresh times; a code refused is said
+   * beside its field, or, for a signed-in visitor whose session has ended, a code is texted.
+   */
+  async function book(details: BookingDetails, code: string) {
+    if (!state.slot) return;
     dispatch({ type: 'sending' });
     const out = await bookSlot(
       {
@@ -129,8 +143,8 @@ export default function SlotBooking(props: SlotBookingProps) {
         ...(props.car ? { car_id: props.car.id } : { location_id: props.locationId ?? 0 }),
         start: state.slot.start,
         url: location.href,
-        fields: state.details,
-        code: code.trim(),
+        fields: details,
+        code,
       },
       key.current,
     );
@@ -146,9 +160,18 @@ export default function SlotBooking(props: SlotBookingProps) {
       return focusHeading();
     }
     if (body.issues?.some((i) => i.field === 'code'))
-      return dispatch({ type: 'code-refused', message: out.error });
+      return code ? dispatch({ type: 'code-refused', message: out.error }) : sendCode(details);
     dispatch({ type: 'alert', alert: out.error });
+  }
+
+  const confirm = codeForm.handleSubmit(async ({ code }: { code: string }) => {
+    if (state.details) await book(state.details, code.trim());
   });
+  const signedInWith = (phone: string) =>
+    signedIn !== null && normalisePhone(phone) === normalisePhone(signedIn.phone);
+  const noCode = signedInWith(form.watch('phone') ?? '');
+  const onDetails = (details: BookingDetails) =>
+    signedInWith(details.phone) ? book(details, '') : sendCode(details);
 
   const step = stepOf(state.phase);
   const place = state.answer?.location;
@@ -234,7 +257,7 @@ export default function SlotBooking(props: SlotBookingProps) {
         <form
           method="post"
           noValidate
-          onSubmit={(e) => void form.handleSubmit(sendCode)(e)}
+          onSubmit={(e) => void form.handleSubmit(onDetails)(e)}
           className="slot-form"
         >
           <div className="field-pair">
@@ -257,7 +280,11 @@ export default function SlotBooking(props: SlotBookingProps) {
           <Input
             id={id}
             label="Mobile number"
-            hint="We text you a 6-digit code to confirm it is you."
+            hint={
+              noCode
+                ? 'You are signed in with this mobile: no code needed.'
+                : 'We text you a 6-digit code to confirm it is you.'
+            }
             reg={form.register('phone')}
             errors={form.formState.errors}
             input={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
@@ -278,8 +305,18 @@ export default function SlotBooking(props: SlotBookingProps) {
             input={{ inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 4 }}
           />
           <div className="step-actions">
-            <button type="submit" className={buttonClass()} disabled={codeState === 'sending'}>
-              {codeState === 'sending' ? 'Sending…' : 'Text Me a Code'}
+            <button
+              type="submit"
+              className={buttonClass()}
+              disabled={codeState === 'sending' || state.busy}
+            >
+              {noCode
+                ? state.busy
+                  ? 'Booking…'
+                  : `Book ${chosen ? `${chosen.dayLabel}, ${chosen.time}` : ''}`
+                : codeState === 'sending'
+                  ? 'Sending…'
+                  : 'Text Me a Code'}
             </button>
           </div>
         </form>

@@ -98,7 +98,14 @@ export function bookingReducer(state: BookingState, event: BookingEvent): Bookin
     case 'pick':
       return { ...state, slot: event.slot, phase: 'details', alert: null };
     case 'details':
-      return { ...state, details: event.details, phase: 'confirm', alert: null, codeError: null };
+      return {
+        ...state,
+        details: event.details,
+        phase: 'confirm',
+        busy: false,
+        alert: null,
+        codeError: null,
+      };
     case 'back':
       return {
         ...state,

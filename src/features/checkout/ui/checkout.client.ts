@@ -22,26 +22,6 @@ export interface SavedJourney {
   answer: ReservationAnswer | null;
 }
 
-/** The signed-in user as this browser keeps them (phone, first name). */
-export interface SignedIn {
-  phone: string;
-  first_name?: string;
-}
-
-/** The signed-in user this browser keeps under the site's account key, if any. */
-export function storedSignedIn(accountKey: string | null): SignedIn | null {
-  try {
-    const account = accountKey
-      ? (JSON.parse(localStorage.getItem(accountKey) ?? 'null') as Partial<SignedIn> | null)
-      : null;
-    return account?.phone
-      ? { phone: account.phone, ...(account.first_name ? { first_name: account.first_name } : {}) }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * POSTs JSON to one of our endpoints: the answer, or `{ ok: false }` with the server's error text
  * (or `fallback` when there is none: a network failure, a timeout). The checkout's own copy of

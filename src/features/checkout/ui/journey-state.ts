@@ -1,8 +1,9 @@
+import type { SignedIn } from '~/features/account/stored-sign-in.client.ts';
 import type { Prefill } from '~/features/leads/form-data.ts';
 import type { AcceptedTradeIn } from '~/features/trade-in/accepted.ts';
 
 import type { ReservationAnswer } from '../view.ts';
-import type { ContactDetails, SavedJourney, SignedIn } from './checkout.client.ts';
+import type { ContactDetails, SavedJourney } from './checkout.client.ts';
 
 /** The signed-in user as GET /api/account gives them. */
 export interface AccountUser {

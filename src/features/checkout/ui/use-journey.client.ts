@@ -2,6 +2,7 @@ import { useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useEffect, useReducer, useRef } from 'react';
 
+import { storedSignedIn } from '~/features/account/stored-sign-in.client.ts';
 import { liveSet } from '~/features/checkout/reserve/live.client.ts';
 import { RESERVE_MESSAGES as R } from '~/features/checkout/reserve/terms.ts';
 import { prefillFrom as rememberedFields } from '~/features/leads/form-data.ts';
@@ -15,7 +16,6 @@ import {
   resumeJourney,
   type SavedJourney,
   startReservation,
-  storedSignedIn,
 } from './checkout.client.ts';
 import { journeyAtom } from './journey-atom.client.ts';
 import { type AccountUser, initialJourneyState, journeyReducer } from './journey-state.ts';
