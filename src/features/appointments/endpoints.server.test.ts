@@ -111,7 +111,7 @@ describe('GET /api/appointments/slots', () => {
     expect(await get('kind=test-drive&car=1e9')).toMatchObject({ status: 400 });
     expect(await get('kind=test-drive&car=99')).toMatchObject({
       status: 404,
-      body: { error: M.noCar },
+      body: { error: 'We could not find that car. It may have been sold.' },
     });
     expect(await get('kind=service')).toMatchObject({
       status: 400,
@@ -319,7 +319,11 @@ describe('POST /api/appointments', () => {
     expect((sunday.body as { slots: unknown[] }).slots.length).toBeGreaterThan(0);
     expect(await post(body({ car_id: 2 }))).toMatchObject({
       status: 409,
-      body: { error: M.carUnavailable, unavailable: 'sold', slots: [] },
+      body: {
+        error: 'Sorry, this car can no longer be booked for a test drive.',
+        unavailable: 'sold',
+        slots: [],
+      },
     });
   });
 

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 
+import type { DealerConfig } from '~/config/schema/index.ts';
 import type { BuiltLocation } from '~/features/car/built-car.ts';
+import { bookingWord } from '~/features/leads/booking.ts';
 import { type FormName, leadFieldsSchema } from '~/features/leads/forms.ts';
 import { submitLead } from '~/features/leads/leads.server.ts';
 import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
@@ -65,9 +67,7 @@ export const APPOINTMENT_MESSAGES = {
   badKind: `Ask for one kind of appointment: ${APPOINTMENT_KINDS.join(', ')}.`,
   badStart: 'Please choose a time from the list.',
   carRequired: 'A test drive is of one car: say which (car=its id).',
-  carUnavailable: 'Sorry, this car can no longer be booked for a test drive.',
   locationRequired: 'Say which location (location=its id).',
-  noCar: 'We could not find that car. It may have been sold.',
   noLocation: 'We could not find that location.',
   notTaken: 'That location does not take this kind of appointment.',
   notOnline: 'This kind of appointment cannot be booked online yet. Please call us.',
@@ -78,6 +78,15 @@ export const APPOINTMENT_MESSAGES = {
   passed: 'This booking has already passed, so it can no longer be changed.',
   cancelled: 'This booking is cancelled. To book again, choose a new time.',
 } as const;
+
+/** The messages that name what the dealer sells ('caravan') and its word for a test drive ('viewing'). */
+export function stockMessages(config: Pick<DealerConfig, 'inventory' | 'vehiclePage'>) {
+  const noun = config.inventory.noun.singular.toLowerCase();
+  return {
+    carUnavailable: `Sorry, this ${noun} can no longer be booked for a ${bookingWord(config.vehiclePage.testDriveLabel)}.`,
+    noCar: `We could not find that ${noun}. It may have been sold.`,
+  };
+}
 
 /** The car's fields a test-drive lead carries, from the build (never from the browser). */
 export const carLeadFields = (
@@ -163,7 +172,7 @@ export async function target(
     const carId = id(q.car);
     if (carId === null) return answer(400, { error: APPOINTMENT_MESSAGES.carRequired });
     car = (await services.car(carId)) ?? undefined;
-    if (!car) return answer(404, { error: APPOINTMENT_MESSAGES.noCar });
+    if (!car) return answer(404, { error: stockMessages(deps.config).noCar });
     // Not on the yard to drive: sold, not arrived yet, or held for a buyer.
     const unavailable =
       car.status === 'sold'
@@ -296,7 +305,7 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
     });
     if ('status' in t)
       return t.status === 200
-        ? answer(409, { error: APPOINTMENT_MESSAGES.carUnavailable, ...(t.body as object) })
+        ? answer(409, { error: stockMessages(deps.config).carUnavailable, ...(t.body as object) })
         : t;
     const form = LEAD_FORM[t.kind as keyof typeof LEAD_FORM];
     if (!form) return answer(400, { error: APPOINTMENT_MESSAGES.notOnline });

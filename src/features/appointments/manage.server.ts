@@ -17,6 +17,7 @@ import {
   LEAD_FORM,
   slotQuery,
   slotsBody,
+  stockMessages,
   target,
 } from './endpoints.server.ts';
 import { readChangeToken } from './links.server.ts';
@@ -206,7 +207,11 @@ export const manageEndpoint = (services: ManageServices): PostEndpoint => ({
     const t = await targetOf();
     if ('status' in t)
       return t.status === 200
-        ? answer(409, { error: M.carUnavailable, booking: shown(), ...(t.body as object) })
+        ? answer(409, {
+            error: stockMessages(config).carUnavailable,
+            booking: shown(),
+            ...(t.body as object),
+          })
         : t;
     const q = await slotQuery(services, t, deps, now);
     if ('status' in q) return q;
