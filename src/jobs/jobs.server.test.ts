@@ -11,7 +11,7 @@ import type { OutgoingLead } from '~/services/delivery/delivery.ts';
 import { backends, closeStorage, type TestStorage } from '../../tests/support/backends.ts';
 import { dealerConfig, envOf } from '../../tests/support/fixtures.ts';
 import { jobsEndpoint } from './endpoint.server.ts';
-import { deliveryAfterLead, runJobs } from './jobs.server.ts';
+import { afterRequest, runJobs } from './jobs.server.ts';
 
 const base = dealerConfig();
 const config = {
@@ -99,11 +99,11 @@ describe.each(backends)('scheduled jobs on %s', (_name, open) => {
     await lead();
     const got: string[] = [];
     const services = testServices(s, async (l) => void got.push(l.id));
-    await deliveryAfterLead({ ...services, onNetlify: true })();
+    await afterRequest({ ...services, onNetlify: true })();
     expect(got.length).toBeGreaterThan(0);
     await lead();
     const before = got.length;
-    await deliveryAfterLead(services)();
+    await afterRequest(services)();
     expect(got.length).toBe(before);
     await new Promise((r) => setTimeout(r, 200));
     expect(got.length).toBe(before + 1);

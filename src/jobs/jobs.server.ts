@@ -27,13 +27,7 @@ export async function runJobs(services: Services, now = new Date()): Promise<Job
   const storage = await services.storage();
   // Reservations first: a hold that ended and the dealer's lead about it go out in this same run.
   const reservations = await reservationJobs(await reserveContext(services, now));
-  const delivery = await deliverDue(
-    storage,
-    services.config,
-    services.senders(),
-    now,
-    deliveryLookups,
-  );
+  const delivery = await deliverLeads(services, now);
   const reminders = await remindDue(
     storage,
     services.config,
@@ -48,14 +42,23 @@ export async function runJobs(services: Services, now = new Date()): Promise<Job
   return { delivery, reservations, reminders };
 }
 
+/** One delivery run: the leads due to the dealer (webhook, ADF e-mail), nothing else. */
+export const deliverLeads = async (services: Services, now = new Date()) =>
+  deliverDue(await services.storage(), services.config, services.senders(), now, deliveryLookups);
+
 /**
- * Delivers due leads after a new one is stored, in this process: runs never overlap here (a lead
- * that arrives during a run asks for one more run after it, so a burst of leads costs a few runs,
+ * Runs `job` after a request that left work for it, in this process: runs never overlap here (a
+ * request during a run asks for one more run after it, so a burst of requests costs a few runs,
  * not one each). A long-running server answers the visitor first; a serverless function may be
- * frozen once it has answered, so on Netlify the run happens before the answer (the lead is
- * already committed: a slow or failed delivery cannot lose it, and the next scheduled run retries).
+ * frozen once it has answered, so on Netlify the run happens before the answer (the request's
+ * rows are already committed: a slow or failed run cannot lose them, and the next scheduled run
+ * retries). After a lead, only the delivery runs: the other jobs (a reservation's deposit, the
+ * reminders) cost a lead endpoint a third of its throughput and wait for the schedule.
  */
-export function deliveryAfterLead(services: Services): () => Promise<void> {
+export function afterRequest(
+  services: Services,
+  job: (services: Services) => Promise<unknown> = deliverLeads,
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   let again = false;
   const run = (): Promise<void> => {
@@ -66,8 +69,8 @@ export function deliveryAfterLead(services: Services): () => Promise<void> {
     running = (async () => {
       do {
         again = false;
-        await runJobs(services).catch((e: unknown) =>
-          console.error(`[jobs] delivery run failed (${errorSummary(e)})`),
+        await job(services).catch((e: unknown) =>
+          console.error(`[jobs] run after a request failed (${errorSummary(e)})`),
         );
       } while (again);
       running = null;

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 
 import { reserveContext } from '~/features/checkout/services.server.ts';
 import { stripeWebhook } from '~/features/checkout/webhook.server.ts';
-import { deliverAfterLead } from '~/jobs/index.server.ts';
+import { runJobsAfterChange } from '~/jobs/index.server.ts';
 import { clientId } from '~/server/api.server.ts';
 import { json, rateLimiter, TOO_MANY } from '~/server/http.server.ts';
 import { failure } from '~/server/post.server.ts';
@@ -24,7 +24,7 @@ export const POST: APIRoute = async (ctx) => {
       await reserveContext(services),
       services.paymentsWebhookSecret(),
     );
-    if (out.status === 200) await deliverAfterLead();
+    if (out.status === 200) await runJobsAfterChange();
     return json(out.body, out.status, out.headers);
   } catch (e) {
     return failure('/api/payments/webhook', e);

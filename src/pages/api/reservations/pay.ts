@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 
 import { payEndpoint } from '~/features/checkout/endpoints.server.ts';
 import { reserveServices } from '~/features/checkout/services.server.ts';
-import { deliverAfterLead } from '~/jobs/index.server.ts';
+import { runJobsAfterChange } from '~/jobs/index.server.ts';
 import { guardedPost } from '~/server/api.server.ts';
 import { services } from '~/services/index.server.ts';
 
@@ -14,6 +14,6 @@ export const POST: APIRoute = guardedPost(
   services,
   async (res) => {
     // The dealer's lead (held, or cancelled) goes out at once.
-    if (res.ok) await deliverAfterLead();
+    if (res.ok) await runJobsAfterChange();
   },
 );
