@@ -221,6 +221,7 @@ describe('POST /api/appointments', () => {
     expect(lead!.fields).toMatchObject({
       booking_date: '2026-12-08',
       booking_time: '09:00',
+      appointment_id: made.reference,
       'Vehicle Model': 'Hilux',
       name: 'Sam',
     });

@@ -119,6 +119,15 @@ async function sendLead(
       idempotencyKey: `appointment-${booking.id}`,
       userAgent: deps.request.headers.get('user-agent'),
       now: booking.createdAt,
+      // The form's own fields, and the booking they were booked as (the ADF says so).
+      fields: z.intersection(
+        leadFieldsSchema(form, {
+          messageRequired: false,
+          termsRequired: deps.config.leads.termsRequired,
+          postcodeRequiredOnFinance: deps.config.leads.postcodeRequiredOnFinance,
+        }),
+        z.object({ appointment_id: z.string() }),
+      ),
     },
   );
   if (lead.status !== 201 || !('lead_id' in lead.body))
@@ -391,6 +400,7 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
           location_id: t.location.id,
           booking_date: local.date,
           booking_time: local.time,
+          appointment_id: booking.id,
         },
         {
           url: r.url,

@@ -97,6 +97,7 @@ async function tellDealer(
           message: `Moved by the buyer: the ${what} from ${whenText(notice.from, zone)} to ${whenText(b.startsAt, zone)} (booking ${b.id}).`,
           booking_date: local.date,
           booking_time: local.time,
+          appointment_id: b.id,
         }),
   };
   const lead = await submitLead(

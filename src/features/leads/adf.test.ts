@@ -162,7 +162,7 @@ const withCar = new Set<FormName>([
   'online-purchase',
 ]);
 
-async function adfOf(form: FormName, optIn?: boolean) {
+async function adfOf(form: FormName, optIn?: boolean, extra: Record<string, unknown> = {}) {
   // A finance application's lead is checked by the create-customer endpoint's own schema, a
   // spin's by the spin endpoint's.
   const schema =
@@ -175,7 +175,7 @@ async function adfOf(form: FormName, optIn?: boolean) {
           : form === 'stock-feed'
             ? stockNoticeFields
             : leadFieldsSchema(form, { messageRequired: true, termsRequired: false });
-  const fields = schema.parse(fieldsFor[form]) as Record<string, unknown>;
+  const fields = { ...(schema.parse(fieldsFor[form]) as Record<string, unknown>), ...extra };
   const { category, subcategory } = classify(form, fields, withCar.has(form) ? 'used' : undefined);
   const row = {
     id: `L${form.replace(/-/g, '').slice(0, 16).padEnd(16, 'x')}`,
@@ -244,6 +244,10 @@ describe('ADF 1.0 leads a CRM accepts', () => {
     expect(await adfOf('test-drive')).toMatch(
       /<vehicle interest="test-drive" status="used">[\s\S]*Preferred test drive: 2026-12-01 10:30/,
     );
+    // Booked into a slot online: the time is the dealer's to keep, not a wish.
+    const booked = await adfOf('test-drive', undefined, { appointment_id: 'AK7QM4X9A' });
+    expect(booked).toContain('Booked online: 2026-12-01 10:30, booking AK7QM4X9A');
+    expect(booked).not.toContain('Preferred test drive');
     const offer = await adfOf('make-an-offer');
     expect(offer).toContain('<price type="offer" currency="AUD">30500</price>');
     expect(offer).toContain(

@@ -185,7 +185,12 @@ export function leadToAdf(lead: AdfLead): string {
   const comments = [
     lead.subcategory ? `${lead.category}: ${lead.subcategory}` : lead.category,
     str(f.message),
-    booking ? `Preferred test drive: ${booking}` : '',
+    // A slot booked online (appointments) is the dealer's to keep; a form's date is a wish.
+    booking
+      ? str(f.appointment_id)
+        ? `Booked online: ${booking}, booking ${str(f.appointment_id)}`
+        : `Preferred test drive: ${booking}`
+      : '',
     ...(f.valuation ? valuationLines(f.valuation as StoredValuation) : []),
     f.offer_accepted === true ? 'The visitor accepted the online estimate.' : '',
     f.offer_accepted === false ? 'The visitor declined the online estimate.' : '',
