@@ -115,6 +115,7 @@ describe('POST /api/jobs', () => {
     delivery: { delivered: 1, retrying: 0, failed: 0 },
     reservations: { expired: 1, reconciled: 0, settled: 1, told: 1 },
     reminders: 0,
+    changes: 0,
   };
   const secret = 'a'.repeat(40);
   const post = (auth?: string) =>

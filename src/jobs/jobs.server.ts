@@ -6,8 +6,9 @@
  * it claims its rows in the database before it acts (deliverDue leases each outbox row), so two
  * overlapping runs never do the same work, and a late run does what has fallen due since.
  */
+import { tellChangesDue } from '~/features/appointments/changes.server.ts';
 import { remindDue } from '~/features/appointments/reminders.server.ts';
-import { locationById } from '~/features/car/cars.server.ts';
+import { carById, locationById } from '~/features/car/cars.server.ts';
 import { reservationJobs, type ReservationsReport } from '~/features/checkout/jobs.server.ts';
 import { reserveContext } from '~/features/checkout/services.server.ts';
 import { deliveryLookups } from '~/features/leads/delivery-lookups.server.ts';
@@ -20,6 +21,8 @@ export interface JobsReport {
   reservations: ReservationsReport | null;
   /** Day-before reminders of appointments sent. */
   reminders: number;
+  /** Appointments moved or cancelled whose telling had failed, told now. */
+  changes: number;
 }
 
 /** One run of every job. Throws when storage cannot be reached (the caller answers 503). */
@@ -28,18 +31,20 @@ export async function runJobs(services: Services, now = new Date()): Promise<Job
   // Reservations first: a hold that ended and the dealer's lead about it go out in this same run.
   const reservations = await reservationJobs(await reserveContext(services, now));
   const delivery = await deliverLeads(services, now);
+  const confirm = { sms: services.sms, mail: services.mail, linkSecret: services.linkSecret };
   const reminders = await remindDue(
     storage,
     services.config,
-    {
-      sms: services.sms,
-      mail: services.mail,
-      linkSecret: services.linkSecret,
-      location: locationById,
-    },
+    { ...confirm, location: locationById },
     now,
   );
-  return { delivery, reservations, reminders };
+  const changes = await tellChangesDue(
+    storage,
+    services.config,
+    { car: carById, location: locationById, confirm },
+    now,
+  );
+  return { delivery, reservations, reminders, changes };
 }
 
 /** One delivery run: the leads due to the dealer (webhook, ADF e-mail), nothing else. */

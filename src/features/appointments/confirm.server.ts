@@ -131,7 +131,7 @@ export function confirmationTexts(
       '',
       change,
       cancelled
-        ? 'The attached file takes it out of your calendar.'
+        ? 'If you added it to your calendar, the attached file marks it cancelled there, or you can delete it.'
         : 'The attached file adds it to your calendar.',
       '',
       config.name,

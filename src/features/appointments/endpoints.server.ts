@@ -76,7 +76,7 @@ export const APPOINTMENT_MESSAGES = {
   badLink:
     'This link does not open a booking. Please use the link in your latest message, or call us.',
   passed: 'This booking has already passed, so it can no longer be changed.',
-  cancelled: 'This booking is cancelled. To book again, choose a new time.',
+  cancelled: 'This booking is cancelled, so it can no longer be moved.',
 } as const;
 
 /** The messages that name what the dealer sells ('caravan') and its word for a test drive ('viewing'). */

@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { type PostEndpoint, runPost } from '~/server/post.server.ts';
-import { leads } from '~/server/storage/schema.ts';
+import { appointments, leads } from '~/server/storage/schema.ts';
 import type { MailMessage } from '~/services/mail/mail.ts';
 
 import { now, services, signedIn } from '../../../tests/support/appointments.ts';
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { hostileBodies } from '../../../tests/support/fuzz.ts';
+import { tellChangesDue } from './changes.server.ts';
 import { APPOINTMENT_MESSAGES as M, bookEndpoint, slotsAnswer } from './endpoints.server.ts';
 import { changeToken, MANAGE_PATH } from './links.server.ts';
 import { manageEndpoint, type ManageServices } from './manage.server.ts';
@@ -225,6 +226,42 @@ describe.each(backends)('a booking moved and cancelled from its link (%s)', (_na
       status: 200,
       body: { booking: { state: 'cancelled' } },
     });
+  });
+
+  it('a change whose telling failed is told by the next read, or by the scheduled jobs, once', async () => {
+    const ref = await bookAt(1, '2026-12-15T09:00:00');
+    const { token } = linkIn(box.texts.at(-1)!);
+    // The cancel is written, then telling of it fails (the location cannot be read just then):
+    // the buyer still has their answer, and nobody has been told.
+    let reads = 0;
+    const failing: ManageServices = {
+      ...manage,
+      location: async (id) => {
+        if (++reads > 1) throw new Error('storage gone');
+        return manage.location(id);
+      },
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const leadsBefore = (await dealerLeads()).length;
+    const texts = box.texts.length;
+    expect(await post({ token, action: 'cancel' }, manageEndpoint(failing))).toMatchObject({
+      status: 200,
+      body: { booking: { state: 'cancelled' } },
+    });
+    expect(errors).toHaveBeenCalledWith('appointments: a change was not told yet (Error)');
+    errors.mockRestore();
+    expect([(await dealerLeads()).length, box.texts.length]).toEqual([leadsBefore, texts]);
+    // The scheduled jobs tell it, once.
+    const due = () => tellChangesDue(storage, config, { ...manage, confirm: box.confirm }, clock);
+    expect(await due()).toBe(1);
+    expect(await due()).toBe(0);
+    const [row] = await storage.db.select().from(appointments).where(eq(appointments.id, ref));
+    expect(row!.told).toBe('cancelled');
+    expect((await dealerLeads()).length).toBe(leadsBefore + 1);
+    expect(box.texts.length).toBe(texts + 1);
+    // Opened again, nothing more is told.
+    expect(await post({ token, action: 'read' })).toMatchObject({ status: 200 });
+    expect(box.texts.length).toBe(texts + 1);
   });
 
   it('once its time has come, a booking can be read but no longer changed', async () => {

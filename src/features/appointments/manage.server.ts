@@ -1,20 +1,16 @@
 import * as z from 'zod/mini';
 
 import type { BuiltLocation } from '~/features/car/built-car.ts';
-import { bookingWord } from '~/features/leads/booking.ts';
-import { submitLead } from '~/features/leads/leads.server.ts';
-import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
-import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
-import type { Storage } from '~/server/storage/db.server.ts';
+import { STATE_TIME_ZONES } from '~/features/locations/time.ts';
+import type { PostEndpoint } from '~/server/post.server.ts';
 
-import { linkOf, placeOf, tellBuyer, whenText } from './confirm.server.ts';
+import { tellChange } from './changes.server.ts';
+import { placeOf } from './confirm.server.ts';
 import {
   type Answer,
   answer,
   APPOINTMENT_MESSAGES as M,
   type AppointmentServices,
-  carLeadFields,
-  LEAD_FORM,
   slotQuery,
   slotsBody,
   stockMessages,
@@ -27,6 +23,8 @@ import { type Appointment, bookingById, cancel, move } from './store.server.ts';
 /** The appointment services, with the link key that signs the buyer's link. */
 export interface ManageServices extends AppointmentServices {
   linkSecret: () => string;
+  /** Asks for a change's lead to be delivered at once. */
+  afterLead?: () => Promise<void>;
 }
 
 const manageRequest = z.object({
@@ -56,68 +54,6 @@ function view(b: Appointment, location: BuiltLocation, car: Car | null, now: Dat
     /** How often it has moved: its calendar file's SEQUENCE. */
     sequence: b.changes,
   };
-}
-
-/** The fields of a change's lead (only the server sends one): the buyer, and what changed. */
-const noticeFields = z.looseObject({ name: z.string(), phone: z.string(), message: z.string() });
-
-/**
- * Tells the dealer, through the lead outbox (webhook, ADF e-mail), that the buyer moved or
- * cancelled a booking: the kind's lead, saying what changed, under a key of the booking and its
- * change, so a retry never tells twice.
- */
-async function tellDealer(
-  storage: Storage,
-  deps: PostDeps,
-  b: Appointment,
-  notice: { kind: 'cancelled' } | { kind: 'moved'; from: Date },
-  location: BuiltLocation,
-  car: Car | null,
-  now: Date,
-): Promise<void> {
-  const form = LEAD_FORM[b.kind as keyof typeof LEAD_FORM];
-  if (!form) return;
-  const { config } = deps;
-  const zone = STATE_TIME_ZONES[location.address.state];
-  const word = bookingWord(config.vehiclePage.testDriveLabel);
-  const what = `${word}${b.details.car ? ` of the ${b.details.car}` : ''} at ${location.name}`;
-  const local = localTime(b.startsAt, zone);
-  const fields = {
-    name: b.contact.name ?? '',
-    last_name: b.contact.last_name ?? '',
-    email: b.contact.email ?? '',
-    phone: b.contact.phone ?? '',
-    location_id: location.id,
-    ...(car ? carLeadFields(car) : {}),
-    ...(notice.kind === 'cancelled'
-      ? {
-          message: `Cancelled by the buyer: the ${what} on ${whenText(b.startsAt, zone)} (booking ${b.id}). The time is free again.`,
-        }
-      : {
-          message: `Moved by the buyer: the ${what} from ${whenText(notice.from, zone)} to ${whenText(b.startsAt, zone)} (booking ${b.id}).`,
-          booking_date: local.date,
-          booking_time: local.time,
-          appointment_id: b.id,
-        }),
-  };
-  const lead = await submitLead(
-    storage,
-    config,
-    {
-      form,
-      fields,
-      url: car ? new URL(`/cars/${car.slug}`, config.url).href : config.url,
-      opt_in_text: '',
-      ...(car ? { car_id: car.id, car_type: car.car_type } : {}),
-    },
-    {
-      idempotencyKey: `appointment-${b.id}-${notice.kind}-${b.changes}`,
-      userAgent: deps.request.headers.get('user-agent'),
-      now,
-      fields: noticeFields,
-    },
-  );
-  if (lead.status !== 201) throw new Error(`appointment change lead refused (${lead.status})`);
 }
 
 /**
@@ -163,21 +99,9 @@ export const manageEndpoint = (services: ManageServices): PostEndpoint => ({
     };
 
     const state = shown().state;
-    const buyer = services.confirm;
-    const told = (notice: 'moved' | 'cancelled') =>
-      buyer &&
-      tellBuyer(
-        config,
-        buyer,
-        {
-          booking: b,
-          carName: b.details.car ?? null,
-          place: placeOf(location),
-          timeZone: STATE_TIME_ZONES[location.address.state],
-          link: linkOf(config, buyer, b),
-        },
-        notice,
-      );
+    // A change not yet told (a request that failed after it): told now, whatever is asked.
+    const tell = () => tellChange(storage, config, services, b, now);
+    await tell();
 
     if (r.action === 'read')
       return answer(200, { booking: shown(), ...(state === 'booked' ? await times() : {}) });
@@ -185,17 +109,13 @@ export const manageEndpoint = (services: ManageServices): PostEndpoint => ({
     if (r.action === 'cancel') {
       if (state === 'passed') return answer(409, { error: M.passed, booking: shown() });
       if (state === 'booked') {
-        const done = await cancel(storage, b.id, now);
-        if (done) {
-          b = done;
-          await tellDealer(storage, deps, b, { kind: 'cancelled' }, location, car, now);
-          await told('cancelled');
-          return answer(200, { booking: shown() });
-        }
-        b = (await bookingById(storage, config.slug, b.id)) ?? b;
+        b =
+          (await cancel(storage, b.id, now)) ??
+          (await bookingById(storage, config.slug, b.id)) ??
+          b;
+        await tell();
       }
-      // Cancelled already (this link sent twice): the dealer's lead again, which its key keeps to once.
-      await tellDealer(storage, deps, b, { kind: 'cancelled' }, location, car, now);
+      // Cancelled already (this link sent twice): the booking as it is.
       return answer(200, { booking: shown() });
     }
 
@@ -229,20 +149,23 @@ export const manageEndpoint = (services: ManageServices): PostEndpoint => ({
     };
     const slot = checkSlot(q, start);
     if (typeof slot === 'string') return refuse(slot);
-    const from = b.startsAt;
-    const moved = await move(storage, b.id, {
-      start: slot.start,
-      end: slot.end,
-      capacity: kindSettings(config.appointments, b.kind).capacity,
-    });
+    const moved = await move(
+      storage,
+      b.id,
+      {
+        start: slot.start,
+        end: slot.end,
+        capacity: kindSettings(config.appointments, b.kind).capacity,
+      },
+      now,
+    );
     if (moved === 'taken') return refuse('taken');
     if (moved === 'gone') {
       b = (await bookingById(storage, config.slug, b.id)) ?? b;
       return answer(409, { error: M.cancelled, booking: shown() });
     }
     b = moved;
-    await tellDealer(storage, deps, b, { kind: 'moved', from }, location, car, now);
-    await told('moved');
+    await tell();
     return answer(200, { booking: shown() });
   },
 });

@@ -7,11 +7,10 @@ import type { Storage } from '~/server/storage/db.server.ts';
 import { appointments } from '~/server/storage/schema.ts';
 
 import { type ConfirmServices, linkOf, placeOf, tellBuyer } from './confirm.server.ts';
+import { REMIND_WITHIN_MS } from './store.server.ts';
 
 const HOUR_MS = 3_600_000;
-/** A reminder goes when the appointment is a day away or less… */
-export const REMIND_WITHIN_MS = 24 * HOUR_MS;
-/** …to a booking made more than a day ahead (a later one had its confirmation just now). */
+/** A reminder goes to a booking made more than a day ahead (a later one had its confirmation just now). */
 export const REMIND_IF_BOOKED_AHEAD_MS = 24 * HOUR_MS;
 /** At most this many reminders a run; the next run takes the rest. */
 const BATCH = 50;

@@ -114,17 +114,19 @@ describe.each(backends)('appointments in the store (%s)', (_name, open) => {
         end: start + 2 * half,
       });
     const slot = (start: number) => ({ start, end: start + 2 * half, capacity: 2 });
+    const monday = new Date('2026-12-07T10:00:00+11:00');
     const a = await book(storage, service(1, at(9)));
     const b = await book(storage, service(2, at(9)));
     const c = await book(storage, service(3, at(11)));
     if (!('booked' in a && 'booked' in b && 'booked' in c)) throw new Error('not booked');
     // Both places at 9 are taken: the 11 o'clock booking cannot move there.
-    expect(await move(storage, c.booked.id, slot(at(9)))).toBe('taken');
+    expect(await move(storage, c.booked.id, slot(at(9)), monday)).toBe('taken');
     await cancel(storage, b.booked.id, new Date());
-    const moved = await move(storage, c.booked.id, slot(at(9)));
+    const moved = await move(storage, c.booked.id, slot(at(9)), monday);
     expect(moved).toMatchObject({ place: 2, changes: 1, remindedAt: null });
+    expect(typeof moved !== 'string' && moved.movedFrom?.getTime()).toBe(at(11));
     expect(typeof moved !== 'string' && moved.startsAt.getTime()).toBe(at(9));
-    expect(await move(storage, b.booked.id, slot(at(13)))).toBe('gone');
+    expect(await move(storage, b.booked.id, slot(at(13)), monday)).toBe('gone');
 
     // A test drive moves only to a time its car is free.
     const drive = (n: number, start: number) =>
@@ -133,8 +135,8 @@ describe.each(backends)('appointments in the store (%s)', (_name, open) => {
     const second = await book(storage, drive(2, at(12)));
     if (!('booked' in first && 'booked' in second)) throw new Error('not booked');
     const driveSlot = (start: number) => ({ start, end: start + half, capacity: 20 });
-    expect(await move(storage, second.booked.id, driveSlot(at(10)))).toBe('taken');
-    expect(await move(storage, second.booked.id, driveSlot(at(14)))).toMatchObject({
+    expect(await move(storage, second.booked.id, driveSlot(at(10)), monday)).toBe('taken');
+    expect(await move(storage, second.booked.id, driveSlot(at(14)), monday)).toMatchObject({
       state: 'booked',
     });
   });

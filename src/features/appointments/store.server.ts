@@ -8,6 +8,9 @@ import { appointments } from '~/server/storage/schema.ts';
 
 import type { AppointmentKind, Taken } from './slots.ts';
 
+/** A reminder goes when the appointment is a day away or less. */
+export const REMIND_WITHIN_MS = 24 * 3_600_000;
+
 export type Appointment = typeof appointments.$inferSelect;
 
 /** A booking asked for: the slot (already checked against the hours) and who it is for. */
@@ -153,23 +156,29 @@ const heldBy = (e: unknown) =>
 /**
  * Moves a live booking to another slot in one statement per place, so it is never in neither
  * slot nor in both: the database refuses a place already taken, or a time its car is booked for
- * elsewhere, and the next place is tried. The reminder is due again for the new time, and its
- * calendar file's sequence goes up. `taken` when no place was free; `gone` when it is not live.
+ * elsewhere, and the next place is tried. It keeps where it came from (the dealer's notice says
+ * from and to), its calendar file's sequence goes up, and its reminder is due again, unless the
+ * new time is within a day (the notice of the move is its reminder then). `taken` when no place
+ * was free; `gone` when it is not live.
  */
 export async function move(
   storage: Storage,
   id: string,
   slot: { start: number; end: number; capacity: number },
+  now: Date,
 ): Promise<Appointment | 'taken' | 'gone'> {
+  const soon = slot.start - now.getTime() <= REMIND_WITHIN_MS;
   for (let place = 1; place <= slot.capacity; place++) {
     try {
       const [row] = await storage.db
         .update(appointments)
         .set({
+          // In an UPDATE the right-hand side reads the row as it was: its time before the move.
+          movedFrom: sql`${appointments.startsAt}`,
           startsAt: new Date(slot.start),
           endsAt: new Date(slot.end),
           place,
-          remindedAt: null,
+          remindedAt: soon ? now : null,
           changes: sql`${appointments.changes} + 1`,
         })
         .where(and(eq(appointments.id, id), eq(appointments.state, 'booked')))

@@ -67,6 +67,8 @@ export async function submitLead(
     now?: Date;
     /** The fields' schema when not the form's own (the finance application's, its code checked). */
     fields?: z.ZodMiniType;
+    /** A change to what an earlier lead was about (a booking moved or cancelled): no conversion. */
+    notice?: boolean;
   },
 ): Promise<LeadResult> {
   const envelope = leadEnvelopeSchema.safeParse(raw);
@@ -108,7 +110,9 @@ export async function submitLead(
 
   const hash = requestHash({ ...e, fields: values });
   const now = (meta.now ?? new Date()).toISOString();
-  const { category, subcategory, event } = classify(e.form, values, e.car_type);
+  const classified = classify(e.form, values, e.car_type);
+  const { category, subcategory } = classified;
+  const event = meta.notice ? null : classified.event;
   const destinations = sql.join(
     destinationsFor(config).map((d) => sql`(${d})`),
     sql`, `,

@@ -585,6 +585,10 @@ export const appointments = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** How often the buyer has moved it: the calendar file's SEQUENCE, so their copy updates. */
     changes: integer('changes').notNull().default(0),
+    /** Where its last move took it from (the dealer's notice says from and to). */
+    movedFrom: timestamp('moved_from', { withTimezone: true }),
+    /** The last change the dealer and the buyer were told of: `moved-<changes>` or `cancelled`. */
+    told: text('told'),
   },
   (t) => [
     uniqueIndex('appointments_one_per_place')

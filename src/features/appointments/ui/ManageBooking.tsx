@@ -40,12 +40,18 @@ export default function ManageBooking(props: {
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
 
   useEffect(() => {
-    token.current = location.hash.slice(1);
-    if (!token.current) return dispatch({ type: 'bad', alert: BOOKING_TEXTS.noLink });
-    void manageBooking({ token: token.current, action: 'read' }).then((r) => {
-      if (!r.ok) return dispatch({ type: 'bad', alert: r.error });
-      dispatch({ type: 'loaded', answer: r.value, firstDay: firstDayOf(asTimes(r.value)) });
-    });
+    const load = () => {
+      token.current = location.hash.slice(1);
+      if (!token.current) return dispatch({ type: 'bad', alert: BOOKING_TEXTS.noLink });
+      void manageBooking({ token: token.current, action: 'read' }).then((r) => {
+        if (!r.ok) return dispatch({ type: 'bad', alert: r.error });
+        dispatch({ type: 'loaded', answer: r.value, firstDay: firstDayOf(asTimes(r.value)) });
+      });
+    };
+    load();
+    // Another booking's link opened in this tab changes only the '#'.
+    addEventListener('hashchange', load);
+    return () => removeEventListener('hashchange', load);
   }, []);
 
   async function change(body: { action: 'cancel' } | { action: 'move'; start: string }) {
@@ -166,52 +172,31 @@ export default function ManageBooking(props: {
           <p className="slot-chosen">
             New time: {newTime.longDay} at {newTime.time}
           </p>
-          <div className="step-actions">
-            <button
-              type="button"
-              className={buttonClass()}
-              disabled={state.busy}
-              onClick={() => state.slot && void change({ action: 'move', start: state.slot.start })}
-            >
-              {state.busy ? 'Moving…' : `Move to ${newTime.dayLabel}, ${newTime.time}`}
-            </button>
-            <button
-              type="button"
-              className="link-button"
-              disabled={state.busy}
-              onClick={() => go({ type: 'back' })}
-            >
-              Pick another time
-            </button>
-          </div>
+          <AskAgain
+            busy={state.busy}
+            yes={state.busy ? 'Moving…' : `Move to ${newTime.dayLabel}, ${newTime.time}`}
+            onYes={() => state.slot && void change({ action: 'move', start: state.slot.start })}
+            no="Pick another time"
+            onNo={() => go({ type: 'back' })}
+          />
         </>
       )}
 
       {state.phase === 'confirm-cancel' && (
-        <div className="step-actions">
-          <button
-            type="button"
-            className={buttonClass()}
-            disabled={state.busy}
-            onClick={() => void change({ action: 'cancel' })}
-          >
-            {state.busy ? 'Cancelling…' : `Yes, Cancel My ${titled(word)}`}
-          </button>
-          <button
-            type="button"
-            className="link-button"
-            disabled={state.busy}
-            onClick={() => go({ type: 'back' })}
-          >
-            No, keep it
-          </button>
-        </div>
+        <AskAgain
+          busy={state.busy}
+          yes={state.busy ? 'Cancelling…' : `Yes, Cancel My ${titled(word)}`}
+          onYes={() => void change({ action: 'cancel' })}
+          no="No, keep it"
+          onNo={() => go({ type: 'back' })}
+        />
       )}
 
       {state.phase === 'moved' && (
         <>
           <p role="status">
-            {b.location.name} has the new time, and we have sent you a new confirmation.
+            {b.location.name} has the new time, and a new confirmation is on its way to you by text
+            and e-mail.
           </p>
           <CalendarLink
             reference={b.reference}
@@ -226,19 +211,38 @@ export default function ManageBooking(props: {
       )}
 
       {state.phase === 'cancelled' && (
-        <>
-          <p role="status">
-            {b.location.name} knows, and the time is free for others. We have sent you a note of it.
-          </p>
-          {b.car?.slug && (
-            <p>
-              <a className={buttonClass({ variant: 'secondary' })} href={`/cars/${b.car.slug}`}>
-                See the {titled(props.noun)} Again
-              </a>
-            </p>
-          )}
-        </>
+        <p role="status">
+          {b.location.name} knows, and the time is free for others. A note of it is on its way to
+          you.
+        </p>
       )}
+      {b.state === 'cancelled' && b.car?.slug && (
+        <p>
+          <a className={buttonClass({ variant: 'secondary' })} href={`/cars/${b.car.slug}`}>
+            See the {titled(props.noun)} Again
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A change asked once more: do it, or go back. */
+function AskAgain(props: {
+  busy: boolean;
+  yes: string;
+  onYes: () => void;
+  no: string;
+  onNo: () => void;
+}) {
+  return (
+    <div className="step-actions">
+      <button type="button" className={buttonClass()} disabled={props.busy} onClick={props.onYes}>
+        {props.yes}
+      </button>
+      <button type="button" className="link-button" disabled={props.busy} onClick={props.onNo}>
+        {props.no}
+      </button>
     </div>
   );
 }

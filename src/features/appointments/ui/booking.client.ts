@@ -8,7 +8,8 @@ export const BOOKING_TEXTS = {
   bookDown: 'We could not book this just now. Nothing was booked: please try again.',
   noLink:
     'This page opens from the link in your booking’s text or e-mail. Please use that link, or call us.',
-  manageDown: 'We could not reach us just now. Nothing was changed: please try again, or call us.',
+  manageDown:
+    'We could not reach the booking system just now. Please open this page again to see your booking as it is, or call us.',
 } as const;
 
 /** The free slots of a car (test drive) or a location (other kinds), as the server gives them. */

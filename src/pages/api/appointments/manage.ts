@@ -18,9 +18,8 @@ const manageServices = {
   calendar: services.calendar,
   linkSecret: services.linkSecret,
   confirm: { sms: services.sms, mail: services.mail, linkSecret: services.linkSecret },
+  afterLead: deliverAfterLead,
 };
 
 /** Reads, moves or cancels a booking from its link; a change's lead to the dealer goes at once. */
-export const POST: APIRoute = guardedPost(manageEndpoint(manageServices), services, async (res) => {
-  if (res.status === 200) await deliverAfterLead();
-});
+export const POST: APIRoute = guardedPost(manageEndpoint(manageServices), services);
