@@ -86,6 +86,16 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         const email = `${marker.toLowerCase()}@example.com`;
         await dialog.getByLabel('Email address').fill(email);
         await dialog.getByLabel('Postcode').fill('2150');
+        // Where the dealer asks every lead to agree to its terms, the booking asks too.
+        const terms = dialog.getByRole('checkbox', { name: 'I agree to the terms of use' });
+        await expect(terms).toHaveCount(config.leads.termsRequired ? 1 : 0);
+        if (config.leads.termsRequired) {
+          await press(width, dialog.getByRole('button', { name: 'Text Me a Code' }));
+          await expect(
+            dialog.getByText('*You must agree to the terms of use before submitting.'),
+          ).toBeVisible();
+          await terms.check();
+        }
         const send = dialog.getByRole('button', { name: 'Text Me a Code' });
         await expectStepFits(page, send);
         await axeClean(page);

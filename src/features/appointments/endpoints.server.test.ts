@@ -309,6 +309,27 @@ describe('POST /api/appointments', () => {
     expect(first.slots.length).toBeGreaterThan(50);
   });
 
+  it('where the dealer asks leads to agree to its terms, a booking without them is refused', async () => {
+    const asking = dealerConfig({ leads: { termsRequired: true } });
+    const on = (b: unknown) =>
+      endpoint.handle(b, {
+        storage: async () => storage,
+        config: asking,
+        request: new Request('https://example.com.au/api/appointments', {
+          method: 'POST',
+          headers: { 'Idempotency-Key': `key-${crypto.randomUUID()}` },
+        }),
+      });
+    const start = '2026-12-16T10:00:00+11:00';
+    const without = await on(body({ start }));
+    expect(without).toMatchObject({
+      status: 400,
+      body: { error: '*You must agree to the terms of use before submitting.' },
+    });
+    const agreed = await on(body({ start, fields: { ...body().fields, terms_conditions: true } }));
+    expect(agreed.status, JSON.stringify(agreed.body)).toBe(201);
+  });
+
   it('a slot too soon, outside hours or for a car no longer on sale is refused with fresh slots', async () => {
     const soon = await post(body({ start: '2026-12-07T09:00:00+11:00' }));
     expect(soon).toMatchObject({ status: 409, body: { reason: 'too-soon' } });

@@ -29,6 +29,7 @@ export {
   mobileField,
   optionalText,
   postcodeField,
+  termsField,
   text,
   valuationSchema,
 } from './schemas.ts';

@@ -81,7 +81,7 @@ const messageField = (o: FormOptions) =>
   o.messageRequired
     ? text(M.message)
     : z._default(z.string().check(z.trim(), z.maxLength(5000)), '');
-const termsField = (o: FormOptions) =>
+export const termsField = (o: Pick<FormOptions, 'termsRequired'>) =>
   o.termsRequired
     ? { terms_conditions: z.literal(true, { error: S.terms }) }
     : { terms_conditions: z.optional(z.boolean()) };

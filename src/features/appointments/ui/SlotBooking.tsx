@@ -15,6 +15,7 @@ import {
   mobileField,
   optionalText,
   postcodeField,
+  termsField,
   text,
 } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
@@ -40,13 +41,16 @@ import {
 } from './booking-state.ts';
 import { CalendarLink, firstDayOf, SlotPicker } from './SlotPicker.tsx';
 
-const detailsSchema = z.object({
-  name: text(M.name, 100),
-  last_name: optionalText,
-  email: emailField,
-  phone: mobileField,
-  postcode: postcodeField,
-});
+/** The details a booking sends: the spec's lead fields, and the terms where the dealer asks. */
+const detailsSchema = (termsRequired: boolean) =>
+  z.object({
+    name: text(M.name, 100),
+    last_name: optionalText,
+    email: emailField,
+    phone: mobileField,
+    postcode: postcodeField,
+    ...termsField({ termsRequired }),
+  });
 const codeSchema = z.object({ code: codeField });
 
 export interface SlotBookingProps {
@@ -58,6 +62,8 @@ export interface SlotBookingProps {
   word: string;
   /** What the dealer sells, as its inventory names it ('car', 'caravan'). */
   noun: string;
+  /** The dealer asks every lead to agree to its terms of use (`leads.termsRequired`). */
+  termsRequired: boolean;
   /** Where the browser keeps the signed-in visitor (null: the site has no sign-in). */
   accountKey: string | null;
   /** Where a visitor who finds no time that suits goes instead (the car's enquiry form). */
@@ -105,7 +111,7 @@ export default function SlotBooking(props: SlotBookingProps) {
     [props.accountKey],
   );
   const form = useForm<BookingDetails>({
-    resolver: zodResolver(detailsSchema),
+    resolver: zodResolver(detailsSchema(props.termsRequired)),
     mode: 'onTouched',
     defaultValues: {
       name: prefill.name ?? signedIn?.first_name ?? '',
@@ -304,6 +310,7 @@ export default function SlotBooking(props: SlotBookingProps) {
             errors={form.formState.errors}
             input={{ inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 4 }}
           />
+          {props.termsRequired && <Terms id={`${id}-terms`} form={form} />}
           <div className="step-actions">
             <button
               type="submit"
@@ -393,6 +400,29 @@ function Confirmation(props: {
         location={[b.location.name, props.address].filter(Boolean).join(', ')}
         description={`Reference ${b.reference}. ${change}`}
       />
+    </div>
+  );
+}
+
+/** The terms-of-use box, where the dealer asks every lead to agree (the lead forms' wording). */
+function Terms(props: { id: string; form: ReturnType<typeof useForm<BookingDetails>> }) {
+  const error = props.form.formState.errors.terms_conditions?.message;
+  return (
+    <div className="check">
+      <input
+        type="checkbox"
+        id={props.id}
+        aria-describedby={error ? `${props.id}-error` : undefined}
+        {...props.form.register('terms_conditions')}
+      />
+      <label htmlFor={props.id}>
+        I agree to the <a href="/terms-and-conditions">terms of use</a>
+      </label>
+      {error && (
+        <p className="field-error" id={`${props.id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -23,6 +23,8 @@ export interface BookingDetails {
   email: string;
   phone: string;
   postcode: string;
+  /** Ticked, where the dealer asks every lead to agree to its terms of use. */
+  terms_conditions?: boolean | undefined;
 }
 
 export interface Booked {
