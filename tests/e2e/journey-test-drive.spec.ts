@@ -11,7 +11,7 @@ import { carOnSale, press, screenFor, shot, WIDTHS } from '../support/journey.ts
 import { mailTo } from '../support/mail.ts';
 import { leadsWith } from '../support/outbox.ts';
 import { expectStepFits } from '../support/phone.ts';
-import { axeClean, codeFor, freshMobile, paceCodes, signIn } from '../support/sign-in.ts';
+import { axeClean, codeFor, freshMobile, paceCodes } from '../support/sign-in.ts';
 
 /**
  * Booking a test drive (a viewing, where the dealer's template calls it that) of one car from its
@@ -236,61 +236,6 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         ).toBeVisible();
         await expect(page.getByRole('button', { name: /^Cancel This / })).toHaveCount(0);
       });
-
-      if (config.features.authentication.enabled)
-        test(`${label}, signed in: booked with no code, the mobile the account's`, async ({
-          page,
-        }) => {
-          test.setTimeout(120_000);
-          const phone = freshMobile();
-          await page.goto(`${base}/sign-in?redirect=${encodeURIComponent(`/cars/${car.slug}`)}`);
-          await signIn(page, slug, phone);
-          await page.waitForURL((u) => u.pathname === `/cars/${car.slug}`);
-          const open = page
-            .getByRole('complementary', { name: 'Price and contact' })
-            .getByRole('button', { name: label, exact: true })
-            .filter({ visible: true });
-          await press(width, open);
-          const dialog = page.getByRole('dialog', { name: label });
-          const days = dialog.getByRole('group', { name: 'Day' }).getByRole('button');
-          await press(width, days.nth(1));
-          const dayLabel = (await days.nth(1).textContent())!.trim();
-          const time = dialog
-            .getByRole('group', { name: `Times on ${dayLabel}` })
-            .getByRole('button')
-            .nth(3);
-          const timeLabel = (await time.textContent())!.trim();
-          await press(width, time);
-          // The account's mobile is there, and no code is asked for it.
-          await expect(dialog.getByLabel('Mobile number')).toHaveValue(phone);
-          await expect(
-            dialog.getByText('You are signed in with this mobile: no code needed.'),
-          ).toBeVisible();
-          const marker = `Signed${width}${Date.now()}`;
-          await dialog.getByLabel('First name').fill(marker);
-          await dialog.getByLabel('Email address').fill(`${marker.toLowerCase()}@example.com`);
-          await dialog.getByLabel('Postcode').fill('2150');
-          const book = dialog.getByRole('button', { name: new RegExp(`^Book .*${timeLabel}$`) });
-          await expectStepFits(page, book);
-          await axeClean(page);
-          await shot(page, `${slug}-${width}-test-drive-signed-in`);
-          await press(width, book);
-          await expect(
-            dialog.getByRole('heading', { name: `Step 4 of 4: Your ${word} is booked` }),
-          ).toBeFocused();
-          await expect.poll(() => leadsWith(slug, marker).length).toBe(1);
-          // The only texts to that mobile: the sign-in's code, and the booking's confirmation.
-          const texts = join('.data', 'e2e', slug, 'sms');
-          const toPhone = () =>
-            readdirSync(texts)
-              .map(
-                (f) =>
-                  JSON.parse(readFileSync(join(texts, f), 'utf8')) as { to: string; body: string },
-              )
-              .filter((m) => m.to === `+61${phone.slice(1)}`);
-          await expect.poll(() => toPhone().length).toBe(2);
-          expect(toPhone().filter((m) => m.body.includes('Move or cancel:'))).toHaveLength(1);
-        });
     });
   }
 }
