@@ -258,6 +258,24 @@ describe('ADF 1.0 leads a CRM accepts', () => {
     );
   });
 
+  it("a service or a part names the visitor's own vehicle and the work or part wanted", async () => {
+    const service = await adfOf('service-booking', undefined, {
+      vehicle: '2021 Toyota Corolla Hatch ZR',
+      regoState: 'VIC',
+    });
+    expect(service).toContain(
+      '<comments>Their own vehicle: 2021 Toyota Corolla Hatch ZR. Registration ABC12D (VIC)</comments>',
+    );
+    expect(service).toContain('Work wanted: Logbook service, Brakes');
+    expect(service).toContain('Preferred service date: 2026-12-14');
+    const booked = await adfOf('service-booking', undefined, { appointment_id: 'AK7QM4X9A' });
+    expect(booked).toContain('Booked online: 2026-12-14');
+    expect(booked).not.toContain('Preferred');
+    const part = await adfOf('parts-enquiry');
+    expect(part).toContain('<comments>Their own vehicle: 2021 Toyota RAV4</comments>');
+    expect(part).toContain('Part wanted: Roof racks');
+  });
+
   it("a lead about no particular car keeps the one <vehicle> the DTD requires, saying so, and the head office's contact", async () => {
     const xml = await adfOf('contact');
     expect(xml).toMatch(

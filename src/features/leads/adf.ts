@@ -164,7 +164,13 @@ export function leadToAdf(lead: AdfLead): string {
   const rego = str(f.rego)
     ? `Registration ${str(f.rego)}${str(f.regoState) ? ` (${str(f.regoState)})` : ''}`
     : '';
-  const vehicleNote = v ? rego : ['No particular vehicle', rego].filter(Boolean).join('. ');
+  // A service's or a part's vehicle is the visitor's own, named in their words.
+  const own = str(f.vehicle)
+    ? `Their own vehicle: ${str(f.vehicle)}`
+    : v
+      ? ''
+      : 'No particular vehicle';
+  const vehicleNote = [own, rego].filter(Boolean).join('. ');
   if (vehicleNote) vehicle.ele('comments').txt(vehicleNote);
   if (towardCar && traded) tradedVehicle(prospect, traded);
 
@@ -189,7 +195,11 @@ export function leadToAdf(lead: AdfLead): string {
     booking
       ? str(f.appointment_id)
         ? `Booked online: ${booking}, booking ${str(f.appointment_id)}`
-        : `Preferred test drive: ${booking}`
+        : `Preferred ${lead.form === 'service-booking' ? 'service date' : 'test drive'}: ${booking}`
+      : '',
+    str(f.part) ? `Part wanted: ${str(f.part)}${str(f.vin) ? ` (VIN ${str(f.vin)})` : ''}` : '',
+    Array.isArray(f.additional_services) && f.additional_services.length > 0
+      ? `Work wanted: ${f.additional_services.map(String).join(', ')}`
       : '',
     ...(f.valuation ? valuationLines(f.valuation as StoredValuation) : []),
     f.offer_accepted === true ? 'The visitor accepted the online estimate.' : '',
