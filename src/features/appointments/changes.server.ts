@@ -2,7 +2,6 @@ import { and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { bookingWord } from '~/features/leads/booking.ts';
 import { submitLead } from '~/features/leads/leads.server.ts';
 import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
@@ -10,8 +9,14 @@ import { errorSummary } from '~/server/storage/errors.server.ts';
 import { appointments } from '~/server/storage/schema.ts';
 
 import { linkOf, placeOf, tellBuyer, whenText } from './confirm.server.ts';
-import { type AppointmentServices, carLeadFields, LEAD_FORM } from './endpoints.server.ts';
+import {
+  type AppointmentServices,
+  carLeadFields,
+  LEAD_FORM,
+  serviceNoticeFields,
+} from './endpoints.server.ts';
 import type { Appointment } from './store.server.ts';
+import { bookedWhat, kindWord } from './words.ts';
 
 /** What tells of a change: the site's cars and locations, and the buyer's messages. */
 export type ChangeServices = Pick<AppointmentServices, 'car' | 'location' | 'confirm'> & {
@@ -50,8 +55,8 @@ export async function tellChange(
     const zone = STATE_TIME_ZONES[location.address.state];
     const form = LEAD_FORM[b.kind as keyof typeof LEAD_FORM];
     if (form) {
-      const word = bookingWord(config.vehiclePage.testDriveLabel);
-      const what = `${word}${b.details.car ? ` of the ${b.details.car}` : ''} at ${location.name}`;
+      const word = kindWord(config.vehiclePage.testDriveLabel, b.kind);
+      const what = `${bookedWhat(word, b.kind, b.details.car)} at ${location.name}`;
       const local = localTime(b.startsAt, zone);
       const fields = {
         name: b.contact.name ?? '',
@@ -59,7 +64,7 @@ export async function tellChange(
         email: b.contact.email ?? '',
         phone: b.contact.phone ?? '',
         location_id: location.id,
-        ...(car ? carLeadFields(car) : {}),
+        ...(car ? carLeadFields(car) : serviceNoticeFields(b.details)),
         ...(notice === 'cancelled'
           ? {
               message: `Cancelled by the buyer: the ${what} on ${whenText(b.startsAt, zone)} (booking ${b.id}). The time is free again.`,

@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
 import type { BuiltLocation } from '~/features/car/built-car.ts';
-import { bookingWord } from '~/features/leads/booking.ts';
 import { toE164 } from '~/features/verification/verification.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { appointments } from '~/server/storage/schema.ts';
@@ -12,6 +11,7 @@ import type { SmsSender } from '~/services/sms/sms.ts';
 import { icsFile } from './ics.ts';
 import { changeUrl } from './links.server.ts';
 import type { Appointment } from './store.server.ts';
+import { bookedWhat, kindWord } from './words.ts';
 
 /** How the buyer's confirmation is sent: a text to the mobile, and e-mail with the .ics. */
 export interface ConfirmServices {
@@ -103,8 +103,8 @@ export function confirmationTexts(
   b: Booked,
   notice: Notice = 'booked',
 ) {
-  const word = bookingWord(config.vehiclePage.testDriveLabel);
-  const what = b.carName ? `${word} of the ${b.carName}` : word;
+  const word = kindWord(config.vehiclePage.testDriveLabel, b.booking.kind);
+  const what = bookedWhat(word, b.booking.kind, b.carName);
   const when = whenText(b.booking.startsAt, b.timeZone);
   const where = [b.place.name, b.place.address].filter(Boolean).join(', ');
   const ref = b.booking.id;

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { FIELD_MESSAGES } from '~/features/leads/messages.ts';
 import { localTime } from '~/features/locations/time.ts';
 import { sendCode } from '~/features/verification/verification.server.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
@@ -22,6 +23,7 @@ import {
   bookEndpoint,
   slotsAnswer,
 } from './endpoints.server.ts';
+import { REPAIR, scheduledService, SERVICE_MESSAGES } from './service.ts';
 import { SLOT_MESSAGES } from './slots.ts';
 import { book } from './store.server.ts';
 
@@ -171,6 +173,8 @@ describe("the dealer's calendar", () => {
     errors.mockRestore();
   });
 });
+
+const LOGBOOK = scheduledService(false);
 
 describe('POST /api/appointments', () => {
   let storage: Storage;
@@ -349,6 +353,67 @@ describe('POST /api/appointments', () => {
     });
   });
 
+  it("a service at the service centre: the dealer's service lead names the vehicle, plate and work", async () => {
+    const service = (fields: Record<string, unknown>) =>
+      body({
+        kind: 'service',
+        car_id: undefined,
+        location_id: 7102,
+        start: '2026-12-09T10:30:00+11:00',
+        url: 'https://example.com.au/genuine-service',
+        fields: { ...body().fields, rego: 'ABC12D', regoState: 'NSW', ...fields },
+      });
+    const logbook = { vehicle: '2021 Toyota Corolla Hatch ZR', additional_services: [LOGBOOK] };
+    // Each part of the three taps is needed: the vehicle, the work, a repair's description.
+    for (const [fields, field, error] of [
+      [{ ...logbook, vehicle: '' }, 'vehicle', SERVICE_MESSAGES.vehicle],
+      [{ ...logbook, additional_services: [] }, 'additional_services', SERVICE_MESSAGES.work],
+      [{ ...logbook, additional_services: [REPAIR] }, 'message', SERVICE_MESSAGES.repair],
+      [{ ...logbook, rego: '' }, 'rego', FIELD_MESSAGES.rego],
+    ] as const)
+      expect(await post(service(fields))).toMatchObject({
+        status: 400,
+        body: { error, issues: expect.arrayContaining([expect.objectContaining({ field })]) },
+      });
+    expect(
+      await storage.db.select().from(appointments).where(eq(appointments.kind, 'service')),
+    ).toEqual([]);
+
+    const res = await post(service(logbook));
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
+    const made = res.body as { reference: string; lead_id: string; location: { id: number } };
+    expect(made.location.id).toBe(7102);
+    expect(made).not.toHaveProperty('car');
+    const [lead] = await storage.db.select().from(leads).where(eq(leads.id, made.lead_id));
+    expect(lead).toMatchObject({ form: 'service-booking', category: 'Service Booking' });
+    expect(lead!.carId).toBeNull();
+    expect(lead!.fields).toMatchObject({
+      rego: 'ABC12D',
+      regoState: 'NSW',
+      vehicle: '2021 Toyota Corolla Hatch ZR',
+      additional_services: [LOGBOOK],
+      booking_date: '2026-12-09',
+      booking_time: '10:30',
+      appointment_id: made.reference,
+    });
+    // The booking keeps the vehicle and the work for its messages, and no contact beyond its own.
+    const [kept] = await storage.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, made.reference));
+    expect(kept!.details).toEqual({
+      car: '2021 Toyota Corolla Hatch ZR',
+      rego: 'ABC12D',
+      regoState: 'NSW',
+      services: LOGBOOK,
+    });
+    // A repair, described, books too: three places in the slot, so a second one still fits.
+    const repair = await post(
+      service({ ...logbook, additional_services: [REPAIR], message: 'Squeal from the brakes' }),
+    );
+    expect(repair.status).toBe(201);
+  });
+
   it("bad details get the form's own messages, and nothing is booked", async () => {
     const res = await post(body({ fields: { name: 'Sam', phone: '12' } }));
     expect(res.status).toBe(400);
@@ -363,7 +428,7 @@ describe('POST /api/appointments', () => {
       status: 400,
       body: { error: IDEMPOTENCY_KEY_REQUIRED },
     });
-    expect(await post(body({ kind: 'service', location_id: 7102 }))).toMatchObject({
+    expect(await post(body({ kind: 'inspection', location_id: 7101 }))).toMatchObject({
       status: 400,
       body: { error: M.notOnline },
     });

@@ -21,6 +21,7 @@ import { appointments } from '~/server/storage/schema.ts';
 import type { CalendarBusy } from '~/services/calendar/calendar.ts';
 
 import { confirmBooking, type ConfirmServices, linkOf, placeOf } from './confirm.server.ts';
+import { serviceRefusal } from './service.ts';
 import {
   APPOINTMENT_KINDS,
   type AppointmentKind,
@@ -285,10 +286,42 @@ const bookRequest = z.object({
   code: z.optional(z.string().check(z.maxLength(20))),
 });
 
+/** A service booking's own fields, as its lead form has checked them. */
+type ServiceFields = {
+  rego: string;
+  regoState?: string | undefined;
+  vehicle?: string | undefined;
+  additional_services?: string[] | undefined;
+  message?: string | undefined;
+};
+
+/**
+ * What a service booking keeps of its lead (its messages and the dealer's notice of a change
+ * name the vehicle, and the notice carries the plate and the work): never contact details.
+ */
+const serviceDetails = (f: ServiceFields): Record<string, string> => ({
+  car: f.vehicle ?? '',
+  rego: f.rego,
+  ...(f.regoState ? { regoState: f.regoState } : {}),
+  services: (f.additional_services ?? []).join(', '),
+});
+
+/** A service booking's fields for the dealer's notice of a change, from the booking as kept. */
+export const serviceNoticeFields = (details: Record<string, string>) =>
+  details.rego
+    ? {
+        rego: details.rego,
+        ...(details.regoState ? { regoState: details.regoState } : {}),
+        ...(details.car ? { vehicle: details.car } : {}),
+        ...(details.services ? { additional_services: details.services.split(', ') } : {}),
+      }
+    : {};
+
 /** The lead's form for each kind a visitor books here. */
-export const LEAD_FORM = { 'test-drive': 'test-drive' } as const satisfies Partial<
-  Record<AppointmentKind, FormName>
->;
+export const LEAD_FORM = {
+  'test-drive': 'test-drive',
+  service: 'service-booking',
+} as const satisfies Partial<Record<AppointmentKind, FormName>>;
 
 /**
  * POST /api/appointments: books a slot and tells the dealer. The visitor's details are checked
@@ -319,16 +352,22 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
     const form = LEAD_FORM[t.kind as keyof typeof LEAD_FORM];
     if (!form) return answer(400, { error: APPOINTMENT_MESSAGES.notOnline });
     const { config } = deps;
+    const zone = STATE_TIME_ZONES[t.location.address.state];
+    // The date and time are the slot's, as the location's clock reads them, never the page's.
+    const asked = localTime(new Date(r.start), zone);
     const fields = leadFieldsSchema(form, {
       messageRequired: false,
       termsRequired: config.leads.termsRequired,
       postcodeRequiredOnFinance: config.leads.postcodeRequiredOnFinance,
-    }).safeParse(r.fields);
+    }).safeParse({ ...r.fields, booking_date: asked.date, booking_time: asked.time });
     if (!fields.success)
       return answer(400, {
         error: fields.error.issues[0]?.message,
         issues: fields.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
       });
+    const service = t.kind === 'service' ? (fields.data as ServiceFields) : null;
+    const unbookable = service && serviceRefusal(service);
+    if (unbookable) return answer(400, { error: unbookable.message, issues: [unbookable] });
     const now = services.now?.() ?? new Date();
     const storage = await deps.storage();
     // The mobile is the visitor's: a code texted to it, unless they are signed in with it. A
@@ -374,7 +413,7 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
             typeof contact[k] === 'string' && contact[k] ? [[k, contact[k] as string]] : [],
           ),
         ),
-        details: t.car ? { car: t.car.name } : {},
+        details: t.car ? { car: t.car.name } : service ? serviceDetails(service) : {},
         idempotencyKey: key,
         requestHash: hash,
         now,
@@ -385,7 +424,6 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
           : refuse('taken');
       booking = made.booked;
     }
-    const zone = STATE_TIME_ZONES[t.location.address.state];
     const local = localTime(booking.startsAt, zone);
     const leadId =
       booking.leadId ??
@@ -416,7 +454,7 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
         services.confirm,
         {
           booking,
-          carName: t.car?.name ?? null,
+          carName: t.car?.name ?? (booking.details.car || null),
           place,
           timeZone: zone,
           link: linkOf(config, services.confirm, booking),

@@ -29,8 +29,8 @@ const whenOf = (b: ManagedBooking) => {
  * '#', so no server log ever has it. One reducer (`manage-state.ts`).
  */
 export default function ManageBooking(props: {
-  /** What the visitor booked, in the dealer's words ('test drive', 'viewing'). */
-  word: string;
+  /** What each kind of booking is called, in the dealer's words ('test drive', 'viewing', 'service'). */
+  words: Record<string, string>;
   /** What the dealer sells, as its inventory names it ('car', 'caravan'). */
   noun: string;
 }) {
@@ -66,7 +66,7 @@ export default function ManageBooking(props: {
   }
 
   const b = state.booking;
-  const word = props.word;
+  const word = (b && props.words[b.kind]) ?? 'booking';
   const go = (event: Parameters<typeof dispatch>[0]) => {
     dispatch(event);
     focusHeading();
@@ -130,7 +130,7 @@ export default function ManageBooking(props: {
           {!canMove && (
             <p>
               {state.times?.unavailable
-                ? `This ${b.car ? props.noun : 'place'} can no longer be booked for another time. You can still cancel, or ${call}.`
+                ? `This ${b.kind === 'test-drive' ? props.noun : 'place'} can no longer be booked for another time. You can still cancel, or ${call}.`
                 : `No other times are free just now. You can still cancel, or ${call}.`}
             </p>
           )}
