@@ -23,6 +23,7 @@ test.describe('sign-in and the watchlist (value-auto-supermarket)', () => {
     browser,
     page,
   }) => {
+    test.setTimeout(90_000);
     const phone = freshMobile();
     const [first] = cars;
     // A signed-out visitor presses Favourite on a car page: sign in first, coming back here.
@@ -75,6 +76,35 @@ test.describe('sign-in and the watchlist (value-auto-supermarket)', () => {
     await expect(page.getByRole('heading', { name: 'Watchlist (1)' })).toBeVisible();
     await expect(page.getByRole('link', { name: secondName })).toHaveCount(0);
 
+    // Signed in with a mobile, a test drive is booked without a code: the details know it.
+    await page.goto(`${base}/cars/${first!.slug}`);
+    const label = config.vehiclePage.testDriveLabel;
+    await page
+      .getByRole('complementary', { name: 'Price and contact' })
+      .getByRole('button', { name: label, exact: true })
+      .filter({ visible: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: label });
+    const days = dialog.getByRole('group', { name: 'Day' }).getByRole('button');
+    await days.nth(1).click();
+    const day = (await days.nth(1).textContent())!.trim();
+    await dialog
+      .getByRole('group', { name: `Times on ${day}` })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(dialog.getByLabel('Mobile number')).toHaveValue(phone);
+    await expect(
+      dialog.getByText('You are signed in with this mobile: no code needed.'),
+    ).toBeVisible();
+    await dialog.getByLabel('Email address').fill('mia@example.com');
+    await dialog.getByLabel('Postcode').fill('4000');
+    await dialog.getByRole('button', { name: /^Book / }).click();
+    await expect(
+      dialog.getByRole('heading', { name: /^Step 4 of 4: Your .+ is booked$/ }),
+    ).toBeFocused();
+    await expect(dialog.getByLabel('6-digit code')).toHaveCount(0);
+
     // Sign out everywhere from the account menu (the header's My Garage, then Your account).
     await other.goto(`${base}/`);
     await other.locator('header').getByRole('link', { name: 'My Garage' }).click();
@@ -84,7 +114,7 @@ test.describe('sign-in and the watchlist (value-auto-supermarket)', () => {
       .click();
     await other.waitForURL(`${base}/`);
     // Both devices are signed out: the garage asks to sign in again.
-    await page.reload();
+    await page.goto(`${base}${garage}`);
     await page.waitForURL((u) => u.pathname === '/sign-in');
     await other.context().close();
   });
