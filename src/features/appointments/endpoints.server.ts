@@ -4,8 +4,9 @@ import * as z from 'zod/mini';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import type { BuiltLocation } from '~/features/car/built-car.ts';
 import { bookingWord } from '~/features/leads/booking.ts';
-import { type FormName, leadFieldsSchema } from '~/features/leads/forms.ts';
+import { type FormName, leadFieldsSchema, text } from '~/features/leads/forms.ts';
 import { submitLead } from '~/features/leads/leads.server.ts';
+import { FIELD_MESSAGES } from '~/features/leads/messages.ts';
 import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
 import { normalisePhone } from '~/features/phones/phones.ts';
 import { codeRefusal } from '~/features/verification/requests.server.ts';
@@ -19,6 +20,7 @@ import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { appointments } from '~/server/storage/schema.ts';
 import type { CalendarBusy } from '~/services/calendar/calendar.ts';
+import { AU_STATES } from '~/services/rego/rego.ts';
 
 import { confirmBooking, type ConfirmServices, linkOf, placeOf } from './confirm.server.ts';
 import { serviceRefusal } from './service.ts';
@@ -127,7 +129,7 @@ async function sendLead(
           termsRequired: deps.config.leads.termsRequired,
           postcodeRequiredOnFinance: deps.config.leads.postcodeRequiredOnFinance,
         }),
-        z.object({ appointment_id: z.string() }),
+        z.object({ appointment_id: z.string(), ...serviceExtras.shape }),
       ),
     },
   );
@@ -286,6 +288,12 @@ const bookRequest = z.object({
   code: z.optional(z.string().check(z.maxLength(20))),
 });
 
+/** What a service booked online adds to the request form's fields: its vehicle, its plate's state. */
+const serviceExtras = z.object({
+  regoState: z.optional(z.enum(AU_STATES, { error: FIELD_MESSAGES.regoState })),
+  vehicle: z.optional(text(FIELD_MESSAGES.vehicle, 120)),
+});
+
 /** A service booking's own fields, as its lead form has checked them. */
 type ServiceFields = {
   rego: string;
@@ -365,7 +373,16 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
         error: fields.error.issues[0]?.message,
         issues: fields.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
       });
-    const service = t.kind === 'service' ? (fields.data as ServiceFields) : null;
+    // A service's own vehicle and plate state, checked here: the request form asks neither.
+    const extras = t.kind === 'service' ? serviceExtras.safeParse(r.fields) : null;
+    if (extras && !extras.success)
+      return answer(400, {
+        error: extras.error.issues[0]?.message,
+        issues: extras.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+      });
+    const service = extras?.success
+      ? ({ ...(fields.data as object), ...extras.data } as ServiceFields)
+      : null;
     const unbookable = service && serviceRefusal(service);
     if (unbookable) return answer(400, { error: unbookable.message, issues: [unbookable] });
     const now = services.now?.() ?? new Date();
@@ -433,7 +450,7 @@ export const bookEndpoint = (services: AppointmentServices): PostEndpoint => ({
         form,
         booking,
         {
-          ...(fields.data as Record<string, unknown>),
+          ...(service ?? (fields.data as Record<string, unknown>)),
           ...(t.car ? carLeadFields(t.car) : {}),
           location_id: t.location.id,
           booking_date: local.date,

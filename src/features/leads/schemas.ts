@@ -137,16 +137,13 @@ export function makeOfferSchema(o: FormOptions) {
 /** A vehicle identification number: 17 letters and digits, never I, O or Q. */
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/i;
 const regoField = text(M.rego, 10).check(z.regex(/^[A-Za-z0-9 -]+$/, M.rego));
-const regoStateField = z.enum(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'], {
-  error: M.regoState,
-});
 
 /** Spec §3 valuation (trade-in) wizard: kms, regoState, rego, name, phone, email, location_id required. */
 export const valuationSchema = z.object({
   ...contactFields,
   postcode: z.optional(postcodeField),
   kms: z.int({ error: M.kms }).check(z.minimum(0, M.kms), z.maximum(2_000_000, M.kms)),
-  regoState: regoStateField,
+  regoState: z.enum(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'], { error: M.regoState }),
   rego: regoField,
   location_id: dbId(M.location),
   PreferredContactMethod: z._default(z.enum(['Phone', 'Email', 'SMS']), 'Phone'),
@@ -201,9 +198,6 @@ export function serviceBookingSchema(o: FormOptions) {
       ]),
     ),
     rego: regoField,
-    // Booked online: the state the plate is from, and the vehicle (its lookup's, or as given).
-    regoState: z.optional(regoStateField),
-    vehicle: z.optional(text(M.vehicle, 120)),
     kms: z.optional(
       z.int({ error: M.kms }).check(z.minimum(0, M.kms), z.maximum(2_000_000, M.kms)),
     ),

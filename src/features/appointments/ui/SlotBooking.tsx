@@ -58,12 +58,6 @@ export interface SlotBookingProps {
   /** A test drive's car; other kinds name their location. */
   car?: { id: number; name: string };
   locationId?: number;
-  /** What else is booked, as the kind's lead carries it (a service's vehicle, plate and work). */
-  lead?: Record<string, unknown>;
-  /** What it is of, where not a car on sale (the owner's vehicle for a service). */
-  subject?: string;
-  /** A step the page asked before the time (a service's vehicle and work), and the way back to it. */
-  first?: { label: string; onBack: () => void };
   /** What the visitor books, in the dealer's words ('test drive', 'viewing'). */
   word: string;
   /** What the dealer sells, as its inventory names it ('car', 'caravan'). */
@@ -155,7 +149,7 @@ export default function SlotBooking(props: SlotBookingProps) {
         ...(props.car ? { car_id: props.car.id } : { location_id: props.locationId ?? 0 }),
         start: state.slot.start,
         url: location.href,
-        fields: { ...details, ...props.lead },
+        fields: details,
         code,
       },
       key.current,
@@ -185,12 +179,10 @@ export default function SlotBooking(props: SlotBookingProps) {
   const onDetails = (details: BookingDetails) =>
     signedInWith(details.phone) ? book(details, '') : sendCode(details);
 
-  const step = stepOf(state.phase) + (props.first ? 1 : 0);
-  const labels = props.first ? [props.first.label, ...BOOKING_STEPS] : BOOKING_STEPS;
-  const subject = props.car?.name ?? props.subject;
+  const step = stepOf(state.phase);
   const place = state.answer?.location;
   const chosen = state.slot ? slotLabels(state.slot.start, zone) : null;
-  const what = subject ? `${word}: ${subject}` : capital(word);
+  const what = props.car ? `${word}: ${props.car.name}` : capital(word);
   const title =
     state.phase === 'booked'
       ? `Your ${word} is booked`
@@ -202,24 +194,20 @@ export default function SlotBooking(props: SlotBookingProps) {
 
   return (
     <div className="slot-booking stepped-form" aria-busy={state.phase === 'loading'}>
-      <StepHead labels={labels} step={step} title={title} headingRef={heading} />
+      <StepHead labels={BOOKING_STEPS} step={step} title={title} headingRef={heading} />
       {state.alert && (
         <div className="form-alert destructive" role="alert">
           {state.alert}
         </div>
       )}
-      {(state.phase === 'details' ||
-        state.phase === 'confirm' ||
-        (props.first && state.phase !== 'booked' && !state.busy)) && (
+      {(state.phase === 'details' || state.phase === 'confirm') && (
         <p>
           <button
             type="button"
             className="link-button"
             onClick={() => {
-              if (state.phase === 'details' || state.phase === 'confirm') {
-                dispatch({ type: 'back' });
-                focusHeading();
-              } else props.first?.onBack();
+              dispatch({ type: 'back' });
+              focusHeading();
             }}
           >
             ← Back
