@@ -12,7 +12,7 @@ import holdUntilHydrated from '~/components/directives/hold-until-hydrated.clien
 import interactDirective from '~/components/directives/interact-directive.client.ts?raw';
 import useDirective from '~/components/directives/use-directive.client.ts?raw';
 import type { DealerConfig } from '~/config/schema/index.ts';
-import { mainMenu } from '~/features/content/menu.ts';
+import { siteMenu } from '~/features/content/site-menu.server.ts';
 import { hoistIslandStyle, prerenderedPage } from '~/server/island-style.ts';
 
 /** An object with the same values, its keys in code-unit order (what a digest must not depend on). */
@@ -55,7 +55,7 @@ export function layoutKey(config: DealerConfig, site: Site): string {
   if (!key) {
     key = pageKey(
       config,
-      mainMenu(config, site.models, site.listed),
+      siteMenu(config, site),
       site.locations,
       site.now.getFullYear(),
       `${String(prerenderedPage)}${String(hoistIslandStyle)}`,
