@@ -25,7 +25,7 @@ export interface LeadFormProps {
   car?: { id: number; dealershipId: number; type: 'new' | 'demo' | 'used' };
   locations?: { id: number; name: string }[];
   /** The fields its schema refuses empty (worked out by the build: required.ts), marked required. */
-  required: FieldName[];
+  required: readonly FieldName[];
   /** The options of a check-box group (services_check_options). */
   checkOptions?: readonly string[];
   /** Offer the subscribe box (not on an unsubscribe request). */
