@@ -5,16 +5,30 @@
  * `<div>`). As each page is prerendered (src/middleware.ts) it moves into the head, unchanged, so
  * the page validates and the CSP hash Astro computed for it still matches. Pure.
  */
-const ISLAND_STYLE =
-  /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
+const ISLAND_STYLE = Buffer.from(
+  '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>',
+);
+const HEAD_END = Buffer.from('</head>');
 
-export function hoistIslandStyle(html: string): string {
-  const head = html.indexOf('</head>');
+/**
+ * The page's UTF-8 bytes with the island style moved from its body to the end of its head, once.
+ * Worked on as bytes (both markers are ASCII): decoding a page to text and encoding it again took
+ * a tenth of a large build.
+ */
+export function hoistIslandStyle(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const head = html.indexOf(HEAD_END);
   if (head < 0) return html;
-  const body = html.slice(head);
-  const found = body.match(ISLAND_STYLE);
-  if (!found) return html;
-  return `${html.slice(0, head)}${found[0]}${body.replace(ISLAND_STYLE, '')}`;
+  let found = html.indexOf(ISLAND_STYLE, head);
+  if (found < 0) return html;
+  const parts = [html.subarray(0, head), ISLAND_STYLE];
+  let from = head;
+  while (found >= 0) {
+    parts.push(html.subarray(from, found));
+    from = found + ISLAND_STYLE.length;
+    found = html.indexOf(ISLAND_STYLE, from);
+  }
+  parts.push(html.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -25,9 +39,7 @@ export function hoistIslandStyle(html: string): string {
  */
 export async function prerenderedPage(page: Response): Promise<Response> {
   if (!page.headers.get('content-type')?.startsWith('text/html')) return page;
-  // Given as UTF-8 bytes: a string body is checked character by character as a USVString and
-  // encoded again by the Response, a third of this function's time over a build's pages.
-  return new Response(Buffer.from(hoistIslandStyle(await page.text()), 'utf8'), {
+  return new Response(hoistIslandStyle(Buffer.from(await page.arrayBuffer())), {
     status: page.status,
     statusText: page.statusText,
     headers: page.headers,
