@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
+import { loadSite } from '~/catalogue/load.server.ts';
+import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
+
 import { car } from '../../../tests/support/fixtures.ts';
 import { similarCars, similarity } from './similar.ts';
 
@@ -50,5 +55,33 @@ describe('similar cars for a sold one', () => {
 
   it('is the same for the same stock in any order', () => {
     expect(similarCars(sold, [...stock].reverse(), 6)).toEqual(similarCars(sold, stock, 6));
+  });
+});
+
+describe('similar cars over a whole sample stock', () => {
+  /** What similarCars answered before it had an index: every listed car ranked. */
+  const everyCar = (sold: Car, listed: readonly Car[], limit: number) =>
+    listed
+      .flatMap((c) => {
+        const rank = c.id === sold.id || !isInStock(c) ? null : similarity(sold, c);
+        return rank == null ? [] : [{ c, rank, gap: Math.abs(c.price - sold.price) }];
+      })
+      .sort((a, b) => a.rank - b.rank || a.gap - b.gap || a.c.id - b.c.id)
+      .slice(0, limit)
+      .map((x) => x.c.id);
+
+  it.each(listDealerSlugs())('are the cars every listed car ranked would give (%s)', (slug) => {
+    const site = loadSite(loadDealerConfig(slug));
+    const asked = [
+      ...site.listed.filter((c) => !isInStock(c)),
+      ...site.soldPages,
+      ...site.listed.slice(0, 40),
+    ];
+    expect(asked.length).toBeGreaterThan(40);
+    for (const sold of asked)
+      for (const limit of [3, 6])
+        expect(similarCars(sold, site.listed, limit).map((c) => c.id)).toEqual(
+          everyCar(sold, site.listed, limit),
+        );
   });
 });
