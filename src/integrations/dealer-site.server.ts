@@ -24,6 +24,7 @@ import {
 import { netlifyHeadersFile, securityHeaders } from '~/server/security-headers.ts';
 import { secretEnvNames } from '~/services/env.ts';
 
+import { setAsideOutDir } from './out-dir.server.ts';
 import { publishPublicDir } from './public-files.server.ts';
 import { reactTagsPlugin } from './react-tags.server.ts';
 import { leakedSecrets } from './secrets.server.ts';
@@ -90,6 +91,8 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
   let clientDir = '';
   // public/: placed in the build by publishPublicDir at the end, instead of Vite's copy.
   let publicDir = '';
+  // The build's output folder: the last build's is set aside before Astro empties it.
+  let outDir = '';
   const site = () => (loaded ??= loadSite(config, { dataDir, at, live, stockFile }));
   // The sized copies of the site's own photos (build:start makes the missing ones, build:done copies).
   let photosMade: Promise<{ made: number }> | null = null;
@@ -130,6 +133,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
       }) => {
         clientDir = fileURLToPath(astroConfig.build.client);
         publicDir = fileURLToPath(astroConfig.publicDir);
+        if (command === 'build') outDir = fileURLToPath(astroConfig.outDir);
         // A build links public/ into its output when it is done (publishPublicDir) instead of
         // Vite's copy before the first page; Astro always asks Vite for that copy, so the build
         // is given a public folder that does not exist. The dev server keeps the real one.
@@ -208,6 +212,8 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
       // missing ones into the photo cache while the pages render (sharp works off the main
       // thread), then every copy into the build at the end.
       'astro:build:start': () => {
+        // Before Astro empties the output folder (out-dir.server.ts).
+        if (outDir) setAsideOutDir(outDir);
         if (config.images.urlTemplate || photosOnRequest) return;
         photoStarted = Date.now();
         photosMade = writePhotoVariants({ ...photoJob(), outDir: null });
