@@ -105,7 +105,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
     { urls: Set<string>; publicDir: string; widths: number[]; cacheDir: string } | undefined;
   const photoJob = () =>
     (photos ??= {
-      urls: collectLocalPhotos([site(), config]),
+      urls: collectLocalPhotos(site(), config),
       publicDir,
       widths: config.images.widths,
       cacheDir: fileURLToPath(new URL('../node_modules/.cache/dealer-photos/', SRC)),

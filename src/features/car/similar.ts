@@ -53,19 +53,26 @@ function candidates(listed: readonly Car[]): Candidates {
  * gives the same cars in the same order.
  */
 export function similarCars(sold: Like, listed: readonly Car[], limit = 3): Car[] {
+  if (limit <= 0) return [];
   const { byModel, byBody } = candidates(listed);
-  const sameModel = byModel.get(modelKey(sold)) ?? [];
-  const sameBody = (sold.simple_body && byBody.get(sold.simple_body)) || [];
-  const ranked: { c: Car; rank: number; gap: number }[] = [];
-  const rank = (c: Car) => {
-    const r = c.id === sold.id ? null : similarity(sold, c);
-    if (r != null) ranked.push({ c, rank: r, gap: Math.abs(c.price - sold.price) });
+  // The best so far, best first: a candidate is only kept if it beats the last.
+  const best: { c: Car; rank: number; gap: number }[] = [];
+  const consider = (c: Car) => {
+    if (c.id === sold.id) return;
+    const rank = similarity(sold, c);
+    if (rank == null) return;
+    const gap = Math.abs(c.price - sold.price);
+    const beats = (o: (typeof best)[number]) => rank - o.rank || gap - o.gap || c.id - o.c.id;
+    if (best.length === limit && beats(best[limit - 1]!) > 0) return;
+    let at = best.length;
+    while (at > 0 && beats(best[at - 1]!) < 0) at--;
+    best.splice(at, 0, { c, rank, gap });
+    if (best.length > limit) best.pop();
   };
-  sameModel.forEach(rank);
-  // The same model's cars of this body are ranked already, from the list above.
-  for (const c of sameBody) if (modelKey(c) !== modelKey(sold)) rank(c);
-  return ranked
-    .sort((a, b) => a.rank - b.rank || a.gap - b.gap || a.c.id - b.c.id)
-    .slice(0, limit)
-    .map((x) => x.c);
+  for (const c of byModel.get(modelKey(sold)) ?? []) consider(c);
+  // The same model's cars of this body were considered above.
+  if (sold.simple_body)
+    for (const c of byBody.get(sold.simple_body) ?? [])
+      if (c.make !== sold.make || c.model !== sold.model) consider(c);
+  return best.map((x) => x.c);
 }

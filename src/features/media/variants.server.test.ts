@@ -26,6 +26,19 @@ describe('photo variants', () => {
     ]);
   });
 
+  it('finds them in every value given, each once', () => {
+    const site = { cars: [{ images: ['/images/photos/a.jpg', '/images/photos/b.jpg'] }] };
+    const config = { logo: '/images/photos/a.jpg', hero: '/images/hero/h.webp' };
+    expect([...collectLocalPhotos(site, config)].sort()).toEqual([
+      '/images/hero/h.webp',
+      '/images/photos/a.jpg',
+      '/images/photos/b.jpg',
+    ]);
+    expect(collectLocalPhotos(site)).toEqual(
+      new Set(['/images/photos/a.jpg', '/images/photos/b.jpg']),
+    );
+  });
+
   it('writes a WebP copy per width, no larger than the source, then reuses the cache', async () => {
     const publicDir = join(root, 'public');
     const { mkdirSync } = await import('node:fs');

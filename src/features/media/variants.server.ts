@@ -23,9 +23,22 @@ function strings(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** Every local photo URL anywhere in a value. */
-export function collectLocalPhotos(value: unknown): Set<string> {
-  return new Set([...strings(value)].filter(isLocalPhoto));
+const scanned = new WeakMap<object, Set<string>>();
+
+/**
+ * `strings` of a value, an object's scanned once: a build asks of the whole site twice (its local
+ * photos, and its photo hosts for the CSP), about 1 s each over 20,000 cars.
+ */
+function stringsOf(value: unknown): Set<string> {
+  if (!value || typeof value !== 'object') return strings(value);
+  let found = scanned.get(value);
+  if (!found) scanned.set(value, (found = strings(value)));
+  return found;
+}
+
+/** Every local photo URL anywhere in the values. */
+export function collectLocalPhotos(...values: unknown[]): Set<string> {
+  return new Set(values.flatMap((v) => [...stringsOf(v)].filter(isLocalPhoto)));
 }
 
 const REMOTE_PHOTO = /^https:\/\/[^/\s]+\/\S*\.(jpe?g|png|webp|avif)(\?\S*)?$/i;
@@ -40,7 +53,7 @@ export function photoOrigins(data: unknown, urlTemplate: string | null): string[
   if (urlTemplate?.startsWith('https://'))
     origins.add(new URL(urlTemplate.replace(/\{\w+\}/g, 'x')).origin);
   if (!urlTemplate || urlTemplate.startsWith('{url}'))
-    for (const s of strings(data)) if (REMOTE_PHOTO.test(s)) origins.add(new URL(s).origin);
+    for (const s of stringsOf(data)) if (REMOTE_PHOTO.test(s)) origins.add(new URL(s).origin);
   return [...origins].sort();
 }
 
