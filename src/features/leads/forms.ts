@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import type { CarType } from '~/catalogue/car.schema.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
-import { INT4_MAX, isWebUrl } from '~/server/input.ts';
+import { INT4_MAX } from '~/server/input.ts';
 
 import { DEFAULT_CATEGORY, FIND_SIMILAR_SUBCATEGORY } from './defaults.ts';
 import { FIELD_MESSAGES } from './messages.ts';
@@ -16,6 +16,7 @@ import {
   serviceBookingSchema,
   testDriveSchema,
   unsubscribeSchema,
+  upTo,
 } from './schemas.ts';
 import { VALUATION_FORMS, valuationFieldsSchema, type ValuationForm } from './valuation-forms.ts';
 
@@ -64,7 +65,6 @@ export const FORMS = [
 export type FormName = (typeof FORMS)[number];
 
 /** Extra car fields the forms carry (spec §3 enquiry default values); optional everywhere. */
-const upTo = (n: number) => z.string().check(z.maxLength(n));
 export const carFields = {
   dealership_slug: z.optional(upTo(100)),
   manufacturer_slug: z.optional(z.nullable(upTo(100))),
@@ -228,29 +228,3 @@ export function classify(
     }
   }
 }
-
-/** Spec §7 lead helper: the envelope around a form's fields. Unknown keys are dropped. */
-const id = z.optional(z.int().check(z.positive(), z.maximum(INT4_MAX)));
-export const leadEnvelopeSchema = z.object({
-  form: z.enum(FORMS),
-  fields: z.record(z.string(), z.unknown()),
-  url: z
-    .url()
-    .check(
-      z.maxLength(2000),
-      z.refine(isWebUrl, 'The page address must start with http:// or https://'),
-    ),
-  car_id: id,
-  car_dealership_id: id,
-  car_type: z.optional(z.enum(['new', 'demo', 'used'])),
-  form_completed: z._default(z.boolean(), true),
-  lead_attributes: z.prefault(
-    z.object({
-      visited_pages: z._default(z.array(upTo(500)).check(z.maxLength(50)), []),
-      linked_query_params: z._default(z.record(upTo(100), upTo(500)), {}),
-    }),
-    {},
-  ),
-  opt_in_text: upTo(500),
-});
-export type LeadEnvelope = z.input<typeof leadEnvelopeSchema>;

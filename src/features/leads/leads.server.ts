@@ -8,7 +8,8 @@ import type { Storage } from '~/server/storage/db.server.ts';
 import { errorSummary, isUniqueViolation } from '~/server/storage/errors.server.ts';
 import { idempotencyKeys, valuations } from '~/server/storage/schema.ts';
 
-import { classify, type FormName, leadEnvelopeSchema, leadFieldsSchema } from './forms.ts';
+import { leadEnvelopeSchema } from './envelope.ts';
+import { classify, type FormName, leadFieldsSchema } from './forms.ts';
 import { SPEC_MESSAGES } from './messages.ts';
 import { destinationsFor } from './outbox.server.ts';
 

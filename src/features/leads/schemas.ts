@@ -42,6 +42,8 @@ export interface FormOptions {
 /** Required text: trimmed, not empty, at most `max` characters; one message for every failure. */
 export const text = (message: string, max = 5000) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+/** Any text up to n characters (an optional car or page field). */
+export const upTo = (n: number) => z.string().check(z.maxLength(n));
 export const optionalText = z.optional(z.string().check(z.trim()));
 
 export const postcodeField = z

@@ -2,8 +2,8 @@ import { nanoid } from 'nanoid';
 
 import { cleanValues } from '~/server/input.ts';
 
+import type { LeadEnvelope } from './envelope.ts';
 import { type Prefill, prefillFrom } from './form-data.ts';
-import type { LeadEnvelope } from './forms.ts';
 import { PREFILL_KEY, QUEUE_KEY, SUCCESS_KEY } from './storage-keys.ts';
 
 interface Queued {

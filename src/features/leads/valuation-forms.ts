@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 
-import { valuationSchema } from './schemas.ts';
+import { contactFields, upTo, valuationSchema } from './schemas.ts';
 
-const upTo = (n: number) => z.string().check(z.maxLength(n));
-const honeypot = z.optional(z.string().check(z.maxLength(0)));
-/** The valuation a trade-in lead names (POST /api/trade-in/estimate's valuation_id). */
-const VALUATION_ID = z
-  .string()
-  .check(z.regex(/^V[\w-]{16}$/, 'Send the valuation_id the estimate answered with.'));
+const honeypot = contactFields.hidden;
+/**
+ * The valuation a trade-in lead names (POST /api/trade-in/estimate's valuation_id). Made when a
+ * schema asks, so that a page whose forms never send one carries none of it.
+ */
+const valuationId = () =>
+  z.string().check(z.regex(/^V[\w-]{16}$/, 'Send the valuation_id the estimate answered with.'));
 
 /** The forms the valuation wizard sends (its own island, not LeadForm). */
 export const VALUATION_FORMS = [
@@ -37,14 +38,14 @@ export function valuationFieldsSchema(form: ValuationForm) {
       // Without a valuation_id (the valuer was down) the car goes as make and model.
       return z.extend(valuationSchema, {
         id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
-        valuation_id: z.optional(VALUATION_ID),
+        valuation_id: z.optional(valuationId()),
         'Vehicle Make': z.optional(upTo(100)),
         'Vehicle Model': z.optional(upTo(100)),
       });
     case 'valuation-offer':
       return z.extend(valuationSchema, {
         id: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
-        valuation_id: VALUATION_ID,
+        valuation_id: valuationId(),
         offer_accepted: z.boolean(),
       });
   }
