@@ -104,8 +104,8 @@ test("a caravan yard's service, warranty and about pages say caravan where other
     expect(main(page), page).toMatch(/\bcaravans?\b/);
   }
   expect(main('buying')).toContain('Book a viewing at a time that suits you.');
-  // Its service booking asks for a van's work, and no odometer.
-  expect(main('genuine-service')).toContain('Gas and electrical check');
+  // Its service booking asks for a van's work (its annual service), and no odometer.
+  expect(main('genuine-service')).toContain('Annual service');
   expect(main('genuine-service')).not.toMatch(/Odometer|Logbook service/);
   // The same files read 'car' on a car dealer's site.
   const toyota = readable(readFileSync('dist/riverbend-toyota/client/service/index.html', 'utf8'));

@@ -3,6 +3,9 @@
  * and the work it needs: the scheduled service (a car's logbook service, a caravan's annual one),
  * or a repair they describe. Pure: the booking page and the booking endpoint both check with it.
  */
+import * as z from 'zod/mini';
+
+import { text, valuationSchema } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES } from '~/features/leads/messages.ts';
 import { CARAVAN_SERVICE_OPTIONS, SERVICE_OPTIONS } from '~/features/leads/schemas.ts';
 
@@ -14,6 +17,19 @@ export const SERVICE_MESSAGES = {
   model: 'Please enter the model.',
   year: 'Please enter the year it was built, like 2019.',
 } as const;
+
+/** The plate and its state, as the valuation asks them. */
+export const plateSchema = z.object({
+  rego: valuationSchema.shape.rego,
+  regoState: valuationSchema.shape.regoState,
+});
+
+/** The vehicle as its owner gives it, where the plate lookup does not know it. */
+export const givenSchema = z.object({
+  make: text(SERVICE_MESSAGES.make, 40),
+  model: text(SERVICE_MESSAGES.model, 60),
+  year: z.string().check(z.regex(/^(19|20)\d\d$/, SERVICE_MESSAGES.year)),
+});
 
 /** The work a repair is filed as (the service request form's box for it). */
 export const REPAIR = 'Other repairs';

@@ -11,9 +11,8 @@ import {
   type ManagedBooking,
   manageReducer,
 } from './manage-state.ts';
-import { CalendarLink, firstDayOf, SlotPicker } from './SlotPicker.tsx';
+import { CalendarLink, capital, firstDayOf, SlotPicker } from './SlotPicker.tsx';
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** 'test drive' → 'Test Drive', for a button. */
 const titled = (s: string) => s.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
 

@@ -39,7 +39,7 @@ import {
   type SlotsAnswer,
   stepOf,
 } from './booking-state.ts';
-import { CalendarLink, firstDayOf, SlotPicker } from './SlotPicker.tsx';
+import { CalendarLink, capital, firstDayOf, SlotPicker } from './SlotPicker.tsx';
 
 /** The details a booking sends: the spec's lead fields, and the terms where the dealer asks. */
 const detailsSchema = (termsRequired: boolean) =>
@@ -58,6 +58,14 @@ export interface SlotBookingProps {
   /** A test drive's car; other kinds name their location. */
   car?: { id: number; name: string };
   locationId?: number;
+  /** What else is booked, as the kind's lead carries it (a service's vehicle, plate and work). */
+  lead?: Record<string, unknown>;
+  /** What it is of, where not a car on sale (the owner's vehicle for a service). */
+  subject?: string;
+  /** The steps, where the page asks one before the time (a service's vehicle and work)… */
+  labels?: readonly string[];
+  /** …and the way back to it. */
+  onBack?: () => void;
   /** What the visitor books, in the dealer's words ('test drive', 'viewing'). */
   word: string;
   /** What the dealer sells, as its inventory names it ('car', 'caravan'). */
@@ -71,8 +79,6 @@ export interface SlotBookingProps {
   /** How long the browser waits for a code to be sent (the verification rules' figure). */
   sendTimeoutMs: number;
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * A slot booked in three taps: a time the yard can meet, the visitor's details (remembered from
@@ -149,7 +155,7 @@ export default function SlotBooking(props: SlotBookingProps) {
         ...(props.car ? { car_id: props.car.id } : { location_id: props.locationId ?? 0 }),
         start: state.slot.start,
         url: location.href,
-        fields: details,
+        fields: { ...details, ...props.lead },
         code,
       },
       key.current,
@@ -179,10 +185,13 @@ export default function SlotBooking(props: SlotBookingProps) {
   const onDetails = (details: BookingDetails) =>
     signedInWith(details.phone) ? book(details, '') : sendCode(details);
 
-  const step = stepOf(state.phase);
+  const labels = props.labels ?? BOOKING_STEPS;
+  const step = stepOf(state.phase) + labels.length - 4;
+  const back = state.phase === 'details' || state.phase === 'confirm';
+  const subject = props.car?.name ?? props.subject;
   const place = state.answer?.location;
   const chosen = state.slot ? slotLabels(state.slot.start, zone) : null;
-  const what = props.car ? `${word}: ${props.car.name}` : capital(word);
+  const what = subject ? `${word}: ${subject}` : capital(word);
   const title =
     state.phase === 'booked'
       ? `Your ${word} is booked`
@@ -194,18 +203,19 @@ export default function SlotBooking(props: SlotBookingProps) {
 
   return (
     <div className="slot-booking stepped-form" aria-busy={state.phase === 'loading'}>
-      <StepHead labels={BOOKING_STEPS} step={step} title={title} headingRef={heading} />
+      <StepHead labels={labels} step={step} title={title} headingRef={heading} />
       {state.alert && (
         <div className="form-alert destructive" role="alert">
           {state.alert}
         </div>
       )}
-      {(state.phase === 'details' || state.phase === 'confirm') && (
+      {(back || (props.onBack && state.phase !== 'booked')) && (
         <p>
           <button
             type="button"
             className="link-button"
             onClick={() => {
+              if (!back) return props.onBack?.();
               dispatch({ type: 'back' });
               focusHeading();
             }}

@@ -104,3 +104,6 @@ export function CalendarLink(props: {
     </p>
   );
 }
+
+/** 'test drive' → 'Test drive'. */
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
