@@ -77,6 +77,13 @@ const looks = /\/visual\.spec\.ts$/;
 const journeys =
   /\/(account|checkout|finance|journey-account|journey-finance|journey-test-drive|journey-trade-in|spin-to-win|stripe|trade-in)\.spec\.ts$/;
 
+/**
+ * The tests that start a process of their own (a dealer's server, a build): run beside the
+ * others, its start takes both cores for half a minute and the other worker's short waits run
+ * out. They run after every other test, one at a time.
+ */
+const alone = /\/(server-log|stock-feed|storage-outage|typesense-csp)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -96,12 +103,13 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   projects: [
     { name: 'journeys', testMatch: journeys, workers: 1 },
-    { name: 'pages', testIgnore: [journeys, looks] },
+    { name: 'pages', testIgnore: [journeys, looks, alone] },
     {
       name: 'looks',
       testMatch: looks,
       use: { launchOptions: { executablePath: browserPath, args: chromiumArgs } },
     },
+    { name: 'alone', testMatch: alone, workers: 1, dependencies: ['journeys', 'pages', 'looks'] },
   ],
   webServer: [
     ...Object.entries(stripeStandInPorts).map(([slug, port]) => ({
