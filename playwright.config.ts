@@ -78,11 +78,11 @@ const journeys =
   /\/(account|checkout|finance|journey-account|journey-finance|journey-test-drive|journey-trade-in|spin-to-win|stripe|trade-in)\.spec\.ts$/;
 
 /**
- * The tests that start a process of their own (a dealer's server, a build): run beside the
- * others, its start takes both cores for half a minute and the other worker's short waits run
- * out. They run after every other test, one at a time.
+ * The tests that start a process of their own (a dealer's server, a build) or keep both cores
+ * busy (request bodies of hundreds of MB): run beside the others, they starve the other worker,
+ * whose short waits then run out. They run after every other test, one at a time.
  */
-const alone = /\/(server-log|stock-feed|storage-outage|typesense-csp)\.spec\.ts$/;
+const alone = /\/(hardening|server-log|stock-feed|storage-outage|typesense-csp)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
