@@ -66,6 +66,10 @@ export default defineConfig({
   image: { service: passthroughImageService() },
   server: { port: 4321 },
   devToolbar: { enabled: false },
+  // zod is bundled into the server build, not loaded from node_modules as its 96 files: Astro's
+  // runtime builds its CSP schemas with it as the server starts, so every cold start of the
+  // Netlify function paid for loading them (docs/performance.md, "Netlify functions").
+  vite: { ssr: { noExternal: ['zod'] } },
   // Incremental builds: a page whose cacheKey (src/features/content/page-keys.server.ts) and code are
   // those of the last build is copied from the cache in cacheDir, not rendered again.
   // `npm run build -- --force` renders every page.

@@ -27,6 +27,7 @@ import {
   deployedFunctions,
   FUNCTION_LIMITS,
   megabytes,
+  serverFunctionColdStart,
   strayFiles,
 } from './lib/netlify-functions.ts';
 import {
@@ -186,6 +187,12 @@ function checkFunctions() {
       stray.slice(0, 3).join(', '),
     );
   }
+  const { development } = serverFunctionColdStart();
+  check(
+    development.length === 0,
+    'the server function runs React in production mode with no NODE_ENV set',
+    development.slice(0, 3).join(', '),
+  );
   const jobs = functions.find((f) => f.name === 'jobs');
   check(jobs?.schedule === '* * * * *', 'the scheduled function runs every minute', jobs?.schedule);
   const routes = functions.find((f) => f.name === 'ssr')?.routes ?? [];

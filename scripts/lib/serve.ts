@@ -39,6 +39,9 @@ export async function serveDealer(
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   // The scheduled jobs' bearer secret: this process's own unless the environment gives one.
   const jobsSecret = (process.env.JOBS_SECRET ||= randomBytes(32).toString('hex'));
+  // React, which the server build imports from node_modules, picks its development build unless
+  // NODE_ENV says production: heavier to load and slower to render (the Netlify function does the same).
+  process.env.NODE_ENV ||= 'production';
   const entry = pathToFileURL(resolve(distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: Handler };
   const headersFile = parseHeadersFile(readFileSync(join(distDir, 'client', '_headers'), 'utf8'));

@@ -8,14 +8,16 @@ import {
   functionFile,
   functionPaths,
   type OnDemandRoute,
+  PRODUCTION_MODE,
+  productionFirst,
   routeFunction,
 } from './netlify-function.ts';
 
 /**
  * On Netlify (after the Netlify adapter, which Astro runs first): mounts the adapter's server
  * function on the site's on-demand paths only, instead of every path, so that Netlify's own
- * `_redirects` and 404 page answer the rest, and keeps in the function only what it runs
- * (netlify-function.ts).
+ * `_redirects` and 404 page answer the rest, runs it in production mode, and keeps in the
+ * function only what it runs (netlify-function.ts).
  */
 export function netlifyFunctionRoutes(): AstroIntegration {
   let routes: readonly OnDemandRoute[] = [];
@@ -36,7 +38,8 @@ export function netlifyFunctionRoutes(): AstroIntegration {
         const dir = fileURLToPath(new URL('.netlify/v1/functions/ssr/', root));
         const file = join(dir, 'ssr.mjs');
         const paths = functionPaths(routes);
-        writeFileSync(file, routeFunction(readFileSync(file, 'utf8'), paths));
+        writeFileSync(file, productionFirst(routeFunction(readFileSync(file, 'utf8'), paths)));
+        writeFileSync(join(dir, PRODUCTION_MODE.path), PRODUCTION_MODE.source);
         const left = leaveOut(dir);
         logger.info(
           `The server function answers ${paths.length} on-demand paths${left.length ? `; left out of it: ${left.join(', ')}` : ''}`,

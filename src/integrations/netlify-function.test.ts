@@ -4,6 +4,8 @@ import {
   functionFile,
   functionPaths,
   type OnDemandRoute,
+  PRODUCTION_MODE,
+  productionFirst,
   routeFunction,
 } from './netlify-function.ts';
 
@@ -65,6 +67,13 @@ describe('the Netlify server function is mounted on the on-demand paths only', (
     expect(() => routeFunction(adapter.replace("path: '/*',", "path: '/**',"), ['/a'])).toThrow(
       /no longer declares "path: '\/\*',"/,
     );
+  });
+
+  it('imports the module that sets production mode before anything else', () => {
+    const adapter = `\n\t\t\timport { createHandler } from './.netlify/build/entry.mjs';\n`;
+    const first = productionFirst(adapter).match(/import\s+(?:\{[^}]*\}\s+from\s+)?'([^']+)'/);
+    expect(first?.[1]).toBe(`./${PRODUCTION_MODE.path}`);
+    expect(PRODUCTION_MODE.source).toContain("process.env.NODE_ENV ||= 'production'");
   });
 
   it('carries its code, packages and migrations, never the published site, data, local store or PGlite', () => {

@@ -47,6 +47,22 @@ export function routeFunction(source: string, paths: readonly string[]): string 
 }
 
 /**
+ * The module the server function imports before anything else, and its text. React, which the
+ * server build imports from node_modules, loads its development build (heavier to start, slower
+ * to render) unless NODE_ENV says production, and Netlify sets no NODE_ENV for functions. An
+ * import is evaluated before the ones after it, so this runs before React is first imported.
+ */
+export const PRODUCTION_MODE = {
+  path: '.netlify/build/production-mode.mjs',
+  source: "process.env.NODE_ENV ||= 'production';\n",
+};
+
+/** The adapter's server function file with PRODUCTION_MODE as its first import. */
+export function productionFirst(source: string): string {
+  return `import './${PRODUCTION_MODE.path}';\n${source}`;
+}
+
+/**
  * What the server function carries, by path inside its folder (a folder's path ends in `/`): its
  * entry and package file, the server build, its node_modules and the SQL migrations it runs at
  * start. The adapter copies every file its trace names, and a path the code joins at run time
