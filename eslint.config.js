@@ -164,6 +164,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Browser tests take `test` and `expect` from tests/support/test.ts, where each test is a
+  // visitor of its own (the per-client limits).
+  {
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [NO_TOOLING],
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Import test and expect from tests/support/test.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Ambient module declarations can only name types with import().
   { files: ['**/*.d.ts'], rules: { '@typescript-eslint/consistent-type-imports': 'off' } },
 );

@@ -1,6 +1,6 @@
 /**
  * npm start: builds the demo dealer (or DEALER=<slug>) and serves its pages and /api/* endpoints
- * at http://localhost:4321 (PORT and HOST override). Nothing else needs installing or running.
+ * at http://localhost:4321 (PORT and HOST override; TRUSTED_PROXIES behind a reverse proxy). Nothing else needs installing or running.
  * A build whose inputs (dealer file, data, source, public files, lock file) are unchanged is
  * reused and says so; `npm start -- --rebuild` builds anyway, `--no-build` never builds.
  */
@@ -10,10 +10,12 @@ import { buildDealer } from './lib/build-dealer.ts';
 import { buildEnv } from './lib/build-env.ts';
 import { buildInputsHash, buildIsCurrent } from './lib/build-hash.ts';
 import { serveDealer } from './lib/serve.ts';
+import { parseTrustedProxies } from './lib/visitor-address.ts';
 
 const slug = buildEnv().dealer;
 const port = process.env.PORT ? Number(process.env.PORT) : 4321;
 const host = process.env.HOST || 'localhost';
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
 const inputs = process.argv.includes('--no-build') ? null : buildInputsHash(slug);
 if (inputs && !process.argv.includes('--rebuild') && buildIsCurrent(slug, inputs)) {
@@ -32,7 +34,7 @@ if (inputs && !process.argv.includes('--rebuild') && buildIsCurrent(slug, inputs
   }
   console.log(`Built ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s.`);
 }
-const server = await serveDealer(slug, port, host);
+const server = await serveDealer(slug, port, host, undefined, trustedProxies);
 // PORT=0 picks a free port (the tests do): say the one the server got.
 const { port: actual } = server.address() as AddressInfo;
 console.log(`${slug} is running at http://${host}:${actual}/  (Ctrl+C to stop)`);

@@ -15,6 +15,7 @@ import { immutableAssets, parseHeadersFile } from '~/server/security-headers.ts'
 
 import { buildEnv } from './build-env.ts';
 import { photoOnRequest } from './photo-on-request.ts';
+import { visitorAddress } from './visitor-address.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -29,12 +30,15 @@ const JOBS_EVERY_MS = 60_000;
  * measurements match production. Requests the platform cannot answer (a malformed Host, a method
  * no page takes) are refused here, before the adapter turns them into a 500. Every minute it runs
  * the scheduled jobs (POST /api/jobs) as Netlify's scheduled function does in production.
+ * Behind a reverse proxy, `trustedProxies` (TRUSTED_PROXIES) are the addresses whose
+ * X-Forwarded-For names the visitor, so per-client limits count visitors, not the proxy.
  */
 export async function serveDealer(
   slug: string,
   port: number,
   host = 'localhost',
   distDir = process.env.DIST_DIR || join('dist', slug),
+  trustedProxies: ReadonlySet<string> = new Set(),
 ): Promise<Server> {
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   // The scheduled jobs' bearer secret: this process's own unless the environment gives one.
@@ -70,6 +74,7 @@ export async function serveDealer(
       res.end(refused.message);
       return;
     }
+    if (trustedProxies.size) forwardedVisitor(req, trustedProxies);
     const url = new URL(req.url ?? '/', 'http://local');
     const target = redirects.get(url.pathname.replace(/(.)\/$/, '$1'));
     if (target) {
@@ -126,4 +131,17 @@ export async function serveDealer(
   jobs.unref();
   server.on('close', () => clearInterval(jobs));
   return server;
+}
+
+/**
+ * The adapter reads the client's address from the connection (`clientAddress`), so a request that
+ * a trusted proxy forwards gets its visitor's address there, for this request: a kept-alive
+ * connection's next request starts again from the connection's own.
+ */
+function forwardedVisitor(req: IncomingMessage, trusted: ReadonlySet<string>) {
+  const { socket } = req;
+  delete (socket as { remoteAddress?: string }).remoteAddress;
+  const visitor = visitorAddress(socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
+  if (visitor !== socket.remoteAddress)
+    Object.defineProperty(socket, 'remoteAddress', { value: visitor, configurable: true });
 }

@@ -6,7 +6,11 @@ import { CROSS_SITE, crossSite, json, rateLimiter, TOO_MANY } from './http.serve
 import { failure, type PostDeps, type PostEndpoint, runPost } from './post.server.ts';
 import type { Storage } from './storage/db.server.ts';
 
-/** The visitor's address as the adapter reports it (not X-Forwarded-For, which a client can write itself). */
+/**
+ * The visitor's address as the adapter reports it: on Netlify the address its edge saw; under
+ * `npm start` the connection's, or the visitor a trusted proxy names (TRUSTED_PROXIES,
+ * scripts/lib/serve.ts). Never X-Forwarded-For as such, which any client can write.
+ */
 export const clientId = (ctx: APIContext) => {
   try {
     return ctx.clientAddress || 'unknown';

@@ -1,10 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { axeClean, freshMobile, signIn as signInAs } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 /** value-auto-supermarket: sign-in on, its garage (/mybigboxcars) gated (dealer file). */
 const slug = 'value-auto-supermarket';

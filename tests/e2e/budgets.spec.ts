@@ -3,10 +3,10 @@
  * counts of the build are deterministic, so a page that grows over its budget fails `npm test`.
  * Reads the builds in dist/ that the browser tests run against; no browser needed.
  */
-import { expect, test } from '@playwright/test';
 
 import { dealerCosts } from '../../scripts/bench/page-cost.ts';
 import { listDealerSlugs } from '../../src/config/load.server.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const slug of listDealerSlugs()) {
   test(`${slug}: vehicle pages, search landings and location pages within their budgets`, () => {

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * A car page with one clear next step. Phone: one primary action and the call,

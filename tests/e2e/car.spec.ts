@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { storedLeads } from '../support/outbox.ts';
+import { expect, test } from '../support/test.ts';
 
 const slug = 'value-auto-supermarket';
 const base = `http://127.0.0.1:${dealerPorts[slug]}`;

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
@@ -9,8 +9,9 @@ import { dealerPorts, stripeStandInPorts } from '../../playwright.config.ts';
 import { press, screenFor, shot, WIDTHS } from '../support/journey.ts';
 import { storedLeads } from '../support/outbox.ts';
 import { expectStepFits } from '../support/phone.ts';
-import { axeClean, codeFor, freshMobile, paceCodes, signIn } from '../support/sign-in.ts';
+import { axeClean, codeFor, freshMobile, signIn } from '../support/sign-in.ts';
 import { stripeInBrowser } from '../support/stripe-js.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * value-auto-supermarket reserves cars (a $200 deposit, checkout gated behind sign-in) and takes
@@ -309,7 +310,6 @@ test.describe('buy a car online (driveaway-finance)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     const phone = freshMobile();
     await page.getByLabel('Mobile Number').fill(phone);
-    await paceCodes(selling);
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(page.getByRole('button', { name: 'Resend Code' })).toBeVisible();
     await page.getByLabel('Verification code').fill(await codeFor(selling, phone));
@@ -351,7 +351,6 @@ test.describe('buy a car online (driveaway-finance)', () => {
     await page.getByLabel('Last name').fill('Lee');
     await page.getByLabel('Email address').fill('ava@example.com');
     await page.getByLabel('Mobile number').fill(phone);
-    await paceCodes(selling);
     await page.getByRole('button', { name: 'Text Me a Code' }).click();
     // The pre-approval texted this phone too: read the code once this one is sent.
     await expect(page.getByText(/^Code sent to 04\d\d \d{3} \d{3}\./)).toBeVisible();
@@ -460,7 +459,6 @@ for (const [i, width] of WIDTHS.entries())
       await page.getByLabel('Last name').fill('Ortiz');
       await page.getByLabel('Email address').fill('sam@example.com');
       await page.getByLabel('Mobile number').fill(phone);
-      await paceCodes(selling);
       await press(width, page.getByRole('button', { name: 'Text Me a Code' }));
       await expect(page.getByText(/^Code sent to/)).toBeVisible();
       await page.getByLabel('6-digit code').fill(await codeFor(selling, phone));
@@ -528,7 +526,6 @@ test.describe('buy online, details refused', () => {
     await page.getByLabel('Last name').fill('Walsh');
     await page.getByLabel('Email address').fill('ari@example.com');
     await page.getByLabel('Mobile number').fill(phone);
-    await paceCodes(selling);
     await page.getByRole('button', { name: 'Text Me a Code' }).click();
     await expect(page.getByText(/^Code sent to/)).toBeVisible();
     await page.getByLabel('6-digit code').fill(await codeFor(selling, phone));

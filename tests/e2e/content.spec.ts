@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { leadsWith } from '../support/outbox.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Offers, models, service and parts, company, legal and blog pages, one of each kind per dealer. */
 const base = (slug: string) => `http://127.0.0.1:${dealerPorts[slug]}`;

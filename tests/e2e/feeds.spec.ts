@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { dealerPorts } from '../../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The machine-readable stock, as a crawler and a buyer's browser get it. */
 const base = (slug: string) => `http://127.0.0.1:${dealerPorts[slug]}`;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
@@ -13,7 +13,7 @@ import { dealerPorts } from '../../playwright.config.ts';
 import { press, screenFor, shot, WIDTHS } from '../support/journey.ts';
 import { storedLeads } from '../support/outbox.ts';
 import { expectStepFits } from '../support/phone.ts';
-import { paceCodes } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 const lenderSlug = 'driveaway-finance';
 const lenderBase = `http://127.0.0.1:${dealerPorts[lenderSlug]}`;
@@ -105,7 +105,6 @@ async function sendCode(dialog: ReturnType<Page['getByRole']>, phone: string) {
     dialog.getByText('Please enter a valid Australian mobile number, like 0412 345 678.'),
   ).toBeVisible();
   await dialog.getByLabel('Mobile Number').fill(phone);
-  await paceCodes(lenderSlug);
   // The site's answer, however long a busy machine takes to give it.
   const sent = dialog.page().waitForResponse('**/api/verification/send', { timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Send Code' }).click();
@@ -290,7 +289,6 @@ for (const width of WIDTHS)
       await dialog.getByLabel('Mobile Number').fill(phone);
       const send = dialog.getByRole('button', { name: 'Send Code' });
       await expectStepFits(page, send);
-      await paceCodes(lenderSlug);
       const sent = page.waitForResponse('**/api/verification/send', { timeout: 30_000 });
       await press(width, send);
       expect((await sent).status()).toBe(200);

@@ -4,12 +4,11 @@ import { type AddressInfo, connect } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-import { expect, test } from '@playwright/test';
-
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { rawRequest } from '../support/raw-request.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The server side of the site as an attacker or operator meets it. */
 const slug = 'driveaway-finance';

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { visibleReviews } from '~/features/reviews/reviews.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The home page's shared blocks (spec §2, §9): the price-range search, budget

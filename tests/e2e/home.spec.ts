@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { searchPath } from '~/features/content/links.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 for (const [slug, port] of Object.entries(dealerPorts)) {
   const config = loadDealerConfig(slug);

@@ -3,10 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
-import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 
 import { listDealerSlugs } from '~/config/load.server.ts';
+
+import { expect, test } from '../support/test.ts';
 
 /**
  * Every built page is valid HTML by an outside validator. html-validate's

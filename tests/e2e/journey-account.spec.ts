@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
 
@@ -14,6 +14,7 @@ import {
 } from '../support/journey.ts';
 import { expectStepFits } from '../support/phone.ts';
 import { codeFor, freshMobile } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The signed-in garage, walked on every sample dealer that has sign-in, at both widths: a car

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
@@ -8,6 +8,7 @@ import { showSaveControl } from '~/features/saved/save-control.ts';
 import { dealerPorts } from '../../playwright.config.ts';
 import { press, screenFor, shot, WIDTHS } from '../support/journey.ts';
 import { expectStepFits } from '../support/phone.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * What a buyer does with a car before deciding, walked on every sample dealer at both widths,

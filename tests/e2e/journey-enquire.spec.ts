@@ -1,5 +1,3 @@
-import { expect, test } from '@playwright/test';
-
 import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
@@ -10,6 +8,7 @@ import { dealerPorts } from '../../playwright.config.ts';
 import { expectCardLeadsTo, shot } from '../support/journey.ts';
 import { leadsWith } from '../support/outbox.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * A buyer's first journey, walked to its end on every sample dealer at both widths: the stock

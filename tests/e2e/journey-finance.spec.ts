@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
@@ -18,6 +18,7 @@ import {
 } from '../support/journey.ts';
 import { leadsWith } from '../support/outbox.ts';
 import { expectStepFits } from '../support/phone.ts';
+import { expect, test } from '../support/test.ts';
 
 /** A car on sale whose page shows a finance estimate, with a photo: one a buyer would work out. */
 function financedCar(config: DealerConfig) {

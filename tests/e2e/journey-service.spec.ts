@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test } from '@playwright/test';
-
 import { loadDealerConfig } from '~/config/load.server.ts';
 import type { RegoVehicle } from '~/services/rego/rego.ts';
 
@@ -11,7 +9,8 @@ import { press, screenFor, shot, WIDTHS } from '../support/journey.ts';
 import { mailTo } from '../support/mail.ts';
 import { leadsWith } from '../support/outbox.ts';
 import { expectStepFits } from '../support/phone.ts';
-import { axeClean, codeFor, freshMobile, paceCodes } from '../support/sign-in.ts';
+import { axeClean, codeFor, freshMobile } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * A service booked online from the service page: the plate names the car (or, for a plate the
@@ -97,7 +96,6 @@ for (const width of WIDTHS) {
       await expectStepFits(page, send);
       await axeClean(page);
       await shot(page, `${name}-3-details`);
-      await paceCodes(group);
       await press(width, send);
 
       await expect(

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
@@ -17,6 +17,7 @@ import {
 import { linkIn, mailTo } from '../support/mail.ts';
 import { leadsWith } from '../support/outbox.ts';
 import { expectStepFits } from '../support/phone.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * A buyer who arrives at a sold car, walked on every sample dealer at both widths. A car sold

@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test } from '@playwright/test';
-
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { bookingWord } from '~/features/leads/booking.ts';
 
@@ -11,7 +9,8 @@ import { carOnSale, press, screenFor, shot, WIDTHS } from '../support/journey.ts
 import { mailTo } from '../support/mail.ts';
 import { leadsWith } from '../support/outbox.ts';
 import { expectStepFits } from '../support/phone.ts';
-import { axeClean, codeFor, freshMobile, paceCodes } from '../support/sign-in.ts';
+import { axeClean, codeFor, freshMobile } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Booking a test drive (a viewing, where the dealer's template calls it that) of one car from its
@@ -102,7 +101,6 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         await shot(page, `${name}-2-details`);
         if (!booked.has(slug)) return;
 
-        await paceCodes(slug);
         await press(width, send);
         await expect(
           dialog.getByRole('heading', { name: 'Step 3 of 4: Confirm with the code' }),

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { sellMyCarUrl } from '~/features/content/links.ts';
@@ -10,6 +10,7 @@ import { dealerPorts } from '../../playwright.config.ts';
 import { carOnSale, press, screenFor, shot, type Width, WIDTHS } from '../support/journey.ts';
 import { storedLeads } from '../support/outbox.ts';
 import { expectStepFits } from '../support/phone.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * A trade-in toward a car, and selling a car outright, walked on every sample dealer that offers
@@ -112,20 +113,6 @@ async function expectOneStory(page: Page, slug: string, plate: string, figure: n
   expect(new Set(mine().map((l) => l.reference))).toEqual(new Set([reference]));
 }
 
-// Each walk sends four leads and a dealer takes ten a minute from one address (every test here
-// is 127.0.0.1): the walks run one at a time (the journeys project), take the dealers in turn, and
-// a dealer's third walk in a minute waits for the minute to pass.
-const walksAt = new Map<string, number[]>();
-async function pace(slug: string) {
-  const past = walksAt.get(slug) ?? [];
-  const twoAgo = past.at(-2);
-  if (twoAgo !== undefined) {
-    const wait = twoAgo + 61_000 - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  }
-  walksAt.set(slug, [...past, Date.now()]);
-}
-
 for (const width of WIDTHS) {
   for (const sell of [false, true]) {
     for (const [slug, port] of Object.entries(dealerPorts)) {
@@ -137,7 +124,6 @@ for (const width of WIDTHS) {
       test.describe(`${slug} at ${width} px`, () => {
         test.use(screenFor(width));
         test.describe.configure({ timeout: 120_000 });
-        test.beforeEach(() => pace(slug));
 
         if (!sell)
           test('trade in toward a car: from its page to an accepted estimate', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
@@ -14,6 +14,7 @@ import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { leadsWith } from '../support/outbox.ts';
+import { expect, test } from '../support/test.ts';
 
 const group = `http://127.0.0.1:${dealerPorts['southern-cross-motor-group']}`;
 const toyota = `http://127.0.0.1:${dealerPorts['riverbend-toyota']}`;

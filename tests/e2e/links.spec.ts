@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { dealerPorts } from '../../playwright.config.ts';
 import { namedLinks, staticallyResolved } from '../support/links.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * No internal link or asset of any built page of any sample dealer leads nowhere. A path

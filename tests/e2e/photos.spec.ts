@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test } from '@playwright/test';
-
 import { dealerPorts } from '../../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Every built page of a dealer (client/**.html). */
 function htmlFiles(dir: string): string[] {

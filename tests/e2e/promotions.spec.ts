@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { listDealerSlugs } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { expectStepFits, PHONE } from '../support/phone.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Spec §4: the promo popup (value-auto-supermarket's home page) and promotional

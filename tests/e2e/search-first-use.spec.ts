@@ -1,6 +1,7 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * A search landing is the build's HTML until the visitor uses it (client:use); then the

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { dealerPorts } from '../../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Search results a thumb can scan. On a 390 x 844 phone a result card is compact

@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test } from '@playwright/test';
-
 import { ownServer } from '../support/own-server.ts';
 import { rawRequest } from '../support/raw-request.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * What the server prints, read from a server of the test's own: odd requests carrying a phone

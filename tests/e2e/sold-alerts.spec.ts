@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test } from '@playwright/test';
-
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { ALERT_MESSAGES as M } from '~/features/alerts/messages.ts';
@@ -11,6 +9,7 @@ import { similarCars } from '~/features/car/similar.ts';
 import { dealerPorts } from '../../playwright.config.ts';
 import { linkIn, mailTo as mailToDealer } from '../support/mail.ts';
 import { axeClean, freshMobile } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 /** A long-sold car's light page, its alert, and the 410 after. */
 const slug = 'value-auto-supermarket';

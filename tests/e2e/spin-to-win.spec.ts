@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { axeClean, freshMobile, signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
 
 /** value-auto-supermarket runs the promotion, gated (dealer file features.spinToWin, gatedRoutes). */
 const slug = 'value-auto-supermarket';

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 
-import { expect, test } from '@playwright/test';
-
 import { sitePaths } from '~/catalogue/paths.ts';
 import { FEED_MESSAGES } from '~/features/car/import/feed.ts';
 import { stockSignature } from '~/features/car/import/webhook.server.ts';
 
 import { ownServer } from '../support/own-server.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The stock webhook over HTTP, on a server of its own (its own store, a stock secret): a feed

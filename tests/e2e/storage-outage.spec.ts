@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
 
-import { expect, test } from '@playwright/test';
 import pg from 'pg';
 
 import { startSite } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The site on a real Postgres server that is stopped and started while it runs: the Node

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import Stripe from 'stripe';
 
 import { loadSite } from '~/catalogue/load.server.ts';
@@ -8,6 +7,7 @@ import { dealerPorts, STRIPE_WEBHOOK_SECRET, stripeStandInPorts } from '../../pl
 import { storedLeads } from '../support/outbox.ts';
 import { axeClean, freshMobile, signIn } from '../support/sign-in.ts';
 import { stripeInBrowser } from '../support/stripe-js.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * A sample dealer that takes its deposits through Stripe, served as built, its keys pointed at the

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 
 import { ICON_NAMES } from '~/components/icons.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 // Two dealers of different templates, fonts and colours.
 for (const slug of ['riverbend-toyota', 'value-auto-supermarket']) {

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { storedLeads } from '../support/outbox.ts';
+import { expect, test } from '../support/test.ts';
 
 const toyota = `http://127.0.0.1:${dealerPorts['riverbend-toyota']}`;
 const valueAuto = `http://127.0.0.1:${dealerPorts['value-auto-supermarket']}`;
@@ -230,8 +231,6 @@ test.describe('trade-in valuation', () => {
   test('an old car gets no online figure, and still reaches the dealer with everything entered', async ({
     page,
   }) => {
-    // Its lead may wait a minute in the browser (below).
-    test.setTimeout(150_000);
     await page.goto(`${toyota}/sell-my-car`);
     await expect(page.getByRole('heading', { name: 'Sell your car' })).toBeVisible();
     await page.getByLabel(/^Registration number/).fill('EEG24N');
@@ -253,11 +252,11 @@ test.describe('trade-in valuation', () => {
       "We can't give an online figure for a car older than 7 years.",
     );
     await expect(page.getByText(/A valuer from Riverbend Toyota will call you/)).toBeVisible();
-    // Every browser test is the one client 127.0.0.1, and /api/leads takes 10 a minute from a
-    // client: a lead the limit turned away waits in the browser and is sent again a minute later.
+    // Sent through the lead queue; as in the other lead tests, allow for a machine that other
+    // tests keep busy (the hardening spec's 600 MB body runs beside this one).
     await expect
       .poll(() => wizardLeads('riverbend-toyota', 'EEG24N').find((l) => l.form === 'valuation'), {
-        timeout: 75_000,
+        timeout: 15_000,
       })
       .toMatchObject({
         subcategory: 'Valuation requested',

@@ -5,9 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect, test } from '@playwright/test';
-
 import { startSite } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * A dealer whose search runs on Typesense: its pages must be allowed to reach its search host

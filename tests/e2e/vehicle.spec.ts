@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 
 import { loadSite } from '~/catalogue/load.server.ts';
@@ -10,6 +9,7 @@ import { maskPhone } from '~/features/phones/phones.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { picturesOn } from '../support/pdf.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Two dealers whose flags differ: masked phone + favourites + compare vs phone at once, Twitter hidden elsewhere. */
 const group = {

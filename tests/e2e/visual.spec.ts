@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
@@ -9,6 +9,7 @@ import { loadDealerConfig } from '~/config/load.server.ts';
 import { modelUrl } from '~/features/content/links.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 import { blankTile } from '../support/tile.ts';
 
 /**

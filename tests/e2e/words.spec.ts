@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-import { expect, test } from '@playwright/test';
-
 import { bodyTypes } from '~/catalogue/car.schema.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * No raw code anywhere a buyer reads. Every built page of every sample dealer

@@ -27,31 +27,9 @@ export async function codeFor(slug: string, phone: string): Promise<string> {
   return code!;
 }
 
-/**
- * Waits until a code may be sent to this dealer without meeting its limit. The site sends at most
- * six codes a minute to one address, and every browser here is the one address 127.0.0.1: before a
- * send, fewer than five texts may have left this dealer in the last 61 seconds (the embedded
- * sender names each text by the time it was written).
- */
-export async function paceCodes(slug: string) {
-  const dir = join('.data', 'e2e', slug, 'sms');
-  for (;;) {
-    const since = Date.now() - 61_000;
-    const recent = existsSync(dir)
-      ? readdirSync(dir)
-          .map((f) => Date.parse(f.slice(0, 24).replace(/T(\d\d)-(\d\d)-(\d\d)-/, 'T$1:$2:$3.')))
-          .filter((t) => t > since)
-          .sort((a, b) => a - b)
-      : [];
-    if (recent.length < 5) return;
-    await new Promise((r) => setTimeout(r, recent[0]! - since + 100));
-  }
-}
-
 /** Signs in on the sign-in page the browser is on, giving name and e-mail if asked. */
 export async function signIn(page: Page, slug: string, phone: string) {
   await page.getByLabel('Mobile number').fill(phone);
-  await paceCodes(slug);
   await page.getByRole('button', { name: 'Text Me a Code' }).click();
   await expect(page.getByRole('status')).toContainText(`Code sent to ${phone}`);
   await page.getByLabel('6-digit code').fill(await codeFor(slug, phone));
