@@ -101,6 +101,9 @@ export function envSchema(config: ServiceConfig, opts: { onNetlify: boolean }) {
         ...(onNetlify ? {} : { optional: true, default: 'on' }),
       });
   }
+  if (config.features.desk.enabled)
+    // Staff a dealer would rather not commit to the dealer file (JSON, features.desk.staff's shape).
+    schema[config.features.desk.staffEnv] = runtime({ optional: true });
   if (config.search.provider === 'typesense')
     // The search-only key is meant for browsers (Typesense's design); the build bakes it in.
     schema[config.search.searchKeyEnv] = envField.string({ context: 'server', access: 'public' });
@@ -135,6 +138,8 @@ export function secretEnvNames(config: ServiceConfig, setNames: Iterable<string>
   names.add(config.appointments.calendar.passwordEnv);
   if (config.finance.lender?.adapter === 'broker') names.add(config.finance.lender.keyEnv);
   names.add('LINK_SIGNING_SECRET');
+  // Staff names and mobiles: personal data, kept out of every browser file like a secret.
+  names.add(config.features.desk.staffEnv);
   names.add(config.payments.secretKeyEnv);
   names.add(config.payments.webhookSecretEnv);
   for (const name of setNames) if (SECRET_NAME.test(name)) names.add(name);

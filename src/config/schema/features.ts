@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { buyOnlineSchema } from './checkout.ts';
+import { deskSchema } from './desk.ts';
 import { doc } from './doc.ts';
 import { spinToWinSchema } from './spin-to-win.ts';
 
@@ -221,6 +222,11 @@ export const featuresSchema = z.strictObject({
     z.boolean().default(false),
     'Show the promo popup on the home page: the first popup of data/sites/<slug>/promotions.json whose dates have not passed (spec §4).',
     false,
+  ),
+  desk: doc(
+    deskSchema,
+    'The dealer desk at /desk, where staff sign in by texted code and run reservations, bookings, leads and feeds.',
+    { enabled: true, staff: [], staffEnv: 'DESK_STAFF' },
   ),
 });
 

@@ -5,6 +5,7 @@ import { appointmentsSchema } from './appointments.ts';
 import { brandSchema } from './brand.ts';
 import { paymentsSchema } from './checkout.ts';
 import { contactSchema } from './contact.ts';
+import { mobileDigits } from './desk.ts';
 import { doc } from './doc.ts';
 import { featuresSchema } from './features.ts';
 import { feedsSchema } from './feeds.ts';
@@ -137,6 +138,15 @@ export const dealerConfigSchema = z
           'Spin to win gives one spin per signed-in user: it needs features.authentication.enabled.',
       });
     }
+    const mobiles = config.features.desk.staff.map((m) => mobileDigits(m.mobile));
+    mobiles.forEach((mobile, i) => {
+      if (mobiles.indexOf(mobile) !== i)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['features', 'desk', 'staff', i, 'mobile'],
+          message: `${mobile} is listed twice: one mobile is one member of staff.`,
+        });
+    });
     if (
       config.brand.manufacturer &&
       !config.dealership_websites.includes(config.brand.manufacturer.name)

@@ -598,3 +598,44 @@ export const appointments = pgTable(
     index('appointments_site_starts').on(t.websiteSlug, t.startsAt),
   ],
 );
+
+/**
+ * The dealer desk's sessions: staff, never buyers (a buyer's `sessions` row opens nothing here).
+ * The browser holds a random id in its own cookie; this keeps its SHA-256, the member of staff's
+ * mobile and role as the staff list said at sign-in, and the 12-hour idle clock.
+ */
+export const deskSessions = pgTable(
+  'desk_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    mobile: text('mobile').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('desk_sessions_mobile').on(t.websiteSlug, t.mobile)],
+);
+
+/**
+ * What staff did at the desk: who, what, to which record, when, and the record before and after.
+ * Rows are only ever added: a trigger refuses UPDATE and DELETE (migration 0016), so nobody
+ * working through the site can change the record of what they did.
+ */
+export const deskAudit = pgTable(
+  'desk_audit',
+  {
+    id: serial('id').primaryKey(),
+    websiteSlug: text('website_slug').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    staffName: text('staff_name').notNull(),
+    staffMobile: text('staff_mobile').notNull(),
+    role: text('role').notNull(),
+    action: text('action').notNull(),
+    /** The record acted on: `reservation:<id>`, `appointment:<id>`, `lead:<id>`, `feed:<id>`. */
+    target: text('target').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('desk_audit_site_at').on(t.websiteSlug, t.at)],
+);
