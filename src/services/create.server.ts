@@ -67,6 +67,8 @@ export interface Services {
   buildHook: () => BuildHook;
   /** The files the build published (a car's JSON), for code that needs one car, not the stock. */
   published: () => Published;
+  /** The staff the environment lists for the desk (features.desk.staffEnv: JSON), where it does. */
+  deskStaffEnv: () => string | undefined;
   /** Built for Netlify: a function's disk keeps nothing, so the embedded stores are refused. */
   onNetlify: boolean;
 }
@@ -119,6 +121,7 @@ export function createServices(
     paymentsPublicKey: () =>
       config.payments.provider === 'stripe' ? env(config.payments.publishableKeyEnv) : undefined,
     jobsSecret: () => env('JOBS_SECRET'),
+    deskStaffEnv: () => env(config.features.desk.staffEnv),
     stockWebhookSecret: () => env('STOCK_WEBHOOK_SECRET'),
     buildHook: once(() => buildHookFor(config.slug, env, dataDir, onNetlify)),
     published: once(() => publishedFor(env, onNetlify, clientDir)),

@@ -17,9 +17,13 @@ export const MAX_SENDS_PER_CLIENT_HOUR = 10;
 /** Spec §9: the browser gives up waiting for a send after 15,000 ms. */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** What a code is for: a code sent for one purpose never verifies another. */
+/**
+ * What a code is for: a code sent for one purpose never verifies another. These are the buyers'
+ * purposes, which POST /api/verification/send takes; `desk` (a member of staff signing in) is
+ * sent only by the desk's own endpoint, and only to a mobile on the staff list.
+ */
 export const PURPOSES = ['finance', 'sign-in', 'reserve', 'appointment'] as const;
-export type Purpose = (typeof PURPOSES)[number];
+export type Purpose = (typeof PURPOSES)[number] | 'desk';
 
 /** Spec §8 messages. */
 export const VERIFICATION_MESSAGES = {
