@@ -55,6 +55,12 @@ function secretValues(
     const value = env[name];
     if (value && value.length >= MIN_SECRET_LENGTH) out.set(name, value);
   }
+  // Staff mobiles the dealer file lists for the desk are personal data: no page may carry one.
+  config.features.desk.staff.forEach((member, i) => {
+    const name = `features.desk.staff[${i}].mobile`;
+    out.set(name, member.mobile);
+    out.set(`${name} (digits)`, member.mobile.replace(/\s/g, ''));
+  });
   return out;
 }
 
@@ -181,6 +187,12 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
           if (config.features.authentication.enabled)
             injectRoute({ pattern: '/online-payment', entrypoint: route('online-payment.astro') });
         }
+        // The dealer desk, where the dealer file turns it on: served on demand, never prerendered.
+        if (config.features.desk.enabled)
+          injectRoute({
+            pattern: '/desk',
+            entrypoint: fileURLToPath(new URL('../pages/_desk/desk.astro', import.meta.url)),
+          });
         // Stock alerts: the page the e-mailed confirmation link opens, and the alert page
         // a search page links to.
         if (config.features.stockAlerts)
@@ -267,7 +279,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
         if (leaks.length) {
           const file = `dealers/${config.slug}.json`;
           throw new Error(
-            `A secret reached the browser's files; the build is refused:\n${leaks.map(([name, path]) => `${file}: (secrets): ${name}'s value is in ${path}: never expose a secret env var to pages`).join('\n')}`,
+            `A secret reached the browser's files; the build is refused:\n${leaks.map(([name, path]) => `${file}: (secrets): ${name}'s value is in ${path}: never expose a secret env var or a staff mobile to pages`).join('\n')}`,
           );
         }
       },

@@ -6,6 +6,27 @@ export type TagColour = 'red' | 'green';
 export type CardTag =
   { kind: 'text'; text: string; colour: TagColour } | { kind: 'image'; src: string; alt: string };
 
+/**
+ * The tag settings of a dealer file, and nothing else of it: they go to the browser with every
+ * card, so a whole `features` object would carry every other switch there too.
+ */
+export const tagSettings = (config: {
+  features: TagSettings['features'];
+  inventory: { specifications: TagSettings['specifications'] };
+}): TagSettings => {
+  const f = config.features;
+  return {
+    features: {
+      electricHybridTags: f.electricHybridTags,
+      certifiedPreOwned: f.certifiedPreOwned,
+      runoutTagGreen: f.runoutTagGreen,
+      priceDropTag: f.priceDropTag,
+      priceDropDays: f.priceDropDays,
+    },
+    specifications: config.inventory.specifications,
+  };
+};
+
 export interface TagSettings {
   features: Pick<
     Features,

@@ -3,6 +3,7 @@ import config from 'virtual:dealer/config';
 import { getSite } from '~/catalogue/site.server.ts';
 import { photoSource, SLOTS } from '~/components/photos.ts';
 import { manufacturerDisplayName, stockWord } from '~/features/car/labels.ts';
+import { tagSettings } from '~/features/car/tags.ts';
 import { checkoutKind } from '~/features/checkout/reserve/reserve.ts';
 import { sellMyCarUrl } from '~/features/content/links.ts';
 import { searchPath } from '~/features/content/links.ts';
@@ -43,7 +44,7 @@ export function getSearch(): SearchContext {
     landings: buildLandings(config, site, records),
     siteFilter: siteFilter(config),
     card: {
-      tags: { features: config.features, specifications: config.inventory.specifications },
+      tags: tagSettings(config),
       offersSubscription: config.features.offersSubscription,
       findSimilarLowerCase: config.features.findSimilarLowerCase,
       testDriveLabel: config.vehiclePage.testDriveLabel,
