@@ -75,7 +75,7 @@ const looks = /\/visual\.spec\.ts$/;
 
 /** The tests that send codes by SMS or apply for finance (each of these files does). */
 const journeys =
-  /\/(account|checkout|finance|journey-account|journey-finance|journey-test-drive|journey-trade-in|spin-to-win|stripe|trade-in)\.spec\.ts$/;
+  /\/(account|checkout|desk|finance|journey-account|journey-finance|journey-test-drive|journey-trade-in|spin-to-win|stripe|trade-in)\.spec\.ts$/;
 
 /**
  * The tests that start a process of their own (a dealer's server, a build) or keep both cores

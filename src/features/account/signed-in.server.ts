@@ -1,21 +1,15 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
 import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
+import { type Answer, privateAnswer } from '~/server/private-answer.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
+
+export type { Answer };
 
 import { ACCOUNT_MESSAGES as A } from './messages.ts';
 import { clearedCookie, currentSession, type Session } from './session.server.ts';
 
-export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-
-/** Session answers are the visitor's own: never kept by a CDN or a shared cache. */
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
 /** An answer to a signed-in (or signing-in) browser, with a cookie to set when there is one. */
-export const answer = (status: number, body: unknown, cookie?: string | null): Answer => ({
-  status,
-  body,
-  headers: cookie ? { ...PRIVATE, 'Set-Cookie': cookie } : PRIVATE,
-});
+export const answer = privateAnswer;
 
 export const authOff = (config: DealerConfig) => !config.features.authentication.enabled;
 

@@ -15,6 +15,7 @@ import {
   requestHash,
 } from '~/server/idempotency.server.ts';
 import type { PostDeps, PostEndpoint } from '~/server/post.server.ts';
+import { type Answer, PRIVATE, privateAnswer } from '~/server/private-answer.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { claimKey, releaseKey, settleKey } from '~/server/storage/idempotent.server.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
@@ -44,15 +45,8 @@ export const DESK_MESSAGES = {
 } as const;
 const D = DESK_MESSAGES;
 
-export type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-
-/** Desk answers are one member of staff's: never kept by a CDN, a shared cache or the browser. */
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-export const answer = (status: number, body: unknown, cookie?: string | null): Answer => ({
-  status,
-  body,
-  headers: cookie ? { ...PRIVATE, 'Set-Cookie': cookie } : PRIVATE,
-});
+export type { Answer };
+export const answer = privateAnswer;
 /** The Set-Cookie value that removes the desk cookie. */
 const CLEARED = '__Host-desk=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Strict';
 
