@@ -1,10 +1,11 @@
 /**
- * npm run reservations [-- --dealer <slug>] [--convert <id> | --release <id>]
+ * npm run reservations [-- --dealer <slug>] [--convert <id> | --release <id> | --extend <id>]
  * A dealer's reservations and online orders in its local storage (.data/<slug>/, or DATABASE_URL),
  * newest first: state, car, deposit and what happened to it, the buyer, the processor's ids, the
  * terms accepted and when. Nothing is ever deleted. `--convert <id>`: the car was sold (held →
  * converted; an authorised deposit is captured). `--release <id>`: the dealer lets the car go
- * (held → released; the deposit goes back). Stop `npm start` first when the store is PGlite (it
+ * (held → released; the deposit goes back). `--extend <id>`: the hold lasts the dealer file's
+ * `features.reserve.extendHours` longer, once. The desk does the same through the same functions. Stop `npm start` first when the store is PGlite (it
  * takes one process at a time).
  */
 import { join } from 'node:path';
@@ -13,7 +14,11 @@ import { parseArgs } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { convertReservation, endReservation } from '~/features/checkout/reservations.server.ts';
+import {
+  convertReservation,
+  endReservation,
+  extendReservation,
+} from '~/features/checkout/reservations.server.ts';
 import { formatCents, formatInstant } from '~/features/checkout/reserve/terms.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
 import { reservations } from '~/server/storage/schema.ts';
@@ -26,6 +31,7 @@ const { values } = parseArgs({
     dealer: { type: 'string', default: 'value-auto-supermarket' },
     convert: { type: 'string' },
     release: { type: 'string' },
+    extend: { type: 'string' },
   },
 });
 const config = loadDealerConfig(values.dealer);
@@ -43,13 +49,19 @@ const storage = await services.storage();
 const zone = dealerTimeZone(config);
 const ctx = { storage, config, payments, now: new Date() };
 try {
-  if (values.convert || values.release) {
-    const id = (values.convert ?? values.release)!;
+  if (values.convert || values.release || values.extend) {
+    const id = (values.convert ?? values.release ?? values.extend)!;
     const done = values.convert
       ? await convertReservation(ctx, id)
-      : await endReservation(ctx, id, 'released', 'released by the dealer');
+      : values.extend
+        ? await extendReservation(ctx, id)
+        : await endReservation(ctx, id, 'released', 'released by the dealer');
     if (!done) {
-      console.error(`${p(id)} is not a held reservation of ${config.slug}: nothing changed.`);
+      console.error(
+        values.extend
+          ? `${p(id)} is not a live hold of ${config.slug} that can still be extended (once, by ${config.features.reserve.extendHours} hours): nothing changed.`
+          : `${p(id)} is not a held reservation of ${config.slug}: nothing changed.`,
+      );
       process.exitCode = 1;
     } else console.log(`${p(id)}: ${done.state}, deposit ${done.paymentStatus}.`);
   }

@@ -71,3 +71,19 @@ export function guardedGet(
     }
   };
 }
+
+/**
+ * Serves `POST …/[action]` from a table of endpoints, each guarded as `guardedPost` does (its own
+ * rate limit); an action not in the table is 404.
+ */
+export function actionPosts(
+  endpoints: Record<string, PostEndpoint>,
+  site: { config: DealerConfig; storage: () => Promise<Storage> },
+  after?: (res: Response) => Promise<void>,
+) {
+  const routes = new Map(
+    Object.entries(endpoints).map(([name, e]) => [name, guardedPost(e, site, after)]),
+  );
+  return (ctx: APIContext): Promise<Response> | Response =>
+    routes.get(ctx.params.action ?? '')?.(ctx) ?? json({ error: 'There is no such action.' }, 404);
+}

@@ -46,10 +46,15 @@ export const featuresSchema = z.strictObject({
           'Hours the car is held after a deposit, reserved or bought online (spec §9: 48).',
           48,
         ),
+        extendHours: doc(
+          z.number().int().min(0).max(72).default(24),
+          'Hours staff may add to a hold, once, at the dealer desk (0: holds are never extended). At most 72, so hold and extension stay inside the 7 days a card authorisation lasts.',
+          24,
+        ),
       })
       .prefault({}),
     'Reserve-a-car with a deposit.',
-    { enabled: true, deposit: 200, holdHours: 48 },
+    { enabled: true, deposit: 200, holdHours: 48, extendHours: 24 },
   ),
   buyOnline: doc(buyOnlineSchema, 'Buy online instead of reserving.', {
     enabled: true,

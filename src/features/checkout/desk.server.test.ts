@@ -83,7 +83,7 @@ for (const [name, open] of backends) {
         },
         { reservations: reservationsSection(() => payments) },
       );
-    const action = (a: 'convert' | 'release') =>
+    const action = (a: 'convert' | 'release' | 'extend') =>
       reservationActionEndpoint(services, () => payments, a);
 
     let cars = 5000;
@@ -209,6 +209,64 @@ for (const [name, open] of backends) {
       expect(late.status).toBe(409);
       expect(await row(id)).toMatchObject({ state: 'released' });
       expect(await auditOf(id)).toHaveLength(1);
+    });
+
+    it("extends a hold once by the dealer file's hours, and refuses a second time", async () => {
+      const id = await heldReservation();
+      const until = (await row(id)).holdUntil!;
+      const cookie = await signIn('0412345678');
+      const res = await post(action('extend'), { id }, { cookie });
+      expect(res.status).toBe(200);
+      const hours = config.features.reserve.extendHours;
+      expect(hours).toBe(24);
+      const longer = (await row(id)).holdUntil!;
+      expect(longer.getTime() - until.getTime()).toBe(24 * 60 * 60 * 1000);
+      expect(await res.json()).toMatchObject({
+        reservation: { id, state: 'held', hold_until: longer.toISOString() },
+      });
+      expect(await auditOf(id)).toMatchObject([
+        {
+          action: 'reservation.extend',
+          before: { state: 'held', hold_until: until.toISOString() },
+          after: { state: 'held', hold_until: longer.toISOString() },
+        },
+      ]);
+      // Another press, with a new key, is refused by the database's guard: still one extension.
+      const again = await post(action('extend'), { id }, { cookie });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toMatchObject({
+        error: 'This hold has been extended once already: it cannot be extended again.',
+      });
+      expect((await row(id)).holdUntil).toEqual(longer);
+      expect(await auditOf(id)).toHaveLength(1);
+    });
+
+    it('extends nothing where the dealer file gives no extension hours', async () => {
+      const id = await heldReservation();
+      const cookie = await signIn('0412345678');
+      const none = dealerConfig({
+        features: {
+          reserve: { enabled: true, extendHours: 0 },
+          desk: { enabled: true, staff },
+        },
+      });
+      const res = await runPost(action('extend'), {
+        storage: async () => s,
+        config: none,
+        client: 'desk-test',
+        request: new Request(`${config.url}/api/desk/reservations/extend`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': `none-${name}`,
+            cookie,
+          },
+          body: JSON.stringify({ id }),
+        }),
+      });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ error: 'This site does not extend holds.' });
+      expect((await row(id)).extendedAt).toBeNull();
     });
 
     it("refuses what a role does not cover, another dealer's ids, no key and no session, changing nothing", async () => {

@@ -12,7 +12,7 @@ import { reservations } from '~/server/storage/schema.ts';
 import type { Payments } from '~/services/payments/payments.ts';
 
 import { byId } from './records.server.ts';
-import { convertReservation, endReservation } from './reservations.server.ts';
+import { convertReservation, endReservation, extendReservation } from './reservations.server.ts';
 import { STATE_LABELS } from './states.ts';
 
 export const NO_RESERVATION = 'There is no such reservation.';
@@ -30,6 +30,7 @@ const reservationView = (r: typeof reservations.$inferSelect) => ({
   payment_status: r.paymentStatus,
   created_at: r.createdAt.toISOString(),
   hold_until: r.holdUntil?.toISOString() ?? null,
+  extended_at: r.extendedAt?.toISOString() ?? null,
   ended_at: r.endedAt?.toISOString() ?? null,
   buyer: {
     name: `${r.contact.first_name} ${r.contact.last_name}`,
@@ -72,15 +73,34 @@ const reservationState = (r: typeof reservations.$inferSelect) => ({
   hold_until: r.holdUntil?.toISOString() ?? null,
 });
 
+export type ReservationAction = 'convert' | 'release' | 'extend';
+
+/** Why an action could not be done to a reservation in its state, as staff read it. */
+const refusal = (
+  r: typeof reservations.$inferSelect,
+  action: ReservationAction,
+  now: Date,
+  extendHours: number,
+) => {
+  if (action === 'extend' && extendHours <= 0) return 'This site does not extend holds.';
+  if (action === 'extend' && r.state === 'held' && r.extendedAt)
+    return 'This hold has been extended once already: it cannot be extended again.';
+  if (action === 'extend' && r.state === 'held' && r.holdUntil && r.holdUntil <= now)
+    return 'This hold has run out: it cannot be extended now.';
+  const verb = { convert: 'marked sold', release: 'released', extend: 'extended' }[action];
+  return `This reservation is ${STATE_LABELS[r.state].toLowerCase()}: it cannot be ${verb} now.`;
+};
+
 /**
- * POST /api/desk/reservations/convert and /release: the car sold (the deposit captured; the car
- * leaves the site at the next build) or let go (the deposit given back; the car returns), through
- * the same state machine and payments service as the scheduled jobs and `npm run reservations`.
+ * POST /api/desk/reservations/convert, /release and /extend: the car sold (the deposit captured;
+ * the car leaves the site at the next build), let go (the deposit given back; the car returns) or
+ * held longer, once, by the dealer file's `extendHours`; through the same state machine and
+ * payments service as the scheduled jobs and `npm run reservations`.
  */
 export const reservationActionEndpoint = (
   services: DeskServices,
   payments: () => Payments | null,
-  action: 'convert' | 'release',
+  action: ReservationAction,
 ) =>
   deskAction(
     services,
@@ -93,12 +113,16 @@ export const reservationActionEndpoint = (
       const after =
         action === 'convert'
           ? await convertReservation(ctx, id)
-          : await endReservation(ctx, id, 'released', 'released by the dealer at the desk');
-      if (!after)
+          : action === 'extend'
+            ? await extendReservation(ctx, id)
+            : await endReservation(ctx, id, 'released', 'released by the dealer at the desk');
+      if (!after) {
+        const latest = (await byId(storage, config.slug, id)) ?? before;
         return answer(409, {
-          error: `This reservation is ${STATE_LABELS[before.state].toLowerCase()}: it cannot be ${action === 'convert' ? 'marked sold' : 'released'} now.`,
-          reservation: reservationView((await byId(storage, config.slug, id)) ?? before),
+          error: refusal(latest, action, now, config.features.reserve.extendHours),
+          reservation: reservationView(latest),
         });
+      }
       await audit(
         storage,
         config.slug,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
@@ -375,6 +375,39 @@ export async function convertReservation(
       );
   }
   return byId(storage, ctx.config.slug, id);
+}
+
+/**
+ * Staff give a held car more time (the desk, `npm run reservations -- --extend`): the hold's end
+ * moves by the dealer file's `features.reserve.extendHours`, once. The UPDATE itself requires the
+ * hold to be live, unexpired and never extended, so two presses extend it once. Null when not.
+ */
+export async function extendReservation(
+  ctx: ReserveContext,
+  id: string,
+): Promise<Reservation | null> {
+  const { storage, now } = ctx;
+  const hours = ctx.config.features.reserve.extendHours;
+  if (hours <= 0) return null;
+  const [longer] = await storage.db
+    .update(reservations)
+    .set({
+      holdUntil: sql`${reservations.holdUntil} + make_interval(hours => ${hours})`,
+      extendedAt: now,
+    })
+    .where(
+      and(
+        eq(reservations.id, id),
+        eq(reservations.websiteSlug, ctx.config.slug),
+        eq(reservations.state, 'held'),
+        gt(reservations.holdUntil, now),
+        isNull(reservations.extendedAt),
+      ),
+    )
+    .returning();
+  if (!longer) return null;
+  await logEvent(storage, longer, now, 'held', `hold extended by ${hours} hours`);
+  return longer;
 }
 
 /**

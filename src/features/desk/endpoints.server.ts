@@ -218,7 +218,8 @@ export const deskAnswer = async (
  */
 export function deskAction<T>(
   services: DeskServices,
-  opts: { name: string; area: DeskArea; schema: z.ZodMiniType<T> },
+  /** `area`: the part of the desk it belongs to; several where the record says which (its own check). */
+  opts: { name: string; area: DeskArea | readonly DeskArea[]; schema: z.ZodMiniType<T> },
   act: (
     input: T,
     ctx: { member: StaffMember; storage: Storage; config: DealerConfig; now: Date },
@@ -232,7 +233,8 @@ export function deskAction<T>(
       const who = await deskSession(services, deps, now);
       if ('refusal' in who) return who.refusal;
       const { member } = who.session;
-      if (!mayUse(member.role, opts.area)) return answer(403, { error: D.forbidden });
+      const areas: readonly DeskArea[] = typeof opts.area === 'string' ? [opts.area] : opts.area;
+      if (!areas.some((a) => mayUse(member.role, a))) return answer(403, { error: D.forbidden });
       const key = idempotencyKey(deps.request);
       if (!key) return answer(400, { error: IDEMPOTENCY_KEY_REQUIRED });
       const req = opts.schema.safeParse(body);

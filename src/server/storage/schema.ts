@@ -339,6 +339,8 @@ export const reservations = pgTable(
     payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
     heldAt: timestamp('held_at', { withTimezone: true }),
     holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** When staff extended the hold (once at most: the extending UPDATE requires it null). */
+    extendedAt: timestamp('extended_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason'),
     processor: text('processor').$type<'embedded' | 'stripe'>().notNull(),
@@ -505,6 +507,8 @@ export const stockHolds = pgTable(
     records: jsonb('records').$type<unknown[]>().notNull(),
     report: jsonb('report').$type<Record<string, unknown>>().notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** Set when staff rejected it at the desk: it can no longer be applied. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   },
   (t) => [index('stock_holds_site').on(t.websiteSlug, t.heldAt)],
 );
@@ -568,6 +572,11 @@ export const appointments = pgTable(
     /** The car a test drive is of. */
     carId: integer('car_id'),
     state: text('state').$type<'booked' | 'cancelled'>().notNull(),
+    /** Who cancelled it: the buyer (through the link) or the dealer's staff (at the desk). */
+    cancelledBy: text('cancelled_by').$type<'buyer' | 'dealer'>(),
+    /** What staff marked at the desk once its time came: the buyer arrived, or did not. */
+    attendance: text('attendance').$type<'arrived' | 'no-show'>(),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
     /** The buyer: first_name, last_name, email, phone (normalised). */
     contact: jsonb('contact').$type<Record<string, string>>().notNull(),
     /** What else the booking says: the car's name, the service asked for, a message. */
