@@ -67,7 +67,7 @@ export async function tellChange(
         ...(car ? carLeadFields(car) : serviceNoticeFields(b.details)),
         ...(notice === 'cancelled'
           ? {
-              message: `Cancelled by the buyer: the ${what} on ${whenText(b.startsAt, zone)} (booking ${b.id}). The time is free again.`,
+              message: `Cancelled by ${b.cancelledBy === 'dealer' ? 'the dealer at the desk' : 'the buyer'}: the ${what} on ${whenText(b.startsAt, zone)} (booking ${b.id}). The time is free again.`,
             }
           : {
               message: `Moved by the buyer: the ${what} from ${b.movedFrom ? whenText(b.movedFrom, zone) : 'its earlier time'} to ${whenText(b.startsAt, zone)} (booking ${b.id}).`,
@@ -120,7 +120,7 @@ export async function tellChange(
         timeZone: zone,
         link: linkOf(config, services.confirm, b),
       },
-      notice === 'cancelled' ? 'cancelled' : 'moved',
+      notice === 'cancelled' ? (b.cancelledBy === 'dealer' ? 'withdrawn' : 'cancelled') : 'moved',
     );
     return true;
   } catch (e) {

@@ -46,8 +46,8 @@ export interface Booked {
   link: string | null;
 }
 
-/** Why the buyer hears of a booking: it is made, a day away, moved or cancelled. */
-export type Notice = 'booked' | 'reminder' | 'moved' | 'cancelled';
+/** Why the buyer hears of a booking: it is made, a day away, moved, cancelled by them or by the dealer (withdrawn). */
+export type Notice = 'booked' | 'reminder' | 'moved' | 'cancelled' | 'withdrawn';
 
 /** A location as the buyer is told of it: its name, street and town, and phone. */
 export const placeOf = (l: BuiltLocation) => ({
@@ -91,6 +91,11 @@ const HEADS: Record<Notice, { sms: string; subject: string; email: string }> = {
     subject: 'Your {word} is cancelled: {when}',
     email: 'Your {what} on {when} is cancelled, as you asked.',
   },
+  withdrawn: {
+    sms: 'we have had to cancel your {what} on {when}. We are sorry',
+    subject: 'Your {word} is cancelled: {when}',
+    email: 'We have had to cancel your {what} on {when}. We are sorry for the trouble.',
+  },
 };
 
 /**
@@ -111,7 +116,7 @@ export function confirmationTexts(
   const fill = (t: string) =>
     t.replace('{what}', what).replace('{word}', word).replace('{when}', when);
   const call = b.place.phone ? `call ${b.place.phone}` : 'call us';
-  const cancelled = notice === 'cancelled';
+  const cancelled = notice === 'cancelled' || notice === 'withdrawn';
   const change = cancelled
     ? `To book again, ${call}.`
     : b.link

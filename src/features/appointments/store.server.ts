@@ -139,11 +139,16 @@ export async function bookingById(
   return row ?? null;
 }
 
-/** Cancels a live booking: its place frees at once. Null when it was not live. */
-export async function cancel(storage: Storage, id: string, now: Date): Promise<Appointment | null> {
+/** Cancels a live booking (by its buyer, or the dealer's staff): its place frees at once. Null when it was not live. */
+export async function cancel(
+  storage: Storage,
+  id: string,
+  now: Date,
+  by: 'buyer' | 'dealer' = 'buyer',
+): Promise<Appointment | null> {
   const [row] = await storage.db
     .update(appointments)
-    .set({ state: 'cancelled', cancelledAt: now })
+    .set({ state: 'cancelled', cancelledAt: now, cancelledBy: by })
     .where(and(eq(appointments.id, id), eq(appointments.state, 'booked')))
     .returning();
   return row ?? null;
