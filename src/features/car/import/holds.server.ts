@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import * as z from 'zod/mini';
 
@@ -66,15 +66,21 @@ export async function importedSince(db: Database, slug: string, since: Date): Pr
   return Boolean(later);
 }
 
-/** A dealer's held feeds not yet applied, newest first (the CLI lists them). */
+/** A dealer's held feeds neither applied nor rejected, newest first (the CLI and the desk list them). */
 export async function openHolds(db: Database, slug: string): Promise<StockHold[]> {
   const rows = await db
     .select()
     .from(stockHolds)
-    .where(eq(stockHolds.websiteSlug, slug))
+    .where(
+      and(
+        eq(stockHolds.websiteSlug, slug),
+        isNull(stockHolds.appliedAt),
+        isNull(stockHolds.rejectedAt),
+      ),
+    )
     .orderBy(desc(stockHolds.heldAt))
     .limit(20);
-  return rows.filter((h) => !h.appliedAt);
+  return rows;
 }
 
 /** The fields of a held feed's notice to the dealer (only the server sends one). */
@@ -97,7 +103,7 @@ export async function tellDealerOfHold(
   const message = [
     `A stock feed was held, not applied: the site's stock is unchanged.`,
     ...held.reasons,
-    `If the feed is right (a real sale of most of the stock), apply it: npm run stock:import -- --dealer ${config.slug} --accept ${held.id}, or send the same delivery again with the header X-Stock-Accept: ${held.id} (docs/stock-feed.md, "Held feeds"). Otherwise fix the export and send the whole stock.`,
+    `If the feed is right (a real sale of most of the stock), apply it${config.features.desk.enabled ? ` at the dealer desk (${new URL('/desk', config.url).href}), or with` : ':'} npm run stock:import -- --dealer ${config.slug} --accept ${held.id}, or send the same delivery again with the header X-Stock-Accept: ${held.id} (docs/stock-feed.md, "Held feeds"). Otherwise fix the export and send the whole stock.`,
   ].join('\n');
   const lead = await submitLead(
     storage,
