@@ -75,14 +75,15 @@ const looks = /\/visual\.spec\.ts$/;
 
 /** The tests that send codes by SMS or apply for finance (each of these files does). */
 const journeys =
-  /\/(account|checkout|desk|finance|journey-account|journey-finance|journey-test-drive|journey-trade-in|spin-to-win|stripe|trade-in)\.spec\.ts$/;
+  /\/(account|checkout|finance|journey-account|journey-finance|journey-test-drive|journey-trade-in|spin-to-win|stripe|trade-in)\.spec\.ts$/;
 
 /**
  * The tests that start a process of their own (a dealer's server, a build) or keep both cores
  * busy (request bodies of hundreds of MB): run beside the others, they starve the other worker,
  * whose short waits then run out. They run after every other test, one at a time.
  */
-const alone = /\/(hardening|proxy|server-log|stock-feed|storage-outage|typesense-csp)\.spec\.ts$/;
+const alone =
+  /\/(desk|hardening|proxy|server-log|stock-feed|storage-outage|typesense-csp)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

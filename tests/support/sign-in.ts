@@ -7,9 +7,9 @@ import { expect, type Page } from '@playwright/test';
 /** A mobile no earlier run used (the per-phone send limit never carries over). */
 export const freshMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-/** The newest code the embedded SMS sender wrote for this phone (.data/e2e/<slug>/sms/). */
-export async function codeFor(slug: string, phone: string): Promise<string> {
-  const dir = join('.data', 'e2e', slug, 'sms');
+/** The newest code the embedded SMS sender wrote for this phone (.data/e2e/<slug>/sms/, or the server's own data folder). */
+export async function codeFor(slug: string, phone: string, dataDir = '.data/e2e'): Promise<string> {
+  const dir = join(dataDir, slug, 'sms');
   const to = `+61${phone.slice(1)}`;
   let code: string | undefined;
   await expect

@@ -162,7 +162,9 @@ describe.each(backends)('bookings at the desk (%s)', (name, open) => {
     clock = new Date(sydney('2026-12-07T08:40:00'));
     const res = await post(action('arrived'), { id }, cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ booking: { id, attendance: 'arrived' } });
+    expect(await res.json()).toMatchObject({
+      booking: { id, attendance: 'arrived', day: 'today' },
+    });
     expect(await row(id)).toMatchObject({ attendance: 'arrived', attendanceAt: clock });
     const twice = await post(action('no-show'), { id }, cookie);
     expect(twice.status).toBe(409);

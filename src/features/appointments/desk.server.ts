@@ -6,6 +6,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 
+import type { DealerConfig } from '~/config/schema/index.ts';
 import { audit } from '~/features/desk/audit.server.ts';
 import {
   answer,
@@ -53,9 +54,21 @@ const bookingView = (b: Appointment, location: string | null, word: string) => (
 
 type Locations = Pick<ChangeServices, 'location'>;
 
-async function viewOf(b: Appointment, services: Locations, testDriveLabel: string) {
+/** Whether a booking is on the dealer's today or tomorrow (else null), in the dealer's time zone. */
+function dayOf(b: Appointment, config: DealerConfig, now: Date): 'today' | 'tomorrow' | null {
+  const zone = dealerTimeZone(config);
+  const date = localTime(b.startsAt, zone).date;
+  if (date === localTime(now, zone).date) return 'today';
+  if (date === localTime(new Date(now.getTime() + 24 * HOUR), zone).date) return 'tomorrow';
+  return null;
+}
+
+async function viewOf(b: Appointment, services: Locations, config: DealerConfig, now: Date) {
   const location = await services.location(b.locationId);
-  return bookingView(b, location?.name ?? null, kindWord(testDriveLabel, b.kind));
+  return {
+    ...bookingView(b, location?.name ?? null, kindWord(config.vehiclePage.testDriveLabel, b.kind)),
+    day: dayOf(b, config, now),
+  };
 }
 
 /**
@@ -65,9 +78,6 @@ async function viewOf(b: Appointment, services: Locations, testDriveLabel: strin
 export const bookingsSection =
   (kinds: readonly AppointmentKind[], services: Locations): DeskSection =>
   async ({ storage, config, now }) => {
-    const zone = dealerTimeZone(config);
-    const today = localTime(now, zone).date;
-    const tomorrow = localTime(new Date(now.getTime() + 24 * HOUR), zone).date;
     const rows = await storage.db
       .select()
       .from(appointments)
@@ -82,15 +92,10 @@ export const bookingsSection =
       )
       .orderBy(asc(appointments.startsAt))
       .limit(300);
-    const label = config.vehiclePage.testDriveLabel;
     const out = [];
     for (const b of rows) {
-      const date = localTime(b.startsAt, zone).date;
-      if (date === today || date === tomorrow)
-        out.push({
-          ...(await viewOf(b, services, label)),
-          day: date === today ? 'today' : 'tomorrow',
-        });
+      const view = await viewOf(b, services, config, now);
+      if (view.day) out.push(view);
     }
     return out;
   };
@@ -171,12 +176,11 @@ export const bookingActionEndpoint = (
             : null;
         if (after) await tellChange(storage, config, appointmentServices, after, now);
       } else after = await mark(storage, before, action, now);
-      const label = config.vehiclePage.testDriveLabel;
       if (!after) {
         const latest = (await bookingById(storage, config.slug, id)) ?? before;
         return answer(409, {
           error: refusal(latest, action),
-          booking: await viewOf(latest, appointmentServices, label),
+          booking: await viewOf(latest, appointmentServices, config, now),
         });
       }
       await audit(
@@ -191,6 +195,6 @@ export const bookingActionEndpoint = (
         },
         now,
       );
-      return answer(200, { booking: await viewOf(after, appointmentServices, label) });
+      return answer(200, { booking: await viewOf(after, appointmentServices, config, now) });
     },
   );

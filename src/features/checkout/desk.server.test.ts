@@ -8,9 +8,11 @@ import { type PostEndpoint, runPost } from '~/server/post.server.ts';
 import { deskAudit, reservations, testPayments } from '~/server/storage/schema.ts';
 import { embeddedPayments } from '~/services/payments/embedded.server.ts';
 import type { Payments } from '~/services/payments/payments.ts';
+import { stripePayments } from '~/services/payments/stripe.server.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
+import { type StripeStandIn, stripeStandIn } from '../../../tests/support/stripe-standin.ts';
 import { reservationActionEndpoint, reservationsSection } from './desk.server.ts';
 import { openReservation, recordPayment } from './reservations.server.ts';
 
@@ -35,6 +37,8 @@ for (const [name, open] of backends) {
   describe(`reservations at the desk on ${name}`, () => {
     let s: TestStorage;
     let payments: Payments;
+    /** Set for the tests with Stripe's API stood in for over HTTP. */
+    let stand: StripeStandIn | null = null;
     const services: DeskServices = {
       staff: () => staff,
       sms: () => {
@@ -113,7 +117,11 @@ for (const [name, open] of backends) {
         },
       );
       if (opened.kind !== 'opened') throw new Error(opened.kind);
-      const paid = await payments.confirmTestCard!(opened.intent.id, card, t0);
+      // Paid as the buyer's browser pays: the embedded test card, or Stripe's confirm.
+      if (stand) await stand.confirmInBrowser(opened.intent.id, '4242');
+      const paid = stand
+        ? await payments.retrieve(opened.intent.id)
+        : await payments.confirmTestCard!(opened.intent.id, card, t0);
       if (!paid.ok) throw new Error(paid.message);
       await recordPayment(
         { storage: s, config: site, payments, now: t0 },
@@ -267,6 +275,38 @@ for (const [name, open] of backends) {
       expect(res.status).toBe(409);
       expect(await res.json()).toMatchObject({ error: 'This site does not extend holds.' });
       expect((await row(id)).extendedAt).toBeNull();
+    });
+
+    it('with Stripe, sells by capturing the authorisation and releases by cancelling it', async () => {
+      stand = await stripeStandIn();
+      const embedded = payments;
+      payments = stripePayments({
+        secretKey: 'sk_test_standin',
+        host: '127.0.0.1',
+        port: stand.port,
+        protocol: 'http',
+      });
+      try {
+        const sold = await heldReservation();
+        const released = await heldReservation();
+        expect(await row(sold)).toMatchObject({ processor: 'stripe', paymentStatus: 'authorised' });
+        const cookie = await signIn('0412345678');
+        stand.calls.length = 0;
+        expect((await post(action('convert'), { id: sold }, { cookie })).status).toBe(200);
+        expect((await post(action('release'), { id: released }, { cookie })).status).toBe(200);
+        const intentOf = async (id: string) => stand!.intents.get((await row(id)).paymentId!)!;
+        expect((await intentOf(sold)).status).toBe('succeeded');
+        expect((await intentOf(released)).status).toBe('canceled');
+        expect(
+          stand.calls.filter((c) => c.method === 'POST').map((c) => c.path.replace(/pi_\w+/, 'pi')),
+        ).toEqual(['/v1/payment_intents/pi/capture', '/v1/payment_intents/pi/cancel']);
+        expect(await row(sold)).toMatchObject({ state: 'converted', paymentStatus: 'captured' });
+        expect(await row(released)).toMatchObject({ state: 'released', paymentStatus: 'released' });
+      } finally {
+        payments = embedded;
+        stand.close();
+        stand = null;
+      }
     });
 
     it("refuses what a role does not cover, another dealer's ids, no key and no session, changing nothing", async () => {

@@ -19,8 +19,11 @@ export const NO_RESERVATION = 'There is no such reservation.';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** What the desk shows of a reservation or online order. */
-const reservationView = (r: typeof reservations.$inferSelect) => ({
+/**
+ * What the desk shows of a reservation or online order; `extend_hours` is how much longer staff
+ * may still hold it (null: it cannot be extended).
+ */
+const reservationView = (r: typeof reservations.$inferSelect, extendHours: number) => ({
   id: r.id,
   kind: r.kind,
   state: r.state,
@@ -31,6 +34,7 @@ const reservationView = (r: typeof reservations.$inferSelect) => ({
   created_at: r.createdAt.toISOString(),
   hold_until: r.holdUntil?.toISOString() ?? null,
   extended_at: r.extendedAt?.toISOString() ?? null,
+  extend_hours: r.state === 'held' && !r.extendedAt && extendHours > 0 ? extendHours : null,
   ended_at: r.endedAt?.toISOString() ?? null,
   buyer: {
     name: `${r.contact.first_name} ${r.contact.last_name}`,
@@ -62,7 +66,7 @@ export const reservationsSection =
       )
       .orderBy(desc(reservations.createdAt))
       .limit(200);
-    return rows.map(reservationView);
+    return rows.map((r) => reservationView(r, config.features.reserve.extendHours));
   };
 
 const reservationRequest = z.object({ id: z.string().check(z.regex(/^[\w-]{1,64}$/)) });
@@ -120,7 +124,7 @@ export const reservationActionEndpoint = (
         const latest = (await byId(storage, config.slug, id)) ?? before;
         return answer(409, {
           error: refusal(latest, action, now, config.features.reserve.extendHours),
-          reservation: reservationView(latest),
+          reservation: reservationView(latest, config.features.reserve.extendHours),
         });
       }
       await audit(
@@ -135,6 +139,8 @@ export const reservationActionEndpoint = (
         },
         now,
       );
-      return answer(200, { reservation: reservationView(after) });
+      return answer(200, {
+        reservation: reservationView(after, config.features.reserve.extendHours),
+      });
     },
   );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  ACTION_WORDS,
   codeProblem,
+  DESK_ACTIONS,
+  type DeskBooking,
   type DeskDay,
   deskReducer,
   type DeskReservation,
@@ -22,14 +23,32 @@ const held: DeskReservation = {
   payment_status: 'authorised',
   created_at: '2026-12-05T00:00:00.000Z',
   hold_until: '2026-12-07T00:00:00.000Z',
+  extended_at: null,
+  extend_hours: 24,
   ended_at: null,
   buyer: { name: 'Mia Nguyen', phone: '0412000111', email: 'mia@example.com' },
 };
+const drive: DeskBooking = {
+  id: 'A1',
+  kind: 'test-drive',
+  kind_word: 'test drive',
+  starts_at: '2026-12-05T01:00:00.000Z',
+  ends_at: '2026-12-05T01:30:00.000Z',
+  location: 'City yard',
+  vehicle: '2021 Toyota Corolla',
+  service: null,
+  state: 'booked',
+  cancelled_by: null,
+  attendance: null,
+  day: 'today',
+  buyer: { name: 'Mia Nguyen', phone: '0412000111' },
+};
 const day: DeskDay = {
   staff: { name: 'Sam Lee', role: 'sales' },
-  areas: ['reservations'],
+  areas: ['reservations', 'leads', 'test-drives'],
   now: '2026-12-05T01:00:00.000Z',
   reservations: [held],
+  'test-drives': [drive],
 };
 const run = (...events: Parameters<typeof deskReducer>[1][]): DeskState =>
   events.reduce(deskReducer, initialDesk);
@@ -74,10 +93,29 @@ describe('the desk page', () => {
     expect(deskReducer(acting, { type: 'ask', id: 'r2', action: 'release' })).toBe(acting);
     expect(deskReducer(acting, { type: 'cancel' })).toBe(acting);
     const sold = { ...held, state: 'converted', state_label: 'Sold', payment_status: 'captured' };
-    const done = deskReducer(acting, { type: 'acted', reservation: sold, notice: 'Sold.' });
+    const done = deskReducer(acting, {
+      type: 'acted',
+      action: 'convert',
+      record: sold,
+      notice: 'Sold.',
+    });
     expect(done).toMatchObject({ pending: null, notice: 'Sold.' });
     expect(done.kind === 'day' && done.day.reservations).toEqual([sold]);
     expect(deskReducer(asked, { type: 'cancel' })).toMatchObject({ pending: null });
+  });
+
+  it("puts a booking's answer in its own list and leaves the other records", () => {
+    const arrived = { ...drive, attendance: 'arrived' as const };
+    const done = run(
+      { type: 'loaded', day },
+      { type: 'ask', id: 'A1', action: 'arrived' },
+      { type: 'acting' },
+      { type: 'acted', action: 'arrived', record: arrived, notice: 'Arrived.' },
+    );
+    expect(done.kind === 'day' && done.day['test-drives']).toEqual([arrived]);
+    expect(done.kind === 'day' && done.day.reservations).toEqual([held]);
+    // A reload keeps what was said until the next action.
+    expect(deskReducer(done, { type: 'loaded', day })).toMatchObject({ notice: 'Arrived.' });
   });
 
   it('a refused action leaves the record and says why; a lost session goes back to sign-in', () => {
@@ -132,10 +170,10 @@ describe('time left on a hold', () => {
 
 describe('the words of an action', () => {
   it("say what the dealer sells: a caravan yard's question is about the caravan", () => {
-    expect(ACTION_WORDS.release.question('2019 Jayco Starcraft', 'caravan')).toBe(
+    expect(DESK_ACTIONS.release.question('2019 Jayco Starcraft', 'caravan')).toBe(
       'Release the 2019 Jayco Starcraft? The deposit goes back to the buyer and the caravan is for sale again.',
     );
-    expect(ACTION_WORDS.convert.question('2021 Toyota Corolla', 'car')).toBe(
+    expect(DESK_ACTIONS.convert.question('2021 Toyota Corolla', 'car')).toBe(
       'Mark the 2021 Toyota Corolla sold? The deposit is kept and the car leaves the site at the next build.',
     );
   });

@@ -3,7 +3,8 @@ import { normalisePhone } from '~/features/phones/phones.ts';
 
 /**
  * The desk page's states, one reducer: loading, signing in (mobile, then code), the day's work
- * (with one record's action at a time, asked to confirm first), or unreachable.
+ * (with one record's action at a time, asked to confirm first where it cannot be undone), or
+ * unreachable. The records are as GET /api/desk gives them.
  */
 export interface DeskReservation {
   id: string;
@@ -15,8 +16,77 @@ export interface DeskReservation {
   payment_status: string;
   created_at: string;
   hold_until: string | null;
+  extended_at: string | null;
+  /** How much longer it may still be held (null: it cannot be extended). */
+  extend_hours: number | null;
   ended_at: string | null;
   buyer: { name: string; phone: string; email: string };
+}
+
+export interface DeskBooking {
+  id: string;
+  kind: string;
+  /** The dealer's word for it: 'test drive', 'viewing', 'service', 'inspection'. */
+  kind_word: string;
+  starts_at: string;
+  ends_at: string;
+  location: string | null;
+  vehicle: string | null;
+  service: string | null;
+  state: 'booked' | 'cancelled';
+  cancelled_by: 'buyer' | 'dealer' | null;
+  attendance: 'arrived' | 'no-show' | null;
+  day: 'today' | 'tomorrow';
+  buyer: { name: string; phone: string };
+}
+
+export interface DeskDelivery {
+  destination: string;
+  destination_label: string;
+  state: 'delivered' | 'sending' | 'retrying' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+  last_error: string | null;
+}
+
+export interface DeskLead {
+  id: string;
+  reference: string;
+  created_at: string;
+  category: string;
+  subcategory: string | null;
+  name: string;
+  phone: string;
+  email: string;
+  vehicle: string | null;
+  page: string | null;
+  deliveries: DeskDelivery[];
+}
+
+export interface DeskReport {
+  received: number;
+  accepted: number;
+  left_out: number;
+  added: number;
+  changed: number;
+  sold: number;
+  unchanged: number;
+  changed_stock: boolean;
+  sold_stock_numbers: string[];
+  price_changes: { stocknum: string; before: number; after: number }[];
+  problems: { record: string; field: string; message: string }[];
+  problem_count: number;
+}
+
+export interface DeskHold {
+  id: string;
+  source: string;
+  held_at: string;
+  state: 'held' | 'applied' | 'rejected';
+  decided_at: string | null;
+  reasons: string[];
+  report: DeskReport;
 }
 
 export interface DeskDay {
@@ -24,9 +94,108 @@ export interface DeskDay {
   areas: string[];
   now: string;
   reservations?: DeskReservation[] | undefined;
+  leads?: DeskLead[] | undefined;
+  'test-drives'?: DeskBooking[] | undefined;
+  service?: DeskBooking[] | undefined;
+  feeds?:
+    | {
+        holds: DeskHold[];
+        imports: { id: number; source: string; imported_at: string; report: DeskReport }[];
+      }
+    | undefined;
+  alerts?:
+    | {
+        subscribers: { email: number; sms: number; total: number; awaiting_confirmation: number };
+        watched: { car_id: number; name: string | null; slug: string | null; watchers: number }[];
+      }
+    | undefined;
 }
 
-export type ReservationAction = 'convert' | 'release';
+/** The kinds of record staff act on, and where each lives in the day. */
+type RecordKind = 'reservation' | 'booking' | 'lead' | 'hold';
+
+/** One thing staff can do to a record: its endpoint, its button, its question (if asked) and its notice. */
+interface ActionSpec {
+  record: RecordKind;
+  path: string;
+  button: string;
+  /** The question asked before it is done; `name` is the record's, `noun` what the dealer sells. */
+  question: ((name: string, noun: string) => string) | null;
+  done: (name: string) => string;
+}
+
+export const DESK_ACTIONS = {
+  convert: {
+    record: 'reservation',
+    path: '/api/desk/reservations/convert',
+    button: 'Mark sold',
+    question: (name, noun) =>
+      `Mark the ${name} sold? The deposit is kept and the ${noun} leaves the site at the next build.`,
+    done: (name) => `${name}: sold. The deposit is kept.`,
+  },
+  release: {
+    record: 'reservation',
+    path: '/api/desk/reservations/release',
+    button: 'Release',
+    question: (name, noun) =>
+      `Release the ${name}? The deposit goes back to the buyer and the ${noun} is for sale again.`,
+    done: (name) => `${name}: released. The deposit goes back to the buyer.`,
+  },
+  extend: {
+    record: 'reservation',
+    path: '/api/desk/reservations/extend',
+    button: 'Extend hold',
+    question: (name) => `Hold the ${name} longer? A hold can be extended once.`,
+    done: (name) => `${name}: the hold is extended.`,
+  },
+  arrived: {
+    record: 'booking',
+    path: '/api/desk/bookings/arrived',
+    button: 'Arrived',
+    question: null,
+    done: (name) => `${name}: marked arrived.`,
+  },
+  'no-show': {
+    record: 'booking',
+    path: '/api/desk/bookings/no-show',
+    button: 'No-show',
+    question: (name) => `Mark ${name} as a no-show? This cannot be changed afterwards.`,
+    done: (name) => `${name}: marked no-show.`,
+  },
+  cancel: {
+    record: 'booking',
+    path: '/api/desk/bookings/cancel',
+    button: 'Cancel booking',
+    question: (name) =>
+      `Cancel ${name}? The time is freed and the buyer gets a text and an e-mail saying we cancelled it.`,
+    done: (name) => `${name}: cancelled. The buyer is told.`,
+  },
+  resend: {
+    record: 'lead',
+    path: '/api/desk/leads/resend',
+    button: 'Resend',
+    question: null,
+    done: (name) => `Lead ${name}: sent again.`,
+  },
+  apply: {
+    record: 'hold',
+    path: '/api/desk/feeds/apply',
+    button: 'Apply this feed',
+    question: () =>
+      'Apply this feed as it came? The site’s stock changes as the report above says, at the next build.',
+    done: () => 'The held feed is applied. The site rebuilds with it.',
+  },
+  reject: {
+    record: 'hold',
+    path: '/api/desk/feeds/reject',
+    button: 'Reject',
+    question: () => 'Reject this feed? The stock stays as it is; the feed is never applied.',
+    done: () => 'The held feed is rejected. The stock is unchanged.',
+  },
+} satisfies Record<string, ActionSpec>;
+
+export type DeskActionName = keyof typeof DESK_ACTIONS;
+type DeskRecord = DeskReservation | DeskBooking | DeskLead | DeskHold;
 
 export type DeskState =
   | { kind: 'loading' }
@@ -44,7 +213,7 @@ export type DeskState =
       kind: 'day';
       day: DeskDay;
       /** The action waiting for its confirmation, or under way. */
-      pending: { id: string; action: ReservationAction; busy: boolean } | null;
+      pending: { id: string; action: DeskActionName; busy: boolean } | null;
       notice: string | null;
       alert: string | null;
     };
@@ -58,10 +227,10 @@ export type DeskEvent =
   | { type: 'field-error'; message: string }
   | { type: 'code-sent'; mobile: string }
   | { type: 'change-mobile' }
-  | { type: 'ask'; id: string; action: ReservationAction }
+  | { type: 'ask'; id: string; action: DeskActionName }
   | { type: 'cancel' }
   | { type: 'acting' }
-  | { type: 'acted'; reservation: DeskReservation; notice: string };
+  | { type: 'acted'; action: DeskActionName; record: DeskRecord; notice: string };
 
 export const initialDesk: DeskState = { kind: 'loading' };
 
@@ -74,10 +243,39 @@ const signIn = (alert: string | null = null): DeskState => ({
   fieldError: null,
 });
 
+const swap = <T extends { id: string }>(list: T[] | undefined, record: T) =>
+  list?.map((r) => (r.id === record.id ? record : r));
+
+/** The day with one record as the server now has it. */
+function withRecord(day: DeskDay, kind: RecordKind, record: DeskRecord): DeskDay {
+  switch (kind) {
+    case 'reservation':
+      return { ...day, reservations: swap(day.reservations, record as DeskReservation) };
+    case 'booking':
+      return {
+        ...day,
+        'test-drives': swap(day['test-drives'], record as DeskBooking),
+        service: swap(day.service, record as DeskBooking),
+      };
+    case 'lead':
+      return { ...day, leads: swap(day.leads, record as DeskLead) };
+    case 'hold':
+      return day.feeds
+        ? { ...day, feeds: { ...day.feeds, holds: swap(day.feeds.holds, record as DeskHold)! } }
+        : day;
+  }
+}
+
 export function deskReducer(state: DeskState, event: DeskEvent): DeskState {
   switch (event.type) {
     case 'loaded':
-      return { kind: 'day', day: event.day, pending: null, notice: null, alert: null };
+      return {
+        kind: 'day',
+        day: event.day,
+        pending: null,
+        notice: state.kind === 'day' ? state.notice : null,
+        alert: state.kind === 'day' ? state.alert : null,
+      };
     case 'signed-out':
       return signIn(event.alert ?? null);
     case 'unreachable':
@@ -92,7 +290,8 @@ export function deskReducer(state: DeskState, event: DeskEvent): DeskState {
         : state;
     case 'failed':
       if (state.kind === 'sign-in') return { ...state, busy: false, alert: event.alert };
-      if (state.kind === 'day') return { ...state, pending: null, alert: event.alert };
+      if (state.kind === 'day')
+        return { ...state, pending: null, notice: null, alert: event.alert };
       return state;
     case 'code-sent':
       return state.kind === 'sign-in'
@@ -129,13 +328,9 @@ export function deskReducer(state: DeskState, event: DeskEvent): DeskState {
       return {
         ...state,
         pending: null,
+        alert: null,
         notice: event.notice,
-        day: {
-          ...state.day,
-          reservations: state.day.reservations?.map((r) =>
-            r.id === event.reservation.id ? event.reservation : r,
-          ),
-        },
+        day: withRecord(state.day, DESK_ACTIONS[event.action].record, event.record),
       };
   }
 }
@@ -171,28 +366,4 @@ export const DEPOSIT_WORDS: Record<string, string> = {
   captured: 'taken',
   released: 'hold released',
   refunded: 'refunded',
-};
-
-/** What each action is called on its button, in its question and once done. */
-export const ACTION_WORDS: Record<
-  ReservationAction,
-  {
-    button: string;
-    /** `name` is the car's, `noun` what the dealer sells ('car', 'caravan'). */
-    question: (name: string, noun: string) => string;
-    done: (name: string) => string;
-  }
-> = {
-  convert: {
-    button: 'Mark sold',
-    question: (name, noun) =>
-      `Mark the ${name} sold? The deposit is kept and the ${noun} leaves the site at the next build.`,
-    done: (name) => `${name}: sold. The deposit is kept.`,
-  },
-  release: {
-    button: 'Release',
-    question: (name, noun) =>
-      `Release the ${name}? The deposit goes back to the buyer and the ${noun} is for sale again.`,
-    done: (name) => `${name}: released. The deposit goes back to the buyer.`,
-  },
 };

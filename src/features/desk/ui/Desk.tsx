@@ -1,80 +1,47 @@
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
-import { formatAud } from '~/features/car/pricing.ts';
 import { SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
 
 import {
-  ACTION_WORDS,
   codeProblem,
-  DEPOSIT_WORDS,
+  DESK_ACTIONS,
+  type DeskActionName,
   type DeskDay,
   deskReducer,
-  type DeskReservation,
   initialDesk,
   mobileProblem,
-  type ReservationAction,
-  timeLeft,
 } from '../desk-state.ts';
 import { deskPost } from './api.client.ts';
-
-/**
- * The desk's few styles, set by the island (it draws only in the browser) rather than from a
- * stylesheet: Astro lists every stylesheet's hash in every page's CSP, so a desk stylesheet would
- * add bytes to each public page.
- */
-const css = {
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    justifyContent: 'space-between',
-    gap: '0.5rem 1rem',
-  },
-  list: { display: 'grid', gap: '1rem', margin: '0 0 1.5rem', padding: 0, listStyle: 'none' },
-  line: { margin: '0 0 0.5rem' },
-  head: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '0.25rem 0.75rem',
-    alignItems: 'baseline',
-    margin: '0 0 0.5rem',
-  },
-  state: {
-    padding: '0.1rem 0.5rem',
-    borderRadius: '999px',
-    border: '1px solid currentColor',
-    fontSize: '0.875rem',
-  },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', margin: '0.5rem 0 0' },
-  confirm: { borderTop: '1px solid #d0d5dd', paddingTop: '0.75rem', marginTop: '0.5rem' },
-  notice: {
-    border: '2px solid #1b6e3a',
-    background: '#e9f6ee',
-    padding: '0.75rem 1rem',
-    borderRadius: '6px',
-  },
-} satisfies Record<string, React.CSSProperties>;
+import { Day } from './Day.tsx';
+import { css } from './styles.ts';
 
 const SEND_FAILED = 'We could not send the code just now. Please check the number and try again.';
 const UNREACHABLE = 'The desk cannot be reached just now. Check the connection and try again.';
 const ROLE_NAMES = { sales: 'Sales', service: 'Service', manager: 'Manager' } as const;
 
 const newKey = () => crypto.randomUUID();
+/** How long after a resend the desk looks again at the lead's delivery. */
+const RECHECK_MS = 2_000;
 
 /**
- * The dealer desk: staff sign in with a texted code, then see the day's reservations and online
- * orders and sell or release a hold, each asked once more before it is done.
+ * The dealer desk: staff sign in with a texted code, then see the day's work their role covers
+ * (holds, bookings, leads, feeds, counts) and act on it, asked once more where it cannot be undone.
  */
 export default function Desk({
   dealerName,
   timeZone,
   noun,
+  nounPlural,
+  testDriveWord,
 }: {
   dealerName: string;
   timeZone: string;
-  /** What the dealer sells, lower case: 'car', 'caravan'. */
+  /** What the dealer sells, lower case: 'car', 'caravan'; and its plural. */
   noun: string;
+  nounPlural: string;
+  /** The dealer's word for a test drive: 'test drive', 'viewing'. */
+  testDriveWord: string;
 }) {
   const [state, dispatch] = useReducer(deskReducer, initialDesk);
   const id = useId();
@@ -148,24 +115,36 @@ export default function Desk({
     dispatch({ type: 'failed', alert: r.status === 429 ? S.tooManyAttempts : S.unknown });
   };
 
-  const act = async (r: DeskReservation, action: ReservationAction) => {
+  const act = async (id: string, action: DeskActionName, name: string) => {
     dispatch({ type: 'acting' });
-    const out = await deskPost<{ reservation: DeskReservation }>(
-      `/api/desk/reservations/${action}`,
-      { id: r.id },
+    const spec = DESK_ACTIONS[action];
+    const out = await deskPost<Record<string, unknown>>(
+      spec.path,
+      { id },
       { fallback: UNREACHABLE, timeoutMs: 30_000, key: actionKey.current },
     );
     // A lost answer keeps the key: pressing again is the same action. Any answer spends it.
     if (out.ok || out.status !== 0) actionKey.current = newKey();
-    if (out.ok)
-      return dispatch({
+    if (out.ok) {
+      dispatch({
         type: 'acted',
-        reservation: out.value.reservation,
-        notice: ACTION_WORDS[action].done(r.car.name),
+        action,
+        record: out.value[spec.record] as never,
+        notice: spec.done(name),
       });
+      // A resent lead goes out just after the answer: the day is read again to show how it went.
+      if (action === 'resend') setTimeout(() => void load(), RECHECK_MS);
+      return;
+    }
     if (out.status === 401) return dispatch({ type: 'signed-out', alert: out.error });
     dispatch({ type: 'failed', alert: out.error });
     if (out.status === 409) void load();
+  };
+
+  const press = (id: string, action: DeskActionName, name: string) => {
+    actionKey.current = newKey();
+    dispatch({ type: 'ask', id, action });
+    if (!DESK_ACTIONS[action].question) void act(id, action, name);
   };
 
   const signOut = async () => {
@@ -246,100 +225,30 @@ export default function Desk({
       </div>
     );
 
-  const { day, pending } = state;
-  const open = (day.reservations ?? []).filter(
-    (r) => r.state === 'pending_payment' || r.state === 'held',
-  );
-  const ended = (day.reservations ?? []).filter((r) => !open.includes(r));
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat('en-AU', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-    }).format(new Date(iso));
-  const card = (r: DeskReservation) => {
-    const asked = pending?.id === r.id ? pending : null;
-    return (
-      <li key={r.id} className="card-panel" data-reservation={r.id}>
-        <p style={css.head}>
-          <strong>{r.car.name}</strong> <span style={css.state}>{r.state_label}</span>
-        </p>
-        <p style={css.line}>
-          {r.kind === 'reserve' ? 'Reserved' : 'Bought online'} by {r.buyer.name},{' '}
-          <a href={`tel:${r.buyer.phone}`}>{r.buyer.phone}</a>
-        </p>
-        <p style={css.line}>
-          Deposit {formatAud(r.deposit_cents / 100)}:{' '}
-          {DEPOSIT_WORDS[r.payment_status] ?? r.payment_status}
-          {r.state === 'held' && r.hold_until && (
-            <>
-              {' '}
-              · held until {when(r.hold_until)}, <strong>{timeLeft(r.hold_until, now)}</strong>
-            </>
-          )}
-          {r.ended_at && <> · ended {when(r.ended_at)}</>}
-        </p>
-        {r.state === 'held' && !asked && (
-          <p style={css.actions}>
-            {(['convert', 'release'] as const).map((action) => (
-              <button
-                key={action}
-                type="button"
-                className={buttonClass({ variant: action === 'convert' ? 'primary' : 'secondary' })}
-                disabled={Boolean(pending?.busy)}
-                onClick={() => {
-                  actionKey.current = newKey();
-                  dispatch({ type: 'ask', id: r.id, action });
-                }}
-              >
-                {ACTION_WORDS[action].button}
-              </button>
-            ))}
-          </p>
-        )}
-        {asked && (
-          <div style={css.confirm} role="group" aria-label="Confirm">
-            <p>{ACTION_WORDS[asked.action].question(r.car.name, noun)}</p>
-            <p style={css.actions}>
-              <button
-                type="button"
-                className={buttonClass({ variant: 'primary' })}
-                disabled={asked.busy}
-                onClick={() => void act(r, asked.action)}
-              >
-                {asked.busy ? 'Working…' : `Yes, ${ACTION_WORDS[asked.action].button}`}
-              </button>
-              <button
-                type="button"
-                className={buttonClass({ variant: 'secondary' })}
-                disabled={asked.busy}
-                onClick={() => dispatch({ type: 'cancel' })}
-              >
-                Cancel
-              </button>
-            </p>
-          </div>
-        )}
-      </li>
-    );
-  };
-
+  const { day } = state;
   return (
     <div>
       <div style={css.bar}>
         <h2 className="step-heading" tabIndex={-1} ref={heading}>
           {day.staff.name} · {ROLE_NAMES[day.staff.role]}
         </h2>
-        <button
-          type="button"
-          className={buttonClass({ variant: 'link' })}
-          onClick={() => void signOut()}
-        >
-          Sign Out
-        </button>
+        <p style={css.actions}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'link' })}
+            disabled={Boolean(state.pending?.busy)}
+            onClick={() => void load()}
+          >
+            Refresh
+          </button>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'link' })}
+            onClick={() => void signOut()}
+          >
+            Sign Out
+          </button>
+        </p>
       </div>
       <div aria-live="polite">
         {state.notice && <p style={css.notice}>{state.notice}</p>}
@@ -349,22 +258,17 @@ export default function Desk({
           </p>
         )}
       </div>
-      {day.reservations && (
-        <section aria-labelledby={`${id}-holds`}>
-          <h3 id={`${id}-holds`}>Reservations and online orders</h3>
-          {open.length === 0 ? (
-            <p>No {noun} is reserved or awaiting payment.</p>
-          ) : (
-            <ul style={css.list}>{open.map(card)}</ul>
-          )}
-          {ended.length > 0 && (
-            <>
-              <h4>Ended in the last 7 days</h4>
-              <ul style={css.list}>{ended.map(card)}</ul>
-            </>
-          )}
-        </section>
-      )}
+      <Day
+        state={state}
+        now={now}
+        timeZone={timeZone}
+        noun={noun}
+        nounPlural={nounPlural}
+        testDriveWord={testDriveWord}
+        onPress={press}
+        onConfirm={(id, action, name) => void act(id, action, name)}
+        onCancel={() => dispatch({ type: 'cancel' })}
+      />
     </div>
   );
 }
