@@ -78,4 +78,17 @@ describe('npm run stock:import: a feed that would wipe stock', { timeout: 180_00
     expect(applied.stdout).toContain(`${cut} no longer in the feed (now sold)`);
     expect(importing(['--accept', id]).stderr).toContain('already been applied');
   });
+
+  it('rejects a held feed with --reject: never applied, no longer listed', () => {
+    const held = importing([], committed.slice(0, 5));
+    expect(held.status, held.stderr).toBe(3);
+    const id = /Held as (H[\w-]{12}), not applied/.exec(held.stderr)![1]!;
+    const rejected = importing(['--reject', id]);
+    expect(rejected.status, rejected.stderr).toBe(0);
+    expect(rejected.stdout).toContain(`${id} rejected: it will not be applied.`);
+    expect(importing(['--held']).stdout).not.toContain(id);
+    const late = importing(['--accept', id]);
+    expect(late.status).toBe(1);
+    expect(late.stderr).toContain('That held feed was rejected');
+  });
 });

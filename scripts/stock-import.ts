@@ -1,6 +1,7 @@
 /**
  * npm run stock:import -- --dealer <slug> <file or URL> [--format json|csv] [--build]
  * npm run stock:import -- --dealer <slug> --accept <hold id> [--build]
+ * npm run stock:import -- --dealer <slug> --reject <hold id>
  * npm run stock:import -- --dealer <slug> --held
  * Imports the dealer's stock feed (docs/stock-feed.md) into the site's store: each bad record is
  * reported with its stock number and field and left out (its car stays as it was), the rest
@@ -8,7 +9,8 @@
  * sold) and kept. The same feed twice changes nothing. A feed with no cars, or no car records, is
  * refused; one that would take more than the dealer's share of the cars in stock off the site,
  * or has too many bad records (dealer file `inventory.feedGuard`), is held and changes nothing:
- * `--held` lists the held feeds, `--accept <id>` applies one as it came. Prints the report
+ * `--held` lists the held feeds, `--accept <id>` applies one as it came, `--reject <id>` marks one
+ * never to be applied (the dealer desk does both through the same functions). Prints the report
  * (counts, records left out, price changes) and keeps it in the store. `--build` then starts the
  * dealer's build: its Netlify build hook where STOCK_BUILD_HOOK_URL is set, else
  * `npm run build -- --dealer <slug>` here. The store is DATABASE_URL's Postgres, else the local
@@ -20,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { acceptHold } from '~/features/car/import/accept.server.ts';
+import { acceptHold, rejectHold } from '~/features/car/import/accept.server.ts';
 import { feedFormat, readFeed } from '~/features/car/import/feed.ts';
 import { openHolds, tellDealerOfHold } from '~/features/car/import/holds.server.ts';
 import {
@@ -40,15 +42,16 @@ const { values, positionals } = parseArgs({
     format: { type: 'string' },
     build: { type: 'boolean', default: false },
     accept: { type: 'string' },
+    reject: { type: 'string' },
     held: { type: 'boolean', default: false },
   },
 });
 const source = positionals[0];
 const USAGE =
-  'Usage: npm run stock:import -- --dealer <slug> <file or URL> [--format json|csv] [--build]\n       npm run stock:import -- --dealer <slug> --accept <hold id> [--build]\n       npm run stock:import -- --dealer <slug> --held';
+  'Usage: npm run stock:import -- --dealer <slug> <file or URL> [--format json|csv] [--build]\n       npm run stock:import -- --dealer <slug> --accept <hold id> [--build]\n       npm run stock:import -- --dealer <slug> --reject <hold id>\n       npm run stock:import -- --dealer <slug> --held';
 if (
   !values.dealer ||
-  [source, values.accept, values.held || undefined].filter(Boolean).length !== 1
+  [source, values.accept, values.reject, values.held || undefined].filter(Boolean).length !== 1
 ) {
   console.error(USAGE);
   process.exit(2);
@@ -101,6 +104,12 @@ try {
       console.log(
         p(`${h.id}  held ${h.heldAt.toISOString()} from ${h.source}\n  ${h.reasons.join('\n  ')}`),
       );
+  } else if (values.reject) {
+    const out = await rejectHold(storage, config, values.reject, now);
+    if ('refused' in out) {
+      console.error(p(out.error));
+      status = 1;
+    } else console.log(p(`${out.id} rejected: it will not be applied. The stock is unchanged.`));
   } else if (values.accept) {
     const out = await acceptHold(storage, config, values.accept, { now });
     if ('refused' in out || 'stale' in out) {
