@@ -68,7 +68,7 @@ describe('npm run stock:import: a feed that would wipe stock', { timeout: 180_00
     );
     expect(held.status, held.stderr).toBe(3);
     expect(held.stderr).toMatch(
-      new RegExp(`It would take ${cut} of the ${inStock.length} cars in stock off the site`),
+      new RegExp(`It would take ${cut} of the ${inStock.length} caravans in stock off the site`),
     );
     const id = /Held as (H[\w-]{12}), not applied/.exec(held.stderr)![1]!;
     const listed = importing(['--held']);

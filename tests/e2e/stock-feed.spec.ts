@@ -72,7 +72,7 @@ test('a feed cut short by 30% is held (202), and applied when the same delivery 
   expect(held.body).toMatchObject({ sold: cut, build: 'held: no build' });
   expect(held.body.reasons).toEqual([
     expect.stringMatching(
-      new RegExp(`^It would take ${cut} of the ${inStock.length} cars in stock`),
+      new RegExp(`^It would take ${cut} of the ${inStock.length} caravans in stock`),
     ),
   ]);
   // Held, nothing changed: the whole stock again changes nothing.

@@ -25,13 +25,16 @@ export interface FeedEffect {
 
 const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
-/** Why the feed is held (one sentence each), or none: it may be applied. */
-export function holdReasons(effect: FeedEffect, guard: FeedGuard): string[] {
+/**
+ * Why the feed is held (one sentence each), or none: it may be applied. `stock` is what the dealer
+ * sells, plural and lower case ('cars', 'caravans').
+ */
+export function holdReasons(effect: FeedEffect, guard: FeedGuard, stock: string): string[] {
   const reasons: string[] = [];
   const { inStock, removed, received, rejectedRecords } = effect;
   if (inStock > 0 && removed / inStock > guard.maxRemovedShare)
     reasons.push(
-      `It would take ${removed} of the ${inStock} cars in stock off the site (${percent(removed / inStock)}; more than ${percent(guard.maxRemovedShare)} is held).`,
+      `It would take ${removed} of the ${inStock} ${stock} in stock off the site (${percent(removed / inStock)}; more than ${percent(guard.maxRemovedShare)} is held).`,
     );
   if (received > 0 && rejectedRecords / received > guard.maxRejectedShare)
     reasons.push(

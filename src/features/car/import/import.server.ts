@@ -136,6 +136,7 @@ export async function importStock(
         rejectedRecords,
       },
       { maxRemovedShare, maxRejectedShare },
+      config.inventory.noun.plural.toLowerCase(),
     );
     if (reasons.length && !opts.accept) {
       const id = await holdFeed(tx as unknown as Database, {
