@@ -75,6 +75,7 @@ export interface DeskReport {
   changed_stock: boolean;
   sold_stock_numbers: string[];
   price_changes: { stocknum: string; before: number; after: number }[];
+  price_change_count: number;
   problems: { record: string; field: string; message: string }[];
   problem_count: number;
 }

@@ -97,7 +97,7 @@ describe.each(backends)('held feeds at the desk (%s)', (name, open) => {
       .where(eq(deskAudit.target, `feed:${id}`));
 
   it('shows a manager the held feed with what applying it would do, and the imports', async () => {
-    const id = await hold(ten.slice(0, 7));
+    const id = await hold(ten.slice(0, 7).map((c, i) => (i === 0 ? { ...c, price: 29_000 } : c)));
     const cookie = await signIn('0400000002');
     const out = await deskAnswer(
       desk,
@@ -120,6 +120,8 @@ describe.each(backends)('held feeds at the desk (%s)', (name, open) => {
           received: 7,
           sold: 3,
           sold_stock_numbers: ['D7', 'D8', 'D9'],
+          price_change_count: 1,
+          price_changes: [{ stocknum: 'D0', before: 30_000, after: 29_000 }],
         }),
       }),
     ]);

@@ -38,6 +38,7 @@ export function reportView(stored: Record<string, unknown>) {
     unchanged: r.unchanged ?? 0,
     changed_stock: r.changedStock ?? false,
     sold_stock_numbers: (r.sold ?? []).slice(0, LISTED).map((c) => c.stocknum),
+    price_change_count: r.priceChanges?.length ?? 0,
     price_changes: (r.priceChanges ?? []).slice(0, LISTED).map((p) => ({
       stocknum: p.stocknum,
       before: p.before,

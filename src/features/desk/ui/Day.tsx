@@ -321,11 +321,21 @@ export function Day(props: DayProps) {
           {would
             ? `Applied, it would add ${r.added}, change ${r.changed} and take`
             : `It added ${r.added}, changed ${r.changed} and took`}{' '}
-          {plural(r.sold, props.noun)} off the site
+          {plural(r.sold, props.noun, props.nounPlural)} off the site
           {r.sold_stock_numbers.length > 0 &&
             ` (stock numbers ${r.sold_stock_numbers.join(', ')}${r.sold > r.sold_stock_numbers.length ? ', …' : ''})`}
-          ; {plural(r.price_changes.length, 'price change')}.
+          ; {plural(r.price_change_count, 'price change')}.
         </p>
+        {r.price_changes.length > 0 && (
+          <p style={{ ...css.line, ...css.small }}>
+            Prices:{' '}
+            {r.price_changes
+              .map((p) => `${p.stocknum} ${formatAud(p.before)} → ${formatAud(p.after)}`)
+              .join('; ')}
+            {r.price_change_count > r.price_changes.length &&
+              ` and ${r.price_change_count - r.price_changes.length} more`}
+          </p>
+        )}
         {r.problems.length > 0 && (
           <ul style={{ ...css.line, ...css.small, paddingLeft: '1.25rem' }}>
             {r.problems.map((p) => (
