@@ -49,7 +49,12 @@ describe('dealer config', () => {
       sold_tag_name: 'JUST SOLD',
     });
     expect(r.config.inventory.soldListingDays).toBe(3);
-    expect(r.config.features.reserve).toEqual({ enabled: false, deposit: 200, holdHours: 48 });
+    expect(r.config.features.reserve).toEqual({
+      enabled: false,
+      deposit: 200,
+      holdHours: 48,
+      extendHours: 24,
+    });
     expect(r.config.features.listingInserts.positions).toEqual([8, 17]);
     expect(r.config.search.indexName).toBe('Car_production');
     expect(r.config.finance.calculator).toMatchObject({
