@@ -1,16 +1,15 @@
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { Location } from '~/catalogue/location.schema.ts';
 import { firstListed } from '~/features/car/price-history.ts';
-import { currentPrice } from '~/features/car/pricing.ts';
+import { advertisedPrice } from '~/features/car/pricing.ts';
 
 import { carJson } from './car-json.ts';
 
 /** What the server knows of a listed car: its public JSON plus what a lead's CRM record needs. */
 export function builtCar(car: Car, offersSubscription: boolean) {
-  const price = currentPrice(car);
   return {
     ...carJson(car, offersSubscription),
-    price_aud: price > 10 ? price : null,
+    price_aud: advertisedPrice(car),
     location_id: car.location_id ?? null,
     /** What the purchase price is ('Drive Away'): a subscription car's too (its checkout buys it). */
     price_type: car.price_type ?? null,

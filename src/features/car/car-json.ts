@@ -1,7 +1,7 @@
 import type { Car } from '~/catalogue/car.schema.ts';
 import { keyFacts, keyFactSource } from '~/features/car/key-facts.ts';
 import { bodyLabel, carNames, formatKm } from '~/features/car/labels.ts';
-import { currentPrice, displayPrice } from '~/features/car/pricing.ts';
+import { advertisedPrice, displayPrice } from '~/features/car/pricing.ts';
 
 /** What /cars/{slug}.json holds: the public facts of a car for compare, print and the PDF. */
 export function carJson(car: Car, offersSubscription: boolean) {
@@ -29,7 +29,7 @@ export function carJson(car: Car, offersSubscription: boolean) {
     /** A subscription car's purchase price ('$36,990 Drive Away'), else null. */
     price_buy: shown.buy,
     /** The amount to finance (the offer price when there is one); 0 when the car has no price. */
-    price_amount: currentPrice(car) > 10 ? currentPrice(car) : 0,
+    price_amount: advertisedPrice(car) ?? 0,
     dealership_id: car.dealership_id,
     nvic: car.nvic ?? null,
     km: car.km ?? null,

@@ -4,7 +4,7 @@ import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 
 import { carNames } from './labels.ts';
-import { currentPrice } from './pricing.ts';
+import { advertisedPrice } from './pricing.ts';
 
 /** A site path (or a photo's full URL) as an absolute URL on the site's own address. */
 export const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
@@ -16,7 +16,7 @@ export const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl
 export function carJsonLd(car: Car, site: { url: string; name: string }): WithContext<SchemaCar> {
   const { make, model, name } = carNames(car);
   const url = absolute(site.url, `/cars/${car.slug}`);
-  const price = currentPrice(car);
+  const price = advertisedPrice(car);
   const availability =
     car.status === 'sold'
       ? 'https://schema.org/SoldOut'
@@ -50,7 +50,7 @@ export function carJsonLd(car: Car, site: { url: string; name: string }): WithCo
       '@type': 'Offer',
       url,
       priceCurrency: 'AUD',
-      ...(price > 10 ? { price } : {}),
+      ...(price !== null ? { price } : {}),
       availability: isInStock(car) ? availability : 'https://schema.org/SoldOut',
       seller: { '@type': 'AutoDealer', name: site.name },
     },

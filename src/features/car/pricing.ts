@@ -84,6 +84,16 @@ export function currentPrice(car: Pick<Car, 'price' | 'offer_price'>): number {
   return car.offer_price && car.offer_price > 10 ? car.offer_price : car.price;
 }
 
+/**
+ * The price a car is advertised at, as a number every output states (JSON-LD, the feeds,
+ * /inventory.json, the car JSON): its shown price when it has one above 10, else null (such a car
+ * reads 'PREORDER' or 'Enquire for price.').
+ */
+export function advertisedPrice(car: Pick<Car, 'price' | 'offer_price'>): number | null {
+  const amount = currentPrice(car);
+  return amount > 10 ? amount : null;
+}
+
 /** Spec §4: the Was price shows only when the earlier price exceeds the current one. */
 export function wasPrice(car: Pick<Car, 'price' | 'offer_price' | 'before_price'>): number | null {
   const before = car.before_price ?? 0;

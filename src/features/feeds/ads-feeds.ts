@@ -4,7 +4,7 @@ import type { Car } from '~/catalogue/car.schema.ts';
 import { absolute } from '~/features/car/json-ld.ts';
 import { carNames } from '~/features/car/labels.ts';
 import { firstListed } from '~/features/car/price-history.ts';
-import { currentPrice } from '~/features/car/pricing.ts';
+import { advertisedPrice } from '~/features/car/pricing.ts';
 
 import { carLocation, type FeedSite } from './inventory.ts';
 
@@ -24,7 +24,7 @@ export const inAdsFeeds = (car: Car) =>
   car.status === 'in_stock' &&
   !car.reserved &&
   car.item_type === 'car' &&
-  currentPrice(car) > 10 &&
+  advertisedPrice(car) !== null &&
   !!car.vin;
 
 /** One line of plain text: no tabs, line breaks or runs of spaces (a TSV cell holds none). */
@@ -105,7 +105,7 @@ export function googleRow(
     additional_image_link: photos.slice(1, 11).join(','),
     link: absolute(site.config.url, `/cars/${car.slug}`),
     date_in_stock: firstListed(car).slice(0, 10),
-    price: `${currentPrice(car)} AUD`,
+    price: `${advertisedPrice(car)} AUD`,
     // Google knows new and used: a demonstrator has been registered and driven.
     condition: car.car_type === 'new' ? 'new' : 'used',
     certified_pre_owned: car.car_type === 'used' ? (car.certified ? 'yes' : 'no') : '',
@@ -244,7 +244,7 @@ export function metaRow(car: Car, site: FeedSite): Record<(typeof META_COLUMNS)[
     body_style: META_BODY[car.body ?? ''] ?? 'OTHER',
     drivetrain: META_DRIVE[car.drive ?? ''] ?? (car.drive ? 'OTHER' : ''),
     vin: cell(car.vin),
-    price: `${currentPrice(car)} AUD`,
+    price: `${advertisedPrice(car)} AUD`,
     exterior_color: cell(car.colour),
     state_of_vehicle: car.car_type === 'new' ? 'NEW' : car.certified ? 'CPO' : 'USED',
     availability: 'AVAILABLE',

@@ -8,7 +8,7 @@ import { absolute } from '~/features/car/json-ld.ts';
 import { keyFactSource } from '~/features/car/key-facts.ts';
 import { bodyLabel, carNames } from '~/features/car/labels.ts';
 import { firstListed, priceHistory } from '~/features/car/price-history.ts';
-import { currentPrice, displayPrice, priceSummary } from '~/features/car/pricing.ts';
+import { advertisedPrice, displayPrice, priceSummary } from '~/features/car/pricing.ts';
 
 /**
  * The dealer's listed stock as one JSON document, `/inventory.json`, for shopping
@@ -104,7 +104,6 @@ export function inventoryCar(car: Car, site: FeedSite): InventoryCar {
   const { config } = site;
   const { make, model, name } = carNames(car);
   const shown = displayPrice(car, false);
-  const amount = currentPrice(car);
   const place = carLocation(car, site.locations);
   const page = absolute(config.url, `/cars/${car.slug}`);
   const facts = keyFactSource(car);
@@ -119,7 +118,7 @@ export function inventoryCar(car: Car, site: FeedSite): InventoryCar {
     condition: car.car_type,
     status: !isInStock(car) ? 'sold' : car.reserved ? 'reserved' : car.status,
     price: {
-      amount: amount > 10 ? amount : null,
+      amount: advertisedPrice(car),
       currency: 'AUD',
       type: shown.kind === 'price' ? shown.label : null,
       text: priceSummary(shown),

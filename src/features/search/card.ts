@@ -65,6 +65,22 @@ export interface CardView {
   save: CardSave | null;
 }
 
+/** A search record's shown price: its `price` is already the car's (offer price or price). */
+export const recordPrice = (
+  r: Pick<SearchRecord, 'price' | 'subscription_price' | 'preorder' | 'price_type'>,
+  offersSubscription: boolean,
+) =>
+  displayPrice(
+    {
+      price: r.price,
+      offer_price: null,
+      subscription_price: r.subscription_price,
+      preorder: r.preorder,
+      price_type: r.price_type,
+    },
+    offersSubscription,
+  );
+
 /**
  * Spec §2 car card: image, tag, year, make, model, badge, series, price, price type. In stock it
  * shows the condition and the item's first three key facts (a car's odometer, transmission and
@@ -77,16 +93,7 @@ export interface CardView {
 export function cardView(r: SearchRecord, settings: CardSettings, now: Date): CardView {
   const title = `${r.year} ${makeModelName(r.make, r.model)}`;
   const inStock = isInStock(r);
-  const price = displayPrice(
-    {
-      price: r.price,
-      offer_price: null,
-      subscription_price: r.subscription_price,
-      preorder: r.preorder,
-      price_type: r.price_type,
-    },
-    settings.offersSubscription,
-  );
+  const price = recordPrice(r, settings.offersSubscription);
   const was =
     price.kind === 'price'
       ? wasPrice({ price: r.price, offer_price: null, before_price: r.before_price })

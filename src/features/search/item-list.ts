@@ -3,6 +3,7 @@ import type { ItemList, WithContext } from 'schema-dts';
 import { isInStock } from '~/catalogue/availability.ts';
 import { absolute } from '~/features/car/json-ld.ts';
 import { carNames } from '~/features/car/labels.ts';
+import { advertisedPrice } from '~/features/car/pricing.ts';
 
 import type { SearchRecord } from './record.ts';
 
@@ -50,7 +51,10 @@ export function itemListJsonLd(
             '@type': 'Offer',
             url,
             priceCurrency: 'AUD',
-            ...(r.price > 10 ? { price: r.price } : {}),
+            // A record's price is already the car's shown price (record.ts).
+            ...(advertisedPrice({ price: r.price, offer_price: null }) !== null
+              ? { price: r.price }
+              : {}),
             availability: !isInStock(r)
               ? 'https://schema.org/SoldOut'
               : r.status === 'coming_soon'
