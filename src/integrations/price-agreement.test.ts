@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+
+import { loadSite } from '~/catalogue/load.server.ts';
+import { loadDealerConfig } from '~/config/load.server.ts';
+import { carJson } from '~/features/car/car-json.ts';
+import { carJsonLd, jsonLdScript } from '~/features/car/json-ld.ts';
+import { displayPrice, formatAud, priceSummary } from '~/features/car/pricing.ts';
+import { googleFeed, metaFeed } from '~/features/feeds/ads-feeds.ts';
+import { inventoryDocument } from '~/features/feeds/inventory.ts';
+import { llmsTxt } from '~/features/feeds/llms.ts';
+import { encodeIndex } from '~/features/search/engine/codec.ts';
+import { buildSearchRecords } from '~/features/search/records.server.ts';
+
+import { describeDisagreements, priceBook, priceDisagreements } from './price-agreement.ts';
+
+/** A sample dealer's real outputs, made by the functions the build uses, read as the check reads them. */
+const sample = (slug: string) => {
+  const config = loadDealerConfig(slug);
+  const site = loadSite(config);
+  return {
+    config,
+    site,
+    book: priceBook(site.listed, config.features.offersSubscription),
+    feedSite: { config, locations: site.locations },
+  };
+};
+const toyota = sample('riverbend-toyota');
+const driveaway = sample('driveaway-finance');
+const latin1 = (s: string) => Buffer.from(s, 'utf8').toString('latin1');
+const check = (s: ReturnType<typeof sample>, path: string, body: string) =>
+  priceDisagreements(path, latin1(body), s.book);
+
+const car = toyota.site.listed.find((c) => c.status === 'in_stock' && c.price > 10000)!;
+const shown = displayPrice(car, false);
+
+/** A car page as PriceBlock.astro, the sticky bar, the dialogs and the head print it. */
+function carPage(figures: { block?: string; bar?: string; basis?: string; meta?: string } = {}) {
+  const said = (over: string | undefined, usual: string) => over ?? usual;
+  return `<!doctype html><html><head><title>${car.slug}</title>
+<meta name="description" content="2022 Car for ${said(figures.meta, priceSummary(shown))} at Riverbend Toyota, Parramatta.">
+<meta property="og:description" content="2022 Car for ${priceSummary(shown)} at Riverbend Toyota, Parramatta.">
+<meta name="twitter:description" content="2022 Car for ${priceSummary(shown)} at Riverbend Toyota, Parramatta.">
+<script type="application/ld+json">${jsonLdScript(carJsonLd(car, toyota.config))}</script></head><body>
+<aside class="price-block" aria-label="Price and contact" data-astro-cid-x><p class="price" data-astro-cid-x><strong data-astro-cid-x>${said(figures.block, shown.text)}</strong> <span class="price-type" data-astro-cid-x>${shown.label}</span></p>
+<p class="estimate"><span class="estimate-basis">Estimate: ${said(figures.basis, shown.text)} price, $799 deposit.</span></p></aside>
+<div><p class="offer-title" data-astro-cid-y>${car.slug}</p><p data-astro-cid-y>${priceSummary(shown)}</p></div>
+<template data-sticky-bar><div class="sticky-bar"><span class="bar-price"><strong>${said(figures.bar, shown.text)}</strong><small>${shown.label}</small></span></div></template>
+</body></html>`;
+}
+
+describe('every price a build states agrees with the price function', () => {
+  it('passes a car page that states its price the same everywhere, and names each place it read', () => {
+    const { disagreements, checked } = check(toyota, `/cars/${car.slug}`, carPage());
+    expect(disagreements).toEqual([]);
+    expect(Object.keys(checked).sort()).toEqual(
+      [
+        'JSON-LD offers.price',
+        'dialog car line',
+        'finance estimate basis',
+        'meta description',
+        'meta og:description',
+        'meta twitter:description',
+        'price block',
+        'price block label',
+        'sticky bar',
+      ].sort(),
+    );
+  });
+
+  it('names the place, the car and both figures where a car page disagrees with itself', () => {
+    const wrong = formatAud(car.price + 1000);
+    for (const [planted, where] of [
+      [{ block: wrong }, 'price block'],
+      [{ bar: wrong }, 'sticky bar'],
+      [{ basis: wrong }, 'finance estimate basis'],
+      [{ meta: `${wrong} Drive Away` }, 'meta description'],
+    ] as const)
+      expect(check(toyota, `/cars/${car.slug}/`, carPage(planted)).disagreements).toEqual([
+        {
+          path: `/cars/${car.slug}/`,
+          car: car.slug,
+          where,
+          found: expect.stringContaining(wrong) as string,
+          expected: expect.stringContaining(shown.text) as string,
+        },
+      ]);
+  });
+
+  it('reads every card on any page: a car linked in a heading, its price after it', () => {
+    const card = (figure: string) =>
+      `<li><h3 data-astro-cid-z><a href="/cars/${car.slug}" data-astro-cid-z>${car.slug}</a></h3><p class="price price-md" data-astro-cid-c><strong class="amount" data-astro-cid-c>${figure}</strong><span class="type" data-astro-cid-c>${shown.label}</span></p></li>`;
+    expect(check(toyota, '/', card(shown.text)).disagreements).toEqual([]);
+    expect(check(toyota, '/', card(shown.text)).checked).toEqual({ card: 1, 'card label': 1 });
+    expect(check(toyota, '/search/used-cars', card('$1')).disagreements).toMatchObject([
+      { car: car.slug, where: 'card', found: '"$1"', expected: JSON.stringify(shown.text) },
+    ]);
+    // A heading with no price under it before the next card is no price claim.
+    expect(
+      check(
+        toyota,
+        '/',
+        `<h3><a href="/cars/${car.slug}">x</a></h3><h3>Next</h3><p class="price"><strong>$1</strong></p>`,
+      ).checked,
+    ).toEqual({});
+  });
+
+  it('reads the car JSON that compare, the garage, print and the PDF draw from', () => {
+    const json = carJson(car, false);
+    expect(check(toyota, `/cars/${car.slug}.json`, JSON.stringify(json)).disagreements).toEqual([]);
+    expect(check(toyota, `/cars/id/${car.id}.json`, JSON.stringify(json)).checked).toMatchObject({
+      'car JSON price': 1,
+      'car JSON price_amount': 1,
+    });
+    expect(
+      check(toyota, `/cars/id/${car.id}.json`, JSON.stringify({ ...json, price_amount: 1 }))
+        .disagreements,
+    ).toMatchObject([{ where: 'car JSON price_amount', found: '1' }]);
+  });
+
+  it("reads /inventory.json, the Google and Meta feeds and the search index, every car's line", () => {
+    const cars = toyota.site.listed;
+    const now = toyota.site.now;
+    const files: [string, string][] = [
+      ['/inventory.json', JSON.stringify(inventoryDocument(cars, toyota.feedSite, now))],
+      ['/feeds/google-vehicle-listings.tsv', googleFeed(cars, toyota.feedSite)],
+      ['/feeds/meta-automotive.csv', metaFeed(cars, toyota.feedSite)],
+      [
+        '/search-index.json',
+        JSON.stringify(encodeIndex(buildSearchRecords(toyota.config, toyota.site))),
+      ],
+    ];
+    for (const [path, body] of files) {
+      const { disagreements, checked } = check(toyota, path, body);
+      expect(disagreements, path).toEqual([]);
+      expect(Math.min(...Object.values(checked)), path).toBeGreaterThan(100);
+    }
+    // One car's price changed in each file alone is found in each.
+    const cut = (body: string, from: string, to: string) => body.replace(from, to);
+    const amount = String(car.offer_price && car.offer_price > 10 ? car.offer_price : car.price);
+    expect(
+      check(
+        toyota,
+        '/feeds/google-vehicle-listings.tsv',
+        cut(files[1]![1], `\t${amount} AUD\t`, '\t1 AUD\t'),
+      ).disagreements.length,
+    ).toBeGreaterThanOrEqual(1);
+    const inventory = JSON.parse(files[0]![1]) as { cars: { price: { amount: number } }[] };
+    inventory.cars[0]!.price.amount += 1;
+    expect(check(toyota, '/inventory.json', JSON.stringify(inventory)).disagreements).toMatchObject(
+      [{ where: 'inventory price.amount' }],
+    );
+  });
+
+  it('gives a subscription car its weekly figure where buyers read it, and its purchase price to machines', () => {
+    const sub = driveaway.site.listed.find(
+      (c) => displayPrice(c, true).kind === 'subscription' && displayPrice(c, true).buy,
+    )!;
+    const inventory = JSON.stringify(
+      inventoryDocument([sub], driveaway.feedSite, driveaway.site.now),
+    );
+    expect(check(driveaway, '/inventory.json', inventory).disagreements).toEqual([]);
+    expect(
+      check(driveaway, `/cars/${sub.slug}.json`, JSON.stringify(carJson(sub, true))).disagreements,
+    ).toEqual([]);
+    // Its weekly figure given as the car's price in the car JSON is caught.
+    expect(
+      check(
+        driveaway,
+        `/cars/${sub.slug}.json`,
+        JSON.stringify(carJson(sub, false)),
+      ).disagreements.map((d) => d.where),
+    ).toContain('car JSON price');
+  });
+
+  it('llms.txt sends machines to the pages and states no price of its own', () => {
+    const text = llmsTxt(toyota.site.listed, toyota.feedSite, toyota.site.now);
+    expect(check(toyota, '/llms.txt', text).disagreements).toEqual([]);
+    expect(check(toyota, '/llms.txt', `${text}\n- Cheapest: $9,990`).disagreements).toMatchObject([
+      { where: 'llms.txt', found: '$9,990' },
+    ]);
+  });
+
+  it('describes each disagreement in a line naming the file, the car, where and both figures', () => {
+    const { disagreements } = check(toyota, `/cars/${car.slug}`, carPage({ bar: '$1' }));
+    expect(describeDisagreements(disagreements)).toBe(
+      `/cars/${car.slug}: ${car.slug}: sticky bar says "$1", the price function gives ${JSON.stringify(shown.text)}`,
+    );
+  });
+
+  it('reads a price type in any script: the page is read as bytes and its text decoded', () => {
+    const label = 'Drive Away — incl. on-roads';
+    const book = priceBook([{ ...car, price_type: label }], false);
+    const page = `<h3><a href="/cars/${car.slug}">x</a></h3><p class="price"><strong>${shown.text}</strong> <span class="price-type">${label}</span></p>`;
+    expect(priceDisagreements('/', latin1(page), book).disagreements).toEqual([]);
+  });
+});

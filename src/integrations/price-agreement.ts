@@ -1,0 +1,270 @@
+import { parse } from 'csv-parse/sync';
+
+import type { Car } from '~/catalogue/car.schema.ts';
+import {
+  advertisedPrice,
+  currentPrice,
+  displayPrice,
+  formatAud,
+  type PriceDisplay,
+  priceSummary,
+} from '~/features/car/pricing.ts';
+import { recordPrice } from '~/features/search/card.ts';
+import { decodeIndex, type EncodedIndex } from '~/features/search/engine/codec.ts';
+
+/** One place a built file states a car's price otherwise than the price function does. */
+export interface PriceDisagreement {
+  /** The site path of the file: '/cars/2022-mazda-cx-5-1', '/inventory.json'. */
+  path: string;
+  car: string;
+  /** What in the file: 'sticky bar', 'JSON-LD offers.price', 'card'. */
+  where: string;
+  found: string;
+  expected: string;
+}
+
+export interface PriceCheck {
+  disagreements: PriceDisagreement[];
+  /** How many price statements of each kind were compared: a check that read nothing proves nothing. */
+  checked: Record<string, number>;
+}
+
+/** What every output should say of one car, all worked out by pricing.ts. */
+interface Expected {
+  car: Car;
+  shown: PriceDisplay;
+  /** The number machines read (JSON-LD, feeds, /inventory.json); null for no price. */
+  amount: number | null;
+}
+
+/** The listed cars' prices as the price function gives them, by slug and by id. */
+export interface PriceBook {
+  bySlug: Map<string, Expected>;
+  byId: Map<number, Expected>;
+  offersSubscription: boolean;
+}
+
+export function priceBook(cars: readonly Car[], offersSubscription: boolean): PriceBook {
+  const all = cars.map((car) => ({
+    car,
+    shown: displayPrice(car, offersSubscription),
+    amount: advertisedPrice(car),
+  }));
+  return {
+    bySlug: new Map(all.map((e) => [e.car.slug, e])),
+    byId: new Map(all.map((e) => [e.car.id, e])),
+    offersSubscription,
+  };
+}
+
+/** A shown price's figure, label and purchase price in one string, to compare as one. */
+const shownParts = (p: PriceDisplay) => [p.text, p.label ?? '', p.buy ?? ''].join(' | ');
+
+const ENTITIES: Record<string, string> = { quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' };
+
+/**
+ * Markup read as Latin-1 (one character a byte: reading a page so is several times faster than
+ * decoding it) back to its text: UTF-8 decoded, tags and comments removed, character references
+ * resolved, spaces collapsed.
+ */
+const text = (markup: string) =>
+  Buffer.from(markup.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, ''), 'latin1')
+    .toString('utf8')
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(quot|apos|lt|gt|amp));/gi, (_, d, h, name) =>
+      d
+        ? String.fromCodePoint(Number(d))
+        : h
+          ? String.fromCodePoint(parseInt(h as string, 16))
+          : ENTITIES[(name as string).toLowerCase()]!,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The first `<tag class="… name …">…</tag>` at or after `from` (one whose content has no tag of its own kind). */
+function element(html: string, tag: string, name: string, from = 0) {
+  const open = new RegExp(`<${tag}\\b[^>]*\\bclass="(?:[^"]* )?${name}(?: [^"]*)?"[^>]*>`, 'g');
+  open.lastIndex = from;
+  const m = open.exec(html);
+  if (!m) return null;
+  const end = html.indexOf(`</${tag}>`, open.lastIndex);
+  return end < 0 ? null : { inner: html.slice(open.lastIndex, end), at: m.index };
+}
+
+/** A shown price as markup puts it: the figure in <strong>, its label in a span after it. */
+function priceParts(inner: string) {
+  const figure = /<strong\b[^>]*>([\s\S]*?)<\/strong>/.exec(inner);
+  const label = /<span class="(?:price-)?type"[^>]*>([\s\S]*?)<\/span>/.exec(inner);
+  return { figure: figure ? text(figure[1]!) : null, label: label ? text(label[1]!) : null };
+}
+
+/** The JSON-LD blocks of a page. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(Buffer.from(m[1]!, 'latin1').toString('utf8')) as Record<string, unknown>,
+  );
+
+const CAR_LINK = /<h3\b[^>]*>\s*<a\b[^>]*\bhref="\/cars\/([a-z0-9-]+)"[^>]*>/g;
+const slugOfUrl = (url: unknown) => /\/cars\/([a-z0-9-]+)$/.exec(String(url))?.[1] ?? '';
+
+type Compare = (e: Expected, where: string, found: unknown, expected: unknown) => void;
+
+/**
+ * Every statement of a car's price in one file the build made, against the price function
+ * (pricing.ts); tests/e2e/prices.spec.ts runs it over every file of every dealer's build. `path` is the file's site path; `body` its bytes read as Latin-1 (`latin1`
+ * decoding: one character a byte). What is read:
+ * - a car's page: its price, sticky bar, finance basis, price history, dialogs, meta descriptions
+ *   and JSON-LD offer;
+ * - any page: every card (a car's name linked in a heading, its price after it) and the search
+ *   landings' JSON-LD lists;
+ * - the car JSON that compare, the garage, print and the PDF read (`/cars/{slug}.json`,
+ *   `/cars/id/{id}.json`);
+ * - `/inventory.json`, the embedded search index (cards in search are drawn from it), the Google
+ *   and Meta feeds; and `/llms.txt`, which points machines at those and states no price itself.
+ */
+export function priceDisagreements(path: string, body: string, book: PriceBook): PriceCheck {
+  const disagreements: PriceDisagreement[] = [];
+  const checked: Record<string, number> = {};
+  const compare: Compare = (e, where, found, expected) => {
+    checked[where] = (checked[where] ?? 0) + 1;
+    if (found !== expected)
+      disagreements.push({
+        path,
+        car: e.car.slug,
+        where,
+        found: found === undefined ? '(nothing)' : JSON.stringify(found),
+        expected: JSON.stringify(expected),
+      });
+  };
+  const utf8 = () => Buffer.from(body, 'latin1').toString('utf8');
+
+  const carJson =
+    /^\/cars\/([a-z0-9-]+)\.json$/.exec(path)?.[1] ?? /^\/cars\/id\/(\d+)\.json$/.exec(path)?.[1];
+  if (carJson !== undefined) {
+    const e = book.bySlug.get(carJson) ?? book.byId.get(Number(carJson));
+    if (e) {
+      const c = JSON.parse(utf8()) as Record<string, unknown>;
+      compare(e, 'car JSON price', c.price, e.shown.text);
+      compare(e, 'car JSON price_label', c.price_label, e.shown.label);
+      compare(e, 'car JSON price_buy', c.price_buy, e.shown.buy);
+      compare(e, 'car JSON price_amount', c.price_amount, e.amount ?? 0);
+    }
+  } else if (path === '/inventory.json') {
+    const { cars } = JSON.parse(utf8()) as {
+      cars: { url: string; price?: { amount?: unknown; text?: unknown } }[];
+    };
+    for (const c of cars) {
+      const e = book.bySlug.get(slugOfUrl(c.url));
+      if (!e) continue;
+      compare(e, 'inventory price.amount', c.price?.amount, e.amount);
+      // Machines are given the purchase price, never a subscription's weekly figure.
+      compare(e, 'inventory price.text', c.price?.text, priceSummary(displayPrice(e.car, false)));
+    }
+  } else if (path === '/search-index.json') {
+    for (const r of decodeIndex(JSON.parse(body) as EncodedIndex)) {
+      const e = book.bySlug.get(r.slug);
+      if (!e) continue;
+      compare(e, 'search record price', r.price, currentPrice(e.car));
+      compare(
+        e,
+        'search card price',
+        shownParts(recordPrice(r, book.offersSubscription)),
+        shownParts(e.shown),
+      );
+    }
+  } else if (/^\/feeds\/.+\.(tsv|csv)$/.test(path)) {
+    const tsv = path.endsWith('.tsv');
+    const rows = parse(utf8(), {
+      columns: true,
+      delimiter: tsv ? '\t' : ',',
+      quote: tsv ? false : '"',
+    }) as Record<string, string>[];
+    for (const row of rows) {
+      const e = book.bySlug.get(slugOfUrl(row.link ?? row.url));
+      if (e) compare(e, 'feed price', row.price, `${e.amount} AUD`);
+    }
+  } else if (path === '/llms.txt') {
+    checked['llms.txt'] = 1;
+    const figure = /\$\d[\d,]*/.exec(body);
+    if (figure)
+      disagreements.push({
+        path,
+        car: '(any)',
+        where: 'llms.txt',
+        found: figure[0],
+        expected: 'no price: llms.txt sends machines to each car page and /inventory.json',
+      });
+  } else if (body.trimStart().startsWith('<')) {
+    const own = book.bySlug.get(/^\/cars\/([a-z0-9-]+)\/?$/.exec(path)?.[1] ?? '');
+    if (own) carPage(body, own, compare);
+    for (const m of body.matchAll(CAR_LINK)) {
+      const e = book.bySlug.get(m[1]!);
+      if (!e) continue;
+      const price = element(body, 'p', 'price', m.index);
+      const next = body.indexOf('<h3', m.index + m[0].length);
+      if (!price || (next >= 0 && price.at > next)) continue;
+      const { figure, label } = priceParts(price.inner);
+      compare(e, 'card', figure, e.shown.text);
+      compare(e, 'card label', label, e.shown.label);
+    }
+    for (const list of jsonLd(body).filter((j) => j['@type'] === 'ItemList')) {
+      const items = (list.itemListElement ?? []) as {
+        item?: { url?: string; offers?: { price?: unknown } };
+      }[];
+      for (const { item } of items) {
+        const e = book.bySlug.get(slugOfUrl(item?.url));
+        if (e) compare(e, 'JSON-LD list offers.price', item?.offers?.price, e.amount ?? undefined);
+      }
+    }
+  }
+  return { disagreements, checked };
+}
+
+/** Every statement of a car's own price on its page. */
+function carPage(html: string, e: Expected, compare: Compare) {
+  const { shown, amount } = e;
+  const summary = `for ${priceSummary(shown)}${shown.buy ? ` or ${shown.buy}` : ''} at `;
+  for (const [attr, name] of [
+    ['name', 'description'],
+    ['property', 'og:description'],
+    ['name', 'twitter:description'],
+  ] as const) {
+    const meta = new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html);
+    const said = meta ? text(meta[1]!) : undefined;
+    compare(e, `meta ${name}`, said?.includes(summary) ? summary : said, summary);
+  }
+  const offer = jsonLd(html).find((j) => j['@type'] === 'Car')?.offers as
+    { price?: unknown } | undefined;
+  compare(e, 'JSON-LD offers.price', offer?.price, amount ?? undefined);
+
+  const block = element(html, 'aside', 'price-block');
+  const price = block && element(block.inner, 'p', 'price');
+  const parts = price ? priceParts(price.inner) : { figure: undefined, label: undefined };
+  compare(e, 'price block', parts.figure, shown.text);
+  compare(e, 'price block label', parts.label ?? null, shown.label);
+  const buy = block && element(block.inner, 'p', 'buy-price');
+  if (shown.buy || buy)
+    compare(e, 'price block purchase price', buy && text(buy.inner), `Or buy it for ${shown.buy}`);
+
+  const bar = element(html, 'span', 'bar-price');
+  if (bar) compare(e, 'sticky bar', priceParts(bar.inner).figure, shown.text);
+
+  // What a finance estimate is worked out on, and the price history's current price.
+  const now = formatAud(currentPrice(e.car));
+  for (const m of html.matchAll(/Estimate: (\$[\d,]+) price/g))
+    compare(e, 'finance estimate basis', m[1], now);
+  const history = /aria-label="Price history: [^"]*now (\$[\d,]+)\."/.exec(html);
+  if (history) compare(e, 'price history', history[1], now);
+  for (const m of html.matchAll(
+    /<p class="offer-title"[^>]*>[\s\S]*?<\/p>\s*<p\b[^>]*>([\s\S]*?)<\/p>/g,
+  ))
+    compare(e, 'dialog car line', text(m[1]!), shown.buy ?? priceSummary(shown));
+}
+
+/** Disagreements in a line each, for a build's error. */
+export const describeDisagreements = (ds: readonly PriceDisagreement[]) =>
+  ds
+    .map(
+      (d) =>
+        `${d.path}: ${d.car}: ${d.where} says ${d.found}, the price function gives ${d.expected}`,
+    )
+    .join('\n');
