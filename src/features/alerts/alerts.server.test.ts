@@ -178,12 +178,14 @@ for (const [name, open] of backends) {
       mail.length = 0;
       now = new Date('2026-11-22T10:00:00+10:00');
       const arrivals = [
-        // New RAV4 at $28,990: both of Mia's alerts match it, she gets it once.
+        // New RAV4 offered at $28,990 (its price $29,990): both of Mia's alerts match it, she
+        // gets it once, at the price its page and cards show (pricing.ts).
         car({
           id: 2,
           make: 'Toyota',
           model: 'RAV4',
-          price: 28990,
+          price: 29990,
+          offer_price: 28990,
           first_listed_at: '2026-11-21T00:00:00Z',
         }),
         // A new Kia: Sam's alert is not confirmed, Mia's alerts do not match it.
