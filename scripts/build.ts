@@ -79,7 +79,8 @@ async function worker() {
       for (const w of warnings) console.warn(`    ${w}`);
     } else {
       // Astro's page-by-page progress lines (├─ /cars/x.json) are not the reason; errors, our
-      // file: path: message lines and astro:env's "- NAME is missing" lines are.
+      // file: path: message lines, the price check's lines and astro:env's "- NAME is missing"
+      // lines are.
       const reason = result.output
         .split('\n')
         .filter(
@@ -87,10 +88,12 @@ async function worker() {
             !/[├└]─/.test(l) &&
             (/error/i.test(l) ||
               /\.json: \S/.test(l) ||
+              / the price function gives /.test(l) ||
               /^\s*- [A-Z][A-Z0-9_]* (is missing|'s type is invalid)|constraints for [A-Z]/.test(
                 l,
               )),
         )
+        .filter((l, i, all) => all.indexOf(l) === i)
         .slice(0, 15)
         .join('\n    ');
       console.error(

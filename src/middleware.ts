@@ -15,8 +15,12 @@ import { onDemandHeaders } from '~/server/security-headers.ts';
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   // Valid HTML: the island style goes into the head as each page is made (island-style.ts), so
-  // the build never has to read its pages again (an incremental build keeps most of them).
-  if (context.isPrerendered) return prerenderedPage(await next());
+  // the build never has to read its pages again (an incremental build keeps most of them). Each
+  // file's prices are checked as it is made too (loaded only by the build, never on demand).
+  if (context.isPrerendered) {
+    const { pricesChecked } = await import('~/integrations/price-agreement.server.ts');
+    return pricesChecked(await prerenderedPage(await next()), context.url.pathname);
+  }
   const refused = refusedRequest(
     context.request.method,
     context.request.headers.get('host') ?? undefined,

@@ -1,4 +1,5 @@
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,6 +67,17 @@ function secretValues(
 
 /** src/ (this file is src/integrations/). */
 const SRC = new URL('../', import.meta.url);
+
+/**
+ * The source of the check every file passes as it is made (src/middleware.ts), digested. It is
+ * given to Vite as a define no code reads: Astro keys its incremental cache on the defines, so a
+ * changed check makes every file again, and a file a build keeps was checked by the same code.
+ */
+const checksDigest = () =>
+  createHash('sha256')
+    .update(readFileSync(new URL('integrations/price-agreement.ts', SRC)))
+    .digest('base64url')
+    .slice(0, 16);
 
 export interface DealerSiteOptions {
   /** The dealer file, parsed (astro.config.mjs). */
@@ -144,7 +156,10 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
         // Vite's copy before the first page; Astro always asks Vite for that copy, so the build
         // is given a public folder that does not exist. The dev server keeps the real one.
         if (command === 'build')
-          updateConfig({ publicDir: new URL('no-public-folder/', astroConfig.cacheDir) });
+          updateConfig({
+            publicDir: new URL('no-public-folder/', astroConfig.cacheDir),
+            vite: { define: { __DEALER_BUILD_CHECKS__: JSON.stringify(checksDigest()) } },
+          });
         // The files this build writes for its pages to read (imported stock, the reserved set):
         // beside Astro's own cache, so a test's scratch build never shares them with the real one.
         const buildFiles = join(fileURLToPath(astroConfig.cacheDir), 'dealer');

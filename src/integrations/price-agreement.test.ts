@@ -11,7 +11,7 @@ import { llmsTxt } from '~/features/feeds/llms.ts';
 import { encodeIndex } from '~/features/search/engine/codec.ts';
 import { buildSearchRecords } from '~/features/search/records.server.ts';
 
-import { describeDisagreements, priceBook, priceDisagreements } from './price-agreement.ts';
+import { checkedFile, priceBook, priceDisagreements } from './price-agreement.ts';
 
 /** A sample dealer's real outputs, made by the functions the build uses, read as the check reads them. */
 const sample = (slug: string) => {
@@ -180,11 +180,33 @@ describe('every price a build states agrees with the price function', () => {
     ]);
   });
 
-  it('describes each disagreement in a line naming the file, the car, where and both figures', () => {
-    const { disagreements } = check(toyota, `/cars/${car.slug}`, carPage({ bar: '$1' }));
-    expect(describeDisagreements(disagreements)).toBe(
-      `/cars/${car.slug}: ${car.slug}: sticky bar says "$1", the price function gives ${JSON.stringify(shown.text)}`,
+  it('refuses the build on a planted mismatch, naming the file, and passes every other file on unchanged', async () => {
+    const html = { 'content-type': 'text/html' };
+    await expect(
+      checkedFile(
+        new Response(carPage({ bar: '$1' }), { headers: html }),
+        `/cars/${car.slug}`,
+        toyota.book,
+      ),
+    ).rejects.toThrow(
+      `/cars/${car.slug} states a price the price function (src/features/car/pricing.ts) does not give; the build is refused:\n/cars/${car.slug}: ${car.slug}: sticky bar says "$1", the price function gives ${JSON.stringify(shown.text)}`,
     );
+    const page = carPage();
+    const passed = await checkedFile(
+      new Response(page, { headers: html, status: 200 }),
+      `/cars/${car.slug}`,
+      toyota.book,
+    );
+    expect([passed.status, passed.headers.get('content-type'), await passed.text()]).toEqual([
+      200,
+      'text/html',
+      page,
+    ]);
+    // A photo is not read.
+    const photo = new Response(new Uint8Array([0xff, 0xd8]), {
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(await checkedFile(photo, '/images/x.jpg', toyota.book)).toBe(photo);
   });
 
   it('reads a price type in any script: the page is read as bytes and its text decoded', () => {

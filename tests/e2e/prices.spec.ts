@@ -8,8 +8,9 @@ import { expect, test } from '../support/test.ts';
 
 /**
  * One price everywhere: every file of every sample dealer's build (each page, card, car JSON,
- * feed, index and llms.txt), kept files too, states each car's price as the price function gives
- * it (src/integrations/price-agreement.ts). No browser needed.
+ * feed, index and llms.txt), read whole after the build, states each car's price as the price
+ * function gives it. The build checks each file as it makes it (src/middleware.ts); this reads
+ * the finished build again, kept files and all. No browser needed.
  */
 for (const slug of Object.keys(dealerPorts))
   test(`${slug}: every price in every built file is the price function's`, () => {

@@ -11,8 +11,8 @@ import {
 const sitePath = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 
 /**
- * Every file of a build's client folder through the price check, its disagreements and how many of
- * each kind of statement it read.
+ * Every file of a build's client folder checked at once, as the build checks each file as it makes
+ * it (src/middleware.ts): the tests' check over every dealer's whole build.
  */
 export function checkBuiltFiles(dir: string, prices: PriceBook): PriceCheck {
   const all: PriceCheck = { disagreements: [], checked: {} };
