@@ -27,7 +27,16 @@ describe("vehicle page sections: What's Included and Protect Your Car", () => {
       testDriveLabel: 'Book a Test Drive',
       whatsIncluded: [],
       protection: null,
+      // A price without the government charges is estimated drive-away with no delivery charge.
+      deliveryFee: 0,
     });
+  });
+
+  it('takes a delivery fee in whole dollars, and refuses one that is not', () => {
+    const r = parse({ deliveryFee: 2490 });
+    expect(r.ok && r.config.vehiclePage.deliveryFee).toBe(2490);
+    for (const bad of [-1, 24.9, 20001, '2490'])
+      expect(parse({ deliveryFee: bad }).ok, String(bad)).toBe(false);
   });
 
   it('applies an included item to every car type unless told otherwise', () => {

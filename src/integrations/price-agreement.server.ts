@@ -13,8 +13,4 @@ let book: PriceBook | undefined;
  * every page again (page-keys.server.ts).
  */
 export const pricesChecked = (file: Response, path: string): Promise<Response> =>
-  checkedFile(
-    file,
-    path,
-    (book ??= priceBook(getSite().listed, config.features.offersSubscription)),
-  );
+  checkedFile(file, path, (book ??= priceBook(getSite().listed, config, getSite().locations)));

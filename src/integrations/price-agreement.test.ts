@@ -20,7 +20,7 @@ const sample = (slug: string) => {
   return {
     config,
     site,
-    book: priceBook(site.listed, config.features.offersSubscription),
+    book: priceBook(site.listed, config, site.locations),
     feedSite: { config, locations: site.locations },
   };
 };
@@ -30,7 +30,10 @@ const latin1 = (s: string) => Buffer.from(s, 'utf8').toString('latin1');
 const check = (s: ReturnType<typeof sample>, path: string, body: string) =>
   priceDisagreements(path, latin1(body), s.book);
 
-const car = toyota.site.listed.find((c) => c.status === 'in_stock' && c.price > 10000)!;
+// A car whose price is its whole price: no drive-away estimate beside it.
+const car = toyota.site.listed.find(
+  (c) => c.status === 'in_stock' && c.price > 10000 && !toyota.book.bySlug.get(c.slug)!.driveAway,
+)!;
 const shown = displayPrice(car, false);
 
 /** A car page as PriceBlock.astro, the sticky bar, the dialogs and the head print it. */
@@ -209,9 +212,47 @@ describe('every price a build states agrees with the price function', () => {
     expect(await checkedFile(photo, '/images/x.jpg', toyota.book)).toBe(photo);
   });
 
+  it('holds a drive-away estimate, the sticky bar and the finance basis to the estimate', () => {
+    const e = toyota.site.listed
+      .map((c) => toyota.book.bySlug.get(c.slug)!)
+      .find((x) => x.driveAway && x.shown.kind === 'price')!;
+    const away = e.driveAway!;
+    const total = formatAud(away.total);
+    const page = (over: { estimate?: string; bar?: string; basis?: string } = {}) =>
+      `<aside class="price-block"><p class="price"><strong>${e.shown.text}</strong> <span class="price-type">${e.shown.label}</span></p>
+<div class="drive-away"><p class="drive-away-price"><strong>${over.estimate ?? total}</strong> <span class="price-type">Estimated drive-away, ${away.state}</span></p>
+<details><template data-details-body><dl><div><dt>Advertised price</dt><dd>${e.shown.text}</dd></div></dl></template></details></div>
+<p class="estimate"><span class="estimate-basis">Estimate: ${over.basis ?? total} estimated ${away.state} drive-away price, $799 deposit.</span></p></aside>
+<template data-sticky-bar><div class="sticky-bar"><span class="bar-price"><strong>${over.bar ?? total}</strong><small>Estimated drive-away, ${away.state}</small></span></div></template>`;
+    const read = (body: string) => check(toyota, `/cars/${e.car.slug}`, body);
+    const ok = read(page());
+    expect(
+      ok.disagreements.filter((d) => !d.where.startsWith('meta') && !d.where.startsWith('JSON-LD')),
+    ).toEqual([]);
+    expect(ok.checked).toMatchObject({
+      'drive-away estimate': 1,
+      'drive-away estimate label': 1,
+      'sticky bar': 1,
+      'finance estimate basis': 1,
+    });
+    for (const [planted, where] of [
+      [{ estimate: '$1' }, 'drive-away estimate'],
+      [{ bar: formatAud(e.amount!) }, 'sticky bar'],
+      [{ basis: formatAud(e.amount!) }, 'finance estimate basis'],
+    ] as const)
+      expect(
+        read(page(planted)).disagreements.map((d) => d.where),
+        where,
+      ).toContain(where);
+    // A page that leaves the estimate out is caught too.
+    expect(
+      read(page().replace(/<p class="drive-away-price">[\s\S]*?<\/p>/, '')).disagreements,
+    ).toContainEqual(expect.objectContaining({ where: 'drive-away estimate', found: '(nothing)' }));
+  });
+
   it('reads a price type in any script: the page is read as bytes and its text decoded', () => {
     const label = 'Drive Away — incl. on-roads';
-    const book = priceBook([{ ...car, price_type: label }], false);
+    const book = priceBook([{ ...car, price_type: label }], toyota.config);
     const page = `<h3><a href="/cars/${car.slug}">x</a></h3><p class="price"><strong>${shown.text}</strong> <span class="price-type">${label}</span></p>`;
     expect(priceDisagreements('/', latin1(page), book).disagreements).toEqual([]);
   });

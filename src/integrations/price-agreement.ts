@@ -1,6 +1,13 @@
 import { parse } from 'csv-parse/sync';
 
+import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+import {
+  type DriveAwayEstimate,
+  firstDriveAway,
+  type SaleLocation,
+} from '~/features/car/drive-away.ts';
 import {
   advertisedPrice,
   currentPrice,
@@ -9,6 +16,7 @@ import {
   type PriceDisplay,
   priceSummary,
 } from '~/features/car/pricing.ts';
+import { driveAwayPriceName } from '~/features/finance/basis.ts';
 import { recordPrice } from '~/features/search/card.ts';
 import { decodeIndex, type EncodedIndex } from '~/features/search/engine/codec.ts';
 
@@ -35,6 +43,8 @@ interface Expected {
   shown: PriceDisplay;
   /** The number machines read (JSON-LD, feeds, /inventory.json); null for no price. */
   amount: number | null;
+  /** The drive-away estimate its page leads with, where its price leaves out the charges. */
+  driveAway: DriveAwayEstimate | null;
 }
 
 /** The listed cars' prices as the price function gives them, by slug and by id. */
@@ -44,11 +54,21 @@ export interface PriceBook {
   offersSubscription: boolean;
 }
 
-export function priceBook(cars: readonly Car[], offersSubscription: boolean): PriceBook {
+/**
+ * What every file should say of each car: `config` gives the subscription setting and, with the
+ * locations, the drive-away estimate's state and delivery fee.
+ */
+export function priceBook(
+  cars: readonly Car[],
+  config: Pick<DealerConfig, 'features' | 'vehiclePage' | 'address'>,
+  locations: readonly SaleLocation[] = [],
+): PriceBook {
+  const offersSubscription = config.features.offersSubscription;
   const all = cars.map((car) => ({
     car,
     shown: displayPrice(car, offersSubscription),
     amount: advertisedPrice(car),
+    driveAway: isInStock(car) ? firstDriveAway(car, config, locations) : null,
   }));
   return {
     bySlug: new Map(all.map((e) => [e.car.slug, e])),
@@ -254,13 +274,39 @@ function carPage(html: string, e: Expected, compare: Compare) {
   if (shown.buy || buy)
     compare(e, 'price block purchase price', buy && text(buy.inner), `Or buy it for ${shown.buy}`);
 
+  // A price without the government charges: its drive-away estimate beside it, as large; the
+  // sticky bar's one figure is then the estimate.
+  const away = e.driveAway;
+  const estimate = element(html, 'p', 'drive-away-price');
+  if (away || estimate) {
+    const said = estimate ? priceParts(estimate.inner) : { figure: undefined, label: undefined };
+    compare(e, 'drive-away estimate', said.figure, away && formatAud(away.total));
+    compare(
+      e,
+      'drive-away estimate label',
+      said.label,
+      away && `Estimated drive-away, ${away.state}`,
+    );
+  }
   const bar = element(html, 'span', 'bar-price');
-  if (bar) compare(e, 'sticky bar', priceParts(bar.inner).figure, shown.text);
+  if (bar)
+    compare(
+      e,
+      'sticky bar',
+      priceParts(bar.inner).figure,
+      away && shown.kind === 'price' ? formatAud(away.total) : shown.text,
+    );
 
-  // What a finance estimate is worked out on, and the price history's current price.
+  // What a finance estimate is worked out on (the drive-away estimate where there is one), and
+  // the price history's current price.
   const now = formatAud(currentPrice(e.car));
-  for (const m of html.matchAll(/Estimate: (\$[\d,]+) price/g))
-    compare(e, 'finance estimate basis', m[1], now);
+  for (const m of html.matchAll(/Estimate: (\$[\d,]+) ((?:estimated \w+ drive-away )?price)/g))
+    compare(
+      e,
+      'finance estimate basis',
+      `${m[1]} ${m[2]}`,
+      away ? `${formatAud(away.total)} ${driveAwayPriceName(away.state)}` : `${now} price`,
+    );
   const history = /aria-label="Price history: [^"]*now (\$[\d,]+)\."/.exec(html);
   if (history) compare(e, 'price history', history[1], now);
   for (const m of html.matchAll(

@@ -18,7 +18,7 @@ for (const slug of Object.keys(dealerPorts))
     const site = loadSite(config);
     const { disagreements, checked } = checkBuiltFiles(
       `dist/${slug}/client`,
-      priceBook(site.listed, config.features.offersSubscription),
+      priceBook(site.listed, config, site.locations),
     );
     expect(describeDisagreements(disagreements)).toBe('');
     // Each kind of statement was found and read: a check that read nothing proves nothing.

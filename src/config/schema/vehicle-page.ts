@@ -71,4 +71,9 @@ export const vehiclePageSchema = z.strictObject({
     'Protect Your Car: protection products with an Ask About Protection enquiry, or null when the dealer offers none.',
     null,
   ),
+  deliveryFee: doc(
+    z.number().int().min(0).max(20000).default(0),
+    "The dealer delivery charge, in whole dollars, added to a new or demo car's price in its estimated drive-away price where the price leaves out the government charges ('Excl. Govt. Charges'). 0 when the advertised price already includes delivery.",
+    2490,
+  ),
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { car } from '../../../tests/support/fixtures.ts';
-import { driveAwayEstimate, dutyEngine, excludesGovernmentCharges } from './drive-away.ts';
+import {
+  driveAwayEstimate,
+  driveAwayText,
+  dutyEngine,
+  excludesGovernmentCharges,
+  saleState,
+} from './drive-away.ts';
 
 const corolla = car({
   car_type: 'new',
@@ -65,5 +71,32 @@ describe('estimated drive-away price', () => {
       label: 'Advertised price',
       amount: 32_990,
     });
+  });
+
+  it('says what the estimate is, its parts, and on whose figures', () => {
+    const text = driveAwayText(driveAwayEstimate(corolla, 'QLD', 1_500)!);
+    expect(text).toMatchObject({
+      state: 'QLD',
+      stateName: 'Queensland',
+      total: '$38,050',
+      amount: 38_050,
+      label: 'Estimated drive-away, QLD',
+      parts: [
+        ['Advertised price', '$34,990'],
+        ['Dealer delivery', '$1,500'],
+        ['QLD stamp duty', '$730'],
+        ['Registration and CTP insurance, 12 months', '$830'],
+      ],
+    });
+    expect(text.note).toMatch(
+      /^An estimate for a private buyer registering the car in Queensland, on the charges current from 1 October 2025\. Stamp duty: per \$100 .*we confirm the drive-away price before you buy\.$/,
+    );
+  });
+
+  it("takes the state from the car, else its location's, else the dealer's", () => {
+    const locations = [{ id: 7, address: { state: 'VIC' as const } }];
+    expect(saleState({ state: 'wa', location_id: 7 }, locations, 'NSW')).toBe('WA');
+    expect(saleState({ state: null, location_id: 7 }, locations, 'NSW')).toBe('VIC');
+    expect(saleState({ state: 'Nowhere', location_id: 8 }, locations, 'NSW')).toBe('NSW');
   });
 });

@@ -1,7 +1,9 @@
 import type { Car } from '~/catalogue/car.schema.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
+import { AU_STATES, type AuState } from '~/services/rego/rego.ts';
 
-import { advertisedPrice } from './pricing.ts';
-import { type DutyEngine, stampDuty, type State, STATE_CHARGES } from './state-charges.ts';
+import { advertisedPrice, formatAud } from './pricing.ts';
+import { type DutyEngine, stampDuty, STATE_CHARGES } from './state-charges.ts';
 
 /**
  * Whether a car's advertised price leaves the government charges to be added: the feed's price
@@ -30,7 +32,7 @@ export interface DriveAwayPart {
 export interface DriveAwayEstimate {
   /** The estimated drive-away price, in whole dollars. */
   total: number;
-  state: State;
+  state: AuState;
   /** The advertised price, then each charge added to it, in whole dollars; they sum to `total`. */
   parts: DriveAwayPart[];
   /** The date the state's figures are current from (ISO), to say how fresh the estimate is. */
@@ -49,7 +51,7 @@ export function driveAwayEstimate(
     Car,
     'price' | 'offer_price' | 'price_type' | 'simple_fuel' | 'fuel' | 'cylinders' | 'car_type'
   >,
-  state: State,
+  state: AuState,
   deliveryFee: number,
 ): DriveAwayEstimate | null {
   const price = advertisedPrice(car);
@@ -69,3 +71,75 @@ export function driveAwayEstimate(
     asAt: charges.asAt,
   };
 }
+
+const AS_AT = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** An estimate as a buyer reads it beside the price. */
+export interface DriveAwayText {
+  state: AuState;
+  /** 'New South Wales', 'the Australian Capital Territory'. */
+  stateName: string;
+  /** '$81,234'. */
+  total: string;
+  /** The same in whole dollars. */
+  amount: number;
+  /** What the figure is: 'Estimated drive-away, NSW'. */
+  label: string;
+  /** Each part and its amount: ['NSW stamp duty', '$2,850']. */
+  parts: [string, string][];
+  /** Whose estimate, on what figures, and that the dealer confirms the price. */
+  note: string;
+}
+
+export function driveAwayText(e: DriveAwayEstimate): DriveAwayText {
+  const c = STATE_CHARGES[e.state];
+  return {
+    state: e.state,
+    stateName: c.name,
+    total: formatAud(e.total),
+    amount: e.total,
+    label: `Estimated drive-away, ${e.state}`,
+    parts: e.parts.map((p) => [p.label, formatAud(p.amount)]),
+    note: `An estimate for a private buyer registering the car in ${c.name}, on the charges current from ${AS_AT.format(new Date(e.asAt))}. Stamp duty: ${c.dutyRule}. Registration and CTP: ${c.registrationRule}. They vary with the car and where you live; we confirm the drive-away price before you buy.`,
+  };
+}
+
+/** What of a location the sale state needs. */
+export interface SaleLocation {
+  id: number;
+  address: { state: AuState };
+}
+
+/** The state a car is sold from: its own (the feed's), else its location's, else the dealer's. */
+export function saleState(
+  car: Pick<Car, 'state' | 'location_id'>,
+  locations: readonly SaleLocation[],
+  dealerState: AuState,
+): AuState {
+  const own = car.state?.trim().toUpperCase();
+  return (
+    AU_STATES.find((s) => s === own) ??
+    locations.find((l) => l.id === car.location_id)?.address.state ??
+    dealerState
+  );
+}
+
+/**
+ * The drive-away estimate a car's page leads with: in the state it is sold from, with the
+ * dealer's delivery fee; null when its price already includes the charges.
+ */
+export const firstDriveAway = (
+  car: Parameters<typeof driveAwayEstimate>[0] & Pick<Car, 'state' | 'location_id'>,
+  config: Pick<DealerConfig, 'vehiclePage' | 'address'>,
+  locations: readonly SaleLocation[],
+): DriveAwayEstimate | null =>
+  driveAwayEstimate(
+    car,
+    saleState(car, locations, config.address.state),
+    config.vehiclePage.deliveryFee,
+  );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { type DutyEngine, stampDuty, STATE_CHARGES, STATES } from './state-charges.ts';
+import { AU_STATES } from '~/services/rego/rego.ts';
+
+import { type DutyEngine, stampDuty, STATE_CHARGES } from './state-charges.ts';
 
 const petrol4: DutyEngine = { electric: false, hybrid: false, cylinders: 4 };
 const petrol8: DutyEngine = { electric: false, hybrid: false, cylinders: 8 };
@@ -77,7 +79,7 @@ describe('stamp duty on a new car, by each state and territory published scale',
   });
 
   it('names a source, a rule and the date for every state, and a registration with CTP', () => {
-    for (const state of STATES) {
+    for (const state of AU_STATES) {
       const c = STATE_CHARGES[state];
       expect(c.dutySource, state).toMatch(/https?:\/\//);
       expect(c.asAt, state).toMatch(/^20\d\d-\d\d-\d\d$/);

@@ -10,8 +10,7 @@
  * a drive-away figure made from them is an estimate and says so.
  */
 
-export const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
-export type State = (typeof STATES)[number];
+import type { AuState } from '~/services/rego/rego.ts';
 
 /** What duty depends on beyond the value, where a state's scale does. */
 export interface DutyEngine {
@@ -45,7 +44,7 @@ export interface StateCharges {
   asAt: string;
 }
 
-export const STATE_CHARGES: Record<State, StateCharges> = {
+export const STATE_CHARGES: Record<AuState, StateCharges> = {
   NSW: {
     name: 'New South Wales',
     duty: (v) => (v < 45_000 ? perStarted(v, 100, 3) : 135_000 + perStarted(v - 45_000, 100, 5)),
@@ -71,12 +70,12 @@ export const STATE_CHARGES: Record<State, StateCharges> = {
     dutyRule:
       '$8.40 per $200 of the whole value up to $80,567 (and for a zero-emission car at any value); $10.40 to $100,000; $14 to $150,000; $18 above',
     dutySource:
-      'State Revenue Office Victoria, Motor vehicle duty current rates: https://sro.vic.gov.au/rates-taxes-duties-and-levies/motor-vehicle-duty-current-rates',
+      'AuState Revenue Office Victoria, Motor vehicle duty current rates: https://sro.vic.gov.au/rates-taxes-duties-and-levies/motor-vehicle-duty-current-rates',
     registration: 974,
     registrationRule:
-      'registration with the TAC charge (the CTP), the amount the State Revenue Office deducts from a drive-away price for 2025-26',
+      'registration with the TAC charge (the CTP), the amount the AuState Revenue Office deducts from a drive-away price for 2025-26',
     registrationSource:
-      'State Revenue Office Victoria, drive-away price guideline 2025-26: https://www.sro.vic.gov.au/node/16793',
+      'AuState Revenue Office Victoria, drive-away price guideline 2025-26: https://www.sro.vic.gov.au/node/16793',
     asAt: '2025-07-01',
   },
   QLD: {
@@ -160,7 +159,7 @@ export const STATE_CHARGES: Record<State, StateCharges> = {
     dutyRule:
       '$3 per $100 up to $35,000; $1,050 plus $11 per $100 over $35,000 up to $40,000; $4 per $100 of the whole value above $40,000',
     dutySource:
-      'State Revenue Office Tasmania, Rates of motor vehicle duty: https://www.sro.tas.gov.au/motor-vehicle-duty/rates-of-duty',
+      'AuState Revenue Office Tasmania, Rates of motor vehicle duty: https://www.sro.tas.gov.au/motor-vehicle-duty/rates-of-duty',
     registration: 646,
     registrationRule:
       'registration for 12 months with the MAIB premium (the CTP), levies, motor tax and the plate fee, four-cylinder car',
@@ -206,5 +205,5 @@ export const STATE_CHARGES: Record<State, StateCharges> = {
 };
 
 /** Stamp duty on a new car in dollars (to the cent) at a dutiable value. */
-export const stampDuty = (state: State, value: number, engine: DutyEngine): number =>
+export const stampDuty = (state: AuState, value: number, engine: DutyEngine): number =>
   STATE_CHARGES[state].duty(value, engine) / 100;

@@ -28,9 +28,15 @@ export interface EstimateInputs {
  * upfront and $8 a month in fees.' The rate says whose it is: the dealer's example rate (its
  * default, behind every 'Only $X/wk'), or the rate the visitor chose in the calculator, so it
  * never reads as a lender's rate beside one. The fees are why an estimate can be dearer than a
- * lender's advertised loan at a higher rate with no fees.
+ * lender's advertised loan at a higher rate with no fees. `priceName` says what the price is where
+ * it is more than the car's price ('estimated NSW drive-away price').
  */
-export function estimateBasis(i: EstimateInputs, fees: Fees = NO_FEES, exampleRate = true): string {
+export function estimateBasis(
+  i: EstimateInputs,
+  fees: Fees = NO_FEES,
+  exampleRate = true,
+  priceName = 'price',
+): string {
   const deposit = i.deposit > 0 ? `${money(i.deposit)} deposit` : 'no deposit';
   const final = i.residual > 0 ? `${money(i.residual)} final payment` : 'no final payment';
   const upfront = fees.establishment + fees.securityRegistration + fees.dealerAgency;
@@ -39,8 +45,11 @@ export function estimateBasis(i: EstimateInputs, fees: Fees = NO_FEES, exampleRa
     fees.monthlyAdmin > 0 ? `${formatAud(fees.monthlyAdmin)} a month` : null,
   ].filter(Boolean);
   const withFees = charged.length ? `, with ${charged.join(' and ')} in fees` : ', no fees';
-  return `Estimate: ${money(i.price)} price, ${deposit}, ${final}, ${years(i.termYears)} at ${exampleRate ? 'our example rate of ' : 'your rate of '}${i.rate.toFixed(2)}% p.a.${withFees}.`;
+  return `Estimate: ${money(i.price)} ${priceName}, ${deposit}, ${final}, ${years(i.termYears)} at ${exampleRate ? 'our example rate of ' : 'your rate of '}${i.rate.toFixed(2)}% p.a.${withFees}.`;
 }
+
+/** What a finance estimate on a state's drive-away price calls that price in its basis. */
+export const driveAwayPriceName = (state: string) => `estimated ${state} drive-away price`;
 
 /** The inputs of a lender's quick quote (spec §7). */
 export interface QuoteInputs {

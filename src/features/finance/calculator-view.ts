@@ -95,9 +95,14 @@ export function clampInput(input: CalculatorInput, s: CalculatorSettings): Calcu
 /**
  * Spec §5/§9 calculator: the repayment on price − deposit plus the financed fees, the comparison
  * rate of that loan (reg 100: the credit is price − deposit; fees raise it above the nominal rate),
- * and the total payable.
+ * and the total payable. `priceName` names the price in the basis ('estimated NSW drive-away
+ * price' where the estimate starts from one).
  */
-export function calculate(raw: CalculatorInput, s: CalculatorSettings): CalculatorResult {
+export function calculate(
+  raw: CalculatorInput,
+  s: CalculatorSettings,
+  priceName = 'price',
+): CalculatorResult {
   const input = clampInput(raw, s);
   const { error } = checkPrice(input.price, s.minPrice, s.maxPrice);
   const periodsPerYear = FREQUENCIES[input.frequency];
@@ -109,7 +114,7 @@ export function calculate(raw: CalculatorInput, s: CalculatorSettings): Calculat
     !error && !depositError && input.residual > credit
       ? RESIDUAL_TOO_HIGH(formatAud(credit))
       : null;
-  const basis = estimateBasis(input, s.fees, input.rate === s.defaultRate);
+  const basis = estimateBasis(input, s.fees, input.rate === s.defaultRate, priceName);
   if (error || depositError || residualError)
     return {
       priceError: error,

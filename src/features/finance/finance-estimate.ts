@@ -6,15 +6,18 @@ import { calculate, calculatorSettings, initialInput } from './calculator-view.t
  * The weekly estimate beside the price ('Only $X/wk', spec §2): exactly what the finance
  * calculator shows before the visitor changes anything (the car's price, 30,000 when not
  * positive, with the dealer's default deposit, rate, term and fees), from the same function, with
- * its basis (`weekly` as shown, `perWeek` unrounded, `amount` the price it is for); null when the estimate is $25 or less (spec §9 'Enquire for Finance' instead).
+ * its basis (`weekly` as shown, `perWeek` unrounded, `amount` the price it is for, named in the
+ * basis by `priceName` where it is not the car's price alone); null when the estimate is $25 or
+ * less (spec §9 'Enquire for Finance' instead).
  */
 export function weeklyEstimate(
   price: number,
   config: Pick<DealerConfig, 'finance'>,
+  priceName?: string,
 ): { weekly: string; perWeek: number; amount: number; basis: string } | null {
   const settings = calculatorSettings(config.finance);
   const input = initialInput(price, settings);
-  const result = calculate(input, settings);
+  const result = calculate(input, settings, priceName);
   return result.repayment.startsWith('$') && result.amount !== null
     ? { weekly: result.repayment, perWeek: result.amount, amount: input.price, basis: result.basis }
     : null;

@@ -332,4 +332,39 @@ describe('vehiclePageView', () => {
     ]);
     expect(vehiclePageView(car({ price: 400 }), config, [], now).finance).toBeNull();
   });
+
+  it('puts the drive-away estimate beside a price without the charges, and starts finance from it', () => {
+    const c = car({
+      car_type: 'new',
+      price: 34_990,
+      price_type: 'Excl. Govt. Charges',
+      simple_fuel: 'Hybrid',
+      cylinders: 4,
+      state: 'QLD',
+    });
+    const withFee = dealerConfig({ vehiclePage: { deliveryFee: 1_500 } });
+    const v = vehiclePageView(c, withFee, [], now);
+    expect(v.price).toMatchObject({ text: '$34,990', label: 'Excl. Govt. Charges' });
+    expect(v.driveAway).toMatchObject({
+      state: 'QLD',
+      total: '$38,050',
+      label: 'Estimated drive-away, QLD',
+    });
+    expect(v.driveAway?.parts).toHaveLength(4);
+    // The weekly estimate and the calculator start from the estimate, and the basis says so.
+    expect(v.weekly?.basis).toMatch(/^Estimate: \$38,050 estimated QLD drive-away price, /);
+    expect(v.finance).toMatchObject({ price: 38_050, driveAwayState: 'QLD' });
+    expect(v.barPrice).toEqual({ text: '$38,050', label: 'Estimated drive-away, QLD' });
+    // A drive-away price and a used car have none, and their finance starts from the price.
+    for (const other of [
+      { ...c, price_type: 'Drive Away' },
+      { ...c, car_type: 'used' as const },
+    ]) {
+      const o = vehiclePageView(other, withFee, [], now);
+      expect([o.driveAway, o.barPrice.text]).toEqual([null, '$34,990']);
+      expect(o.weekly?.basis).toMatch(/^Estimate: \$34,990 price, /);
+    }
+    // Nor has a sold car: it is no longer offered.
+    expect(vehiclePageView({ ...c, status: 'sold' }, withFee, [], now).driveAway).toBeNull();
+  });
 });

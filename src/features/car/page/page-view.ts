@@ -5,6 +5,7 @@ import { shortDate } from '~/components/formats.ts';
 import type { Truncated } from '~/components/truncate.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
+import { type DriveAwayText, driveAwayText, firstDriveAway } from '~/features/car/drive-away.ts';
 import type { KeyFact } from '~/features/car/key-facts.ts';
 import { carNames, carTypeLabel } from '~/features/car/labels.ts';
 import { type PriceChart, priceChart } from '~/features/car/price-chart.ts';
@@ -30,12 +31,14 @@ import {
 } from '~/features/checkout/reserve/reserve.ts';
 import { shareUrl } from '~/features/content/share.ts';
 import { dealerComments, showMore } from '~/features/content/text-limits.ts';
+import { driveAwayPriceName } from '~/features/finance/basis.ts';
 import { weeklyEstimate } from '~/features/finance/finance-estimate.ts';
 import { addressLine, directionsUrl } from '~/features/locations/block.ts';
 import { type StaticMap, staticMap } from '~/features/locations/static-map.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
 import { phoneForCar } from '~/features/phones/phones.ts';
 import type { Favourite } from '~/features/saved/saved.ts';
+import type { AuState } from '~/services/rego/rego.ts';
 
 import { allSpecifications, type CarAction, carActions } from './actions.ts';
 import { carFacts, type Fact, isCertified, locationLabel } from './page-facts.ts';
@@ -44,6 +47,11 @@ import { type CarForm, carForms, type EnquiryForm } from './page-forms.ts';
 import { includedFor, protectionFor } from './sections.ts';
 
 export type PageAction = CarAction & { event: number | null; external: boolean };
+
+export interface Weekly {
+  text: string;
+  basis: string;
+}
 
 export interface VehiclePageView {
   title: string;
@@ -57,7 +65,14 @@ export interface VehiclePageView {
   /** Spec §2 below-market line (features.autograb), else null. */
   belowMarket: string | null;
   /** 'Only $X/wk' beside the price, when the finance widget rule allows it, and its basis. */
-  weekly: { text: string; basis: string } | null;
+  weekly: Weekly | null;
+  /**
+   * A new or demo car whose price leaves out the government charges: its estimated drive-away
+   * price in the state it is sold from, which the weekly estimate is worked out on.
+   */
+  driveAway: DriveAwayText | null;
+  /** The sticky bar's one figure: the price, or for a price without the charges the estimate. */
+  barPrice: { text: string; label: string | null };
   /** What the weekly subscription price includes (dealer file `subscription`), when the page leads with one. */
   subscription: SubscriptionView | null;
   /**
@@ -104,7 +119,12 @@ export interface VehiclePageView {
   whyBuy: string[] | null;
   protection: NonNullable<ReturnType<typeof protectionFor>> | null;
   /** The finance calculator's and lender table's data, when the finance widget rule allows it. */
-  finance: { price: number; lenders: LenderRow[] } | null;
+  finance: {
+    price: number;
+    /** Where `price` is a drive-away estimate, its state (the calculator's basis names it). */
+    driveAwayState: AuState | null;
+    lenders: LenderRow[];
+  } | null;
   /** In stock: the enquiry form; sold: Find Me Something Similar. */
   enquiry: EnquiryForm;
   dialogs: CarForm[];
@@ -149,6 +169,11 @@ function carPlace(location: Location | null, tileTemplate: string): CarPlace | n
  * Everything the vehicle page shows for one car (spec §2, §3, §4, §5), derived from the car, the
  * dealer config, the dealer's locations and the build time; the page's components only lay it out.
  */
+const weeklyOf = (e: { weekly: string; basis: string }): Weekly => ({
+  text: `Only ${e.weekly}/wk`,
+  basis: e.basis,
+});
+
 export function vehiclePageView(
   car: Car,
   config: DealerConfig,
@@ -175,9 +200,15 @@ export function vehiclePageView(
       : null;
   const protection = protectionFor(config.vehiclePage, car);
   const equipment = showMore(car.standardEquipment, false);
-  const estimate = showFinanceWidget(car, config.finance.provider, now)
-    ? weeklyEstimate(currentPrice(car), config)
-    : null;
+  const finance = showFinanceWidget(car, config.finance.provider, now);
+  const away = inStock ? firstDriveAway(car, config, locations) : null;
+  // Finance on a car whose price leaves out the government charges starts from its drive-away.
+  const estimate = !finance
+    ? null
+    : away
+      ? weeklyEstimate(away.total, config, driveAwayPriceName(away.state))
+      : weeklyEstimate(currentPrice(car), config);
+  const driveAway = away && driveAwayText(away);
   const cpo = features.certifiedPreOwned;
   const kind = checkoutKind(config);
 
@@ -190,7 +221,13 @@ export function vehiclePageView(
     price,
     was: wasValue != null ? formatAud(wasValue) : null,
     belowMarket: under != null ? `${formatAud(under)} below the average market price` : null,
-    weekly: estimate ? { text: `Only ${estimate.weekly}/wk`, basis: estimate.basis } : null,
+    weekly: estimate && weeklyOf(estimate),
+    driveAway,
+    // The bar has room for one figure: a price without the charges gives way to the estimate.
+    barPrice:
+      driveAway && price.kind === 'price'
+        ? { text: driveAway.total, label: driveAway.label }
+        : { text: price.text, label: price.label },
     subscription,
     listed: {
       at: firstListed(car),
@@ -241,7 +278,13 @@ export function vehiclePageView(
           : [`${features.moneyBackHours}hr money back`]
         : null,
     protection,
-    finance: estimate ? { price: estimate.amount, lenders: lenderRows(car.finance_lenders) } : null,
+    finance: estimate
+      ? {
+          price: estimate.amount,
+          driveAwayState: driveAway?.state ?? null,
+          lenders: lenderRows(car.finance_lenders),
+        }
+      : null,
     ...carForms(
       car,
       config,

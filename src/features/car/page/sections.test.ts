@@ -15,6 +15,7 @@ const page = {
     { text: 'Full tank of fuel', carTypes: ['new' as const, 'demo' as const, 'used' as const] },
   ],
   protection,
+  deliveryFee: 0,
 };
 
 describe("vehicle page sections: What's Included and Protect Your Car (spec §2)", () => {

@@ -9,7 +9,7 @@ import { CALCULATOR, clampDepositOrResidual } from '../calculator.ts';
 import { calculate, type CalculatorInput, type CalculatorSettings } from '../calculator-view.ts';
 import { COMPARISON_WARNING } from '../texts.ts';
 import RangeField from './RangeField.tsx';
-import { useCalculatorInput } from './use-calculator-input.client.ts';
+import { type CalculatorStart, useCalculatorInput } from './use-calculator-input.client.ts';
 
 export interface FinanceCalculatorProps {
   settings: CalculatorSettings;
@@ -22,6 +22,8 @@ export interface FinanceCalculatorProps {
   noun?: string;
   /** Read ?price= / ?vehiclePriceBudget= and ?loanTerm= from the address when it starts (the finance page). */
   fromAddress?: boolean;
+  /** A car page whose price leaves out the government charges: `price` is a drive-away estimate. */
+  driveAwayState?: CalculatorStart['driveAwayState'];
 }
 
 const FREQUENCY_LABEL: Record<Frequency, string> = {
@@ -38,9 +40,10 @@ const FREQUENCY_LABEL: Record<Frequency, string> = {
 export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const id = useId();
   const s = props.settings;
-  const { input, setInput, typed, setTyped, tradeIn, changed } = useCalculatorInput(props);
+  const { input, setInput, typed, setTyped, tradeIn, changed, priceName } =
+    useCalculatorInput(props);
   const [showAll, setShowAll] = useState(false);
-  const result = useMemo(() => calculate(input, s), [input, s]);
+  const result = useMemo(() => calculate(input, s, priceName), [input, s, priceName]);
 
   const change = (next: Partial<CalculatorInput>) => {
     if (!changed.current) {

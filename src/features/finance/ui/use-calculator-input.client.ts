@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { type AcceptedTradeIn, storedTradeIn } from '~/features/trade-in/accepted.ts';
+import type { AuState } from '~/services/rego/rego.ts';
 
+import { driveAwayPriceName } from '../basis.ts';
 import { clampDepositOrResidual } from '../calculator.ts';
 import { type CalculatorInput, type CalculatorSettings, initialInput } from '../calculator-view.ts';
 import { financeParams } from '../page-params.ts';
@@ -11,6 +13,8 @@ export interface CalculatorStart {
   settings: CalculatorSettings;
   price: number | null;
   fromAddress?: boolean | undefined;
+  /** A car whose price leaves out the government charges: `price` is its drive-away estimate here. */
+  driveAwayState?: AuState | null | undefined;
 }
 
 function startingInput(p: CalculatorStart): CalculatorInput {
@@ -72,5 +76,10 @@ export function useCalculatorInput(props: CalculatorStart) {
       })
       .catch(() => undefined);
   }, [props.fromAddress, s]);
-  return { input, setInput, typed, setTyped, tradeIn, changed };
+  // The basis calls the price a drive-away estimate while it is one.
+  const priceName =
+    props.driveAwayState && input.price === props.price
+      ? driveAwayPriceName(props.driveAwayState)
+      : 'price';
+  return { input, setInput, typed, setTyped, tradeIn, changed, priceName };
 }
