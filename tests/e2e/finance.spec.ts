@@ -422,6 +422,42 @@ test.describe('finance page and calculator', () => {
     expect(loaded).toHaveLength(1);
   });
 
+  test('figures set while the calculator loads are the ones it works out, and its first change', async ({
+    page,
+    context,
+  }) => {
+    const events = recordEvents(page);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/FinanceCalculator\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const address = `${plainBase}/cars/${plainCar.slug}#finance-calculator`;
+    await page.goto(address);
+    const calc = page.locator('#finance-calculator');
+    const drawn = (await calc.getByTestId('repayment').textContent())!;
+    await calc.getByLabel('Vehicle price').fill('40000');
+    await calc.getByText('Fortnightly').click();
+    release();
+    await expect(calc.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(calc.getByText('Estimated fortnightly repayment')).toBeVisible();
+    await expect(calc.getByText(/^Estimate: \$40,000 price, /)).toBeVisible();
+    await expect(calc.getByLabel('Vehicle price')).toHaveValue('40000');
+    // The same figures set in a calculator that was already live give the same repayment.
+    const other = await context.newPage();
+    await other.goto(address);
+    const calm = other.locator('#finance-calculator');
+    await live(calm);
+    await calm.getByLabel('Vehicle price').fill('40000');
+    await calm.getByText('Fortnightly').click();
+    await expect(calm.getByText(/^Estimate: \$40,000 price, /)).toBeVisible();
+    const repayment = (await calm.getByTestId('repayment').textContent())!;
+    expect(repayment).not.toBe(drawn);
+    await expect(calc.getByTestId('repayment')).toHaveText(repayment);
+    await expect.poll(() => events.filter((e) => e === 26).length).toBe(1);
+  });
+
   for (const width of [390, 1366])
     test(`one car, one story about money at ${width}px: each weekly figure says what it is, and the same inputs agree`, async ({
       page,

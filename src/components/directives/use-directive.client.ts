@@ -1,5 +1,12 @@
 import type { ClientDirective } from 'astro';
 
+import {
+  changedFields,
+  drawnValue,
+  type Field,
+  isToggle,
+  valueOf,
+} from '../changed-fields.client.ts';
 import { holdUntilHydrated } from './hold-until-hydrated.client.ts';
 
 /**
@@ -26,19 +33,6 @@ declare module 'astro' {
     'client:use'?: UseOptions;
   }
 }
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-const isToggle = (f: Field): f is HTMLInputElement =>
-  f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
-
-const valueOf = (f: Field): string | boolean => (isToggle(f) ? f.checked : f.value);
-/** The value a field was drawn with: the one the island holds until it hears a change. */
-const drawnValue = (f: Field): string | boolean => {
-  if (isToggle(f)) return f.defaultChecked;
-  if (f instanceof HTMLSelectElement)
-    return ([...f.options].find((o) => o.defaultSelected) ?? f.options[0])?.value ?? '';
-  return f.defaultValue;
-};
 
 /**
  * What the visitor set in the island's fields before it was live: each field's last value, kept
@@ -73,8 +67,7 @@ function watchFields(el: HTMLElement, onSet: () => void) {
   return () => {
     for (const type of ['input', 'change']) window.removeEventListener(type, record, true);
     el.removeEventListener('click', quiet, true);
-    for (const f of el.querySelectorAll<Field>('input, select, textarea'))
-      if (!set.has(f) && valueOf(f) !== drawnValue(f)) set.set(f, valueOf(f));
+    for (const f of changedFields(el)) if (!set.has(f)) set.set(f, valueOf(f));
     return set;
   };
 }

@@ -1,12 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 
-import { EVENTS } from '~/features/analytics/events.ts';
-import { sendEvent } from '~/features/analytics/send.client.ts';
 import { tradeInLine } from '~/features/trade-in/accepted.ts';
 import { FREQUENCIES, type Frequency } from '~/services/lender/loan.ts';
 
 import { CALCULATOR, clampDepositOrResidual } from '../calculator.ts';
-import { calculate, type CalculatorInput, type CalculatorSettings } from '../calculator-view.ts';
+import { calculate, type CalculatorSettings } from '../calculator-view.ts';
 import { COMPARISON_WARNING } from '../texts.ts';
 import RangeField from './RangeField.tsx';
 import { type CalculatorStart, useCalculatorInput } from './use-calculator-input.client.ts';
@@ -40,21 +38,13 @@ const FREQUENCY_LABEL: Record<Frequency, string> = {
 export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const id = useId();
   const s = props.settings;
-  const { input, setInput, typed, setTyped, tradeIn, changed, priceName } =
-    useCalculatorInput(props);
+  const { input, setInput, change, typed, setTyped, tradeIn, priceName } = useCalculatorInput(
+    props,
+    id,
+  );
   const [showAll, setShowAll] = useState(false);
   const result = useMemo(() => calculate(input, s, priceName), [input, s, priceName]);
 
-  const change = (next: Partial<CalculatorInput>) => {
-    if (!changed.current) {
-      changed.current = true;
-      void sendEvent({
-        event_id: EVENTS.financeCalculatorFirstChanged,
-        ...(props.carId ? { car_id: props.carId } : {}),
-      });
-    }
-    setInput((i) => ({ ...i, ...next }));
-  };
   const money$ = (name: 'price' | 'deposit' | 'residual', label: string, hint?: string) => {
     const fid = `${id}-${name}`;
     const error =

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { changedFields } from '~/components/changed-fields.client.ts';
+import { EVENTS } from '~/features/analytics/events.ts';
+import { sendEvent } from '~/features/analytics/send.client.ts';
 import { type AcceptedTradeIn, storedTradeIn } from '~/features/trade-in/accepted.ts';
+import { FREQUENCIES, type Frequency } from '~/services/lender/loan.ts';
 import type { AuState } from '~/services/rego/rego.ts';
 
 import { driveAwayPriceName } from '../basis.ts';
@@ -15,6 +19,37 @@ export interface CalculatorStart {
   fromAddress?: boolean | undefined;
   /** A car whose price leaves out the government charges: `price` is its drive-away estimate here. */
   driveAwayState?: AuState | null | undefined;
+  /** The car the calculator is for: its first change is counted against it. */
+  carId?: number | undefined;
+}
+
+type Money = 'price' | 'deposit' | 'residual';
+
+/**
+ * What the visitor set in the calculator's fields (named by the island's `id`) before it
+ * hydrated: it loads when the visitor opens it, and a figure typed in that moment stays on the
+ * page unheard by React. Null when nothing was.
+ */
+function setBeforeHydration(
+  id: string,
+): { input: Partial<CalculatorInput>; typed: Partial<Record<Money, string>> } | null {
+  const root = document.getElementById(`${id}-price`)?.closest('.calculator');
+  const fields = changedFields(root);
+  if (fields.length === 0) return null;
+  const input: Partial<CalculatorInput> = {};
+  const typed: Partial<Record<Money, string>> = {};
+  for (const f of fields) {
+    const key = f.id ? f.id.slice(id.length + 1) : '';
+    const n = Number(f.value);
+    if (key === 'price' || key === 'deposit' || key === 'residual') {
+      typed[key] = f.value;
+      if (Number.isFinite(n)) input[key] = n;
+    } else if (key === 'term') input.termYears = n;
+    else if (key === 'rate') input.rate = n;
+    else if (f.name === `${id}-frequency` && f instanceof HTMLInputElement && f.checked)
+      if (f.value in FREQUENCIES) input.frequency = f.value as Frequency;
+  }
+  return { input, typed };
 }
 
 function startingInput(p: CalculatorStart): CalculatorInput {
@@ -31,9 +66,9 @@ function startingInput(p: CalculatorStart): CalculatorInput {
  * The calculator's figures and what the visitor typed in each money field. They start from the
  * car's price (or, on the finance page, the address's ?price= and ?loanTerm=, or ?car_id='s car),
  * and a trade-in estimate the visitor accepted, still valid and under the price, becomes the
- * deposit until the visitor changes a figure (`changed`).
+ * deposit until the visitor changes a figure.
  */
-export function useCalculatorInput(props: CalculatorStart) {
+export function useCalculatorInput(props: CalculatorStart, id: string) {
   const s = props.settings;
   const [input, setInput] = useState<CalculatorInput>(() => startingInput(props));
   const [typed, setTyped] = useState<Record<'price' | 'deposit' | 'residual', string>>(() => ({
@@ -42,6 +77,25 @@ export function useCalculatorInput(props: CalculatorStart) {
     residual: String(input.residual),
   }));
   const changed = useRef(false);
+  /** A figure the visitor chose: the first is counted (event 26). */
+  const change = (next: Partial<CalculatorInput>) => {
+    if (!changed.current) {
+      changed.current = true;
+      void sendEvent({
+        event_id: EVENTS.financeCalculatorFirstChanged,
+        ...(props.carId ? { car_id: props.carId } : {}),
+      });
+    }
+    setInput((i) => ({ ...i, ...next }));
+  };
+  // Once hydrated: what the visitor set before then is their first change (it also keeps an
+  // accepted trade-in from replacing a deposit they typed).
+  useEffect(() => {
+    const early = setBeforeHydration(id);
+    if (!early) return;
+    setTyped((t) => ({ ...t, ...early.typed }));
+    change(early.input);
+  }, []);
   // A trade-in estimate the visitor accepted (and that still holds) starts the deposit/trade-in.
   const [tradeIn, setTradeIn] = useState<AcceptedTradeIn | null>(null);
   useEffect(() => setTradeIn(storedTradeIn(localStorage, new Date())), []);
@@ -81,5 +135,5 @@ export function useCalculatorInput(props: CalculatorStart) {
     props.driveAwayState && input.price === props.price
       ? driveAwayPriceName(props.driveAwayState)
       : 'price';
-  return { input, setInput, typed, setTyped, tradeIn, changed, priceName };
+  return { input, setInput, change, typed, setTyped, tradeIn, priceName };
 }
