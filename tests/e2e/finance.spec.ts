@@ -185,6 +185,15 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
       const applied = (await sent)!;
       return { limit: 200, applied: [applied.status(), await applied.json()] };
     };
+    /**
+     * Back at step 3 after a refusal, and settled: the form moves focus to the step's heading a
+     * frame after it shows it, and a field filled before then would lose what was typed.
+     */
+    const backAtStep3 = async () => {
+      const step3 = dialog.getByRole('heading', { name: 'Step 3 of 4: Instant pre-approval' });
+      await expect(step3).toBeVisible();
+      await expect(step3).toBeFocused();
+    };
     const refused = {
       limit: 200,
       applied: [
@@ -197,10 +206,10 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
     await expect(
       dialog.getByText('The verification code is invalid. Please try again.'),
     ).toBeVisible();
-    await expect(dialog.getByText('Step 3 of 4: Instant pre-approval')).toBeVisible();
+    await backAtStep3();
     for (let i = 0; i < 4; i++) {
       expect(await apply()).toEqual(refused);
-      await expect(dialog.getByText('Step 3 of 4: Instant pre-approval')).toBeVisible();
+      await backAtStep3();
     }
     // The right code, but the phone has had its five checks: refused before it is checked.
     await dialog.getByLabel('Verification code').fill(code);
