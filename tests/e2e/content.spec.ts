@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { offerTitle } from '~/features/offers/offers.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { leadsWith } from '../support/outbox.ts';
@@ -159,7 +161,13 @@ test.describe('offers', () => {
     await expect.poll(() => leadsWith('southern-cross-motor-group', marker).length).toBe(1);
     const [lead] = leadsWith('southern-cross-motor-group', marker);
     expect(lead).toMatchObject({ category: 'Offer Enquiry' });
-    expect(lead.fields).toMatchObject({ offer_id: Number(id), offer_name: name });
+    // The lead carries the offer's own name; the page shows it, with the comparison rate after it
+    // where it states a rate.
+    const offer = loadSite(loadDealerConfig('southern-cross-motor-group')).offers.find(
+      (o) => o.id === Number(id),
+    )!;
+    expect(name).toBe(offerTitle(offer));
+    expect(lead.fields).toMatchObject({ offer_id: Number(id), offer_name: offer.name });
   });
 
   test('a manufacturer-locked site uses /offers/{id}; the make form redirects', async ({

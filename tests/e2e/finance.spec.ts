@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { showFinanceWidget } from '~/features/car/pricing.ts';
+import { COMPARISON_WARNING } from '~/features/finance/texts.ts';
 import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
@@ -493,13 +494,17 @@ test.describe('finance page and calculator', () => {
       const headline = (await block.getByRole('link', { name: /^Only \$\d+\/wk$/ }).textContent())!;
       const basis = (await block.locator('.estimate-basis').textContent())!;
       expect(basis).toMatch(
-        /^Estimate: \$[\d,]+ price, \$[\d,]+ deposit, no final payment, 5 years at our example rate of \d+\.\d\d% p\.a\., with \$[\d,]+ upfront and \$\d+ a month in fees\.$/,
+        /^Estimate: \$[\d,]+ price, \$[\d,]+ deposit, no final payment, 5 years at our example rate of \d+\.\d\d% p\.a\. \(comparison rate \d+\.\d\d% p\.a\.\*\), with \$[\d,]+ upfront and \$\d+ a month in fees\.$/,
       );
+      // The rate's comparison rate stands beside it in the basis, in the same words and size.
+      const [, comparison] = /\(comparison rate (\d+\.\d\d%) p\.a\.\*\)/.exec(basis)!;
+      await expect(page.locator('.car-finance .comparison-warning')).toHaveText(COMPARISON_WARNING);
       const calc = await openTool(page, 'finance-calculator');
       await expect(calc.getByTestId('repayment')).toHaveText(
         headline.replace(/^Only (\$\d+)\/wk$/, '$1'),
       );
       await expect(calc.getByTestId('calculator-basis')).toHaveText(basis);
+      await expect(calc.getByTestId('comparison-rate')).toHaveText(`${comparison} p.a.`);
       // A changed deposit is stated, and one above the price is refused in words, not a figure.
       await live(calc);
       await calc.getByLabel('Deposit / trade-in').fill(String(car.price + 1000));

@@ -69,7 +69,10 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
       if (lead === 'weekly') {
         // The headline weekly figure says what it is, and each band's count is what its search shows.
         await expect(page.locator('.weekly-from')).toHaveText(
-          new RegExp(`^${noun} from\\s*\\$\\d+\\s*a week\\s*Estimate: \\$[\\d,]+ price, `, 'i'),
+          new RegExp(
+            `^${noun} from\\s*\\$\\d+\\s*a week\\s*at \\d+\\.\\d\\d% p\\.a\\., comparison rate \\d+\\.\\d\\d% p\\.a\\.\\*\\s*Estimate: \\$[\\d,]+ price, `,
+            'i',
+          ),
         );
         const band = first.getByRole('link').first();
         await expect(band).toHaveText(/^Under \$\d+\/wk\s*[\d,]+ \w+$/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { embeddedQuote } from '~/services/lender/embedded.ts';
 
-import { estimateBasis, quoteBasis } from './basis.ts';
+import { estimateBasis, quoteBasis, ratePair } from './basis.ts';
 
 describe('basis lines', () => {
   it('an estimate names its price, deposit, final payment, term and rate', () => {
@@ -19,10 +19,18 @@ describe('basis lines', () => {
       dealerAgency: 912.25,
     };
     expect(
-      estimateBasis({ price: 28990, deposit: 2899, residual: 0, termYears: 5, rate: 10 }, fees),
+      estimateBasis({ price: 28990, deposit: 2899, residual: 0, termYears: 5, rate: 10 }, { fees }),
     ).toBe(
       'Estimate: $28,990 price, $2,899 deposit, no final payment, 5 years at our example rate of 10.00% p.a., with $1,313 upfront and $8 a month in fees.',
     );
+  });
+
+  it('an estimate puts the comparison rate right beside its rate, and the headline pairs them alike', () => {
+    const inputs = { price: 28990, deposit: 2899, residual: 0, termYears: 5, rate: 10 };
+    expect(estimateBasis(inputs, { comparisonRate: '12.21%', exampleRate: false })).toBe(
+      'Estimate: $28,990 price, $2,899 deposit, no final payment, 5 years at your rate of 10.00% p.a. (comparison rate 12.21% p.a.*), no fees.',
+    );
+    expect(ratePair('10.00%', '12.21%')).toBe('10.00% p.a., comparison rate 12.21% p.a.*');
   });
 
   it("a lender quote says its rate is the lender's for the credit history, on the spec §9 basis", () => {

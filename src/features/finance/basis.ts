@@ -22,20 +22,31 @@ export interface EstimateInputs {
   rate: number;
 }
 
+/** What an estimate's basis says besides its inputs. */
+export interface BasisOptions {
+  /** The dealer's finance fees the estimate includes. */
+  fees?: Fees;
+  /** The rate is the dealer's example rate (else the one the visitor chose). */
+  exampleRate?: boolean;
+  /** What the price is, where it is more than the car's price ('estimated NSW drive-away price'). */
+  priceName?: string;
+  /** The comparison rate of the same loan ('8.74%'), beside the rate; none when there is no loan. */
+  comparisonRate?: string | null;
+}
+
 /**
- * An estimate's basis, with the dealer's finance fees it includes, e.g. 'Estimate: $36,990 price,
- * $3,699 deposit, no final payment, 5 years at our example rate of 10.00% p.a., with $1,313
- * upfront and $8 a month in fees.' The rate says whose it is: the dealer's example rate (its
- * default, behind every 'Only $X/wk'), or the rate the visitor chose in the calculator, so it
- * never reads as a lender's rate beside one. The fees are why an estimate can be dearer than a
- * lender's advertised loan at a higher rate with no fees. `priceName` says what the price is where
- * it is more than the car's price ('estimated NSW drive-away price').
+ * An estimate's basis, with its comparison rate and the dealer's finance fees it includes, e.g.
+ * 'Estimate: $36,990 price, $3,699 deposit, no final payment, 5 years at our example rate of
+ * 10.00% p.a. (comparison rate 12.21% p.a.*), with $1,313 upfront and $8 a month in fees.' The
+ * rate says whose it is: the dealer's example rate (its default, behind every 'Only $X/wk'), or
+ * the rate the visitor chose in the calculator, so it never reads as a lender's rate beside one.
+ * The comparison rate stands beside it, as the National Credit Code asks of any stated rate (its
+ * warning is the page's, `COMPARISON_WARNING`). The fees are why an estimate can be dearer than a
+ * lender's advertised loan at a higher rate with no fees.
  */
 export function estimateBasis(
   i: EstimateInputs,
-  fees: Fees = NO_FEES,
-  exampleRate = true,
-  priceName = 'price',
+  { fees = NO_FEES, exampleRate = true, priceName = 'price', comparisonRate }: BasisOptions = {},
 ): string {
   const deposit = i.deposit > 0 ? `${money(i.deposit)} deposit` : 'no deposit';
   const final = i.residual > 0 ? `${money(i.residual)} final payment` : 'no final payment';
@@ -45,8 +56,16 @@ export function estimateBasis(
     fees.monthlyAdmin > 0 ? `${formatAud(fees.monthlyAdmin)} a month` : null,
   ].filter(Boolean);
   const withFees = charged.length ? `, with ${charged.join(' and ')} in fees` : ', no fees';
-  return `Estimate: ${money(i.price)} ${priceName}, ${deposit}, ${final}, ${years(i.termYears)} at ${exampleRate ? 'our example rate of ' : 'your rate of '}${i.rate.toFixed(2)}% p.a.${withFees}.`;
+  const comparison = comparisonRate ? ` (comparison rate ${comparisonRate} p.a.*)` : '';
+  return `Estimate: ${money(i.price)} ${priceName}, ${deposit}, ${final}, ${years(i.termYears)} at ${exampleRate ? 'our example rate of ' : 'your rate of '}${i.rate.toFixed(2)}% p.a.${comparison}${withFees}.`;
 }
+
+/**
+ * A rate with its comparison rate beside it, as an estimate's headline shows them ('8.50% p.a.,
+ * comparison rate 9.12% p.a.*'): the same words as the basis, the warning the page's.
+ */
+export const ratePair = (rate: string, comparisonRate: string) =>
+  `${rate} p.a., comparison rate ${comparisonRate} p.a.*`;
 
 /** What a finance estimate on a state's drive-away price calls that price in its basis. */
 export const driveAwayPriceName = (state: string) => `estimated ${state} drive-away price`;

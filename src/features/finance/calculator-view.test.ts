@@ -156,10 +156,10 @@ describe('what an estimate says it is based on', () => {
   it('states what was entered, not a fixed term and deposit', () => {
     const shown = loan(36990, 5000, 8000, 3.5, 7.5);
     expect(shown.basis).toBe(
-      'Estimate: $36,990 price, $5,000 deposit, $8,000 final payment, 3.5 years at your rate of 7.50% p.a., no fees.',
+      'Estimate: $36,990 price, $5,000 deposit, $8,000 final payment, 3.5 years at your rate of 7.50% p.a. (comparison rate 7.50% p.a.*), no fees.',
     );
     expect(calculate(initialInput(36990, settings), settings).basis).toBe(
-      'Estimate: $36,990 price, $3,699 deposit, no final payment, 5 years at our example rate of 10.00% p.a., no fees.',
+      'Estimate: $36,990 price, $3,699 deposit, no final payment, 5 years at our example rate of 10.00% p.a. (comparison rate 10.00% p.a.*), no fees.',
     );
   });
 

@@ -114,14 +114,20 @@ export function calculate(
     !error && !depositError && input.residual > credit
       ? RESIDUAL_TOO_HIGH(formatAud(credit))
       : null;
-  const basis = estimateBasis(input, s.fees, input.rate === s.defaultRate, priceName);
+  const basisOf = (comparisonRate: string | null) =>
+    estimateBasis(input, {
+      fees: s.fees,
+      exampleRate: input.rate === s.defaultRate,
+      priceName,
+      comparisonRate,
+    });
   if (error || depositError || residualError)
     return {
       priceError: error,
       depositError,
       residualError,
       amount: null,
-      basis,
+      basis: basisOf(null),
       repayment: '–',
       comparisonRate: '–',
       totalPayable: '–',
@@ -146,14 +152,15 @@ export function calculate(
       credit + s.fees.establishment + s.fees.securityRegistration + s.fees.dealerAgency,
     ),
   });
+  const shownComparison = comparison === null ? null : formatRate(comparison);
   return {
     priceError: null,
     depositError: null,
     residualError: null,
     amount: payment,
-    basis,
+    basis: basisOf(shownComparison),
     repayment: repaymentText(payment),
-    comparisonRate: comparison === null ? '–' : formatRate(comparison),
+    comparisonRate: shownComparison ?? '–',
     totalPayable: credit > 0 ? formatAud(payment * periods + input.residual) : '–',
     periods,
   };

@@ -14,7 +14,9 @@ describe("'Only $X/wk' estimate", () => {
       perWeek: expect.closeTo(127.56, 2),
       amount: 30000,
       basis:
-        'Estimate: $30,000 price, $3,000 deposit, no final payment, 5 years at our example rate of 8.50% p.a., no fees.',
+        'Estimate: $30,000 price, $3,000 deposit, no final payment, 5 years at our example rate of 8.50% p.a. (comparison rate 8.50% p.a.*), no fees.',
+      // The headline beside the figure: the rate and its comparison rate, the same as the basis.
+      rates: '8.50% p.a., comparison rate 8.50% p.a.*',
     });
     expect(weeklyEstimate(0, rate85)?.amount).toBe(30000);
     expect(weeklyEstimate(600, rate85)).toBeNull();
@@ -32,6 +34,10 @@ describe("'Only $X/wk' estimate", () => {
       dealerConfig({ finance: { calculator: { defaultRate: 8.5 }, fees } }),
     )!;
     expect(Number(withFees.weekly.slice(1))).toBeGreaterThan(128);
+    // Fees make the loan dearer than its rate says: its comparison rate, beside the rate, is higher.
+    const [, comparison] = /comparison rate (\d+\.\d\d)% p\.a\./.exec(withFees.rates)!;
+    expect(Number(comparison)).toBeGreaterThan(8.5);
+    expect(withFees.basis).toContain(`(comparison rate ${comparison}% p.a.*)`);
   });
 
   it('is what the calculator shows before anything is changed: one function', () => {

@@ -1,5 +1,7 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
 
+import { ratePair } from './basis.ts';
+import { formatRate } from './calculator.ts';
 import { calculate, calculatorSettings, initialInput } from './calculator-view.ts';
 
 /**
@@ -7,18 +9,25 @@ import { calculate, calculatorSettings, initialInput } from './calculator-view.t
  * calculator shows before the visitor changes anything (the car's price, 30,000 when not
  * positive, with the dealer's default deposit, rate, term and fees), from the same function, with
  * its basis (`weekly` as shown, `perWeek` unrounded, `amount` the price it is for, named in the
- * basis by `priceName` where it is not the car's price alone); null when the estimate is $25 or
- * less (spec §9 'Enquire for Finance' instead).
+ * basis by `priceName` where it is not the car's price alone) and `rates`, its rate with its
+ * comparison rate for the headline beside the figure; null when the estimate is $25 or less
+ * (spec §9 'Enquire for Finance' instead).
  */
 export function weeklyEstimate(
   price: number,
   config: Pick<DealerConfig, 'finance'>,
   priceName?: string,
-): { weekly: string; perWeek: number; amount: number; basis: string } | null {
+): { weekly: string; perWeek: number; amount: number; basis: string; rates: string } | null {
   const settings = calculatorSettings(config.finance);
   const input = initialInput(price, settings);
   const result = calculate(input, settings, priceName);
   return result.repayment.startsWith('$') && result.amount !== null
-    ? { weekly: result.repayment, perWeek: result.amount, amount: input.price, basis: result.basis }
+    ? {
+        weekly: result.repayment,
+        perWeek: result.amount,
+        amount: input.price,
+        basis: result.basis,
+        rates: ratePair(formatRate(input.rate), result.comparisonRate),
+      }
     : null;
 }

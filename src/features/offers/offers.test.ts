@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
 
-import { activeOffers, statesComparisonRate } from './offers.ts';
+import { activeOffers, offerComparisonRate, offerTitle, statesComparisonRate } from './offers.ts';
 
 const offer = (id: number, starts_at: string, expires_at: string) =>
   ({ id, starts_at, expires_at }) as Parameters<typeof activeOffers>[0][number];
@@ -40,6 +40,30 @@ describe('an advertised rate comes with its comparison rate', () => {
         description: '<p>From <b>4.99% p.a.</b> for approved buyers.</p>',
       }),
     ).toBe(false);
+  });
+
+  it('a rate with the words but no figure is no comparison rate', () => {
+    expect(
+      statesComparisonRate({
+        name: 'Kia Cerato from 2.9% p.a.',
+        description: 'Ask us for the comparison rate.',
+      }),
+    ).toBe(false);
+  });
+
+  it("a name that advertises a rate is shown with the offer's comparison rate right after it", () => {
+    const cerato = {
+      name: 'Kia Cerato from 2.9% p.a.',
+      description: 'Finance from 2.9% p.a. (comparison rate 3.45% p.a.) over 3 years.',
+    };
+    expect(offerComparisonRate(cerato)).toBe('3.45%');
+    expect(offerTitle(cerato)).toBe('Kia Cerato from 2.9% p.a. (comparison rate 3.45% p.a.*)');
+    // A name with no rate, or one that already gives its comparison rate, is shown as it is.
+    expect(offerTitle({ name: 'Low-rate finance', description: cerato.description })).toBe(
+      'Low-rate finance',
+    );
+    const both = { name: '2.9% p.a., comparison rate 3.45% p.a.', description: '' };
+    expect(offerTitle(both)).toBe(both.name);
   });
 
   it('the sample offers that advertise a rate all state one', () => {

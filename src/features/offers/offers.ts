@@ -9,14 +9,40 @@ export function activeOffers(offers: Offer[], now: Date): Offer[] {
   return offers.filter((o) => Date.parse(o.starts_at) <= t && t <= Date.parse(o.expires_at));
 }
 
+/** An annual rate as offers state it ('2.9% p.a.'). */
+const RATE = /\d+(\.\d+)?\s*%\s*p\.\s*a\./i;
+const textOfOffer = (offer: Pick<Offer, 'name' | 'description'>) =>
+  `${offer.name} ${offer.description ?? ''}`.replace(/<[^>]*>/g, ' ');
+
+/** Whether an offer advertises an interest rate ('from 2.9% p.a.'), in its name or its text. */
+export const advertisesRate = (offer: Pick<Offer, 'name' | 'description'>): boolean =>
+  RATE.test(textOfOffer(offer));
+
+/** The comparison rate an offer states ('3.45%' from '(comparison rate 3.45% p.a.)'); null if none. */
+export function offerComparisonRate(offer: Pick<Offer, 'name' | 'description'>): string | null {
+  const m = /comparison rate(?:\s+of)?\s+(\d+(?:\.\d+)?)\s*%/i.exec(textOfOffer(offer));
+  return m ? `${m[1]}%` : null;
+}
+
 /**
- * Whether an offer that advertises an interest rate ('from 2.9% p.a.') also states its comparison
- * rate: the National Credit Code requires one beside an advertised annual rate. An offer
- * that advertises no rate passes.
+ * Whether an offer that advertises an interest rate also states its comparison rate: the
+ * National Credit Code requires one beside an advertised annual rate. An offer that advertises
+ * no rate passes.
  */
-export function statesComparisonRate(offer: Pick<Offer, 'name' | 'description'>): boolean {
-  const text = `${offer.name} ${offer.description ?? ''}`.replace(/<[^>]*>/g, ' ');
-  return !/\d+(\.\d+)?\s*%\s*p\.\s*a\./i.test(text) || /comparison rate/i.test(text);
+export const statesComparisonRate = (offer: Pick<Offer, 'name' | 'description'>): boolean =>
+  !advertisesRate(offer) || offerComparisonRate(offer) !== null;
+
+/**
+ * The offer's name as shown: a name that advertises a rate ('Kia Cerato from 2.9% p.a.') carries
+ * the comparison rate the offer states right after it, in the same words and size: 'Kia Cerato
+ * from 2.9% p.a. (comparison rate 3.45% p.a.*)'. The asterisk is the page's comparison-rate
+ * warning.
+ */
+export function offerTitle(offer: Pick<Offer, 'name' | 'description'>): string {
+  const comparison = offerComparisonRate(offer);
+  return RATE.test(offer.name) && !/comparison rate/i.test(offer.name) && comparison
+    ? `${offer.name} (comparison rate ${comparison} p.a.*)`
+    : offer.name;
 }
 
 /**

@@ -6,14 +6,20 @@ import { modelDisplayName } from '~/features/car/labels.ts';
 import { sanitizeDealerHtml, textOf } from '~/features/content/html.ts';
 import { modelUrl, offerUrl } from '~/features/content/links.ts';
 import { disclaimer, offerDescription } from '~/features/content/text-limits.ts';
+import { COMPARISON_WARNING } from '~/features/finance/texts.ts';
 
-import { offerEnds, offerImage, offerMake } from './offers.ts';
+import { advertisesRate, offerEnds, offerImage, offerMake, offerTitle } from './offers.ts';
 
 /** What an offer card and the single-offer page show, worked out once. */
 export interface OfferView {
   id: number;
   href: string;
+  /** The offer's own name, as the dealer gave it (what a lead records). */
   name: string;
+  /** What the pages show as its name: with its comparison rate where it advertises a rate. */
+  title: string;
+  /** The comparison-rate warning, where the offer advertises a rate; else null. */
+  rateWarning: string | null;
   category: string | null;
   make: string | null;
   image: string | null;
@@ -43,6 +49,8 @@ export function offerView(offer: Offer, config: DealerConfig, models: Model[]): 
     id: offer.id,
     href: offerUrl(config, offer),
     name: offer.name,
+    title: offerTitle(offer),
+    rateWarning: advertisesRate(offer) ? COMPARISON_WARNING : null,
     category: offer.category ?? null,
     make: offerMake(offer),
     image: offerImage(offer),
