@@ -8,6 +8,7 @@ import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { showFinanceWidget } from '~/features/car/pricing.ts';
 import { COMPARISON_WARNING } from '~/features/finance/texts.ts';
+import { offerRateFor, siteOffers } from '~/features/offers/offers.ts';
 import { QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
@@ -466,6 +467,37 @@ test.describe('finance page and calculator', () => {
     expect(repayment).not.toBe(drawn);
     await expect(calc.getByTestId('repayment')).toHaveText(repayment);
     await expect.poll(() => events.filter((e) => e === 26).length).toBe(1);
+  });
+
+  test("a new car a finance offer covers is estimated at the offer's rate, named as the offer's", async ({
+    page,
+  }) => {
+    const offers = siteOffers(
+      plainSite.offers,
+      loadDealerConfig(plainSlug).id,
+      plainSite.now,
+      plainSite.listed,
+    );
+    const car = plainSite.listed.find(
+      (c) => offerRateFor(c, offers) && showFinanceWidget(c, 'manual', plainSite.now),
+    )!;
+    const offer = offerRateFor(car, offers)!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${plainBase}/cars/${car.slug}`);
+    const block = page.locator('.price-block');
+    const headline = (await block.getByRole('link', { name: /^Only \$\d+\/wk$/ }).textContent())!;
+    const basis = (await block.locator('.estimate-basis').textContent())!;
+    expect(basis).toContain(
+      `${offer.termYears} years at ${offer.rateName} of ${offer.rate.toFixed(2)}% p.a. (comparison rate `,
+    );
+    // The calculator starts from the same offer: its rate, its term, its figure and its words.
+    const calc = await openTool(page, 'finance-calculator');
+    await live(calc);
+    await expect(calc.getByLabel('Interest rate')).toHaveValue(String(offer.rate));
+    await expect(calc.getByTestId('repayment')).toHaveText(
+      headline.replace(/^Only (\$\d+)\/wk$/, '$1'),
+    );
+    await expect(calc.getByTestId('calculator-basis')).toHaveText(basis);
   });
 
   for (const width of [390, 1366])

@@ -28,6 +28,8 @@ export interface BasisOptions {
   fees?: Fees;
   /** The rate is the dealer's example rate (else the one the visitor chose). */
   exampleRate?: boolean;
+  /** Whose the example rate is, where not the dealer's ('the Kia Cerato finance offer's rate'). */
+  rateName?: string;
   /** What the price is, where it is more than the car's price ('estimated NSW drive-away price'). */
   priceName?: string;
   /** The comparison rate of the same loan ('8.74%'), beside the rate; none when there is no loan. */
@@ -39,14 +41,21 @@ export interface BasisOptions {
  * 'Estimate: $36,990 price, $3,699 deposit, no final payment, 5 years at our example rate of
  * 10.00% p.a. (comparison rate 12.21% p.a.*), with $1,313 upfront and $8 a month in fees.' The
  * rate says whose it is: the dealer's example rate (its default, behind every 'Only $X/wk'), or
- * the rate the visitor chose in the calculator, so it never reads as a lender's rate beside one.
+ * the rate the visitor chose in the calculator, so it never reads as a lender's rate beside one;
+ * where a finance offer's rate stands in for the dealer's, the basis names the offer.
  * The comparison rate stands beside it, as the National Credit Code asks of any stated rate (its
  * warning is the page's, `COMPARISON_WARNING`). The fees are why an estimate can be dearer than a
  * lender's advertised loan at a higher rate with no fees.
  */
 export function estimateBasis(
   i: EstimateInputs,
-  { fees = NO_FEES, exampleRate = true, priceName = 'price', comparisonRate }: BasisOptions = {},
+  {
+    fees = NO_FEES,
+    exampleRate = true,
+    rateName = 'our example rate',
+    priceName = 'price',
+    comparisonRate,
+  }: BasisOptions = {},
 ): string {
   const deposit = i.deposit > 0 ? `${money(i.deposit)} deposit` : 'no deposit';
   const final = i.residual > 0 ? `${money(i.residual)} final payment` : 'no final payment';
@@ -57,7 +66,7 @@ export function estimateBasis(
   ].filter(Boolean);
   const withFees = charged.length ? `, with ${charged.join(' and ')} in fees` : ', no fees';
   const comparison = comparisonRate ? ` (comparison rate ${comparisonRate} p.a.*)` : '';
-  return `Estimate: ${money(i.price)} ${priceName}, ${deposit}, ${final}, ${years(i.termYears)} at ${exampleRate ? 'our example rate of ' : 'your rate of '}${i.rate.toFixed(2)}% p.a.${comparison}${withFees}.`;
+  return `Estimate: ${money(i.price)} ${priceName}, ${deposit}, ${final}, ${years(i.termYears)} at ${exampleRate ? rateName : 'your rate'} of ${i.rate.toFixed(2)}% p.a.${comparison}${withFees}.`;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   calculatorSettings,
   clampInput,
   initialInput,
+  withOfferRate,
 } from './calculator-view.ts';
 
 const settings: CalculatorSettings = {
@@ -161,6 +162,24 @@ describe('what an estimate says it is based on', () => {
     expect(calculate(initialInput(36990, settings), settings).basis).toBe(
       'Estimate: $36,990 price, $3,699 deposit, no final payment, 5 years at our example rate of 10.00% p.a. (comparison rate 10.00% p.a.*), no fees.',
     );
+  });
+
+  it("starts a car a finance offer covers at the offer's rate and term, named as the offer's", () => {
+    const offer = { rate: 2.9, termYears: 3, rateName: "the Kia Cerato finance offer's rate" };
+    const s = withOfferRate({ ...settings, rateMin: 4 }, offer);
+    expect(s).toMatchObject({ defaultRate: 2.9, rateMin: 2.9, termYears: 3 });
+    const first = calculate(initialInput(30000, s), s);
+    expect(first.basis).toBe(
+      "Estimate: $30,000 price, $3,000 deposit, no final payment, 3 years at the Kia Cerato finance offer's rate of 2.90% p.a. (comparison rate 2.90% p.a.*), no fees.",
+    );
+    // Once the buyer sets a rate of their own it is theirs, not the offer's; steps count from it.
+    expect(calculate({ ...initialInput(30000, s), rate: 7.4 }, s).basis).toContain(
+      '3 years at your rate of 7.40% p.a.',
+    );
+    expect(withOfferRate({ ...settings, rateMin: 0.5 }, offer).rateMin).toBe(2.9);
+    // An offer with no term keeps the dealer's; no offer leaves the settings as they are.
+    expect(withOfferRate(settings, { ...offer, termYears: null }).termYears).toBe(5);
+    expect(withOfferRate(settings, null)).toBe(settings);
   });
 
   it('says so when the deposit leaves nothing to borrow or the final payment is more than the loan, with no figure', () => {

@@ -26,6 +26,8 @@ export interface CalculatorSettings {
   termYears: number;
   fees: Fees;
   disclaimer: string;
+  /** Whose `defaultRate` is, where a finance offer's stands in for the dealer's (`withOfferRate`). */
+  rateName?: string;
 }
 
 /** The visitor's inputs (spec §5): price, deposit/trade-in, residual, term, rate, frequency. */
@@ -118,6 +120,7 @@ export function calculate(
     estimateBasis(input, {
       fees: s.fees,
       exampleRate: input.rate === s.defaultRate,
+      ...(s.rateName ? { rateName: s.rateName } : {}),
       priceName,
       comparisonRate,
     });
@@ -183,6 +186,35 @@ export function calculatorSettings(finance: {
     termYears: c.termYears,
     fees: finance.fees,
     disclaimer: finance.disclaimer,
+  };
+}
+
+/** A finance offer's rate as a car's estimate takes it (`offers/offers.ts` `offerRateFor`). */
+export interface OfferRate {
+  /** The annual rate the offer advertises ('from 2.9% p.a.' → 2.9). */
+  rate: number;
+  /** The term the offer states ('over 3 years'), else null for the dealer's own. */
+  termYears: number | null;
+  /** Whose rate it is, as the estimate's basis names it ('the Toyota Yaris finance offer's rate'). */
+  rateName: string;
+}
+
+/**
+ * The settings for a car a finance offer covers: the offer's rate (and its term, where it states
+ * one) stand in for the dealer's defaults, named in the basis as the offer's, so 'Only $X/wk' and
+ * the calculator's first figures are the offer's. The offer's rate is the lowest the car gets.
+ */
+export function withOfferRate(s: CalculatorSettings, offer: OfferRate | null): CalculatorSettings {
+  if (!offer) return s;
+  return {
+    ...s,
+    defaultRate: offer.rate,
+    // 'From 2.9% p.a.': the offer's rate is the lowest this car gets, and the rate's steps
+    // (CALCULATOR.rate.step) count from it, so the first figure is the offer's exactly.
+    rateMin: offer.rate,
+    rateMax: Math.max(s.rateMax, offer.rate),
+    termYears: offer.termYears ?? s.termYears,
+    rateName: offer.rateName,
   };
 }
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { listDealerSlugs, loadDealerConfig } from '~/config/load.server.ts';
 
-import { activeOffers, offerComparisonRate, offerTitle, statesComparisonRate } from './offers.ts';
+import {
+  activeOffers,
+  offerComparisonRate,
+  offerRateFor,
+  offerTitle,
+  statesComparisonRate,
+} from './offers.ts';
 
 const offer = (id: number, starts_at: string, expires_at: string) =>
   ({ id, starts_at, expires_at }) as Parameters<typeof activeOffers>[0][number];
@@ -70,5 +76,36 @@ describe('an advertised rate comes with its comparison rate', () => {
     for (const slug of listDealerSlugs())
       for (const o of loadSite(loadDealerConfig(slug)).offers)
         expect(statesComparisonRate(o), `${slug}: ${o.name}`).toBe(true);
+  });
+});
+
+describe("a finance offer's rate feeds the estimate of the cars it covers", () => {
+  const cerato = {
+    name: 'Kia Cerato from 2.9% p.a.',
+    description:
+      'Finance a new Kia Cerato from 2.9% p.a. (comparison rate 3.45% p.a.) over 3 years.',
+    model: { name: 'Cerato', slug: 'cerato' },
+    manufacturer: { name: 'Kia', slug: 'kia' },
+  } as Parameters<typeof offerRateFor>[1][number];
+  const car = { make: 'Kia', model: 'Cerato', car_type: 'new' } as const;
+
+  it("takes the offer's rate and term for a new car of its make and model, named as the offer's", () => {
+    expect(offerRateFor(car, [cerato])).toEqual({
+      rate: 2.9,
+      termYears: 3,
+      rateName: "the Kia Cerato finance offer's rate",
+    });
+  });
+  it('takes the lowest rate where two offers cover the car', () => {
+    const lower = { ...cerato, name: 'Kia Cerato from 1.9% p.a.' };
+    expect(offerRateFor(car, [cerato, lower])?.rate).toBe(1.9);
+  });
+  it('leaves out used cars, other models, offers on no model and rates with no comparison rate', () => {
+    expect(offerRateFor({ ...car, car_type: 'used' }, [cerato])).toBeNull();
+    expect(offerRateFor({ ...car, model: 'Seltos' }, [cerato])).toBeNull();
+    expect(offerRateFor(car, [{ ...cerato, model: null }])).toBeNull();
+    expect(
+      offerRateFor(car, [{ ...cerato, description: 'Finance from 2.9% p.a. over 3 years.' }]),
+    ).toBeNull();
   });
 });

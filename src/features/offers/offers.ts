@@ -2,6 +2,7 @@ import type { Car } from '~/catalogue/car.schema.ts';
 import type { Offer } from '~/catalogue/offer.schema.ts';
 import { dateFormat } from '~/components/formats.ts';
 import { manufacturerDisplayName } from '~/features/car/labels.ts';
+import type { OfferRate } from '~/features/finance/calculator-view.ts';
 
 /** Offers whose date window contains `now` (spec §4: shown only within start and expiry dates). */
 export function activeOffers(offers: Offer[], now: Date): Offer[] {
@@ -11,6 +12,7 @@ export function activeOffers(offers: Offer[], now: Date): Offer[] {
 
 /** An annual rate as offers state it ('2.9% p.a.'). */
 const RATE = /\d+(\.\d+)?\s*%\s*p\.\s*a\./i;
+const RATE_IN_TEXT = /(\d+(?:\.\d+)?)\s*%\s*p\.\s*a\./i;
 const textOfOffer = (offer: Pick<Offer, 'name' | 'description'>) =>
   `${offer.name} ${offer.description ?? ''}`.replace(/<[^>]*>/g, ' ');
 
@@ -66,6 +68,35 @@ export function siteOffers(
   );
 }
 
+/**
+ * The finance offer a car qualifies for: a running offer (one of `siteOffers`) on the car's make
+ * and model that advertises a rate with its comparison rate, for a new car (the offers are the
+ * makers' new-vehicle finance). The lowest rate wins where two apply. Null for any other car, and
+ * for an offer on no model, which names no car it is for.
+ */
+export function offerRateFor(
+  car: Pick<Car, 'make' | 'model' | 'car_type'>,
+  offers: readonly Offer[],
+): OfferRate | null {
+  if (car.car_type !== 'new') return null;
+  const same = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase();
+  let best: OfferRate | null = null;
+  for (const o of offers) {
+    if (!o.model || !same(o.model.name, car.model) || !same(offerMake(o), car.make)) continue;
+    // The first rate stated, name before text: the offer's own, not its comparison rate after it.
+    const stated = RATE_IN_TEXT.exec(textOfOffer(o));
+    if (!stated || !offerComparisonRate(o)) continue;
+    const rate = Number(stated[1]);
+    const term = /\bover (\d+) years?\b/i.exec(textOfOffer(o));
+    if (best && best.rate <= rate) continue;
+    best = {
+      rate,
+      termYears: term ? Number(term[1]) : null,
+      rateName: `the ${offerMake(o)} ${o.model.name} finance offer's rate`,
+    };
+  }
+  return best;
+}
 /** The offer's manufacturer as visitors read it (spec §3: a string or an object with a name). */
 export function offerMake(offer: Pick<Offer, 'manufacturer'>): string | null {
   const m = offer.manufacturer;

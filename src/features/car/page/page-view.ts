@@ -32,6 +32,7 @@ import {
 import { shareUrl } from '~/features/content/share.ts';
 import { dealerComments, showMore } from '~/features/content/text-limits.ts';
 import { driveAwayPriceName } from '~/features/finance/basis.ts';
+import type { OfferRate } from '~/features/finance/calculator-view.ts';
 import { weeklyEstimate } from '~/features/finance/finance-estimate.ts';
 import { addressLine, directionsUrl } from '~/features/locations/block.ts';
 import { type StaticMap, staticMap } from '~/features/locations/static-map.ts';
@@ -123,6 +124,8 @@ export interface VehiclePageView {
     price: number;
     /** Where `price` is a drive-away estimate, its state (the calculator's basis names it). */
     driveAwayState: AuState | null;
+    /** The finance offer whose rate the estimate and the calculator start from. */
+    offerRate: OfferRate | null;
     lenders: LenderRow[];
   } | null;
   /** In stock: the enquiry form; sold: Find Me Something Similar. */
@@ -179,6 +182,8 @@ export function vehiclePageView(
   config: DealerConfig,
   locations: readonly Location[],
   now: Date,
+  /** The finance offer the car qualifies for (`offers.ts` `offerRateFor`): its estimate's rate. */
+  offerRate: OfferRate | null = null,
 ): VehiclePageView {
   const { make, model, name: title } = carNames(car);
   const { features } = config;
@@ -206,8 +211,8 @@ export function vehiclePageView(
   const estimate = !finance
     ? null
     : away
-      ? weeklyEstimate(away.total, config, driveAwayPriceName(away.state))
-      : weeklyEstimate(currentPrice(car), config);
+      ? weeklyEstimate(away.total, config, driveAwayPriceName(away.state), offerRate)
+      : weeklyEstimate(currentPrice(car), config, undefined, offerRate);
   const driveAway = away && driveAwayText(away);
   const cpo = features.certifiedPreOwned;
   const kind = checkoutKind(config);
@@ -282,6 +287,7 @@ export function vehiclePageView(
       ? {
           price: estimate.amount,
           driveAwayState: driveAway?.state ?? null,
+          offerRate,
           lenders: lenderRows(car.finance_lenders),
         }
       : null,
