@@ -10,9 +10,8 @@ export function activeOffers(offers: Offer[], now: Date): Offer[] {
   return offers.filter((o) => Date.parse(o.starts_at) <= t && t <= Date.parse(o.expires_at));
 }
 
-/** An annual rate as offers state it ('2.9% p.a.'). */
-const RATE = /\d+(\.\d+)?\s*%\s*p\.\s*a\./i;
-const RATE_IN_TEXT = /(\d+(?:\.\d+)?)\s*%\s*p\.\s*a\./i;
+/** An annual rate as offers state it ('2.9% p.a.'), its figure captured. */
+const RATE = /(\d+(?:\.\d+)?)\s*%\s*p\.\s*a\./i;
 const textOfOffer = (offer: Pick<Offer, 'name' | 'description'>) =>
   `${offer.name} ${offer.description ?? ''}`.replace(/<[^>]*>/g, ' ');
 
@@ -84,10 +83,11 @@ export function offerRateFor(
   for (const o of offers) {
     if (!o.model || !same(o.model.name, car.model) || !same(offerMake(o), car.make)) continue;
     // The first rate stated, name before text: the offer's own, not its comparison rate after it.
-    const stated = RATE_IN_TEXT.exec(textOfOffer(o));
+    const text = textOfOffer(o);
+    const stated = RATE.exec(text);
     if (!stated || !offerComparisonRate(o)) continue;
     const rate = Number(stated[1]);
-    const term = /\bover (\d+) years?\b/i.exec(textOfOffer(o));
+    const term = /\bover (\d+) years?\b/i.exec(text);
     if (best && best.rate <= rate) continue;
     best = {
       rate,
