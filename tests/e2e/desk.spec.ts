@@ -168,10 +168,16 @@ async function failedLead(page: Page, name: string): Promise<string> {
   });
   expect(res.status(), await res.text()).toBe(201);
   const { lead_id } = (await res.json()) as { lead_id: string };
-  // Delivery runs after the lead; then the CRM's twelve refusals, as the outbox records them.
+  // Delivery runs after the lead. Once it has finished (so it cannot overwrite what follows),
+  // the CRM's twelve refusals are written as the outbox records them.
   await expect
     .poll(
-      async () => (await db.query(`SELECT 1 FROM outbox WHERE lead_id = $1`, [lead_id])).rowCount,
+      async () =>
+        (
+          await db.query(`SELECT 1 FROM outbox WHERE lead_id = $1 AND status = 'delivered'`, [
+            lead_id,
+          ])
+        ).rowCount,
     )
     .toBe(1);
   await db.query(
