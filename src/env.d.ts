@@ -28,6 +28,7 @@ declare module 'virtual:dealer/client-flags' {
   type M = import('~/integrations/virtual/client-flags.ts').ClientFlagsModule;
   export const watchlist: M['watchlist'];
   export const searchHome: M['searchHome'];
+  export const priceDropAlerts: M['priceDropAlerts'];
 }
 declare module 'virtual:dealer/headers' {
   /** This dealer's security headers (its CSP), as the static pages get them from _headers. */

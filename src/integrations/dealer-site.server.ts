@@ -208,10 +208,10 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
             pattern: '/desk',
             entrypoint: fileURLToPath(new URL('../pages/_desk/desk.astro', import.meta.url)),
           });
-        // Stock alerts: the page the e-mailed confirmation link opens, and the alert page
-        // a search page links to.
+        // Stock alerts: the page the e-mailed confirmation link opens, the alert page a search
+        // page links to, and the price-drop alert a saved car links to.
         if (config.features.stockAlerts)
-          for (const page of ['confirm', 'new'])
+          for (const page of ['confirm', 'new', 'price-drop'])
             injectRoute({
               pattern: `/alerts/${page}`,
               entrypoint: fileURLToPath(new URL(`../pages/_alerts/${page}.astro`, import.meta.url)),

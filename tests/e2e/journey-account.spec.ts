@@ -101,6 +101,17 @@ for (const [slug, port] of dealers) {
         await expect(card).toContainText(price);
         await shot(page, `${name}-5-garage`);
 
+        // Its price drops can be asked for from the card: the alert's page names it at that price,
+        // with its consent box never ticked for the buyer (journey-price-drop walks the rest).
+        const ask = card.getByRole('link', { name: 'Tell me if its price drops' });
+        await expectStepFits(page, ask);
+        await press(width, ask);
+        await page.waitForURL((u) => u.pathname === '/alerts/price-drop');
+        await expect(page.getByRole('status').first()).toContainText(`${price} now.`);
+        await expect(page.locator('form[data-alert-form]').getByRole('checkbox')).not.toBeChecked();
+        await page.goBack();
+        await page.waitForURL((u) => u.pathname === garage);
+
         // Sign out, and the gated garage asks to sign in again.
         const out = page
           .getByRole('region', { name: 'Your account' })

@@ -123,7 +123,7 @@ export const featuresSchema = z.strictObject({
   ),
   stockAlerts: doc(
     z.boolean().default(true),
-    "'Notify me when a similar car arrives' on a sold car's page and on search pages: an e-mail alert without an account, double opt-in, sent as one digest per subscriber after each build. On Netlify it needs leads.delivery.email (its SMTP server sends the alerts).",
+    "'Notify me when a similar car arrives' on a sold car's page and on search pages: an e-mail alert without an account, double opt-in, sent as one digest per subscriber after each build. A saved car also offers 'Tell me if its price drops' (its own consent box; one message per drop). On Netlify it needs leads.delivery.email (its SMTP server sends the alerts).",
     true,
   ),
   priceDropTag: doc(

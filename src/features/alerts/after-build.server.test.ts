@@ -51,7 +51,13 @@ describe('stock alert digests after a build', () => {
       (c) => c.make === car.make && c.model === car.model && c.status !== 'sold',
     );
     expect(matching.length).toBeGreaterThan(0);
-    expect(report).toEqual({ alerts: 1, sent: 1, cars: matching.length, failed: 0 });
+    expect(report).toEqual({
+      alerts: 1,
+      sent: 1,
+      cars: matching.length,
+      failed: 0,
+      priceDrops: { sent: 0, failed: 0 },
+    });
     const mail = readdirSync(join(dataDir, slug, 'mail'));
     expect(mail).toHaveLength(1);
     const eml = readFileSync(join(dataDir, slug, 'mail', mail[0]!), 'utf8');

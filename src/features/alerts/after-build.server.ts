@@ -43,7 +43,7 @@ export async function digestsAfterBuild(
         now: new Date(),
       });
       log.info(
-        `stock alerts: ${report.alerts} confirmed, ${report.sent} digests sent (e-mail or text) with ${report.cars} cars${report.failed ? `, ${report.failed} not accepted (sent after the next build)` : ''}`,
+        `stock alerts: ${report.alerts} confirmed, ${report.sent} digests sent (e-mail or text) with ${report.cars} cars${report.failed ? `, ${report.failed} not accepted (sent after the next build)` : ''}; ${report.priceDrops.sent} price drops told${report.priceDrops.failed ? `, ${report.priceDrops.failed} not accepted (told after the next build)` : ''}`,
       );
       return report;
     },

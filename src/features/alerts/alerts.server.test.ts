@@ -199,7 +199,13 @@ for (const [name, open] of backends) {
         // A RAV4 listed before Mia confirmed: not new to her.
         car({ id: 4, make: 'Toyota', model: 'RAV4', first_listed_at: '2026-11-19T00:00:00Z' }),
       ];
-      expect(await digest(arrivals)).toEqual({ alerts: 2, sent: 1, cars: 1, failed: 0 });
+      expect(await digest(arrivals)).toEqual({
+        alerts: 2,
+        sent: 1,
+        cars: 1,
+        failed: 0,
+        priceDrops: { sent: 0, failed: 0 },
+      });
       expect(mail).toHaveLength(1);
       expect(mail[0]!.to).toBe('mia@example.com');
       expect(mail[0]!.subject).toBe('Just arrived at Test Motors: 2021 Toyota RAV4');

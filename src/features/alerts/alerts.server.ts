@@ -26,6 +26,8 @@ export async function createAlert(
     searchUrl: string;
     consentText: string;
     now: Date;
+    /** A price watch: the saved car and the price the buyer saw when they asked. */
+    watch?: { carId: number; price: number };
   },
 ): Promise<Alert | null> {
   const contact = input.channel === 'email' ? input.contact.toLowerCase() : input.contact;
@@ -57,6 +59,8 @@ export async function createAlert(
         consentAt: input.now,
         confirmNonce: nanoid(24),
         linkNonce: nanoid(24),
+        carId: input.watch?.carId ?? null,
+        toldPrice: input.watch?.price ?? null,
       })
       .returning();
     return made!;
@@ -135,6 +139,38 @@ export async function unsubscribe(
     );
   return true;
 }
+
+/**
+ * Takes a price watch's drop: the price the buyer is told of becomes `to`, in one UPDATE that holds
+ * only while it is still `from`, so a drop is told once however many builds run at once. False
+ * when another took it first (or the watch ended).
+ */
+export async function takePriceDrop(
+  db: Database,
+  id: string,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const taken = await db
+    .update(stockAlerts)
+    .set({ toldPrice: to })
+    .where(
+      and(
+        eq(stockAlerts.id, id),
+        eq(stockAlerts.toldPrice, from),
+        isNull(stockAlerts.unsubscribedAt),
+      ),
+    )
+    .returning({ id: stockAlerts.id });
+  return taken.length > 0;
+}
+
+/** Gives a drop back when its message was not accepted: it is told after the next build. */
+export const giveBackPriceDrop = (db: Database, id: string, from: number, to: number) =>
+  db
+    .update(stockAlerts)
+    .set({ toldPrice: from })
+    .where(and(eq(stockAlerts.id, id), eq(stockAlerts.toldPrice, to)));
 
 /** A site's alerts that may be sent: confirmed and not unsubscribed. */
 export const liveAlerts = (db: Database, site: string) =>

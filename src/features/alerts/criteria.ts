@@ -29,3 +29,17 @@ export function alertSearchPath(input: unknown): string | null {
  */
 export const alertConsentText = (dealerName: string, plural: string, texts = false) =>
   `Yes, ${texts ? 'e-mail or text' : 'e-mail'} me when ${plural.toLowerCase()} matching this alert arrive in stock at ${dealerName}. I can unsubscribe at any time with the link in every ${texts ? 'message' : 'e-mail'}.`;
+
+/** A price watch's car page, kept as its alert's search_url: '/cars/{slug}', nothing else. */
+export function carWatchPath(slug: unknown): string | null {
+  return typeof slug === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 200
+    ? `/cars/${slug}`
+    : null;
+}
+
+/**
+ * What a buyer agrees to when they ask to hear of a saved car's price drop: its own box, never
+ * ticked for them, apart from saving the car (Spam Act 2003: express consent, kept with its time).
+ */
+export const priceDropConsentText = (dealerName: string, singular: string, texts = false) =>
+  `Yes, ${texts ? 'e-mail or text' : 'e-mail'} me once each time the price of this ${singular.toLowerCase()} drops at ${dealerName}. I can unsubscribe at any time with the link in every ${texts ? 'message' : 'e-mail'}.`;

@@ -18,6 +18,7 @@ import { type Alert, liveAlerts } from './alerts.server.ts';
 import { siteOrigin, UNSUBSCRIBE } from './endpoints.server.ts';
 import { type DigestCar, digestMail, digestSms } from './mail-text.ts';
 import { alertLabel, alertMatcher, alertState } from './match.ts';
+import { type PriceDropReport, sendPriceDrops } from './price-drops.server.ts';
 
 export interface DigestReport {
   /** Confirmed alerts that are not unsubscribed. */
@@ -28,6 +29,8 @@ export interface DigestReport {
   cars: number;
   /** Digests not accepted by the mail server: their cars are sent after the next build. */
   failed: number;
+  /** Saved cars' price drops told, and not accepted (told after the next build). */
+  priceDrops: PriceDropReport;
 }
 
 /**
@@ -49,8 +52,20 @@ export async function sendDigests(input: {
   now: Date;
 }): Promise<DigestReport> {
   const { db, config } = input;
-  const alerts = await liveAlerts(db, config.slug);
-  const report: DigestReport = { alerts: alerts.length, sent: 0, cars: 0, failed: 0 };
+  const live = await liveAlerts(db, config.slug);
+  // A price watch (an alert with a car) is told of its car's drops; the rest watch a search.
+  const priceDrops = await sendPriceDrops({
+    ...input,
+    watches: live.filter((a) => a.carId !== null),
+  });
+  const alerts = live.filter((a) => a.carId === null);
+  const report: DigestReport = {
+    alerts: live.length,
+    sent: 0,
+    cars: 0,
+    failed: 0,
+    priceDrops,
+  };
   if (!alerts.length) return report;
   const { records, landings } = input.search();
   const sentRows = await db

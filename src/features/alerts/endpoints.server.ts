@@ -11,7 +11,12 @@ import { needsSms } from '~/services/sms/needs-sms.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
 
 import { ALERT_ID, confirmAlert, createAlert, forgetAlert, unsubscribe } from './alerts.server.ts';
-import { alertConsentText, alertSearchPath } from './criteria.ts';
+import {
+  alertConsentText,
+  alertSearchPath,
+  carWatchPath,
+  priceDropConsentText,
+} from './criteria.ts';
 import { confirmationMail, confirmationSms } from './mail-text.ts';
 import { ALERT_MESSAGES as M } from './messages.ts';
 
@@ -48,7 +53,16 @@ const off = () => answer(404, { error: 'Stock alerts are not offered on this sit
 const createRequest = z.object({
   /** An e-mail address, or (where the site sends texts) a mobile number. */
   contact: z.string().check(z.maxLength(254)),
-  search: z.string().check(z.maxLength(1000)),
+  /** A search alert's search page; or */
+  search: z.optional(z.string().check(z.maxLength(1000))),
+  /** a price watch's saved car, with the price the buyer saw on its page. */
+  car: z.optional(
+    z.object({
+      id: z.int().check(z.positive()),
+      slug: z.string().check(z.maxLength(200)),
+      price: z.int().check(z.positive(), z.maximum(100_000_000)),
+    }),
+  ),
   consent: z.literal(true),
 });
 
@@ -70,15 +84,25 @@ export const createAlertEndpoint = (services: AlertServices): PostEndpoint => ({
     const texts = needsSms(config);
     const contact = readContact(req.data.contact, texts);
     if (!contact) return answer(400, { error: texts ? M.badContact : M.badEmail });
-    const searchUrl = alertSearchPath(req.data.search);
-    if (!searchUrl) return answer(400, { error: M.badSearch });
+    // One of the two: a search to watch, or a saved car's price.
+    const { car } = req.data;
+    const searchUrl =
+      car && req.data.search === undefined
+        ? carWatchPath(car.slug)
+        : !car
+          ? alertSearchPath(req.data.search)
+          : null;
+    if (!searchUrl) return answer(400, { error: car ? M.badCar : M.badSearch });
     const { db } = await storage();
     const made = await createAlert(db, {
       site: config.slug,
       ...contact,
       searchUrl,
-      consentText: alertConsentText(config.name, config.inventory.noun.plural, texts),
+      consentText: car
+        ? priceDropConsentText(config.name, config.inventory.noun.singular, texts)
+        : alertConsentText(config.name, config.inventory.noun.plural, texts),
       now: services.now?.() ?? new Date(),
+      ...(car ? { watch: { carId: car.id, price: car.price } } : {}),
     });
     // An address at its day's limit gets the same answer as any other, and nothing is sent: the
     // answer never says whether an address has alerts here.
@@ -91,7 +115,11 @@ export const createAlertEndpoint = (services: AlertServices): PostEndpoint => ({
       origin: siteOrigin(config),
       unsubscribeToken: signToken(secret, UNSUBSCRIBE, made.id, made.linkNonce),
     };
-    const words = { dealerName: config.name, plural: config.inventory.noun.plural };
+    const words = {
+      dealerName: config.name,
+      plural: config.inventory.noun.plural,
+      ...(car ? { watches: config.inventory.noun.singular } : {}),
+    };
     try {
       if (made.channel === 'sms') {
         const sent = await services
@@ -136,7 +164,8 @@ export const confirmAlertEndpoint = (services: AlertServices): PostEndpoint => (
       link.nonce,
       services.now?.() ?? new Date(),
     );
-    if (done.state === 'confirmed') return answer(200, { message: M.confirmed });
+    if (done.state === 'confirmed')
+      return answer(200, { message: done.alert?.carId ? M.confirmedWatch : M.confirmed });
     if (done.state === 'already') return answer(200, { message: M.alreadyConfirmed });
     if (done.state === 'ended') return answer(410, { error: M.ended });
     return answer(404, { error: M.badLink });

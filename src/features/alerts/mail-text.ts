@@ -21,18 +21,23 @@ export function confirmationMail(input: {
   to: string;
   dealerName: string;
   plural: string;
+  /** A price watch: the noun of what it watches ('car'); its page is `searchUrl`. */
+  watches?: string;
   searchUrl: string;
   confirmToken: string;
   links: AlertLinks;
 }): MailMessage {
   const { origin } = input.links;
+  const what = input.watches ? `price-drop alert` : `${input.plural.toLowerCase()} alert`;
   return {
     to: input.to,
-    subject: `Confirm your ${input.plural.toLowerCase()} alert from ${input.dealerName}`,
+    subject: `Confirm your ${what} from ${input.dealerName}`,
     text: [
       'Hello,',
       '',
-      `You asked ${input.dealerName} to e-mail this address when ${input.plural.toLowerCase()} matching your search arrive in stock:`,
+      input.watches
+        ? `You asked ${input.dealerName} to e-mail this address once each time the price of this ${input.watches.toLowerCase()} drops:`
+        : `You asked ${input.dealerName} to e-mail this address when ${input.plural.toLowerCase()} matching your search arrive in stock:`,
       `${origin}${input.searchUrl}`,
       '',
       'To turn the alert on, follow this link:',
@@ -99,10 +104,11 @@ export function digestMail(input: {
 export const confirmationSms = (input: {
   dealerName: string;
   plural: string;
+  watches?: string;
   confirmToken: string;
   links: AlertLinks;
 }) =>
-  `${input.dealerName}: to get a text when ${input.plural.toLowerCase()} matching your search arrive in stock, confirm here: ${input.links.origin}/alerts/confirm#${input.confirmToken} Not you? Ignore this text.`;
+  `${input.dealerName}: to get a text ${input.watches ? `when the price of the ${input.watches.toLowerCase()} you saved drops` : `when ${input.plural.toLowerCase()} matching your search arrive in stock`}, confirm here: ${input.links.origin}/alerts/confirm#${input.confirmToken} Not you? Ignore this text.`;
 
 /** A subscriber's digest as one text: how many arrived, the search, and the unsubscribe link. */
 export const digestSms = (input: {
@@ -113,3 +119,42 @@ export const digestSms = (input: {
   links: AlertLinks;
 }) =>
   `${input.dealerName}: ${input.cars} ${(input.cars === 1 ? input.noun.singular : input.noun.plural).toLowerCase()} just arrived for your alert: ${input.links.origin}${input.searchUrl} Stop: ${unsubscribePage(input.links)}`;
+
+/** A saved car's price drop: what it is now, what the buyer was last told, and its page. */
+export interface PriceDrop {
+  name: string;
+  /** Both as the car's page shows them ('$31,990'). */
+  now: string;
+  was: string;
+  path: string;
+}
+
+/** One e-mail for one drop of one saved car's price. */
+export function priceDropMail(input: {
+  to: string;
+  dealerName: string;
+  drop: PriceDrop;
+  links: AlertLinks;
+}): MailMessage {
+  const { origin } = input.links;
+  const { drop } = input;
+  return {
+    to: input.to,
+    subject: `Price drop at ${input.dealerName}: ${drop.name} is now ${drop.now}`,
+    text: [
+      'Hello,',
+      '',
+      `The price of the ${drop.name} you saved at ${input.dealerName} has dropped from ${drop.was} to ${drop.now}:`,
+      `${origin}${drop.path}`,
+      '',
+      input.dealerName,
+      '',
+      `You get this e-mail because you asked for it and confirmed it. Unsubscribe at once: ${unsubscribePage(input.links)}`,
+    ].join('\n'),
+    headers: unsubscribeHeaders(input.links),
+  };
+}
+
+/** The same drop as one text. */
+export const priceDropSms = (input: { dealerName: string; drop: PriceDrop; links: AlertLinks }) =>
+  `${input.dealerName}: the ${input.drop.name} you saved is now ${input.drop.now} (was ${input.drop.was}): ${input.links.origin}${input.drop.path} Stop: ${unsubscribePage(input.links)}`;

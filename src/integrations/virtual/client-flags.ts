@@ -10,6 +10,8 @@ export interface ClientFlagsModule {
   watchlist: boolean;
   /** The all-stock search's path in the site's noun: '/search/new-used-and-demo-caravans'. */
   searchHome: string;
+  /** Stock alerts are on (features.stockAlerts): a saved car offers its price-drop alert. */
+  priceDropAlerts: boolean;
 }
 
 export function clientFlagsModule(
@@ -18,5 +20,6 @@ export function clientFlagsModule(
   return {
     watchlist: config.features.authentication.enabled,
     searchHome: searchPath('all', config.inventory.noun.plural),
+    priceDropAlerts: config.features.stockAlerts,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -535,8 +536,22 @@ export const stockAlerts = pgTable(
     linkNonce: text('link_nonce').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * A price watch: the saved car it watches (its search_url is the car's page), and the price
+     * the buyer was last told of (at first, the one they saw when they asked). A drop below it
+     * sends one message, and the new price becomes the one they were told of.
+     */
+    carId: integer('car_id'),
+    toldPrice: integer('told_price'),
   },
-  (t) => [index('stock_alerts_site_contact').on(t.websiteSlug, t.contact, t.consentAt)],
+  (t) => [
+    index('stock_alerts_site_contact').on(t.websiteSlug, t.contact, t.consentAt),
+    // A watch has both its car and its price; a search alert neither.
+    check(
+      'stock_alerts_watch_whole',
+      sql`(${t.carId} is null) = (${t.toldPrice} is null) and (${t.toldPrice} is null or ${t.toldPrice} > 0)`,
+    ),
+  ],
 );
 
 /** Each car an alert has sent, so a digest never sends the same car twice. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { searchHome } from 'virtual:dealer/client-flags';
+import { priceDropAlerts, searchHome } from 'virtual:dealer/client-flags';
 
 import { buttonClass } from '~/components/button.ts';
 import { postJson } from '~/components/post-json.client.ts';
@@ -129,6 +129,16 @@ export default function GarageAccount({
                       </p>
                     )}
                     {note && <p className="saved-state">{note}</p>}
+                    {priceDropAlerts && w.car?.state === 'available' && (
+                      <p className="saved-alert">
+                        <a
+                          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                          href={`/alerts/price-drop?car=${encodeURIComponent(w.car.slug)}`}
+                        >
+                          Tell me if its price drops
+                        </a>
+                      </p>
+                    )}
                     {w.car && (w.car.state === 'sold' || w.car.state === 'reserved') && (
                       <a
                         className={buttonClass({ variant: 'secondary', size: 'sm' })}

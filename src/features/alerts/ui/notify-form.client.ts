@@ -27,6 +27,11 @@ export function wireAlertForm(form: HTMLFormElement): void {
     status.textContent = text;
     status.dataset.tone = tone;
   };
+  // Once the box is ticked, the line asking for it no longer stands.
+  form.addEventListener('change', (event) => {
+    const box = event.target as HTMLInputElement;
+    if (box.name === 'consent' && box.checked && status.textContent === M.noConsent) say('', 'ok');
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const contact = form.elements.namedItem('contact') as HTMLInputElement;
@@ -43,11 +48,13 @@ export function wireAlertForm(form: HTMLFormElement): void {
     }
     button.disabled = true;
     say(M.sending, 'ok');
-    const search = form.dataset.search || searchFromPage();
+    // A price-drop alert names its saved car (set by price-drop.client.ts); others a search.
+    const watched = form.dataset.watch ? { car: JSON.parse(form.dataset.watch) as unknown } : null;
+    const what = watched ?? { search: form.dataset.search || searchFromPage() };
     fetch('/api/alerts', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ contact: contact.value.trim(), search, consent: true }),
+      body: JSON.stringify({ contact: contact.value.trim(), ...what, consent: true }),
     })
       .then(async (res) => {
         const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string };

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
-import { searchHome } from 'virtual:dealer/client-flags';
+import { priceDropAlerts, searchHome } from 'virtual:dealer/client-flags';
 
+import { buttonClass } from '~/components/button.ts';
 import { favouritesAtom } from '~/features/saved/state.client.ts';
 
 import type { SavedListProps } from '../saved-list.client.ts';
@@ -41,6 +42,16 @@ export default function GarageList({ photos }: SavedListProps) {
                 </p>
               ) : (
                 <p className="saved-facts">This car is no longer listed.</p>
+              )}
+              {priceDropAlerts && car && (
+                <p className="saved-alert">
+                  <a
+                    className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                    href={`/alerts/price-drop?car=${encodeURIComponent(c.slug)}`}
+                  >
+                    Tell me if its price drops
+                  </a>
+                </p>
               )}
               <RemoveSaved
                 name={c.name}
