@@ -11,7 +11,9 @@
  * or has too many bad records (dealer file `inventory.feedGuard`), is held and changes nothing:
  * `--held` lists the held feeds, `--accept <id>` applies one as it came, `--reject <id>` marks one
  * never to be applied (the dealer desk does both through the same functions). Prints the report
- * (counts, records left out, price changes) and keeps it in the store. `--build` then starts the
+ * (counts, records left out, price changes) and keeps it in the store. Where the dealer file has a
+ * history check (`inventory.historyCheck`), the used cars due one are then searched and the flagged
+ * ones listed (stock numbers, what was found, the certificate). `--build` then starts the
  * dealer's build: its Netlify build hook where STOCK_BUILD_HOOK_URL is set, else
  * `npm run build -- --dealer <slug>` here. The store is DATABASE_URL's Postgres, else the local
  * PGlite in .data/<slug>/ (stop `npm start` first: it takes one process at a time).
@@ -24,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { acceptHold, rejectHold } from '~/features/car/import/accept.server.ts';
 import { feedFormat, readFeed } from '~/features/car/import/feed.ts';
+import { historyLines, historyRun } from '~/features/car/import/history-run.server.ts';
 import { openHolds, tellDealerOfHold } from '~/features/car/import/holds.server.ts';
 import {
   type ImportReport,
@@ -141,6 +144,9 @@ try {
   }
   if (report) {
     for (const line of reportLines(report)) console.log(p(line));
+    // The used cars due a history check are searched now, all of them, before any build.
+    const history = await historyRun(storage, config, services.history(), now, Infinity);
+    if (history) for (const line of historyLines(config.slug, history)) console.log(p(line));
     if (values.build && report.changedStock) {
       await storage.close();
       if (process.env.STOCK_BUILD_HOOK_URL) {

@@ -1,6 +1,7 @@
 import type { Car, CarType } from '~/catalogue/car.schema.ts';
 import { currentPrice } from '~/features/car/pricing.ts';
 import { slugify } from '~/features/content/links.ts';
+import { embeddedCheck } from '~/services/history/embedded.server.ts';
 import { embeddedQuote, type LenderTerms } from '~/services/lender/embedded.ts';
 import { QUOTE_DEFAULTS, type QuoteAnswer } from '~/services/lender/lender.ts';
 import { repayment } from '~/services/lender/loan.ts';
@@ -428,6 +429,9 @@ function makeCar(
   Object.assign(car, priceStory(car, now, new Rng(id * 7 + 3)));
   if (car.dealercomments)
     car.dealercomments = dealerComments(car, car.dealercomments === 'long', new Rng(id), now);
+  // A used car's history check, as the store would keep it: searched in the 20 days to the snapshot.
+  if (carType === 'used' && car.vin)
+    car.history_check = embeddedCheck(car.vin, new Date(now.getTime() - (id % 20) * DAY));
   // Finance figures for the price the car is listed at (its offer price when it has one).
   const listed = currentPrice(car);
   if (site.subscriptions && listed > 500) {

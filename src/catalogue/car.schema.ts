@@ -173,6 +173,20 @@ export const carSchema = z.object({
     .array(z.object({ at: isoDate, price: money }))
     .max(500)
     .nullish(),
+  /**
+   * The latest history check (PPSR) of the car's VIN, as the site's store keeps it: the build
+   * writes it from the store (a feed's own is never taken); a sample stock file carries a sample.
+   */
+  history_check: z
+    .object({
+      searchedAt: isoDate,
+      certificate: z.string().trim().min(1).max(40),
+      financeOwing: z.boolean(),
+      writtenOff: z.boolean().nullable(),
+      stolen: z.boolean().nullable(),
+      odometerKm: z.number().int().nonnegative().nullable(),
+    })
+    .nullish(),
   show_on_dealer_website: z.boolean(),
   payment_processors: z.array(z.string()).default([]),
   checkout_enabled: z.boolean().default(false),

@@ -1,3 +1,5 @@
+import type { DealerConfig } from '~/config/schema/index.ts';
+
 import { isInStock } from './availability.ts';
 import type { Car } from './car.schema.ts';
 
@@ -5,6 +7,24 @@ const DAY_MS = 86_400_000;
 
 /** Spec §4 default: a sold car stays listed for 3 days. */
 export const DEFAULT_SOLD_LISTING_DAYS = 3;
+
+/**
+ * Whether a car's history check takes it off the site: reported stolen, always; finance owing or
+ * written off, where the dealer file says hide (`inventory.historyCheck`). Never where the dealer
+ * has no history check.
+ */
+export function offSiteForHistory(
+  car: Pick<Car, 'history_check'>,
+  settings: DealerConfig['inventory']['historyCheck'],
+): boolean {
+  const check = car.history_check;
+  if (settings.provider === 'none' || !check) return false;
+  return (
+    check.stolen === true ||
+    (check.financeOwing && settings.onFinanceOwing === 'hide') ||
+    (check.writtenOff === true && settings.onWrittenOff === 'hide')
+  );
+}
 
 /**
  * Spec §4 Listing rule: listed when show_on_dealer_website is true and the car is in stock

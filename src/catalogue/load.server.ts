@@ -7,7 +7,7 @@ import { DataFileError, type FileProblem } from '~/config/errors.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 
 import { type Car, carSchema } from './car.schema.ts';
-import { listedCars, soldUrlState } from './listing.ts';
+import { listedCars, offSiteForHistory, soldUrlState } from './listing.ts';
 import { type Location, locationSchema } from './location.schema.ts';
 import {
   type Accessory,
@@ -184,7 +184,13 @@ export function loadSite(
 ): Site {
   const data = loadSiteData(config, dataDir, stockFile);
   const now = at ?? data.snapshotAt;
-  const cars = live ? withLive(data.cars, live, now) : data.cars;
+  // A car its history check takes off the site is not on it (no page, not listed, not counted).
+  const checked = data.cars.map((c) =>
+    offSiteForHistory(c, config.inventory.historyCheck)
+      ? { ...c, show_on_dealer_website: false }
+      : c,
+  );
+  const cars = live ? withLive(checked, live, now) : checked;
   const { soldListingDays, soldPageDays } = config.inventory;
   const past = (state: 'light' | 'gone') =>
     cars.filter((c) => soldUrlState(c, now, soldListingDays, soldPageDays) === state);

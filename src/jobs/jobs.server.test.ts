@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { importStock } from '~/features/car/import/import.server.ts';
 import { submitLead } from '~/features/leads/leads.server.ts';
 import { backoffMs } from '~/features/leads/outbox.server.ts';
 import { StorageUnavailableError } from '~/server/storage/errors.server.ts';
@@ -9,7 +10,7 @@ import { createServices, type Services } from '~/services/create.server.ts';
 import type { OutgoingLead } from '~/services/delivery/delivery.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../tests/support/backends.ts';
-import { dealerConfig, envOf } from '../../tests/support/fixtures.ts';
+import { car, dealerConfig, envOf } from '../../tests/support/fixtures.ts';
 import { jobsEndpoint } from './endpoint.server.ts';
 import { afterRequest, runJobs } from './jobs.server.ts';
 
@@ -95,6 +96,37 @@ describe.each(backends)('scheduled jobs on %s', (_name, open) => {
     expect(row).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
+  it('searches the imported used cars due a history check, then builds once none is waiting', async () => {
+    const checked = dealerConfig({
+      slug: 'history-motors',
+      inventory: { historyCheck: { provider: 'embedded' } },
+    });
+    const titles: string[] = [];
+    const services: Services = {
+      ...createServices(checked, envOf(), { onNetlify: false }),
+      storage: () => Promise.resolve(s),
+      buildHook: () => ({
+        kind: 'local',
+        trigger: async (title) => {
+          titles.push(title);
+          return { ok: true, started: 'recorded' };
+        },
+      }),
+    };
+    const vin = (n: number) => `JTMW43FV00D${String(n).padStart(6, '0')}`;
+    const records = [1, 2, 3].map((n) =>
+      car({ id: 500 + n, stocknum: `H${n}`, car_type: n === 3 ? 'new' : 'used', vin: vin(n) }),
+    );
+    const now = new Date();
+    await importStock(s, checked, records, { source: 'test', now });
+    const first = await runJobs(services, now);
+    expect(first.history).toMatchObject({ searched: 2, waiting: 0, stopped: null });
+    expect(titles).toEqual(['History checks: 2 searched']);
+    // Nothing is due again for 30 days: no search, no build.
+    expect((await runJobs(services, now)).history).toMatchObject({ searched: 0 });
+    expect(titles).toHaveLength(1);
+  });
+
   it('after a lead, runs in the background on a server and before answering on Netlify', async () => {
     await lead();
     const got: string[] = [];
@@ -116,6 +148,7 @@ describe('POST /api/jobs', () => {
     reservations: { expired: 1, reconciled: 0, settled: 1, told: 1 },
     reminders: 0,
     changes: 0,
+    history: null,
   };
   const secret = 'a'.repeat(40);
   const post = (auth?: string) =>

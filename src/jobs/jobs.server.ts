@@ -1,6 +1,7 @@
 /**
  * Scheduled work, one module for all of it: reservation expiry, deposits given back, payments
- * reconciled and the dealer's reservation leads; lead delivery retries; appointment reminders. Run every minute by Netlify's scheduled function in production
+ * reconciled and the dealer's reservation leads; lead delivery retries; appointment reminders;
+ * history checks of imported used cars. Run every minute by Netlify's scheduled function in production
  * (netlify/functions/jobs.mts → POST /api/jobs) and by the local server's timer
  * (scripts/lib/serve.ts), and after each new lead. Every job is safe to run twice at once or late:
  * it claims its rows in the database before it acts (deliverDue leases each outbox row), so two
@@ -9,6 +10,8 @@
 import { tellChangesDue } from '~/features/appointments/changes.server.ts';
 import { remindDue } from '~/features/appointments/reminders.server.ts';
 import { carById, locationById } from '~/features/car/cars.server.ts';
+import type { HistoryRunReport } from '~/features/car/history/checks.server.ts';
+import { historyLines, historyRun } from '~/features/car/import/history-run.server.ts';
 import { reservationJobs, type ReservationsReport } from '~/features/checkout/jobs.server.ts';
 import { reserveContext } from '~/features/checkout/services.server.ts';
 import { deliveryLookups } from '~/features/leads/delivery-lookups.server.ts';
@@ -23,6 +26,8 @@ export interface JobsReport {
   reminders: number;
   /** Appointments moved or cancelled whose telling had failed, told now. */
   changes: number;
+  /** History checks of the imported used cars due one (null: the dealer has none, or no import). */
+  history: HistoryRunReport | null;
 }
 
 /** One run of every job. Throws when storage cannot be reached (the caller answers 503). */
@@ -44,7 +49,30 @@ export async function runJobs(services: Services, now = new Date()): Promise<Job
     { car: carById, location: locationById, confirm },
     now,
   );
-  return { delivery, reservations, reminders, changes };
+  const history = await historyChecks(services, now);
+  return { delivery, reservations, reminders, changes, history };
+}
+
+/**
+ * The history checks due (at most SEARCHES_PER_RUN a run); flagged cars go to the log for the
+ * dealer. Once a run leaves none waiting, the site is built again so the car pages show them.
+ */
+async function historyChecks(services: Services, now: Date): Promise<HistoryRunReport | null> {
+  const report = await historyRun(
+    await services.storage(),
+    services.config,
+    services.history(),
+    now,
+  );
+  if (!report || (!report.searched && !report.refused && !report.stopped)) return report;
+  for (const line of historyLines(services.config.slug, report)) console.info(`[history] ${line}`);
+  if (report.searched && !report.waiting) {
+    const started = await services
+      .buildHook()
+      .trigger(`History checks: ${report.searched} searched`);
+    if (!started.ok) console.error(`[history] build not started: ${started.error}`);
+  }
+  return report;
 }
 
 /** One delivery run: the leads due to the dealer (webhook, ADF e-mail), nothing else. */

@@ -9,6 +9,8 @@ import { sendersFor } from './delivery/index.server.ts';
 import type { ReadEnv } from './env.ts';
 import type { Geocoder } from './geocoder/geocoder.ts';
 import { geocoderFor } from './geocoder/index.server.ts';
+import type { HistorySearch } from './history/history.ts';
+import { historyFor } from './history/index.server.ts';
 import { lenderFor } from './lender/index.server.ts';
 import type { Lender } from './lender/lender.ts';
 import { linkSecretFor } from './links/index.server.ts';
@@ -45,6 +47,8 @@ export interface Services {
   geocoder: () => Geocoder | null;
   /** Number-plate lookup for trade-ins: the embedded register, or a plate-lookup API. */
   rego: () => RegoLookup;
+  /** History checks of used cars (PPSR): none, the embedded sample register, or a search provider. */
+  history: () => HistorySearch | null;
   /** Trade-in valuations: the embedded valuer on the build's market sample, or a valuation service. */
   valuer: () => Valuer;
   /** The dealer's calendar, read for its busy times: none (the site's bookings are the diary), or CalDAV. */
@@ -111,6 +115,7 @@ export function createServices(
     lender: once(() => lenderFor(config, env)),
     geocoder: once(() => geocoderFor(config, env)),
     rego: once(() => regoFor(config, env)),
+    history: once(() => historyFor(config, env)),
     valuer: once(() => valuerFor(config, env)),
     calendar: once(() => calendarFor(config, env)),
     search: once(() => searchClientSettings(config, env)),

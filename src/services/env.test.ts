@@ -21,6 +21,13 @@ const broker = dealerConfig({
     },
   },
   maps: { geocoder: { provider: 'google', keyEnv: 'ACME_GEO_KEY' } },
+  inventory: {
+    historyCheck: {
+      provider: 'ppsr-cloud',
+      clientIdEnv: 'ACME_PPSR_ID',
+      clientSecretEnv: 'ACME_PPSR_SECRET',
+    },
+  },
 });
 
 type Field = { optional?: boolean; access: string; context: string; url?: boolean };
@@ -74,6 +81,8 @@ describe('the environment a site reads (astro:env schema)', () => {
       'RIVERBEND_CRM_HOOK',
       'RIVERBEND_MAIL',
       'ACME_GEO_KEY',
+      'ACME_PPSR_ID',
+      'ACME_PPSR_SECRET',
     ])
       expect(schema[name]).toMatchObject({ context: 'server', access: 'secret', optional: false });
     expect(schema.ACME_BROKER_URL?.url).toBe(true);
@@ -112,6 +121,7 @@ describe('the environment a site reads (astro:env schema)', () => {
       expect.arrayContaining([
         'ACME_BROKER_KEY',
         'ACME_GEO_KEY',
+        'ACME_PPSR_SECRET',
         'DATABASE_URL',
         'JOBS_SECRET',
         'RIVERBEND_CRM_HOOK',

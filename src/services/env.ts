@@ -18,7 +18,15 @@ import { needsSms, takesDeposits } from './sms/needs-sms.ts';
 type Field = ReturnType<typeof envField.string>;
 type ServiceConfig = Pick<
   DealerConfig,
-  'finance' | 'leads' | 'maps' | 'search' | 'tradeIn' | 'features' | 'payments' | 'appointments'
+  | 'finance'
+  | 'leads'
+  | 'maps'
+  | 'search'
+  | 'tradeIn'
+  | 'features'
+  | 'payments'
+  | 'appointments'
+  | 'inventory'
 >;
 
 const runtime = (o: { optional: boolean; url?: boolean; min?: number }): Field =>
@@ -72,6 +80,11 @@ export function envSchema(config: ServiceConfig, opts: { onNetlify: boolean }) {
     schema[config.tradeIn.regoLookup.keyEnv] = runtime({ optional: false });
   if (config.features.redbook)
     schema[config.tradeIn.valuationService.keyEnv] = runtime({ optional: false });
+  const { historyCheck } = config.inventory;
+  if (historyCheck.provider === 'ppsr-cloud') {
+    schema[historyCheck.clientIdEnv] = runtime({ optional: false });
+    schema[historyCheck.clientSecretEnv] = runtime({ optional: false });
+  }
   const { calendar } = config.appointments;
   if (calendar.provider === 'caldav') {
     schema[calendar.usernameEnv] = runtime({ optional: false });
@@ -135,6 +148,7 @@ export function secretEnvNames(config: ServiceConfig, setNames: Iterable<string>
   names.add(config.maps.geocoder.keyEnv);
   names.add(config.tradeIn.regoLookup.keyEnv);
   names.add(config.tradeIn.valuationService.keyEnv);
+  names.add(config.inventory.historyCheck.clientSecretEnv);
   names.add(config.appointments.calendar.passwordEnv);
   if (config.finance.lender?.adapter === 'broker') names.add(config.finance.lender.keyEnv);
   names.add('LINK_SIGNING_SECRET');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { doc } from './doc.ts';
+import { doc, envVarName, httpsUrl } from './doc.ts';
 
 /** Stock rules: spec §3 "specifications", §4 listing and tags, §9 stock exclusions. */
 export const inventorySchema = z.strictObject({
@@ -73,6 +73,56 @@ export const inventorySchema = z.strictObject({
       .prefault({}),
     'When a stock feed (npm run stock:import, POST /api/stock) is held for a person instead of applied, and how large a delivery may be (docs/stock-feed.md, "Held feeds").',
     { maxRemovedShare: 0.2, maxRejectedShare: 0.2, maxFeedBytes: 16_000_000 },
+  ),
+  historyCheck: doc(
+    z
+      .strictObject({
+        provider: doc(
+          z.enum(['none', 'embedded', 'ppsr-cloud']).default('none'),
+          "none: no history check. embedded: sample answers worked out from each VIN, for sample sites and offline work (never on a real dealer's site: its certificate numbers are samples). ppsr-cloud: a PPSR search provider's B2B API (PPSR Cloud), asked by our server with the client id and secret in the env vars named here; each search costs the dealer the register's fee.",
+          'none',
+        ),
+        url: doc(
+          httpsUrl.default('https://api.ppsrcloud.com'),
+          "The search provider's base address.",
+          'https://api.ppsrcloud.com',
+        ),
+        clientIdEnv: doc(
+          envVarName.default('PPSR_CLIENT_ID'),
+          "Name of the env var holding the provider's OAuth client id (server-side only).",
+          'PPSR_CLIENT_ID',
+        ),
+        clientSecretEnv: doc(
+          envVarName.default('PPSR_CLIENT_SECRET'),
+          "Name of the env var holding the provider's OAuth client secret (server-side only).",
+          'PPSR_CLIENT_SECRET',
+        ),
+        onFinanceOwing: doc(
+          z.enum(['show', 'hide']).default('show'),
+          'A used car whose check finds a security interest (finance owing): show: it stays on the site and its page says so, with financeOwingNote; hide: it is taken off the site until a check finds none. Either way the dealer is told at import.',
+          'show',
+        ),
+        financeOwingNote: doc(
+          z
+            .string()
+            .trim()
+            .min(1)
+            .max(200)
+            .default(
+              'We pay out any finance owing before delivery, so it is yours free and clear.',
+            ),
+          'What the car page says after "Finance owing: registered".',
+          'We pay out any finance owing before delivery, so it is yours free and clear.',
+        ),
+        onWrittenOff: doc(
+          z.enum(['show', 'hide']).default('hide'),
+          'A used car NEVDIS records as written off: show: it stays on the site and its page says so; hide: it is taken off the site. A car reported stolen is always taken off. Either way the dealer is told at import.',
+          'hide',
+        ),
+      })
+      .prefault({}),
+    'A PPSR history check on every used car (finance owing, written off, stolen), searched by VIN at most once per car per 30 days, and what the site does with a car it flags.',
+    { provider: 'embedded' },
   ),
   excludedStockNumbers: doc(
     z.array(z.string()).default([]),

@@ -475,6 +475,35 @@ export const stockCars = pgTable(
   (t) => [primaryKey({ columns: [t.websiteSlug, t.carId] })],
 );
 
+/**
+ * The latest history check (PPSR) of each VIN a dealer has had in stock: searched at most once
+ * per 30 days. A search is claimed first (`claimedAt`, in one statement that holds only while the
+ * last check is 30 days old or missing and no other claim is fresh), so two imports or job runs at
+ * once never pay for the same search; the claim is cleared when the answer is kept or the search
+ * failed. The answer columns are all set or all null.
+ */
+export const historyChecks = pgTable(
+  'history_checks',
+  {
+    websiteSlug: text('website_slug').notNull(),
+    vin: text('vin').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    searchedAt: timestamp('searched_at', { withTimezone: true }),
+    certificate: text('certificate'),
+    financeOwing: boolean('finance_owing'),
+    writtenOff: boolean('written_off'),
+    stolen: boolean('stolen'),
+    odometerKm: integer('odometer_km'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.websiteSlug, t.vin] }),
+    check(
+      'history_checks_answer_whole',
+      sql`(${t.searchedAt} is null) = (${t.certificate} is null) and (${t.searchedAt} is null) = (${t.financeOwing} is null)`,
+    ),
+  ],
+);
+
 /** Each stock import's report: counts, rejected records, price changes, what it came from. */
 export const stockImports = pgTable(
   'stock_imports',

@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { atBuild } from '~/server/storage/db.server.ts';
+import { normaliseVin } from '~/services/history/history.ts';
 
+import { storedChecks } from '../history/checks.server.ts';
 import { storedStock } from './store.server.ts';
 
 /**
@@ -23,17 +25,20 @@ export async function stockAtBuild(
     async (storage) => {
       const stock = await storedStock(storage.db, slug);
       if (!stock) return null;
+      const checks = await storedChecks(storage.db, slug);
       mkdirSync(outDir, { recursive: true });
       const file = join(outDir, `${slug}.json`);
       writeFileSync(
         file,
         JSON.stringify({
           snapshot_at: stock.snapshotAt.toISOString(),
-          // What the store kept beside each record: its first listing and its price changes.
+          // What the store kept beside each record: its first listing, its price changes and
+          // the latest history check of its VIN.
           cars: stock.entries.map((e) => ({
             ...e.car,
             first_listed_at: e.firstListedAt,
             price_history: e.prices,
+            history_check: (e.car.vin && checks.get(normaliseVin(e.car.vin))) || null,
           })),
         }),
       );

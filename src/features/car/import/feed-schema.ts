@@ -14,6 +14,8 @@ export function stockFeedJsonSchema(): Record<string, unknown> {
     unknown
   >;
   delete car.$schema;
+  // The history check is the register's answer to the site's own search: no feed gives it.
+  delete (car.properties as Record<string, unknown>).history_check;
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'stock-feed.schema.json',

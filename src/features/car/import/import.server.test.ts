@@ -13,6 +13,7 @@ import type { BuildHook } from '~/services/build-hook/index.server.ts';
 
 import { backends, closeStorage, type TestStorage } from '../../../../tests/support/backends.ts';
 import { car, dealerConfig } from '../../../../tests/support/fixtures.ts';
+import { searchDue } from '../history/checks.server.ts';
 import { stockAtBuild } from './build.server.ts';
 import { type ImportReport, importStock, reportLines } from './import.server.ts';
 import { storedStock } from './store.server.ts';
@@ -435,6 +436,73 @@ describe('the build reads the imported stock', () => {
         { at: byId(1).first_listed_at, price: 29_990 },
         { at: t1.toISOString(), price: 27_990 },
       ]);
+    } finally {
+      rmSync(local, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('gives each car the history check the store keeps, never a feed’s own; a stolen one is off the site', async () => {
+    const local = mkdtempSync(join(tmpdir(), 'stock-local-'));
+    const config = dealerConfig({
+      inventory: {
+        feedGuard: { maxRemovedShare: 1, maxRejectedShare: 1 },
+        historyCheck: { provider: 'embedded' },
+      },
+    });
+    const dataDir = dataFolder(config.slug);
+    const vin = (n: number) => `JTMW43FV00D${String(n).padStart(6, '0')}`;
+    const clear = { ...a, car_type: 'used', vin: vin(1) };
+    const stolen = { ...b, car_type: 'used', vin: vin(2) };
+    const faked = {
+      searchedAt: t0.toISOString(),
+      certificate: 'FROM-THE-FEED',
+      financeOwing: false,
+      writtenOff: false,
+      stolen: false,
+      odometerKm: null,
+    };
+    try {
+      const storage = await openStorage({ dealer: config.slug, dataDir: local });
+      await importStock(
+        storage,
+        config,
+        [
+          { ...clear, history_check: faked },
+          { ...stolen, history_check: faked },
+        ].map(json),
+        { source: 'feed.json', now: t0, dataDir },
+      );
+      const answers: Record<string, boolean> = { [vin(1)]: false, [vin(2)]: true };
+      await searchDue(
+        storage.db,
+        config.slug,
+        async (v, now) => ({
+          kind: 'found',
+          check: {
+            ...faked,
+            searchedAt: now.toISOString(),
+            certificate: `C${v.slice(-1)}`,
+            stolen: answers[v]!,
+          },
+        }),
+        [clear, stolen].map((x) => car(x)),
+        t0,
+        10,
+      );
+      await storage.close();
+      const read = await stockAtBuild(
+        config.slug,
+        { LOCAL_DATA_DIR: local },
+        join(local, 'out'),
+        () => {},
+      );
+      const site = loadSite(config, { dataDir, stockFile: read!.file });
+      const byId = (id: number) => site.cars.find((x) => x.id === id)!;
+      expect(byId(1).history_check).toMatchObject({ certificate: 'C1', stolen: false });
+      expect(byId(2).history_check).toMatchObject({ certificate: 'C2', stolen: true });
+      expect(site.listed.map((x) => x.id)).not.toContain(2);
+      expect(site.listed.map((x) => x.id)).toContain(1);
     } finally {
       rmSync(local, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });

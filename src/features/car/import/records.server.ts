@@ -71,7 +71,8 @@ export function checkRecords(
       rejected.push({ record, field: 'id', message: `id ${car.id} is in the feed twice` });
     else {
       seen.add(car.id);
-      cars.push(car);
+      // A history check is the register's answer to our own search, never the feed's word.
+      cars.push({ ...car, history_check: null });
     }
   }
 }

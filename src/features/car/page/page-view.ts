@@ -6,6 +6,7 @@ import type { Truncated } from '~/components/truncate.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
 import { type DriveAwayText, driveAwayText, firstDriveAway } from '~/features/car/drive-away.ts';
+import { type HistoryView, historyView } from '~/features/car/history/view.ts';
 import type { KeyFact } from '~/features/car/key-facts.ts';
 import { carNames, carTypeLabel } from '~/features/car/labels.ts';
 import { type PriceChart, priceChart } from '~/features/car/price-chart.ts';
@@ -85,6 +86,8 @@ export interface VehiclePageView {
   listed: { at: string; date: string };
   /** The price-history chart, for a car on sale whose shown price has moved. */
   priceChart: PriceChart | null;
+  /** A used car's history check (PPSR), where the dealer has them. */
+  history: HistoryView | null;
   /** 'At {location}': the location's name, with its city when the name does not say it. */
   locationLabel: string | null;
   /** Where the car is (spec §2 #vehicle-map): its location's address, directions and map. */
@@ -239,6 +242,9 @@ export function vehiclePageView(
       date: shortDate(new Date(firstListed(car)), dealerTimeZone(config)),
     },
     priceChart: inStock && numeric ? priceChart(priceHistory(car), dealerTimeZone(config)) : null,
+    history: inStock
+      ? historyView(car, config, (iso) => shortDate(new Date(iso), dealerTimeZone(config)))
+      : null,
     locationLabel: locationLabel(location, car.location_name),
     place: inStock ? carPlace(location, config.maps.tileUrl) : null,
     // A sold car offers Find Me Something Similar, not a call about it.
