@@ -26,7 +26,11 @@ import { parseArgs } from 'node:util';
 import { loadDealerConfig } from '~/config/load.server.ts';
 import { acceptHold, rejectHold } from '~/features/car/import/accept.server.ts';
 import { feedFormat, readFeed } from '~/features/car/import/feed.ts';
-import { historyLines, historyRun } from '~/features/car/import/history-run.server.ts';
+import {
+  historyLines,
+  historyRun,
+  tellDealerOfFlags,
+} from '~/features/car/import/history-run.server.ts';
 import { openHolds, tellDealerOfHold } from '~/features/car/import/holds.server.ts';
 import {
   type ImportReport,
@@ -146,7 +150,12 @@ try {
     for (const line of reportLines(report)) console.log(p(line));
     // The used cars due a history check are searched now, all of them, before any build.
     const history = await historyRun(storage, config, services.history(), now, Infinity);
-    if (history) for (const line of historyLines(config.slug, history)) console.log(p(line));
+    if (history) {
+      for (const line of historyLines(config.slug, history)) console.log(p(line));
+      await tellDealerOfFlags(storage, config, history, now).catch((e: Error) =>
+        console.error(`The dealer was not told of the flagged cars (${e.name}).`),
+      );
+    }
     if (values.build && report.changedStock) {
       await storage.close();
       if (process.env.STOCK_BUILD_HOOK_URL) {

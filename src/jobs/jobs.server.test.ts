@@ -5,7 +5,7 @@ import { importStock } from '~/features/car/import/import.server.ts';
 import { submitLead } from '~/features/leads/leads.server.ts';
 import { backoffMs } from '~/features/leads/outbox.server.ts';
 import { StorageUnavailableError } from '~/server/storage/errors.server.ts';
-import { outbox } from '~/server/storage/schema.ts';
+import { leads, outbox } from '~/server/storage/schema.ts';
 import { createServices, type Services } from '~/services/create.server.ts';
 import type { OutgoingLead } from '~/services/delivery/delivery.ts';
 
@@ -125,6 +125,45 @@ describe.each(backends)('scheduled jobs on %s', (_name, open) => {
     // Nothing is due again for 30 days: no search, no build.
     expect((await runJobs(services, now)).history).toMatchObject({ searched: 0 });
     expect(titles).toHaveLength(1);
+  });
+
+  it('tells the dealer once of the cars a history run flagged, and what the site does with each', async () => {
+    const checked = dealerConfig({
+      slug: 'flagged-motors',
+      inventory: { historyCheck: { provider: 'embedded', onWrittenOff: 'hide' } },
+    });
+    const services: Services = {
+      ...createServices(checked, envOf(), { onNetlify: false }),
+      storage: () => Promise.resolve(s),
+      buildHook: () => ({
+        kind: 'local',
+        trigger: async () => ({ ok: true, started: 'recorded' }),
+      }),
+    };
+    // The embedded register answers finance owing for the 17th VIN and written off for the 32nd.
+    const vin = (n: number) => `JTMW43FV00D${String(n).padStart(6, '0')}`;
+    const records = [1, 17, 32].map((n) =>
+      car({ id: 600 + n, stocknum: `F${n}`, car_type: 'used', vin: vin(n) }),
+    );
+    const now = new Date();
+    await importStock(s, checked, records, { source: 'test', now });
+    const notices = () => s.db.select().from(leads).where(eq(leads.dealerSlug, 'flagged-motors'));
+    expect((await runJobs(services, now)).history?.flagged).toHaveLength(2);
+    const [notice, ...more] = await notices();
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ form: 'history-check', category: 'Stock Feed' });
+    const message = String(notice!.fields.message);
+    expect(message).toContain('History checks flagged 2 cars:');
+    expect(message).toMatch(
+      /stock number F17: finance owing \(certificate \d{14}\); listed, its page says so\./,
+    );
+    expect(message).toMatch(
+      /stock number F32: written off \(certificate \d{14}\); taken off the site\./,
+    );
+    // The notice is the dealer's, never a buyer's: it names no person and carries no consent.
+    expect(notice).toMatchObject({ optIn: false, carId: null });
+    await runJobs(services, now);
+    expect(await notices()).toHaveLength(1);
   });
 
   it('after a lead, runs in the background on a server and before answering on Netlify', async () => {

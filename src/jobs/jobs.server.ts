@@ -11,7 +11,11 @@ import { tellChangesDue } from '~/features/appointments/changes.server.ts';
 import { remindDue } from '~/features/appointments/reminders.server.ts';
 import { carById, locationById } from '~/features/car/cars.server.ts';
 import type { HistoryRunReport } from '~/features/car/history/checks.server.ts';
-import { historyLines, historyRun } from '~/features/car/import/history-run.server.ts';
+import {
+  historyLines,
+  historyRun,
+  tellDealerOfFlags,
+} from '~/features/car/import/history-run.server.ts';
 import { reservationJobs, type ReservationsReport } from '~/features/checkout/jobs.server.ts';
 import { reserveContext } from '~/features/checkout/services.server.ts';
 import { deliveryLookups } from '~/features/leads/delivery-lookups.server.ts';
@@ -66,6 +70,9 @@ async function historyChecks(services: Services, now: Date): Promise<HistoryRunR
   );
   if (!report || (!report.searched && !report.refused && !report.stopped)) return report;
   for (const line of historyLines(services.config.slug, report)) console.info(`[history] ${line}`);
+  await tellDealerOfFlags(await services.storage(), services.config, report, now).catch(
+    (e: Error) => console.error(`[history] the dealer was not told of flagged cars (${e.name})`),
+  );
   if (report.searched && !report.waiting) {
     const started = await services
       .buildHook()

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { builtCar, builtLocation } from '~/features/car/built-car.ts';
+import { historyNoticeFields } from '~/features/car/import/history-run.server.ts';
 import { stockNoticeFields } from '~/features/car/import/holds.server.ts';
 import { reservationLeadFields } from '~/features/checkout/dealer-leads.server.ts';
 import { financeApplicationFields } from '~/features/finance/finance-form.ts';
@@ -141,6 +142,12 @@ const fieldsFor: Record<FormName, Record<string, unknown>> = {
     message: 'A stock feed was held, not applied: the site stock is unchanged.',
     hold_id: 'Habcdefghijkl',
   },
+  'history-check': {
+    name: 'History check',
+    message:
+      'History checks flagged 1 car: stock number U2: finance owing (certificate 12345678901234).',
+    run: 'h-abcdefghijkl',
+  },
   'spin-to-win': {
     name: 'Ava',
     last_name: 'Nguyen',
@@ -174,7 +181,9 @@ async function adfOf(form: FormName, optIn?: boolean, extra: Record<string, unkn
           ? reservationLeadFields
           : form === 'stock-feed'
             ? stockNoticeFields
-            : leadFieldsSchema(form, { messageRequired: true, termsRequired: false });
+            : form === 'history-check'
+              ? historyNoticeFields
+              : leadFieldsSchema(form, { messageRequired: true, termsRequired: false });
   const fields = { ...(schema.parse(fieldsFor[form]) as Record<string, unknown>), ...extra };
   const { category, subcategory } = classify(form, fields, withCar.has(form) ? 'used' : undefined);
   const row = {

@@ -61,6 +61,7 @@ export const FORMS = [
   'reservation',
   'online-purchase',
   'stock-feed',
+  'history-check',
 ] as const;
 export type FormName = (typeof FORMS)[number];
 
@@ -196,6 +197,8 @@ export function classify(
       return { category: 'Promotion', subcategory: 'Spin to win', event: null };
     case 'stock-feed':
       return { category: 'Stock Feed', subcategory: 'Held for review', event: null };
+    case 'history-check':
+      return { category: 'Stock Feed', subcategory: 'History check flagged', event: null };
     case 'reservation':
     case 'online-purchase':
       return {

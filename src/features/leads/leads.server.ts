@@ -38,6 +38,7 @@ export const SENT_ELSEWHERE: Partial<Record<FormName, string>> = {
   'online-purchase':
     'An online purchase is made by POST /api/reservations; its lead is sent once the deposit holds the car.',
   'stock-feed': 'A stock feed notice is sent by the stock import when it holds a feed.',
+  'history-check': 'A history check notice is sent by the history run when a check flags a car.',
 };
 export const CONSENT_TEXT_MISSING =
   'Send the consent text the visitor agreed to (opt_in_text) when opt_in is true.';

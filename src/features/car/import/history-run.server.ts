@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+
+import { z } from 'zod';
+
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { submitLead } from '~/features/leads/leads.server.ts';
 import type { Storage } from '~/server/storage/db.server.ts';
 import type { HistorySearch } from '~/services/history/history.ts';
 
@@ -43,4 +48,55 @@ export function historyLines(slug: string, r: HistoryRunReport): string[] {
       `  flagged: stock number ${f.stocknum}: ${f.found.join(', ')} (certificate ${f.certificate})`,
     );
   return lines;
+}
+
+/** The fields of a history check's notice to the dealer (only the server sends one). */
+export const historyNoticeFields = z.object({
+  name: z.string(),
+  message: z.string(),
+  run: z.string(),
+});
+
+/**
+ * Tells the dealer of the cars a run flagged, through the lead outbox (its CRM webhook or ADF
+ * e-mail, else the local outbox), once per set of certificates: stock numbers, what was found,
+ * and what the site does with each (the dealer file's `inventory.historyCheck`).
+ */
+export async function tellDealerOfFlags(
+  storage: Storage,
+  config: Pick<DealerConfig, 'slug' | 'url' | 'inventory'> & Parameters<typeof submitLead>[1],
+  report: HistoryRunReport,
+  now: Date,
+): Promise<void> {
+  if (!report.flagged.length) return;
+  const settings = config.inventory.historyCheck;
+  const fate = (found: string[]) =>
+    found.includes('reported stolen') ||
+    (found.includes('finance owing') && settings.onFinanceOwing === 'hide') ||
+    (found.includes('written off') && settings.onWrittenOff === 'hide')
+      ? 'taken off the site'
+      : 'listed, its page says so';
+  const message = [
+    `History checks flagged ${report.flagged.length} ${report.flagged.length === 1 ? 'car' : 'cars'}:`,
+    ...report.flagged.map(
+      (f) =>
+        `stock number ${f.stocknum}: ${f.found.join(', ')} (certificate ${f.certificate}); ${fate(f.found)}.`,
+    ),
+  ].join('\n');
+  const run = `h-${createHash('sha256')
+    .update(report.flagged.map((f) => f.certificate).join(','))
+    .digest('hex')
+    .slice(0, 16)}`;
+  const lead = await submitLead(
+    storage,
+    config,
+    {
+      form: 'history-check',
+      fields: { name: 'History check', message, run },
+      url: config.url,
+      opt_in_text: '',
+    },
+    { idempotencyKey: `${run}-notice`, userAgent: null, now, fields: historyNoticeFields },
+  );
+  if (lead.status !== 201) throw new Error(`the notice was refused (${lead.status})`);
 }
