@@ -250,6 +250,45 @@ describe('every price a build states agrees with the price function', () => {
     ).toContainEqual(expect.objectContaining({ where: 'drive-away estimate', found: '(nothing)' }));
   });
 
+  it('holds the drive-away estimate on cards and in the car JSON to the one its page leads with', () => {
+    const e = toyota.site.listed
+      .map((c) => toyota.book.bySlug.get(c.slug)!)
+      .find((x) => x.driveAway && x.shown.kind === 'price')!;
+    const away = e.driveAway!;
+    const card = (estimate: string | null) =>
+      `<h3><a href="/cars/${e.car.slug}">x</a></h3><p class="price"><strong>${e.shown.text}</strong> <span class="price-type">${e.shown.label}</span></p>` +
+      (estimate === null
+        ? ''
+        : `<p class="drive-away-price"><strong>${estimate}</strong> <span class="price-type">Estimated drive-away, ${away.state}</span></p>`) +
+      `<h3>Next</h3>`;
+    const read = (path: string, body: string) => check(toyota, path, body);
+    expect(read('/', card(formatAud(away.total))).disagreements).toEqual([]);
+    expect(read('/', card(formatAud(away.total))).checked).toMatchObject({
+      'card drive-away': 1,
+      'card drive-away label': 1,
+    });
+    expect(read('/', card('$1')).disagreements).toMatchObject([
+      { where: 'card drive-away', found: '"$1"' },
+    ]);
+    expect(read('/', card(null)).disagreements).toContainEqual(
+      expect.objectContaining({ where: 'card drive-away', found: '(nothing)' }),
+    );
+    // A car whose price is its whole price has none: one planted on its card is caught.
+    const whole = `<h3><a href="/cars/${car.slug}">x</a></h3><p class="price"><strong>${shown.text}</strong> <span class="price-type">${shown.label}</span></p><p class="drive-away-price"><strong>$1</strong> <span class="price-type">Estimated drive-away, NSW</span></p>`;
+    expect(read('/', whole).disagreements.map((d) => d.where)).toContain('card drive-away');
+
+    const json = carJson(e.car, false, away);
+    expect(json.drive_away).toEqual({
+      text: formatAud(away.total),
+      label: `Estimated drive-away, ${away.state}`,
+    });
+    const path = `/cars/${e.car.slug}.json`;
+    expect(read(path, JSON.stringify(json)).disagreements).toEqual([]);
+    expect(read(path, JSON.stringify({ ...json, drive_away: null })).disagreements).toMatchObject([
+      { where: 'car JSON drive_away', found: '"null"' },
+    ]);
+  });
+
   it('reads a price type in any script: the page is read as bytes and its text decoded', () => {
     const label = 'Drive Away — incl. on-roads';
     const book = priceBook([{ ...car, price_type: label }], toyota.config);

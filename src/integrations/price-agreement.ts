@@ -4,7 +4,9 @@ import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import {
+  driveAwayBrief,
   type DriveAwayEstimate,
+  driveAwayLabel,
   firstDriveAway,
   type SaleLocation,
 } from '~/features/car/drive-away.ts';
@@ -167,6 +169,12 @@ export function priceDisagreements(path: string, body: string, book: PriceBook):
       compare(e, 'car JSON price_label', c.price_label, e.shown.label);
       compare(e, 'car JSON price_buy', c.price_buy, e.shown.buy);
       compare(e, 'car JSON price_amount', c.price_amount, e.amount ?? 0);
+      compare(
+        e,
+        'car JSON drive_away',
+        JSON.stringify(c.drive_away),
+        JSON.stringify(e.driveAway && driveAwayBrief(e.driveAway)),
+      );
     }
   } else if (path === '/inventory.json') {
     const { cars } = JSON.parse(utf8()) as {
@@ -189,6 +197,12 @@ export function priceDisagreements(path: string, body: string, book: PriceBook):
         'search card price',
         shownParts(recordPrice(r, book.offersSubscription)),
         shownParts(e.shown),
+      );
+      compare(
+        e,
+        'search record drive-away',
+        `${r.drive_away} ${r.drive_away_state}`,
+        `${e.driveAway?.total ?? null} ${e.driveAway?.state ?? null}`,
       );
     }
   } else if (/^\/feeds\/.+\.(tsv|csv)$/.test(path)) {
@@ -219,6 +233,18 @@ export function priceDisagreements(path: string, body: string, book: PriceBook):
       const { figure, label } = priceParts(price.inner);
       compare(e, 'card', figure, e.shown.text);
       compare(e, 'card label', label, e.shown.label);
+      // Its drive-away estimate, as the car's page gives it, between the price and the next card.
+      const estimate = element(body, 'p', 'drive-away-price', price.at + 1);
+      const said = estimate && (next < 0 || estimate.at < next) ? priceParts(estimate.inner) : null;
+      if (said || e.driveAway) {
+        compare(e, 'card drive-away', said?.figure, e.driveAway && formatAud(e.driveAway.total));
+        compare(
+          e,
+          'card drive-away label',
+          said?.label,
+          e.driveAway && driveAwayLabel(e.driveAway.state),
+        );
+      }
     }
     for (const list of jsonLd(body).filter((j) => j['@type'] === 'ItemList')) {
       const items = (list.itemListElement ?? []) as {
@@ -277,16 +303,11 @@ function carPage(html: string, e: Expected, compare: Compare) {
   // A price without the government charges: its drive-away estimate beside it, as large; the
   // sticky bar's one figure is then the estimate.
   const away = e.driveAway;
-  const estimate = element(html, 'p', 'drive-away-price');
+  const estimate = block && element(block.inner, 'p', 'drive-away-price');
   if (away || estimate) {
     const said = estimate ? priceParts(estimate.inner) : { figure: undefined, label: undefined };
     compare(e, 'drive-away estimate', said.figure, away && formatAud(away.total));
-    compare(
-      e,
-      'drive-away estimate label',
-      said.label,
-      away && `Estimated drive-away, ${away.state}`,
-    );
+    compare(e, 'drive-away estimate label', said.label, away && driveAwayLabel(away.state));
   }
   const bar = element(html, 'span', 'bar-price');
   if (bar)

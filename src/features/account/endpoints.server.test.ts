@@ -52,10 +52,17 @@ const car = (id: number, over: Partial<WatchCar> = {}): WatchCar => ({
   reserved: false,
   images: [`/photos/${id}.jpg`],
   km: 30_000,
+  drive_away: null,
   ...over,
 });
 const cars = new Map([
-  [1, car(1)],
+  [
+    1,
+    car(1, {
+      price_label: 'Excl. Govt. Charges',
+      drive_away: { text: '$21,873', label: 'Estimated drive-away, VIC' },
+    }),
+  ],
   [2, car(2, { status: 'sold' })],
   [
     3,
@@ -350,16 +357,28 @@ for (const [name, open] of backends) {
       ).body) as {
         watchlist: {
           car_id: number;
-          car: { state: string; price: string; price_buy: string | null } | null;
+          car: {
+            state: string;
+            price: string;
+            price_buy: string | null;
+            drive_away: { text: string } | null;
+          } | null;
         }[];
       };
-      // A subscription car is listed with the price it can also be bought for, as on its page.
+      // A subscription car is listed with the price it can also be bought for, as on its page,
+      // and a price without the government charges with its drive-away estimate.
       expect(
-        list.watchlist.map((w) => [w.car_id, w.car?.state, w.car?.price, w.car?.price_buy]),
+        list.watchlist.map((w) => [
+          w.car_id,
+          w.car?.state,
+          w.car?.price,
+          w.car?.price_buy,
+          w.car?.drive_away?.text ?? null,
+        ]),
       ).toEqual([
-        [1, 'available', '$19,990', null],
-        [2, 'sold', '$19,990', null],
-        [3, 'reserved', '$154/week', '$13,990 Drive Away'],
+        [1, 'available', '$19,990', null, '$21,873'],
+        [2, 'sold', '$19,990', null, null],
+        [3, 'reserved', '$154/week', '$13,990 Drive Away', null],
       ]);
       const removed = await call(
         removeCarEndpoint(services),

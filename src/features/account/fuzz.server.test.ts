@@ -40,6 +40,7 @@ const services: AccountServices = {
           reserved: false,
           images: [],
           km: 1,
+          drive_away: null,
         }
       : null,
 };

@@ -13,6 +13,8 @@ export interface WatchCar {
   reserved: boolean;
   images: string[];
   km: number | null;
+  /** The estimated drive-away price beside a price without the government charges (car JSON). */
+  drive_away: { text: string; label: string } | null;
 }
 
 export interface WatchItem {
@@ -22,7 +24,15 @@ export interface WatchItem {
   car:
     | (Pick<
         WatchCar,
-        'slug' | 'name' | 'make' | 'model' | 'price' | 'price_label' | 'price_buy' | 'km'
+        | 'slug'
+        | 'name'
+        | 'make'
+        | 'model'
+        | 'price'
+        | 'price_label'
+        | 'price_buy'
+        | 'km'
+        | 'drive_away'
       > & {
         image: string | null;
         /** 'available', or what changed since it was saved. */
@@ -61,6 +71,7 @@ export async function watchItems(
           price_buy: c.price_buy,
           image: c.images[0] ?? null,
           km: c.km,
+          drive_away: c.drive_away,
           state: stateOf(c),
         },
       };

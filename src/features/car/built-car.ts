@@ -4,11 +4,19 @@ import { firstListed } from '~/features/car/price-history.ts';
 import { advertisedPrice } from '~/features/car/pricing.ts';
 
 import { carJson } from './car-json.ts';
+import type { DriveAwayEstimate } from './drive-away.ts';
 
-/** What the server knows of a listed car: its public JSON plus what a lead's CRM record needs. */
-export function builtCar(car: Car, offersSubscription: boolean) {
+/**
+ * What the server knows of a listed car: its public JSON plus what a lead's CRM record needs.
+ * `driveAway` as carJson takes it.
+ */
+export function builtCar(
+  car: Car,
+  offersSubscription: boolean,
+  driveAway: DriveAwayEstimate | null = null,
+) {
   return {
-    ...carJson(car, offersSubscription),
+    ...carJson(car, offersSubscription, driveAway),
     price_aud: advertisedPrice(car),
     location_id: car.location_id ?? null,
     /** What the purchase price is ('Drive Away'): a subscription car's too (its checkout buys it). */

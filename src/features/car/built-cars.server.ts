@@ -1,8 +1,10 @@
 import config from 'virtual:dealer/config';
 
+import { isInStock } from '~/catalogue/availability.ts';
 import { getSite } from '~/catalogue/site.server.ts';
 
 import { type BuiltCar, builtCar } from './built-car.ts';
+import { firstDriveAway } from './drive-away.ts';
 
 let built: BuiltCar[] | undefined;
 
@@ -11,7 +13,13 @@ let built: BuiltCar[] | undefined;
  * by slug and by id and the checkout pages all read it.
  */
 export function builtCars(): BuiltCar[] {
-  return (built ??= getSite().listed.map((car) =>
-    builtCar(car, config.features.offersSubscription),
+  const site = getSite();
+  // The drive-away estimate its page leads with (a car no longer in stock shows none).
+  return (built ??= site.listed.map((car) =>
+    builtCar(
+      car,
+      config.features.offersSubscription,
+      isInStock(car) ? firstDriveAway(car, config, site.locations) : null,
+    ),
   ));
 }

@@ -3,8 +3,18 @@ import { keyFacts, keyFactSource } from '~/features/car/key-facts.ts';
 import { bodyLabel, carNames, formatKm } from '~/features/car/labels.ts';
 import { advertisedPrice, displayPrice } from '~/features/car/pricing.ts';
 
-/** What /cars/{slug}.json holds: the public facts of a car for compare, print and the PDF. */
-export function carJson(car: Car, offersSubscription: boolean) {
+import { driveAwayBrief, type DriveAwayEstimate } from './drive-away.ts';
+
+/**
+ * What /cars/{slug}.json holds: the public facts of a car for compare, print, the PDF and the
+ * garage. `driveAway` is the estimate its page leads with (firstDriveAway), where its price
+ * leaves out the government charges.
+ */
+export function carJson(
+  car: Car,
+  offersSubscription: boolean,
+  driveAway: DriveAwayEstimate | null = null,
+) {
   const { make, model, name } = carNames(car);
   const shown = displayPrice(car, offersSubscription);
   // A caravan's own key facts (length, berths, weights), as its page shows them; null on a car.
@@ -30,6 +40,8 @@ export function carJson(car: Car, offersSubscription: boolean) {
     price_buy: shown.buy,
     /** The amount to finance (the offer price when there is one); 0 when the car has no price. */
     price_amount: advertisedPrice(car) ?? 0,
+    /** The estimated drive-away price beside a price without government charges, else null. */
+    drive_away: driveAway && driveAwayBrief(driveAway),
     dealership_id: car.dealership_id,
     nvic: car.nvic ?? null,
     km: car.km ?? null,
@@ -61,8 +73,13 @@ export function priceLine(car: Pick<CarJson, 'price' | 'price_label' | 'price_bu
   return car.price_buy ? `${main} (or buy it for ${car.price_buy})` : main;
 }
 
+/** The drive-away estimate as one line: '$81,234 Estimated drive-away, NSW'; null without one. */
+export const driveAwayLine = (car: Pick<CarJson, 'drive_away'>): string | null =>
+  car.drive_away && `${car.drive_away.text} ${car.drive_away.label}`;
+
 export const FACT_LABELS = {
   price: 'Price',
+  drive_away: 'Drive-away',
   year: 'Year',
   length: 'Length',
   sleeps: 'Sleeps',
@@ -107,13 +124,15 @@ export function carFacts(
     const value =
       key === 'price'
         ? priceLine(car)
-        : key === 'km'
-          ? car.km != null
-            ? formatKm(car.km)
-            : null
-          : raw === null || raw === ''
-            ? null
-            : String(raw);
+        : key === 'drive_away'
+          ? driveAwayLine(car)
+          : key === 'km'
+            ? car.km != null
+              ? formatKm(car.km)
+              : null
+            : raw === null || raw === ''
+              ? null
+              : String(raw);
     return { key, label: FACT_LABELS[key], value };
   });
 }

@@ -96,6 +96,20 @@ export interface DriveAwayText {
   note: string;
 }
 
+/** What an estimated drive-away figure is, beside it: 'Estimated drive-away, NSW'. */
+export const driveAwayLabel = (state: string) => `Estimated drive-away, ${state}`;
+
+/**
+ * An estimate where there is room for its figure only (a card, compare, print, the PDF, the
+ * garage): '$81,234' and its label. Each says it is an estimate and for which state; its parts
+ * are on the car's page.
+ */
+export const driveAwayBrief = (e: { total: number; state: string }) => ({
+  text: formatAud(e.total),
+  label: driveAwayLabel(e.state),
+});
+export type DriveAwayBrief = ReturnType<typeof driveAwayBrief>;
+
 export function driveAwayText(e: DriveAwayEstimate): DriveAwayText {
   const c = STATE_CHARGES[e.state];
   return {
@@ -103,7 +117,7 @@ export function driveAwayText(e: DriveAwayEstimate): DriveAwayText {
     stateName: c.name,
     total: formatAud(e.total),
     amount: e.total,
-    label: `Estimated drive-away, ${e.state}`,
+    label: driveAwayLabel(e.state),
     parts: e.parts.map((p) => [p.label, formatAud(p.amount)]),
     note: `An estimate for a private buyer registering the car in ${c.name}, on the charges current from ${AS_AT.format(new Date(e.asAt))}. Stamp duty: ${c.dutyRule}. Registration and CTP: ${c.registrationRule}. They vary with the car and where you live; we confirm the drive-away price before you buy.`,
   };

@@ -45,6 +45,8 @@ const record = (over: Partial<SearchRecord> = {}) =>
     subscription_price: null,
     preorder: false,
     price_type: 'Drive Away',
+    drive_away: null,
+    drive_away_state: null,
     km: 45210,
     transmission: 'Automatic',
     fuel: 'Petrol',
@@ -93,6 +95,23 @@ describe('car card (spec §2)', () => {
     });
   });
 
+  it('a new car priced without government charges shows its drive-away estimate, named as one', () => {
+    const corolla = record({
+      car_type: 'new',
+      condition: 'New',
+      price: 34990,
+      before_price: null,
+      price_type: 'Excl. Govt. Charges',
+      drive_away: 38962,
+      drive_away_state: 'NSW',
+    });
+    expect(cardView(corolla, settings, now)).toMatchObject({
+      price: '$34,990',
+      priceType: 'Excl. Govt. Charges',
+      driveAway: { text: '$38,962', label: 'Estimated drive-away, NSW' },
+    });
+  });
+
   it('in stock: title, badge and series, price and type, was price, condition, odometer, transmission, fuel', () => {
     expect(cardView(record(), settings, now)).toEqual({
       id: '1',
@@ -105,6 +124,7 @@ describe('car card (spec §2)', () => {
       price: '$19,990',
       priceType: 'Drive Away',
       buy: null,
+      driveAway: null,
       was: '$21,990',
       inStock: true,
       specs: ['Used', '45,210 km', 'Automatic', 'Petrol'],

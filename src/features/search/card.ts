@@ -1,5 +1,6 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import { type PhotoSettings, type PhotoSource, photoSource, SLOTS } from '~/components/photos.ts';
+import { type DriveAwayBrief, driveAwayBrief } from '~/features/car/drive-away.ts';
 import { keyFacts } from '~/features/car/key-facts.ts';
 import { badgeLine, carNames, makeModelName } from '~/features/car/labels.ts';
 import { showFinanceWidget } from '~/features/car/pricing.ts';
@@ -48,6 +49,8 @@ export interface CardView {
   priceType: string | null;
   /** A subscription car's purchase price ('$36,990 Drive Away'). */
   buy: string | null;
+  /** The estimated drive-away price beside a price without the government charges. */
+  driveAway: DriveAwayBrief | null;
   was: string | null;
   inStock: boolean;
   specs: string[];
@@ -119,6 +122,10 @@ export function cardView(r: SearchRecord, settings: CardSettings, now: Date): Ca
     price: price.text,
     priceType: price.label,
     buy: price.buy,
+    driveAway:
+      typeof r.drive_away === 'number' && r.drive_away_state
+        ? driveAwayBrief({ total: r.drive_away, state: r.drive_away_state })
+        : null,
     was: was ? formatAud(was) : null,
     inStock,
     // The condition, then the first three facts a buyer compares for this item type.

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { customRank } from './record.ts';
+import { firstDriveAway } from '~/features/car/drive-away.ts';
+
+import { car, dealerConfig } from '../../../tests/support/fixtures.ts';
+import { customRank, toSearchRecord } from './record.ts';
 
 describe('default order (spec §7 custom rank)', () => {
   it('puts cars in stock first, then cars with photos, then the newest', () => {
@@ -16,5 +19,38 @@ describe('default order (spec §7 custom rank)', () => {
       'in stock, no photo, newest',
       'sold, photos, newest',
     ]);
+  });
+});
+
+describe('drive-away estimate in the record', () => {
+  const config = dealerConfig();
+  const corolla = car({
+    car_type: 'new',
+    price: 34_990,
+    price_type: 'Excl. Govt. Charges',
+    location_id: 7,
+    state: null,
+  });
+  const locations = [{ id: 7, address: { state: 'QLD' as const } }];
+
+  it("carries the estimate its page leads with, in its location's state", () => {
+    const away = firstDriveAway(corolla, config, locations)!;
+    expect(toSearchRecord(corolla, config, undefined, locations)).toMatchObject({
+      drive_away: away.total,
+      drive_away_state: 'QLD',
+    });
+    expect(away.total).toBeGreaterThan(34_990);
+  });
+
+  it('has none for a drive-away price, a used car or a car no longer in stock', () => {
+    for (const c of [
+      { ...corolla, price_type: 'Drive Away' },
+      { ...corolla, car_type: 'used' as const },
+      { ...corolla, status: 'sold' as const },
+    ])
+      expect(toSearchRecord(c, config, undefined, locations)).toMatchObject({
+        drive_away: null,
+        drive_away_state: null,
+      });
   });
 });

@@ -1,6 +1,7 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { firstDriveAway, type SaleLocation } from '~/features/car/drive-away.ts';
 import { keyFactSource } from '~/features/car/key-facts.ts';
 import { carTypeLabel, manufacturerDisplayName, modelDisplayName } from '~/features/car/labels.ts';
 import { reducedAt } from '~/features/car/price-history.ts';
@@ -32,6 +33,12 @@ export interface SearchRecord {
   before_price: number | null;
   subscription_price: number | null;
   price_type: string | null;
+  /**
+   * The estimated drive-away price beside a price without the government charges, in the state
+   * the car is sold from (`drive_away_state`), as its page leads with; null otherwise.
+   */
+  drive_away: number | null;
+  drive_away_state: string | null;
   price_range: string;
   weekly_price_range: string | null;
   km: number | null;
@@ -182,11 +189,15 @@ export function withDerivedFields(
 export const usualSlug = (r: Pick<SearchRecord, 'year' | 'make' | 'model' | 'badge' | 'id'>) =>
   slug(`${r.year}-${r.make}-${r.model}-${r.badge ?? ''}-${r.id}`).replace(/--+/g, '-');
 
-/** Builds the search record of a car; `categoryOf` gives a model's category from the catalogue. */
+/**
+ * Builds the search record of a car; `categoryOf` gives a model's category from the catalogue,
+ * `locations` the state a car is sold from (its drive-away estimate).
+ */
 export function toSearchRecord(
   car: Car,
   config: DealerConfig,
   categoryOf: (make: string, model: string) => string | undefined = () => undefined,
+  locations: readonly SaleLocation[] = [],
 ): SearchRecord {
   const make = manufacturerDisplayName(car.make);
   const model = modelDisplayName(car.make, car.model);
@@ -196,6 +207,7 @@ export function toSearchRecord(
   const category = categoryOf(car.make, car.model);
   // A caravan's key facts, read from the feed as its page reads them.
   const facts = keyFactSource(car);
+  const away = isInStock(car) ? firstDriveAway(car, config, locations) : null;
   return withDerivedFields({
     id: car.id,
     slug: car.slug,
@@ -216,6 +228,8 @@ export function toSearchRecord(
     before_price: car.before_price ?? null,
     subscription_price: car.subscription_price ?? null,
     price_type: car.price_type ?? null,
+    drive_away: away?.total ?? null,
+    drive_away_state: away?.state ?? null,
     km: car.km ?? null,
     colour: car.colour ?? null,
     body: car.body ?? car.simple_body ?? null,

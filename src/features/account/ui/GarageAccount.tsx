@@ -8,6 +8,7 @@ import type { ViewedCar } from '~/features/car/viewed.ts';
 import { formatMobile } from '~/features/phones/format-mobile.ts';
 import type { SavedListProps } from '~/features/saved/saved-list.client.ts';
 import type { StorageKeys } from '~/features/saved/storage-keys.ts';
+import { SavedFacts } from '~/features/saved/ui/SavedFacts.tsx';
 import { SavedPhoto } from '~/features/saved/ui/SavedPhoto.tsx';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 
@@ -120,14 +121,7 @@ export default function GarageAccount({
                   <SavedPhoto url={w.car?.image} photos={photos} />
                   <div className="saved-body">
                     <h3>{w.car ? <a href={`/cars/${w.car.slug}`}>{name}</a> : name}</h3>
-                    {w.car && (
-                      <p className="saved-facts">
-                        <strong>{w.car.price}</strong>
-                        {w.car.price_label && <span> {w.car.price_label}</span>}
-                        {w.car.price_buy && <span> · or buy it for {w.car.price_buy}</span>}
-                        {w.car.km !== null && <span> · {w.car.km.toLocaleString('en-AU')} km</span>}
-                      </p>
-                    )}
+                    {w.car && <SavedFacts car={w.car} />}
                     {note && <p className="saved-state">{note}</p>}
                     {priceDropAlerts && w.car?.state === 'available' && (
                       <p className="saved-alert">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
 
-import { carFacts, type CarJson, KEY_FACT_KEYS, priceLine } from '../car-json.ts';
+import { carFacts, type CarJson, driveAwayLine, KEY_FACT_KEYS, priceLine } from '../car-json.ts';
 
 /** The print layout of /print?car_id={slug}: the car's facts from its JSON, then the print dialog. */
 export default function PrintView({ dealer }: { dealer: { name: string; phone: string } }) {
@@ -24,6 +24,7 @@ export default function PrintView({ dealer }: { dealer: { name: string; phone: s
       </p>
       <h1>{car.name}</h1>
       <p className="print-price">{priceLine(car)}</p>
+      {car.drive_away && <p className="print-price">{driveAwayLine(car)}</p>}
       {car.images[0] && <img src={car.images[0]} alt={car.name} width={600} height={400} />}
       <dl>
         {carFacts(car, [...KEY_FACT_KEYS, 'colour', 'stocknum', 'vin'])

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import { car as carFixture, dealerConfig } from '../../../../tests/support/fixtures.ts';
-import { picturesOn } from '../../../../tests/support/pdf.ts';
+import { linesOn, picturesOn } from '../../../../tests/support/pdf.ts';
 import { carJson } from '../car-json.ts';
 import { carPdf, pdfLogoPath } from './pdf.ts';
 import { writePdfLogo } from './pdf-logo.server.ts';
@@ -42,6 +42,21 @@ describe("a car's PDF (Download PDF)", () => {
     expect(doc.getTitle()).toBe(car.name);
     expect(doc.getSubject()).toBe(`${car.name} - ${car.price}`);
     expect(doc.getAuthor()).toBe(config.name);
+  });
+
+  it('draws a drive-away estimate under the price, as large and as bold, and none without one', async () => {
+    const dealer = { name: config.name, phone: config.phone, url: config.url };
+    const priced = {
+      ...car,
+      price_label: 'Excl. Govt. Charges',
+      drive_away: { text: '$85,633', label: 'Estimated drive-away, VIC' },
+    };
+    const lines = linesOn(await PDFDocument.load(await carPdf(priced, dealer)));
+    const at = lines.findIndex((l) => l.text === `${car.price} Excl. Govt. Charges`);
+    expect(lines[at + 1]).toEqual({ ...lines[at], text: '$85,633 Estimated drive-away, VIC' });
+    expect(lines[at]).toMatchObject({ size: 16, bold: true });
+    const plain = linesOn(await PDFDocument.load(await carPdf(car, dealer)));
+    expect(plain.some((l) => l.text.includes('drive-away'))).toBe(false);
   });
 
   it('draws text Helvetica cannot (typographic quotes, dashes, emoji) as plain stand-ins instead of failing', async () => {

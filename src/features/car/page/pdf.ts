@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 
-import { carFacts, type CarJson, KEY_FACT_KEYS, priceLine } from '../car-json.ts';
+import { carFacts, type CarJson, driveAwayLine, KEY_FACT_KEYS, priceLine } from '../car-json.ts';
 
 /** Characters the built-in Helvetica can draw (WinAnsi); anything else becomes a plain stand-in. */
 const winAnsi = (s: string) =>
@@ -98,6 +98,9 @@ export async function carPdf(
   line(car.name, 20, bold);
   if (car.series) line(car.series, 11);
   line(priceLine(car), 16, bold);
+  // As large as the price it completes.
+  const away = driveAwayLine(car);
+  if (away) line(away, 16, bold);
   y -= 6;
 
   const facts = carFacts(car, [

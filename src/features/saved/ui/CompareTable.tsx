@@ -18,6 +18,7 @@ import { RemoveSaved } from './RemoveSaved.tsx';
 
 const ROWS: FactKey[] = [
   'price',
+  'drive_away',
   'year',
   ...KEY_FACT_KEYS,
   'engine',
@@ -63,6 +64,11 @@ export default function CompareTable({ photos }: SavedListProps) {
                 )}
                 <a href={`/cars/${c.slug}`}>{c.name}</a>
                 <strong className="compare-price">{c.price}</strong>
+                {c.drive_away && (
+                  <span className="compare-drive-away">
+                    <strong>{c.drive_away.text}</strong> {c.drive_away.label}
+                  </span>
+                )}
                 <RemoveSaved
                   name={c.name}
                   onRemove={() => setList(list.filter((f) => f.id !== c.id))}

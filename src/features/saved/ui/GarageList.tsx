@@ -7,6 +7,7 @@ import { favouritesAtom } from '~/features/saved/state.client.ts';
 import type { SavedListProps } from '../saved-list.client.ts';
 import { useSavedCars } from '../use-saved-cars.client.ts';
 import { RemoveSaved } from './RemoveSaved.tsx';
+import { SavedFacts } from './SavedFacts.tsx';
 import { SavedPhoto } from './SavedPhoto.tsx';
 
 /** The visitor's saved cars (local storage) as cards: photo, name, price and kilometres, Remove. */
@@ -34,12 +35,7 @@ export default function GarageList({ photos }: SavedListProps) {
               {cars === null ? (
                 <p className="saved-facts loading">Loading price…</p>
               ) : car ? (
-                <p className="saved-facts">
-                  <strong>{car.price}</strong>
-                  {car.price_label && <span> {car.price_label}</span>}
-                  {car.price_buy && <span> · or buy it for {car.price_buy}</span>}
-                  {car.km !== null && <span> · {car.km.toLocaleString('en-AU')} km</span>}
-                </p>
+                <SavedFacts car={car} />
               ) : (
                 <p className="saved-facts">This car is no longer listed.</p>
               )}

@@ -61,6 +61,13 @@ export function ResultCard({
             </span>
           )}
         </p>
+        {card.driveAway && (
+          // As large as the price it completes (ACL s48: the total at least as prominent).
+          <p className="drive-away-price">
+            <strong>{card.driveAway.text}</strong>{' '}
+            <span className="price-type">{card.driveAway.label}</span>
+          </p>
+        )}
         {card.inStock ? (
           <>
             <ul className="specs">
