@@ -7,7 +7,7 @@ import { loadDealerConfig } from '~/config/load.server.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
-import { screenFor, shot } from '../support/journey.ts';
+import { screenFor, shot, WIDTHS } from '../support/journey.ts';
 import { axeClean } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -40,20 +40,28 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
   test.describe(`${slug}: history checks`, () => {
     test.use(screenFor(390));
 
-    test('a clear used car says what was searched, when, and the certificate', async ({ page }) => {
-      await page.goto(`${base}/cars/${clear.slug}`);
-      const history = section(page);
-      const date = shortDate(new Date(check(clear).searchedAt), dealerTimeZone(config));
-      await expect(history).toContainText(
-        `We searched the Personal Property Securities Register (PPSR) for this ${noun} on ${date}. Certificate number ${check(clear).certificate}.`,
-      );
-      await expect(history).toContainText('Finance owing: None registered');
-      await expect(history).toContainText('Written off: No written-off record');
-      await expect(history).toContainText('Stolen: Not reported stolen');
-      await history.scrollIntoViewIfNeeded();
-      await axeClean(page);
-      await shot(page, `${slug}-390-history-clear`);
-    });
+    // The section read on a phone and on a desktop.
+    for (const width of WIDTHS)
+      test.describe(`at ${width} px`, () => {
+        test.use(screenFor(width));
+
+        test('a clear used car says what was searched, when, and the certificate', async ({
+          page,
+        }) => {
+          await page.goto(`${base}/cars/${clear.slug}`);
+          const history = section(page);
+          const date = shortDate(new Date(check(clear).searchedAt), dealerTimeZone(config));
+          await expect(history).toContainText(
+            `We searched the Personal Property Securities Register (PPSR) for this ${noun} on ${date}. Certificate number ${check(clear).certificate}.`,
+          );
+          await expect(history).toContainText('Finance owing: None registered');
+          await expect(history).toContainText('Written off: No written-off record');
+          await expect(history).toContainText('Stolen: Not reported stolen');
+          await history.scrollIntoViewIfNeeded();
+          await axeClean(page);
+          await shot(page, `${slug}-${width}-history-clear`);
+        });
+      });
 
     test('finance owing shows as the dealer file says', async ({ page }) => {
       test.skip(!owing, `${slug}'s sample stock has no used car with finance owing`);
