@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { nanoid } from 'nanoid';
-import { useId, useRef, useState } from 'react';
+import { useId, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
@@ -14,11 +14,12 @@ import { PRE_APPROVAL_STEPS } from '../texts.ts';
 import ApplyStep from './ApplyStep.tsx';
 import EstimateStep from './EstimateStep.tsx';
 import { sendVerificationCode, submitApplication } from './pre-approval.client.ts';
+import { initialPreApproval, preApprovalReducer, VERIFY_STEP } from './pre-approval-state.ts';
 import type { PreApprovalCar, PreApprovalValues } from './pre-approval-types.ts';
 import { DetailsStep } from './step-fields.tsx';
 import { usePrefill } from './use-prefill.client.ts';
 import { useQuote } from './use-quote.client.ts';
-import VerifyStep, { type CodeState } from './VerifyStep.tsx';
+import VerifyStep from './VerifyStep.tsx';
 
 export type { PreApprovalCar } from './pre-approval-types.ts';
 
@@ -45,17 +46,13 @@ const STEP_FIELDS: (keyof PreApprovalValues)[][] = [
  * Spec §2/§4 instant pre-approval: Quick Estimate, Your Details, Instant pre-approval (the mobile
  * verified by an SMS code), Apply to lender. Each step is checked before the next; the last sends
  * the code with the application (the server verifies it, stores the lead once and creates the
- * lender's customer), then goes to the lender's address.
+ * lender's customer), then goes to the lender's address. Its states and their moves are one
+ * reducer (`pre-approval-state.ts`); the fields are react-hook-form's.
  */
 export default function PreApproval(props: PreApprovalProps) {
   const id = useId();
-  const [car, setCar] = useState<PreApprovalCar | null>(props.car ?? null);
-  const [step, setStep] = useState(0);
-  const [codeState, setCodeState] = useState<CodeState>('not-sent');
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [known, setKnown] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [state, dispatch] = useReducer(preApprovalReducer, props.car ?? null, initialPreApproval);
+  const { car, step, busy } = state;
   const key = useRef(nanoid());
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<PreApprovalValues>({
@@ -73,7 +70,7 @@ export default function PreApproval(props: PreApprovalProps) {
   const { register, handleSubmit, trigger, getValues, setValue, setError, watch } = form;
   const errors = form.formState.errors;
 
-  usePrefill(form, props.fromAddress, setCar);
+  usePrefill(form, props.fromAddress, (found) => dispatch({ type: 'car', car: found }));
 
   const [amount, term, score = 'GREAT', helping] = watch([
     'amount',
@@ -93,61 +90,53 @@ export default function PreApproval(props: PreApprovalProps) {
   );
 
   const go = (next: number) => {
-    setStep(next);
-    setAlert(null);
+    dispatch({ type: 'go', step: next });
     requestAnimationFrame(() => heading.current?.focus());
   };
   const advance = async () => {
     try {
       const fields = STEP_FIELDS[step]!.filter((f) => f !== 'code');
       if (!(await trigger(fields, { shouldFocus: true }))) return;
-      if (step === 2 && !(await trigger('code', { shouldFocus: true }))) return;
+      if (step === VERIFY_STEP && !(await trigger('code', { shouldFocus: true }))) return;
       go(step + 1);
     } catch {
-      setAlert(V.unknownStep);
+      dispatch({ type: 'alert', text: V.unknownStep });
     }
   };
 
   const sendCode = async () => {
-    setSendError(null);
     const phone = getValues('phone');
     const valid = sendCodeSchema.safeParse({ phone });
     if (!valid.success) {
       setError('phone', { message: valid.error.issues[0]?.message ?? V.unknown });
       return;
     }
-    const before = codeState;
-    setCodeState('sending');
+    dispatch({ type: 'code-sending' });
     const sent = await sendVerificationCode(phone, car);
-    if (!sent.ok) {
-      setCodeState(before === 'sent' ? 'sent' : 'not-sent');
-      setSendError(sent.error);
-      return;
-    }
-    setCodeState('sent');
-    void sent.known.then(setKnown);
+    dispatch({ type: 'code-answered', error: sent.ok ? null : sent.error });
+    if (!sent.ok) return;
+    void sent.known.then((known) => dispatch({ type: 'known', known }));
     requestAnimationFrame(() => document.getElementById(`${id}-code`)?.focus());
   };
 
   const submit = async (values: PreApprovalValues) => {
-    setBusy(true);
-    setAlert(null);
+    dispatch({ type: 'applying' });
     const outcome = await submitApplication(values, car, {
       key: key.current,
       optInText: props.optInText,
     });
     if (outcome.kind === 'redirect') {
       if (props.onApplied) {
-        setBusy(false);
+        dispatch({ type: 'answered', alert: null });
         props.onApplied(outcome.redirectUrl, outcome.lead_id);
       } else window.location.assign(outcome.redirectUrl);
       return;
     }
-    setBusy(false);
     if (outcome.kind === 'wrong-code') {
-      go(2);
+      dispatch({ type: 'wrong-code' });
+      requestAnimationFrame(() => heading.current?.focus());
       setError('code', { message: V.invalid });
-    } else setAlert(outcome.message);
+    } else dispatch({ type: 'answered', alert: outcome.message });
   };
 
   const fields = { id, register, errors };
@@ -157,13 +146,16 @@ export default function PreApproval(props: PreApprovalProps) {
       noValidate
       onSubmit={(e) => void handleSubmit(submit)(e)}
     >
+      {/* The head StepHead draws, drawn here as an h3 under the dialog's or section's h2: as a
+          shared module it would cost the car page's JavaScript with the pre-approval open more
+          than its budget leaves. */}
       <StepsBar labels={PRE_APPROVAL_STEPS} step={step} />
       <h3 className="step-heading" tabIndex={-1} ref={heading}>
-        Step {step + 1} of 4: {PRE_APPROVAL_STEPS[step]}
+        Step {step + 1} of {PRE_APPROVAL_STEPS.length}: {PRE_APPROVAL_STEPS[step]}
       </h3>
-      {alert && (
+      {state.alert && (
         <div className="form-alert" role="alert">
-          {alert}
+          {state.alert}
         </div>
       )}
       <div hidden={step !== 0}>
@@ -179,12 +171,12 @@ export default function PreApproval(props: PreApprovalProps) {
       <div hidden={step !== 1}>
         <DetailsStep {...fields} postcodeRequired={props.postcodeRequired} />
       </div>
-      <div hidden={step !== 2}>
+      <div hidden={step !== VERIFY_STEP}>
         <VerifyStep
           {...fields}
-          codeState={codeState}
-          sendError={sendError}
-          known={known}
+          codeState={state.code}
+          sendError={state.sendError}
+          known={state.known}
           onSend={() => void sendCode()}
         />
       </div>

@@ -1,8 +1,7 @@
 import { buttonClass } from '~/components/button.ts';
 
+import type { CodeState } from './pre-approval-state.ts';
 import { described, FieldError, type StepProps } from './step-fields.tsx';
-
-export type CodeState = 'not-sent' | 'sending' | 'sent';
 
 /** Step 3, Instant pre-approval: the mobile, Send Code (then Resend Code), and the 6-digit code. */
 export default function VerifyStep(
