@@ -218,6 +218,9 @@ for (const [name, open] of backends) {
       expect(mail[0]!.text).toContain(
         'Used Cars, under $30,000: https://www.testmotors.com.au/search/used-cars?price=%3A30000',
       );
+      expect(mail[0]!.text).toMatch(
+        /\nTest Motors\n\nYou get this e-mail because you asked for it and confirmed it\. Unsubscribe at once: https:\/\/www\.testmotors\.com\.au\/pages\/unsubscribe#\S+$/,
+      );
       expect(mail[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       // The next build sends none of them again.
       expect(await digest(arrivals)).toMatchObject({ sent: 0 });

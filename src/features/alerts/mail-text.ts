@@ -60,6 +60,16 @@ export interface DigestCar {
   path: string;
 }
 
+/**
+ * How every alert e-mail ends: the dealer's name, why the buyer gets it, and a one-click
+ * unsubscribe (its headers go with it: `unsubscribeHeaders`).
+ */
+const alertFooter = (dealerName: string, links: AlertLinks) => [
+  dealerName,
+  '',
+  `You get this e-mail because you asked for it and confirmed it. Unsubscribe at once: ${unsubscribePage(links)}`,
+];
+
 /** Most cars listed in one digest; the rest are behind the searches' links. */
 export const DIGEST_MAX_CARS = 20;
 
@@ -92,9 +102,7 @@ export function digestMail(input: {
       `Your alert${input.alerts.length > 1 ? 's' : ''}:`,
       ...input.alerts.map((a) => `${a.label}: ${origin}${a.searchUrl}`),
       '',
-      input.dealerName,
-      '',
-      `You get this e-mail because you asked for it and confirmed it. Unsubscribe at once: ${unsubscribePage(input.links)}`,
+      ...alertFooter(input.dealerName, input.links),
     ].join('\n'),
     headers: unsubscribeHeaders(input.links),
   };
@@ -147,9 +155,7 @@ export function priceDropMail(input: {
       `The price of the ${drop.name} you saved at ${input.dealerName} has dropped from ${drop.was} to ${drop.now}:`,
       `${origin}${drop.path}`,
       '',
-      input.dealerName,
-      '',
-      `You get this e-mail because you asked for it and confirmed it. Unsubscribe at once: ${unsubscribePage(input.links)}`,
+      ...alertFooter(input.dealerName, input.links),
     ].join('\n'),
     headers: unsubscribeHeaders(input.links),
   };

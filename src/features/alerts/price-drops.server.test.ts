@@ -139,6 +139,9 @@ for (const [name, open] of backends) {
       expect(mail).toHaveLength(1);
       expect(mail[0]!.subject).toBe('Price drop at Test Motors: 2021 Toyota RAV4 is now $30,990');
       expect(mail[0]!.text).toContain('has dropped from $32,990 to $30,990');
+      expect(mail[0]!.text).toMatch(
+        /\nTest Motors\n\nYou get this e-mail because you asked for it and confirmed it\. Unsubscribe at once: https:\/\/www\.testmotors\.com\.au\/pages\/unsubscribe#\S+$/,
+      );
       expect(mail[0]!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       // The same price again is not a new drop; a further cut is.
       expect((await build(30990)).priceDrops.sent).toBe(0);
