@@ -127,13 +127,29 @@ export async function searchDue(
     waiting: 0,
     stopped: null,
   };
+  // The VINs whose check is current, read once: a scheduled run then writes nothing for them.
+  // The claim stays what decides; this only spares a write per car per run.
+  const current = new Set(
+    (
+      await db
+        .select({ vin: historyChecks.vin })
+        .from(historyChecks)
+        .where(
+          and(
+            eq(historyChecks.websiteSlug, slug),
+            sql`${historyChecks.searchedAt} > ${now.toISOString()}::timestamptz - make_interval(days => ${HISTORY_MAX_AGE_DAYS})`,
+          ),
+        )
+    ).map((r) => r.vin),
+  );
   for (const car of cars) {
     if (!needsHistory(car)) continue;
+    const vin = normaliseVin(car.vin!);
+    if (current.has(vin)) continue;
     if (report.stopped || report.searched >= max) {
       report.waiting += 1;
       continue;
     }
-    const vin = normaliseVin(car.vin!);
     if (!(await claimSearch(db, slug, vin, now))) continue;
     const answer = await search(vin, now);
     if (answer.kind === 'found') {
