@@ -55,6 +55,8 @@ export interface SearchRecord {
   sleeps: number | null;
   atm_kg: number | null;
   tare_kg: number | null;
+  /** Braked towing capacity in kg, where the feed gives it. */
+  towing_kg: number | null;
   state: string | null;
   city: string | null;
   location_name: string | null;
@@ -109,6 +111,9 @@ export const NUMERIC_FACETS = [
   'km',
   'year',
   'seats',
+  'towing_kg',
+  'sleeps',
+  'atm_kg',
   'created_at_timestamp',
   'photos_count',
 ] as const;
@@ -242,6 +247,7 @@ export function toSearchRecord(
     sleeps: facts.sleeps,
     atm_kg: facts.atm_kg,
     tare_kg: facts.tare_kg,
+    towing_kg: car.variant?.towingcapacitybraked ?? null,
     state: car.state ?? null,
     city: config.override_city ?? car.city ?? null,
     location_name: car.location_name ?? null,

@@ -18,6 +18,9 @@ const NUMBER_TYPES: Record<(typeof NUMERIC_FACETS)[number], CollectionField['typ
   km: 'int32',
   year: 'int32',
   seats: 'int32',
+  towing_kg: 'int32',
+  sleeps: 'int32',
+  atm_kg: 'int32',
   created_at_timestamp: 'int64',
   photos_count: 'int32',
 };

@@ -3,17 +3,18 @@ import { DERIVED_FIELDS, type SearchRecord, usualSlug, withDerivedFields } from 
 /**
  * The embedded index as shipped to the browser, kept small for phones:
  * - one column per field; derived fields (objectID, created_at, custom rank, make|model) left out;
- * - strings stored once in a per-field dictionary and referenced by number; lists of strings from
- *   a small dictionary (≤ 30 words) as one bit mask;
+ * - strings stored once in a per-field dictionary and referenced by number, or, where every row
+ *   has its own (stock numbers), as the dictionary alone in row order; lists of strings from a
+ *   small dictionary (≤ 30 words) as one bit mask;
  * - `id` and `created_at_timestamp` as differences from the previous row;
  * - whole-number columns divided by their greatest common divisor (km in tens, prices in tens);
  * - a slug only where it differs from the usual year-make-model-badge-id form.
  */
 export interface EncodedIndex {
-  version: 2;
+  version: 3;
   count: number;
   /** Field name → kind, for the columns that are not plain numbers. */
-  kinds: Record<string, 'string' | 'list' | 'mask' | 'boolean' | 'delta' | 'slug'>;
+  kinds: Record<string, 'string' | 'unique' | 'list' | 'mask' | 'boolean' | 'delta' | 'slug'>;
   /** Field → the divisor its stored whole numbers were divided by. */
   scales: Record<string, number>;
   dictionaries: Record<string, string[]>;
@@ -45,6 +46,15 @@ export function encodeIndex(records: SearchRecord[]): EncodedIndex {
     if (field === 'slug') {
       kinds[field] = 'slug';
       columns[field] = records.map((r) => (r.slug === usualSlug(r) ? null : r.slug));
+    } else if (
+      typeof sample === 'string' &&
+      values.every((v) => typeof v === 'string') &&
+      new Set(values).size === values.length
+    ) {
+      // Every row its own value: the values in row order, no references.
+      kinds[field] = 'unique';
+      dictionaries[field] = values as string[];
+      columns[field] = [];
     } else if (typeof sample === 'string') {
       kinds[field] = 'string';
       const ref = dict();
@@ -78,11 +88,11 @@ export function encodeIndex(records: SearchRecord[]): EncodedIndex {
         whole && g > 1 ? values.map((v) => (v === null ? null : (v as number) / g)) : values;
     }
   }
-  return { version: 2, count: records.length, kinds, scales, dictionaries, columns };
+  return { version: 3, count: records.length, kinds, scales, dictionaries, columns };
 }
 
 export function decodeIndex(index: EncodedIndex): SearchRecord[] {
-  if (index.version !== 2)
+  if (index.version !== 3)
     throw new Error(`Unknown search index version ${String(index.version)}: rebuild the site`);
   const fields = Object.keys(index.columns);
   const out: SearchRecord[] = new Array(index.count);
@@ -95,6 +105,9 @@ export function decodeIndex(index: EncodedIndex): SearchRecord[] {
       switch (index.kinds[field]) {
         case 'string':
           r[field] = v === null ? null : dict[v as number];
+          break;
+        case 'unique':
+          r[field] = dict[i];
           break;
         case 'list':
           r[field] = (v as number[]).map((n) => dict[n]);

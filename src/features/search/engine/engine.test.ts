@@ -85,6 +85,17 @@ describe('embedded search engine', () => {
     expect(decodeIndex(encodeIndex(records))).toEqual(records);
   });
 
+  it('stores a column whose every row differs (stock numbers) as its values alone', () => {
+    const index = encodeIndex(records);
+    expect(index.kinds.stocknum).toBe('unique');
+    expect(index.columns.stocknum).toEqual([]);
+    expect(index.dictionaries.stocknum).toEqual(records.map((r) => r.stocknum));
+    // A value two cars share keeps its references.
+    const shared = records.map((r, i) => ({ ...r, stocknum: i < 2 ? 'SAME' : r.stocknum }));
+    expect(encodeIndex(shared).kinds.stocknum).toBe('string');
+    expect(decodeIndex(encodeIndex(shared))).toEqual(shared);
+  });
+
   it('answers like brute-force filtering: same hits, same counts, same order (property)', () => {
     const makes = [...new Set(records.map((r) => r.make))];
     const bodies = [...new Set(records.map((r) => r.body).filter(Boolean))] as string[];
