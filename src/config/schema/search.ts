@@ -28,8 +28,13 @@ export const searchSchema = z.strictObject({
   ),
   embeddedMaxCars: doc(
     z.number().int().positive().default(10_000),
-    'With the embedded search, the most listed cars the build lets every phone download as the search index before it tells the editor to use Typesense (provider "typesense"): about 137 KB gzip at 5,000 cars, 513 KB at 20,000 (docs/performance.md). Above it the build and npm run validate warn.',
+    'With the embedded search, the most listed cars the build lets every phone download as the search index before it tells the editor to use Typesense (provider "typesense"): about 143 KB gzip at 5,000 cars, 533 KB at 20,000 (docs/performance.md). Above it the build and npm run validate warn.',
     10_000,
+  ),
+  lowKm: doc(
+    z.number().int().positive().default(50_000),
+    'What "low km" means when a buyer types it into the search box: at most this many kilometres.',
+    30_000,
   ),
   searchKeyEnv: doc(
     envVarName

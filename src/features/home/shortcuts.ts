@@ -5,8 +5,10 @@
  * is what that search shows (cars listed, in stock or just sold, as the search counts them).
  */
 import { isInStock } from '~/catalogue/availability.ts';
+import type { DealerConfig } from '~/config/schema/index.ts';
 import { bodyLabel, manufacturerDisplayName } from '~/features/car/labels.ts';
 import { formatAud } from '~/features/car/pricing.ts';
+import { weeklyEstimate } from '~/features/finance/finance-estimate.ts';
 import type { SearchRecord } from '~/features/search/record.ts';
 
 export interface Shortcut {
@@ -34,6 +36,23 @@ export function priceForWeekly(
     else high = mid - 1;
   }
   return low;
+}
+
+/**
+ * The highest price a weekly budget buys at the dealer's own estimate (the 'Only $X/wk' beside
+ * every car), for reading "under $300 a week" typed into the search box; null where the dealer
+ * shows no estimate.
+ */
+export function weeklyBudgetPrice(
+  config: Pick<DealerConfig, 'finance'>,
+): ((weekly: number) => number) | null {
+  if (config.finance.provider === 'none') return null;
+  return (weekly) =>
+    priceForWeekly(
+      weekly,
+      (price) => weeklyEstimate(price, config)?.perWeek ?? null,
+      config.finance.calculator.maxPrice,
+    );
 }
 
 /**

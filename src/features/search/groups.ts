@@ -41,8 +41,20 @@ export function rangeChipLabel(unit: RangeUnit, operator: string, n: number): st
       : value;
 }
 
-/** Attributes that have range sliders (their URL parameter holds 'min:max'). */
-export const RANGE_ATTRIBUTES = ['price', 'subscription_price', 'km', 'year'] as const;
+/**
+ * Attributes the search filters by range (their URL parameter holds 'min:max'): the sliders'
+ * and those a typed phrase sets (seats, towing, a caravan's berths and ATM).
+ */
+export const RANGE_ATTRIBUTES = [
+  'price',
+  'subscription_price',
+  'km',
+  'year',
+  'seats',
+  'towing_kg',
+  'sleeps',
+  'atm_kg',
+] as const;
 
 const BODY_LABELS = Object.fromEntries(
   [

@@ -129,6 +129,38 @@ describe('Typesense client (typesense-instantsearch-adapter, real HTTP)', () => 
     expect(r.facets_stats.price).toMatchObject({ min: 45990, max: 45990 });
   });
 
+  it("sends a typed phrase's filters, new ranges included, as filter_by", async () => {
+    const client = createTypesenseClient<SearchRecord>(
+      { host: '127.0.0.1', port, protocol: 'http', apiKey: 'search-only-key' },
+      QUERY_BY,
+    );
+    // "white ute tow 3.5 tonne 7 seater" as the search's refinements: a list and three ranges.
+    await client.search([
+      {
+        indexName: 'Car_production',
+        params: {
+          query: '',
+          facetFilters: [['colour:Frozen White', 'colour:Glacier White'], ['body:ute']],
+          numericFilters: ['towing_kg>=3500', 'seats>=7', 'atm_kg<=2500'],
+          hitsPerPage: 21,
+        },
+      },
+    ]);
+    const search = (seen.at(-1)!.body as { searches: Record<string, unknown>[] }).searches[0]!;
+    expect(search.filter_by).toBe(
+      'colour:=[`Frozen White`,`Glacier White`] && body:=[`ute`] && towing_kg:>=3500 && seats:>=7 && atm_kg:<=2500',
+    );
+    const fields = collectionSchema('Car_production').fields;
+    for (const name of ['towing_kg', 'seats', 'sleeps', 'atm_kg'])
+      expect(
+        fields.find((f) => f.name === name),
+        name,
+      ).toMatchObject({
+        type: 'int32',
+        facet: true,
+      });
+  });
+
   it('uses custom rank as the default order (spec §7)', async () => {
     const client = createTypesenseClient<SearchRecord>(
       { host: '127.0.0.1', port, protocol: 'http', apiKey: 'k' },
