@@ -2,6 +2,7 @@
 // This file and scripts/ are where a process reads its own environment; inside src/ only
 // src/services/env.server.ts does, through the astro:env schema declared here.
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
@@ -69,7 +70,19 @@ export default defineConfig({
   // zod is bundled into the server build, not loaded from node_modules as its 96 files: Astro's
   // runtime builds its CSP schemas with it as the server starts, so every cold start of the
   // Netlify function paid for loading them (docs/performance.md, "Netlify functions").
-  vite: { ssr: { noExternal: ['zod'] } },
+  vite: {
+    ssr: { noExternal: ['zod'] },
+    // InstantSearch's default history router is the only user of `qs`; the search passes its own
+    // router, so the package is replaced by a stub that fails if ever called (src/components/no-qs.ts).
+    resolve: {
+      alias: [
+        {
+          find: /^qs$/,
+          replacement: fileURLToPath(new URL('./src/components/no-qs.ts', import.meta.url)),
+        },
+      ],
+    },
+  },
   // Incremental builds: a page whose cacheKey (src/features/content/page-keys.server.ts) and code are
   // those of the last build is copied from the cache in cacheDir, not rendered again.
   // `npm run build -- --force` renders every page.
