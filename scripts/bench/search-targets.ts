@@ -8,6 +8,10 @@ export const SEARCH_TARGETS = {
   p95Ms: 16,
   indexGzip: { 5000: 150 * KB, 20000: 600 * KB } as Record<number, number>,
   pageJsGzip: 160 * KB,
+  /** The phrase reader a phone loads on the first keystroke: the parser and 5,000 cars' words. */
+  askGzip: 10 * KB,
+  /** One phrase read, p95, at 4x CPU slowdown. */
+  askParseP95Ms: 5,
 };
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
@@ -28,3 +32,15 @@ export const pageJsOver = (gzip: number): string[] =>
   gzip > SEARCH_TARGETS.pageJsGzip
     ? [`search page JavaScript ${kb(gzip)} > ${kb(SEARCH_TARGETS.pageJsGzip)} gzip`]
     : [];
+
+/** Whether the phrase reader is over its size or time target, in words. */
+export function askOver(gzip: number, p95: number | null): string[] {
+  const over: string[] = [];
+  if (gzip > SEARCH_TARGETS.askGzip)
+    over.push(`phrase reader ${kb(gzip)} > ${kb(SEARCH_TARGETS.askGzip)} gzip at 5,000 cars`);
+  if (p95 !== null && p95 > SEARCH_TARGETS.askParseP95Ms)
+    over.push(
+      `phrase read p95 ${p95.toFixed(2)} ms > ${SEARCH_TARGETS.askParseP95Ms} ms at 4x CPU slowdown`,
+    );
+  return over;
+}

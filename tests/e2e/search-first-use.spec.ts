@@ -110,7 +110,7 @@ test('on a phone, text typed and Filters tapped before the scripts load are appl
   await expect(cards(page).first()).toContainText('Ford Ranger', { timeout: 15_000 });
   // The address follows once the island is live and the history write's pause is over: on a
   // loaded CI machine (the browsers and five servers on two cores) that took over 5 s once.
-  await expect(page).toHaveURL(/query=ranger/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/make=Ford&model=Ranger/, { timeout: 15_000 });
   await expect(page.getByLabel('Search stock')).toHaveValue('ranger');
 
   await page.goto(landing);

@@ -22,16 +22,41 @@ export type FilterGroup =
       unit: 'money' | 'weekly' | 'km' | 'year';
     };
 
-type RangeUnit = Extract<FilterGroup, { kind: 'range' }>['unit'];
+export type RangeUnit =
+  Extract<FilterGroup, { kind: 'range' }>['unit'] | 'seats' | 'berths' | 'towing' | 'atm';
 
-/** A range value as buyers read it: '$5,000', '$150/wk', '50,000 km', '2019'. */
+/**
+ * The units of every range the search carries, sliders or not (seats, towing, berths and ATM are
+ * set by a typed phrase or a shared link), for their chips.
+ */
+export const RANGE_UNITS: Record<(typeof RANGE_ATTRIBUTES)[number], RangeUnit> = {
+  price: 'money',
+  subscription_price: 'weekly',
+  km: 'km',
+  year: 'year',
+  seats: 'seats',
+  towing_kg: 'towing',
+  sleeps: 'berths',
+  atm_kg: 'atm',
+};
+
+const kg = (n: number) => `${n.toLocaleString('en-AU')} kg`;
+
+/**
+ * A range value as buyers read it: '$5,000', '$150/wk', '50,000 km', '2019', '7 seats',
+ * '4 berths', '3,500 kg towing', '2,500 kg ATM'.
+ */
 export function rangeValueText(unit: RangeUnit, n: number): string {
   if (unit === 'year') return String(n);
   if (unit === 'km') return formatKm(n);
+  if (unit === 'seats') return `${n} seats`;
+  if (unit === 'berths') return `${n} berths`;
+  if (unit === 'towing') return `${kg(n)} towing`;
+  if (unit === 'atm') return `${kg(n)} ATM`;
   return `$${n.toLocaleString('en-AU')}${unit === 'weekly' ? '/wk' : ''}`;
 }
 
-/** A chosen range's chip: 'Up to $5,000', 'From 2019' (not the search library's '≤ 5000'). */
+/** A chosen range's chip: 'Up to $5,000', 'From 2019', 'From 7 seats' (not the search library's '≤ 5000'). */
 export function rangeChipLabel(unit: RangeUnit, operator: string, n: number): string {
   const value = rangeValueText(unit, n);
   return operator.startsWith('<')

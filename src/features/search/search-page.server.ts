@@ -8,6 +8,7 @@ import { getSite } from '~/catalogue/site.server.ts';
 import { layoutKey, pageKey } from '~/features/content/page-keys.server.ts';
 import { services } from '~/services/index.server.ts';
 
+import { askExample } from './ask/vocabulary.ts';
 import { itemListJsonLd } from './item-list.ts';
 import type { Landing } from './landings.ts';
 import type { SearchRecord } from './record.ts';
@@ -55,6 +56,7 @@ export async function searchPageView(landing: Landing): Promise<SearchPageView> 
     now: site.now.toISOString(),
     inserts: insertCards(),
     hiddenFacets,
+    askExample: askExample(search.records),
   };
   // The landing's first answer, as the island asks for it, worked out here with the build's own
   // engine: the page's HTML is the island drawn from it, and the browser hydrates the same.

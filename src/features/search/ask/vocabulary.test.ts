@@ -5,7 +5,7 @@ import { loadDealerConfig } from '~/config/load.server.ts';
 
 import { buildSearchRecords } from '../records.server.ts';
 import { parseAsk } from './parse.ts';
-import { askVocabulary } from './vocabulary.ts';
+import { askExample, askVocabulary } from './vocabulary.ts';
 
 const of = (slug: string, weekly: ((w: number) => number) | null = null) => {
   const config = loadDealerConfig(slug);
@@ -63,5 +63,23 @@ describe("a dealer's phrase vocabulary", () => {
     expect(parseAsk('under $200 a week', subscription, new Date()).filters).toEqual({
       subscription_price: { max: 200 },
     });
+  });
+});
+
+describe("the search box's hint", () => {
+  it("is a phrase in the dealer's words that reads back wholly as filters", () => {
+    for (const [slug, example] of [
+      ['riverbend-toyota', /^[a-z]+ suv under \d+0k$/],
+      ['outback-caravans', /^[a-z]+ hardtop sleeps \d$/],
+    ] as const) {
+      const config = loadDealerConfig(slug);
+      const records = buildSearchRecords(config, loadSite(config));
+      const phrase = askExample(records);
+      expect(phrase).toMatch(example);
+      expect(phrase.length).toBeLessThanOrEqual(24);
+      const read = parseAsk(phrase, askVocabulary(records, config, null), new Date());
+      expect(read.query).toBe('');
+      expect(Object.keys(read.filters)).toHaveLength(3);
+    }
   });
 });

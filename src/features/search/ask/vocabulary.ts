@@ -1,14 +1,15 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { bodyLabel } from '~/features/car/labels.ts';
 
 import { RANGE_ATTRIBUTES } from '../groups.ts';
 import type { SearchRecord } from '../record.ts';
-import { NOUN_SLANG, WORD_FACETS, type WordFacet } from './synonyms.ts';
+import { NOUN_SLANG, SYNONYMS, WORD_FACETS, type WordFacet } from './synonyms.ts';
 
 /**
  * What a dealer's stock gives the phrase reader, worked out by the build from the search records:
  * each word facet's values, which makes each model belongs to, which ranges have figures, the
  * "low km" threshold and the dealer's sort options. The shared synonyms (`synonyms.ts`) are
- * matched against it where the phrase is read, so only the dealer's own words are shipped.
+ * matched against it in the browser, so only the dealer's own words are shipped.
  */
 export interface AskVocabulary {
   values: Partial<Record<WordFacet, string[]>>;
@@ -74,4 +75,41 @@ export function askVocabulary(
     sorts: config.search.sortOptions.map((o) => o.value),
     nouns: [...new Set([singular, plural, ...(NOUN_SLANG[singular] ?? [])])],
   };
+}
+
+/** The value most records have, or undefined. */
+function commonest<T>(values: (T | null | undefined)[]): T | undefined {
+  const counts = new Map<T, number>();
+  for (const v of values)
+    if (v !== null && v !== undefined) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * A phrase this dealer's stock answers, for the search box's hint, in the stock's own words and
+ * short enough for a phone's box: the commonest colour family and body, then the commonest berths
+ * where the stock has them, else a round budget above the middle price ('black suv under 50k',
+ * 'white hardtop sleeps 2').
+ */
+export function askExample(records: readonly SearchRecord[]): string {
+  const family = commonest(
+    records.flatMap((r) => {
+      const words = (r.colour ?? '').toLowerCase().split(/\s+/);
+      return SYNONYMS.colour.filter((g) => words.some((w) => g.includes(w))).map((g) => g[0]!);
+    }),
+  );
+  const body = commonest(records.map((r) => r.body));
+  const prices = records
+    .map((r) => r.price)
+    .filter((p) => p > 0)
+    .sort((a, b) => a - b);
+  const middle = prices[Math.floor(prices.length / 2)];
+  const sleeps = commonest(records.map((r) => r.sleeps));
+  return [
+    family,
+    body && bodyLabel(body).toLowerCase(),
+    sleeps ? `sleeps ${sleeps}` : middle && `under ${Math.ceil(middle / 10000) * 10}k`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

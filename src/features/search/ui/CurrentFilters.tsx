@@ -2,9 +2,9 @@ import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch'
 
 import { buttonClass } from '~/components/button.ts';
 
-import { type FilterGroup, rangeChipLabel } from '../groups.ts';
+import { rangeChipLabel, type RangeUnit } from '../groups.ts';
 
-type Units = Record<string, Extract<FilterGroup, { kind: 'range' }>['unit']>;
+type Units = Record<string, RangeUnit>;
 
 /** The chosen filters as removable chips in buyers' words ('Up to $5,000'), and Clear all. */
 export function CurrentFilters({

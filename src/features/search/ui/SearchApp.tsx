@@ -1,4 +1,4 @@
-import type { UiState } from 'instantsearch.js';
+import type { IndexUiState, UiState } from 'instantsearch.js';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -15,13 +15,16 @@ import { lazyClient, withCache } from '~/services/search/client.ts';
 import { createWorkerClient } from '~/services/search/embedded.client.ts';
 import type { SearchClient, SearchClientSettings } from '~/services/search/search.ts';
 
+import { type AskableState, withoutFacet } from '../ask/apply.ts';
+import type { Asked } from '../ask/parse.ts';
 import type { CardSettings } from '../card.ts';
 import { PAGE_SIZE } from '../facets.ts';
-import type { FilterGroup as Group } from '../groups.ts';
+import { type FilterGroup as Group, RANGE_ATTRIBUTES, RANGE_UNITS } from '../groups.ts';
 import type { Landing } from '../landings.ts';
 import { QUERY_BY, type SearchRecord } from '../record.ts';
 import { andFilters, priceFilter } from '../site-filter.ts';
 import { sortIndexName, sortOfIndexName } from '../sort-index.ts';
+import { AskAdvice } from './AskAdvice.tsx';
 import { CurrentFilters } from './CurrentFilters.tsx';
 import { FiltersSheet } from './FiltersSheet.tsx';
 import { MakeSelect } from './MakeSelect.tsx';
@@ -61,6 +64,8 @@ export interface SearchAppProps {
   inserts: Inserts | null;
   /** Facets a URL may refine that have no visible list. */
   hiddenFacets: string[];
+  /** A phrase this dealer's stock answers, the search box's hint. */
+  askExample: string;
 }
 
 function SiteFilters({
@@ -92,6 +97,32 @@ function ApplyState({ state }: { state: UiState }) {
   const { setUiState } = useInstantSearch();
   useEffect(() => setUiState(state), [state]);
   return null;
+}
+
+/** The advice under a typed phrase that finds nothing, dropping from the live state. */
+function DropAdvice({
+  asked,
+  client,
+  props,
+  onDrop,
+}: {
+  asked: Asked | null;
+  client: SearchClient<SearchRecord>;
+  props: SearchAppProps;
+  onDrop: (state: AskableState) => void;
+}) {
+  const { indexUiState } = useInstantSearch();
+  return (
+    <AskAdvice
+      asked={asked}
+      client={client}
+      indexName={props.indexName}
+      siteFilter={props.siteFilter}
+      priceAscRequiresPrice={props.priceAscRequiresPrice}
+      noun={props.noun}
+      onDrop={(facet) => onDrop(withoutFacet(indexUiState as AskableState, facet))}
+    />
+  );
 }
 
 /**
@@ -126,14 +157,36 @@ export default function SearchApp(props: SearchAppProps) {
   const [hiddenInUse, setHiddenInUse] = useState(() =>
     props.hiddenFacets.filter((f) => props.landing.refinements[f]),
   );
+  // Ranges with no slider (seats, towing, berths, ATM, or a range whose group the dealer's stock
+  // leaves out) get a hidden widget when a phrase or the URL sets them.
+  const sliders = props.groups.flatMap((g) => (g.kind === 'range' ? [g.attribute as string] : []));
+  const [rangesInUse, setRangesInUse] = useState<string[]>([]);
   const [fromUrl, setFromUrl] = useState<UiState | null>(null);
+  const mountFor = (state: IndexUiState) => {
+    const refined = state.refinementList ?? {};
+    const ranged = Object.keys(state.range ?? {});
+    setHiddenInUse((had) => [
+      ...new Set([...had, ...props.hiddenFacets.filter((f) => refined[f]?.length)]),
+    ]);
+    setRangesInUse((had) => [
+      ...new Set([
+        ...had,
+        ...RANGE_ATTRIBUTES.filter((a) => ranged.includes(a) && !sliders.includes(a)),
+      ]),
+    ]);
+  };
   useEffect(() => {
     const state = routing.urlState();
     if (!state) return;
-    const refined = state[props.indexName]?.refinementList ?? {};
-    setHiddenInUse(props.hiddenFacets.filter((f) => refined[f]?.length));
+    mountFor(state[props.indexName] ?? {});
     setFromUrl(state);
   }, []);
+  // The last typed phrase that set filters, for the advice when they find nothing.
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const applyState = (state: AskableState) => {
+    mountFor(state as IndexUiState);
+    setFromUrl({ [props.indexName]: state as IndexUiState });
+  };
   const sheet = useFilterSheet();
   const sortItems = props.sortOptions.map((o) => ({
     label: o.label,
@@ -143,9 +196,6 @@ export default function SearchApp(props: SearchAppProps) {
     props.groups
       .filter((g) => g.kind === 'list' && g.labels)
       .map((g) => [g.attribute, (g as { labels: Record<string, string> }).labels]),
-  );
-  const units = Object.fromEntries(
-    props.groups.flatMap((g) => (g.kind === 'range' ? [[g.attribute, g.unit] as const] : [])),
   );
   const now = new Date(props.now);
   // Tells the client:use directive the island is hydrated, so it gives back what the visitor did
@@ -178,11 +228,18 @@ export default function SearchApp(props: SearchAppProps) {
             siteFilter={props.siteFilter}
             priceAscRequiresPrice={props.priceAscRequiresPrice}
           />
-          <VirtualFilters attributes={hiddenInUse} />
+          <VirtualFilters attributes={hiddenInUse} ranges={rangesInUse} />
           {fromUrl && <ApplyState state={fromUrl} />}
           <div className="search-layout" ref={layout}>
             <div className="search-header">
-              <SearchBox />
+              <SearchBox
+                indexName={props.indexName}
+                example={props.askExample}
+                onAsk={(state, phrase) => {
+                  setAsked(phrase);
+                  applyState(state);
+                }}
+              />
               <div className="search-tools">
                 <ResultCount stockCount={props.stockCount} noun={props.noun} />
                 <MakeSelect split={props.popularMakesSplit} />
@@ -198,7 +255,13 @@ export default function SearchApp(props: SearchAppProps) {
                   Filters
                 </button>
               </div>
-              <CurrentFilters labels={labels} units={units} />
+              <CurrentFilters labels={labels} units={RANGE_UNITS} />
+              <DropAdvice
+                asked={asked}
+                client={client}
+                props={props}
+                onDrop={(state) => applyState(state)}
+              />
             </div>
             <FiltersSheet
               sheet={sheet}
