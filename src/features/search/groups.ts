@@ -3,6 +3,7 @@ import { formatKm } from '~/features/car/labels.ts';
 
 import { FACET_LIMITS } from './facets.ts';
 import { bodyName } from './landings.ts';
+import { RANGE_FACETS } from './record.ts';
 
 export type FilterGroup =
   | {
@@ -66,20 +67,8 @@ export function rangeChipLabel(unit: RangeUnit, operator: string, n: number): st
       : value;
 }
 
-/**
- * Attributes the search filters by range (their URL parameter holds 'min:max'): the sliders'
- * and those a typed phrase sets (seats, towing, a caravan's berths and ATM).
- */
-export const RANGE_ATTRIBUTES = [
-  'price',
-  'subscription_price',
-  'km',
-  'year',
-  'seats',
-  'towing_kg',
-  'sleeps',
-  'atm_kg',
-] as const;
+/** Attributes the search filters by range: one list with the index's (record.ts). */
+export const RANGE_ATTRIBUTES = RANGE_FACETS;
 
 const BODY_LABELS = Object.fromEntries(
   [

@@ -104,8 +104,11 @@ export const STRING_FACETS = [
   'weekly_price_range',
   'certified',
 ] as const;
-/** Numeric attributes with ranges and facet stats. */
-export const NUMERIC_FACETS = [
+/**
+ * Numeric attributes a buyer filters by range (their URL parameter holds 'min:max'): the sliders'
+ * and those a typed phrase sets (seats, towing, a caravan's berths and ATM).
+ */
+export const RANGE_FACETS = [
   'price',
   'subscription_price',
   'km',
@@ -114,9 +117,9 @@ export const NUMERIC_FACETS = [
   'towing_kg',
   'sleeps',
   'atm_kg',
-  'created_at_timestamp',
-  'photos_count',
 ] as const;
+/** Numeric attributes with ranges and facet stats: the buyer's ranges and those sorts use. */
+export const NUMERIC_FACETS = [...RANGE_FACETS, 'created_at_timestamp', 'photos_count'] as const;
 /** Fields the text search looks in, most telling first. */
 export const TEXT_FIELDS = [
   'make',
@@ -212,7 +215,7 @@ export function toSearchRecord(
   const category = categoryOf(car.make, car.model);
   // A caravan's key facts, read from the feed as its page reads them.
   const facts = keyFactSource(car);
-  const away = isInStock(car) ? firstDriveAway(car, config, locations) : null;
+  const away = firstDriveAway(car, config, locations);
   return withDerivedFields({
     id: car.id,
     slug: car.slug,
