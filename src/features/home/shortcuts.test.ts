@@ -23,7 +23,12 @@ describe('weekly shortcuts', () => {
 
   it('bands stock by the estimate, with counts that match the price range each band links to', () => {
     const records = [5000, 19999, 20000, 20001, 30000, 45000, 90000, 0].map((price) => ({ price }));
-    const bands = weeklyShortcuts(records, estimate, 'used-cars', 250000, [100, 150, 200]);
+    const bands = weeklyShortcuts(
+      records,
+      (weekly) => priceForWeekly(weekly, estimate, 250000),
+      'used-cars',
+      [100, 150, 200],
+    );
     expect(bands).toEqual([
       { label: 'Under $100/wk', href: '/search/used-cars?price=%3A20000', count: 3 },
       { label: '$100 – $150/wk', href: '/search/used-cars?price=20001%3A30000', count: 2 },

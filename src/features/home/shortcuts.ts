@@ -57,17 +57,17 @@ export function weeklyBudgetPrice(
 
 /**
  * Stock by weekly repayment: each band is the price range whose estimate (the same function as
- * every car's 'Only $X/wk') falls in it, so the link's search and the count agree. Bands nothing
+ * every car's 'Only $X/wk', and as a weekly budget typed into the search box) falls in it, so the link's search and the count agree. Bands nothing
  * falls in are left out.
  */
 export function weeklyShortcuts(
   records: readonly Pick<SearchRecord, 'price'>[],
-  estimate: (price: number) => number | null,
+  /** The highest price a weekly figure buys (`weeklyBudgetPrice`). */
+  priceFor: (weekly: number) => number,
   landing: string,
-  ceiling: number,
   bands: readonly number[] = WEEKLY_BANDS,
 ): Shortcut[] {
-  const edges = bands.map((weekly) => priceForWeekly(weekly, estimate, ceiling));
+  const edges = bands.map(priceFor);
   const base = `/search/${landing}`;
   return [...bands, Infinity]
     .map((weekly, i) => {
