@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 
-import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import {
@@ -70,7 +69,7 @@ export function priceBook(
     car,
     shown: displayPrice(car, offersSubscription),
     amount: advertisedPrice(car),
-    driveAway: isInStock(car) ? firstDriveAway(car, config, locations) : null,
+    driveAway: firstDriveAway(car, config, locations),
   }));
   return {
     bySlug: new Map(all.map((e) => [e.car.slug, e])),

@@ -1,6 +1,5 @@
 import config from 'virtual:dealer/config';
 
-import { isInStock } from '~/catalogue/availability.ts';
 import { getSite } from '~/catalogue/site.server.ts';
 
 import { type BuiltCar, builtCar } from './built-car.ts';
@@ -16,10 +15,6 @@ export function builtCars(): BuiltCar[] {
   const site = getSite();
   // The drive-away estimate its page leads with (a car no longer in stock shows none).
   return (built ??= site.listed.map((car) =>
-    builtCar(
-      car,
-      config.features.offersSubscription,
-      isInStock(car) ? firstDriveAway(car, config, site.locations) : null,
-    ),
+    builtCar(car, config.features.offersSubscription, firstDriveAway(car, config, site.locations)),
   ));
 }

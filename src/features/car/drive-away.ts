@@ -1,3 +1,4 @@
+import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { AU_STATES, type AuState } from '~/services/rego/rego.ts';
@@ -144,16 +145,19 @@ export function saleState(
 }
 
 /**
- * The drive-away estimate a car's page leads with: in the state it is sold from, with the
- * dealer's delivery fee; null when its price already includes the charges.
+ * The drive-away estimate a listed car leads with, on its page, card, feeds and checks: in the
+ * state it is sold from, with the dealer's delivery fee; null when its price already includes the
+ * charges, or when it is no longer in stock (a sold car states no price to drive away at).
  */
 export const firstDriveAway = (
-  car: Parameters<typeof driveAwayEstimate>[0] & Pick<Car, 'state' | 'location_id'>,
+  car: Parameters<typeof driveAwayEstimate>[0] & Pick<Car, 'state' | 'location_id' | 'status'>,
   config: Pick<DealerConfig, 'vehiclePage' | 'address'>,
   locations: readonly SaleLocation[],
 ): DriveAwayEstimate | null =>
-  driveAwayEstimate(
-    car,
-    saleState(car, locations, config.address.state),
-    config.vehiclePage.deliveryFee,
-  );
+  isInStock(car)
+    ? driveAwayEstimate(
+        car,
+        saleState(car, locations, config.address.state),
+        config.vehiclePage.deliveryFee,
+      )
+    : null;

@@ -209,7 +209,7 @@ export function vehiclePageView(
   const protection = protectionFor(config.vehiclePage, car);
   const equipment = showMore(car.standardEquipment, false);
   const finance = showFinanceWidget(car, config.finance.provider, now);
-  const away = inStock ? firstDriveAway(car, config, locations) : null;
+  const away = firstDriveAway(car, config, locations);
   // Finance on a car whose price leaves out the government charges starts from its drive-away.
   const estimate = !finance
     ? null
