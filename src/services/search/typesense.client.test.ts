@@ -110,6 +110,9 @@ describe('Typesense client (typesense-instantsearch-adapter, real HTTP)', () => 
       per_page: 21,
       page: 2,
       facet_by: 'make,price',
+      // A stock number or year one digit off is another car: no typos on tokens with digits.
+      enable_typos_for_numerical_tokens: false,
+      enable_typos_for_alpha_numerical_tokens: false,
     });
     // Site filters first, then the refinements, all in Typesense's filter_by syntax.
     expect(search.filter_by).toBe(

@@ -200,6 +200,16 @@ describe('embedded search engine', () => {
     // Exact matches rank before fuzzy ones (a Tesla 'Long Range' matches 'ranger' too).
     expect(ids('ford ranger').slice(0, rangers.length).sort()).toEqual(rangers);
     expect(ids('zzqx')).toEqual([]);
+    // A stock number is read exactly (or as the start of a longer one), never one digit off.
+    const byStock = new Map(records.map((r) => [r.stocknum.toLowerCase(), r.objectID]));
+    const [stock, near] = [...byStock.keys()].flatMap((s) =>
+      [...'0123456789']
+        .map((d) => s.slice(0, -1) + d)
+        .filter((t) => t !== s && byStock.has(t))
+        .map((t) => [s, t] as const),
+    )[0]!;
+    expect(ids(stock)).toContain(byStock.get(stock));
+    expect(ids(stock)).not.toContain(byStock.get(near));
     const all = engine.search({ indexName: 'cars', params: { hitsPerPage: 1000 } });
     const ranks = all.hits.map((h) => h.custom_rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));

@@ -2,11 +2,13 @@ import type MiniSearch from 'minisearch';
 
 /**
  * How the engine matches text (with MiniSearch, for relevance): every query term as a prefix, a
- * term of more than 3 letters also with typos (a fifth of its length), all terms required.
+ * term of more than 3 letters also with typos (a fifth of its length), all terms required. A term
+ * with a digit in it (a stock number, a year, a model code) is never read with a typo: one digit
+ * off is another car, so "SC10007" finds that car, not SC10001 to SC10009.
  */
 export const TEXT_MATCH = {
   prefix: true,
-  fuzzy: (term: string) => (term.length > 3 ? 0.2 : false),
+  fuzzy: (term: string) => (term.length > 3 && !/\d/.test(term) ? 0.2 : false),
   combineWith: 'AND',
 } as const;
 
