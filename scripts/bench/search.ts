@@ -10,19 +10,8 @@
  * over its target exits 1.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { listedCars } from '~/catalogue/listing.ts';
@@ -40,6 +29,8 @@ import type { SearchRequest } from '~/services/search/types.ts';
 import { generateCars } from '../generate-data/cars.ts';
 import { Rng } from '../generate-data/random.ts';
 import { sampleSites } from '../generate-data/sites.ts';
+import { browserFigures } from './search-browser.ts';
+import { PHRASES, readerSize } from './search-reader.ts';
 import { askOver, engineOver, pageJsOver } from './search-targets.ts';
 
 const SLUG = 'value-auto-supermarket';
@@ -155,48 +146,6 @@ function benchSize(n: number) {
   };
 }
 
-/** Phrases as buyers type them, read in the browser for the reader's timing. */
-const PHRASES = [
-  'white suv under 30k low km',
-  'toyota hilux sr5 4x4 under 50k',
-  'landcrusier prado diesel 2020 or newer',
-  'cheapest 7 seater hybrid',
-  'merc c class',
-  'mazda 3 manual under 20k',
-  'ute with towbar tow 3.5 tonne',
-  'less than 3 years old awd',
-  'ev under $300 a week',
-  'black ute with tow bar',
-  'isuzu mux 7 seater',
-  'around 25 grand hatch',
-  '$10k-$20k hatch',
-  'hyundia tuscon',
-  'grey dual cab ute diesel',
-  'low kms sedan apple carplay',
-  'subie wrx under 50000 km',
-  'used cars at eagle farm',
-  'first car under 10k',
-  'lowest kms kia sportage gt line',
-];
-
-/** The phrase reader's chunk (with what it imports) and the words of the given stock, gzip. */
-function readerSize(vocabulary: string): { file: string; code: number; words: number } {
-  const dir = join('dist', SLUG, 'client', '_astro');
-  const file = readdirSync(dir).find((f) => /^parse\.[\w-]+\.js$/.test(f));
-  if (!file) throw new Error(`No phrase reader chunk (parse.*.js) in ${dir}`);
-  const files = new Set([file]);
-  for (const f of files)
-    for (const m of readFileSync(join(dir, f), 'utf8').matchAll(
-      /from\s*["']\.\/([\w.-]+\.js)["']/g,
-    ))
-      files.add(m[1]!);
-  const code = [...files].reduce(
-    (sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length,
-    0,
-  );
-  return { file, code, words: gzipSync(vocabulary, { level: 9 }).length };
-}
-
 function pageJs(): { files: string[]; gzip: number } {
   const dir = join('dist', SLUG, 'client');
   if (!existsSync(join(dir, 'search', 'used-cars', 'index.html')))
@@ -225,131 +174,6 @@ function pageJs(): { files: string[]; gzip: number } {
   };
 }
 
-/**
- * The browser's main thread while the search page hydrates, loads a 5,000-car index and answers
- * the visitor's first search (a sort): the longest task and the total blocking time (Chromium long tasks), from a copy of the
- * built site whose index is swapped for the generated one.
- */
-async function mainThread(
-  index5000: string,
-  vocabulary5000: string,
-  readerFile: string,
-): Promise<
-  | {
-      longest: number;
-      blocking: number;
-      tasks: number;
-      beforeTouch: { files: string[]; gzip: number };
-      lexiconMs: number;
-      parseP95: number;
-    }
-  | string
-> {
-  const { chromium } = await import('@playwright/test');
-  const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromiumPath)) return `skipped: no Chromium at ${chromiumPath}`;
-  const root = mkdtempSync(join(tmpdir(), 'bench-site-'));
-  cpSync(join('dist', SLUG, 'client'), root, { recursive: true });
-  writeFileSync(join(root, 'search-index.json'), index5000);
-  writeFileSync(join(root, 'search-ask.json'), vocabulary5000);
-  const types: Record<string, string> = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-    '.svg': 'image/svg+xml',
-  };
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
-    let file = join(root, path);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(root) || !existsSync(file)) return void res.writeHead(404).end();
-    res.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
-    res.end(readFileSync(file));
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const page = await browser.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { __tasks: number[] }).__tasks = [];
-      new PerformanceObserver((list) =>
-        list
-          .getEntries()
-          .forEach((e) => (window as unknown as { __tasks: number[] }).__tasks.push(e.duration)),
-      ).observe({ type: 'longtask', buffered: true });
-    });
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/search/used-cars`, {
-      waitUntil: 'networkidle',
-    });
-    // What the page loaded before the visitor touched it.
-    const beforeTouch = [...new Set(scripts)];
-    // The island loads when the visitor turns to it (client:interact) and searches only when asked
-    // something the build did not answer: focus the search box, then sort by year (every car
-    // still counts), which loads the 5,000-car index in the worker and answers from it.
-    await page.getByLabel('Search stock').focus();
-    await page.waitForSelector('astro-island[component-url*="SearchApp"]:not([ssr])');
-    await page.getByLabel('Sort by').selectOption({ label: 'Year (newest first)' });
-    await page.waitForFunction(
-      () => document.querySelector('.result-count')?.textContent?.startsWith('5,000'),
-      null,
-      { timeout: 30_000 },
-    );
-    const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
-    // The phrase reader as a slow phone runs it: the built chunk, 5,000 cars' words, 4x slower CPU.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const reading = await page.evaluate(
-      async ({ file, phrases }) => {
-        type Reader = {
-          buildLexicon: (v: unknown) => unknown;
-          parseAsk: (p: string, v: unknown, now: Date, l: unknown) => unknown;
-        };
-        const m = (await import(file)) as Reader;
-        const vocab: unknown = await (await fetch('/search-ask.json')).json();
-        const t0 = performance.now();
-        const lexicon = m.buildLexicon(vocab);
-        const lexiconMs = performance.now() - t0;
-        const now = new Date();
-        const times: number[] = [];
-        for (let round = 0; round < 5; round++)
-          for (const p of phrases) {
-            const t = performance.now();
-            m.parseAsk(p, vocab, now, lexicon);
-            times.push(performance.now() - t);
-          }
-        return { lexiconMs, times };
-      },
-      { file: `/_astro/${readerFile}`, phrases: PHRASES },
-    );
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return {
-      longest: Math.max(0, ...tasks),
-      blocking: tasks.reduce((sum, t) => sum + Math.max(0, t - 50), 0),
-      tasks: tasks.length,
-      beforeTouch: {
-        files: beforeTouch,
-        gzip: beforeTouch.reduce(
-          (sum, f) => sum + gzipSync(readFileSync(join(root, f)), { level: 9 }).length,
-          0,
-        ),
-      },
-      lexiconMs: reading.lexiconMs,
-      parseP95: pct(reading.times, 95),
-    };
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
-
 console.log('Embedded search benchmark (value-auto-supermarket settings, generated stock)\n');
 console.log('cars    queries  p50 ms  p95 ms  load ms  index raw   index gzip');
 let index5000 = '';
@@ -368,12 +192,19 @@ over.push(...pageJsOver(js.gzip));
 console.log(
   `\nSearch page JavaScript (gzip -9): ${kb(js.gzip)} in ${js.files.length} files: ${js.files.join(', ')}`,
 );
-const reader = readerSize(vocabulary5000);
+const reader = readerSize(join('dist', SLUG, 'client'), vocabulary5000);
 console.log(
   `Phrase reader loaded on the first keystroke (gzip -9): ${kb(reader.code + reader.words)} at 5,000 cars (code ${kb(reader.code)} in ${reader.file}, words ${kb(reader.words)})`,
 );
-const main = await mainThread(index5000, vocabulary5000, reader.file);
-over.push(...askOver(reader.code + reader.words, typeof main === 'string' ? null : main.parseP95));
+const main = await browserFigures(
+  join('dist', SLUG, 'client'),
+  5000,
+  index5000,
+  vocabulary5000,
+  reader.file,
+);
+const readP95 = typeof main === 'string' ? null : pct(main.readTimes, 95);
+over.push(...askOver(reader.code + reader.words, readP95));
 console.log(
   typeof main === 'string'
     ? `Main thread while loading 5,000 cars: ${main}`
@@ -386,7 +217,7 @@ if (typeof main !== 'string') {
     `JavaScript before the visitor touches the page (gzip -9): ${kb(main.beforeTouch.gzip)} in ${main.beforeTouch.files.length} files: ${main.beforeTouch.files.join(', ')}`,
   );
   console.log(
-    `Phrase read at 4x CPU slowdown (${PHRASES.length} phrases x 5): p95 ${main.parseP95.toFixed(2)} ms; the dealer's words indexed once in ${main.lexiconMs.toFixed(1)} ms`,
+    `Phrase read at 4x CPU slowdown (${PHRASES.length} phrases x 5): p95 ${readP95!.toFixed(2)} ms; the dealer's words indexed once in ${main.lexiconMs.toFixed(1)} ms`,
   );
 }
 if (over.length) {
