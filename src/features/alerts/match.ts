@@ -3,7 +3,7 @@ import { facetPredicates, numericPredicates } from '~/features/search/engine/fil
 import { RANGE_ATTRIBUTES } from '~/features/search/groups.ts';
 import type { Landing } from '~/features/search/landings.ts';
 import { type SearchRecord, TEXT_FIELDS } from '~/features/search/record.ts';
-import { type RouteState, urlToState } from '~/features/search/routing.ts';
+import { parseRangeParam, type RouteState, urlToState } from '~/features/search/routing.ts';
 
 /** An alert's search read as the search page reads it (its landing's refinements included). */
 export function alertState(searchUrl: string, landings: readonly Landing[]): RouteState {
@@ -27,11 +27,11 @@ export function alertMatcher(state: RouteState): (record: SearchRecord) => boole
       .map(([facet, values]) => values.map((v) => `${facet}:${v}`)),
   );
   const numeric = numericPredicates(
-    Object.entries(state.ranges).flatMap(([attr, range]) => {
-      const [min, max] = range.split(':');
+    Object.entries(state.ranges).flatMap(([attr, value]) => {
+      const { min, max } = parseRangeParam(value);
       return [
-        ...(min ? [`${attr}>=${Number(min)}`] : []),
-        ...(max ? [`${attr}<=${Number(max)}`] : []),
+        ...(min !== undefined ? [`${attr}>=${min}`] : []),
+        ...(max !== undefined ? [`${attr}<=${max}`] : []),
       ];
     }),
   );
@@ -68,11 +68,11 @@ export function alertLabel(
   for (const [facet, chosen] of Object.entries(state.refinements))
     for (const v of chosen)
       if (!landing?.refinements[facet]?.includes(v)) values.push(valueLabel(facet, v));
-  const money = (n: string) => `$${Number(n).toLocaleString('en-AU')}`;
-  const [min, max] = state.ranges.price?.split(':') ?? [];
-  if (min && max) values.push(`${money(min)} to ${money(max)}`);
-  else if (max) values.push(`under ${money(max)}`);
-  else if (min) values.push(`from ${money(min)}`);
+  const money = (n: number) => `$${n.toLocaleString('en-AU')}`;
+  const { min, max } = parseRangeParam(state.ranges.price ?? '');
+  if (min !== undefined && max !== undefined) values.push(`${money(min)} to ${money(max)}`);
+  else if (max !== undefined) values.push(`under ${money(max)}`);
+  else if (min !== undefined) values.push(`from ${money(min)}`);
   if (state.query) values.push(`“${state.query}”`);
   return values.length ? values.join(', ') : `All ${plural.toLowerCase()}`;
 }

@@ -12,6 +12,24 @@ export interface RouteState {
   ranges: Record<string, string>;
 }
 
+/** A numeric range; either bound may be missing. */
+export interface NumericRange {
+  min?: number;
+  max?: number;
+}
+
+/** A range as the URL and the search state carry it: 'min:max', either side may be empty. */
+export const rangeParam = (r: NumericRange): string => `${r.min ?? ''}:${r.max ?? ''}`;
+
+/** A 'min:max' range read back; an empty side is no bound. */
+export function parseRangeParam(value: string): NumericRange {
+  const [min, max] = value.split(':');
+  const range: NumericRange = {};
+  if (min) range.min = Number(min);
+  if (max) range.max = Number(max);
+  return range;
+}
+
 const RESERVED = new Set(['query', 'page', 'sortBy']);
 const sameValues = (a: string[] = [], b: string[] = []) =>
   a.length === b.length && a.every((v) => b.includes(v));

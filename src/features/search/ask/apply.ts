@@ -1,3 +1,4 @@
+import { parseRangeParam, rangeParam } from '../routing.ts';
 import { sortIndexName } from '../sort-index.ts';
 import type { Asked, AskRange } from './parse.ts';
 
@@ -18,8 +19,6 @@ export interface Applied {
 }
 
 const isRange = (v: string[] | AskRange): v is AskRange => !Array.isArray(v);
-/** A range as the search's URL and state carry it: 'min:max', either side may be empty. */
-export const rangeParam = (r: AskRange) => `${r.min ?? ''}:${r.max ?? ''}`;
 
 /**
  * The search state after a phrase: the filters the previous phrase added are taken out (the buyer
@@ -76,11 +75,8 @@ export function asAsked(state: AskableState): Asked {
   for (const [facet, values] of Object.entries(state.refinementList ?? {}))
     if (values.length) filters[facet] = values;
   for (const [attr, value] of Object.entries(state.range ?? {})) {
-    const [min, max] = value.split(':');
-    const r: AskRange = {};
-    if (min) r.min = Number(min);
-    if (max) r.max = Number(max);
-    if (min || max) filters[attr] = r;
+    const range = parseRangeParam(value);
+    if (range.min !== undefined || range.max !== undefined) filters[attr] = range;
   }
   return { filters, query: state.query ?? '', sortBy: '' };
 }

@@ -1,5 +1,6 @@
 import type { SearchParams } from '~/services/search/types.ts';
 
+import { rangeParam } from '../routing.ts';
 import { andFilters, priceFilter } from '../site-filter.ts';
 import type { Asked, AskRange } from './parse.ts';
 
@@ -34,7 +35,7 @@ export function askParams(
   priceAscRequiresPrice: boolean,
 ): SearchParams {
   const price = asked.filters.price;
-  const priced = price && isRange(price) ? `${price.min ?? ''}:${price.max ?? ''}` : undefined;
+  const priced = price && isRange(price) ? rangeParam(price) : undefined;
   return {
     query: asked.query,
     filters: andFilters(
