@@ -8,12 +8,11 @@ import { getSite } from '~/catalogue/site.server.ts';
 import { layoutKey, pageKey } from '~/features/content/page-keys.server.ts';
 import { services } from '~/services/index.server.ts';
 
-import { askExample } from './ask/vocabulary.ts';
 import { itemListJsonLd } from './item-list.ts';
 import type { Landing } from './landings.ts';
 import type { SearchRecord } from './record.ts';
 import { STRING_FACETS } from './record.ts';
-import { getSearch, groupsFor, insertCards, makeLogos } from './search.server.ts';
+import { getSearch, insertCards, makeLogos } from './search.server.ts';
 import SearchApp, { type SearchAppProps } from './ui/SearchApp.tsx';
 
 /** What a search landing's page shows: its heading, description and the island drawn from the build's first answer. */
@@ -33,7 +32,7 @@ export async function searchPageView(landing: Landing): Promise<SearchPageView> 
   const site = getSite();
   const search = getSearch();
   const title = `${landing.title} for Sale`;
-  const groups = groupsFor(search.records);
+  const { groups } = search;
   const visible = new Set(groups.map((g) => g.attribute));
   const hiddenFacets = [...STRING_FACETS, 'model'].filter(
     (f) => !visible.has(f) && f !== 'make_model',
@@ -56,7 +55,7 @@ export async function searchPageView(landing: Landing): Promise<SearchPageView> 
     now: site.now.toISOString(),
     inserts: insertCards(),
     hiddenFacets,
-    askExample: askExample(search.records),
+    askExample: search.askExample,
   };
   // The landing's first answer, as the island asks for it, worked out here with the build's own
   // engine: the page's HTML is the island drawn from it, and the browser hydrates the same.

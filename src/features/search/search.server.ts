@@ -9,10 +9,11 @@ import { sellMyCarUrl } from '~/features/content/links.ts';
 import { searchPath } from '~/features/content/links.ts';
 import type { SearchClient } from '~/services/search/search.ts';
 
+import { askExample } from './ask/vocabulary.ts';
 import type { CardSettings } from './card.ts';
 import { createLocalClient } from './embedded-client.ts';
 import type { SearchEngine } from './engine/engine.ts';
-import { filterGroups } from './groups.ts';
+import { type FilterGroup, filterGroups } from './groups.ts';
 import type { Landing } from './landings.ts';
 import type { SearchRecord } from './record.ts';
 import { buildLandings, buildSearchRecords } from './records.server.ts';
@@ -27,6 +28,10 @@ export interface SearchContext {
   landings: Landing[];
   siteFilter: string;
   card: CardSettings;
+  /** The filter groups the stock has values for (the same on every landing). */
+  groups: FilterGroup[];
+  /** The search box's hint: a phrase from the dealer's own stock. */
+  askExample: string;
 }
 
 let context: SearchContext | undefined;
@@ -43,6 +48,8 @@ export function getSearch(): SearchContext {
     client,
     landings: buildLandings(config, site, records),
     siteFilter: siteFilter(config),
+    groups: groupsFor(records),
+    askExample: askExample(records),
     card: {
       tags: tagSettings(config),
       offersSubscription: config.features.offersSubscription,
@@ -131,7 +138,7 @@ export function insertCards(): Inserts | null {
   };
 }
 
-export const groupsFor = (records: SearchRecord[]) =>
+const groupsFor = (records: SearchRecord[]) =>
   filterGroups(
     config,
     {
