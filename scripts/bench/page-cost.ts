@@ -34,8 +34,28 @@ const opensWith = (opts: string | undefined) => /"on":"open"/.test(opts ?? '');
 await init;
 const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
 
-type Imports = { code: string; static: string[]; dynamic: string[] };
+/** A built script's imports and its gzip size (worked out once per file, not once per page). */
+type Imports = { code: string; static: string[]; dynamic: string[]; gzip?: number };
 type Cache = Map<string, Imports>;
+/** A stylesheet's gzip size and the fonts it loads, by its URL. */
+const sheets = new Map<string, { gzip: number; fonts: string[] }>();
+
+const gzipOf = (root: string, url: string, cache: Cache) => {
+  const e = importsOf(root, url, cache);
+  return (e.gzip ??= gz(e.code));
+};
+
+function sheet(root: string, href: string) {
+  const key = join(root, href);
+  let hit = sheets.get(key);
+  if (!hit) {
+    const css = readFileSync(key, 'utf8');
+    const fonts = [...css.matchAll(/url\(["']?(\/_astro\/[^"')]+\.woff2)/g)].map((m) => m[1]!);
+    hit = { gzip: gz(css), fonts };
+    sheets.set(key, hit);
+  }
+  return hit;
+}
 
 /** Static and dynamic imports of one built file (relative specifiers resolved against it). */
 function importsOf(root: string, url: string, cache: Cache): Imports {
@@ -119,8 +139,7 @@ function measurePage(root: string, page: string, cache: Cache, unused?: RegExp):
     else if (opensWith(island.getAttribute('opts'))) tools.push(urls);
     else lazy.push(...urls);
   }
-  const size = (files: Set<string>) =>
-    [...files].reduce((n, f) => n + gz(importsOf(root, f, cache).code), 0);
+  const size = (files: Set<string>) => [...files].reduce((n, f) => n + gzipOf(root, f, cache), 0);
   const beforeSet = closure(root, eager, false, cache);
   const afterSet = closure(root, [...eager, ...lazy], true, cache, unused);
   const after = inline + size(afterSet);
@@ -137,9 +156,9 @@ function measurePage(root: string, page: string, cache: Cache, unused?: RegExp):
   let styles = doc.querySelectorAll('style').reduce((n, el) => n + gz(el.text), 0);
   const fonts = new Set<string>();
   for (const link of doc.querySelectorAll('link[rel=stylesheet]')) {
-    const css = readFileSync(join(root, link.getAttribute('href')!), 'utf8');
-    styles += gz(css);
-    for (const m of css.matchAll(/url\(["']?(\/_astro\/[^"')]+\.woff2)/g)) fonts.add(m[1]!);
+    const { gzip, fonts: loads } = sheet(root, link.getAttribute('href')!);
+    styles += gzip;
+    for (const f of loads) fonts.add(f);
   }
   for (const f of fonts) styles += statSync(join(root, f)).size;
   return {
