@@ -2,43 +2,21 @@ import type { Car, CarType } from '~/catalogue/car.schema.ts';
 import { currentPrice } from '~/features/car/pricing.ts';
 import { slugify } from '~/features/content/links.ts';
 import { embeddedCheck } from '~/services/history/embedded.server.ts';
-import { embeddedQuote, type LenderTerms } from '~/services/lender/embedded.ts';
-import { QUOTE_DEFAULTS, type QuoteAnswer } from '~/services/lender/lender.ts';
-import { repayment } from '~/services/lender/loan.ts';
+import type { LenderTerms } from '~/services/lender/embedded.ts';
 
+import { lender, storedQuote } from './car-finance.ts';
+import { rego, vin } from './car-ids.ts';
+import { bodyFigures, caravanSpecs } from './car-specs.ts';
 import { paints } from './colours.ts';
 import { dealerComments } from './comments.ts';
 import { angles, photoPath } from './photos.ts';
+import { priceStory } from './price-story.ts';
 import { Rng } from './random.ts';
 import type { SampleLocation, SampleSite } from './sites.ts';
-import {
-  caravanMakes,
-  type CaravanModel,
-  makes,
-  seriesSince,
-  type VehicleModel,
-} from './vehicles.ts';
+import type { CaravanModel, VehicleModel } from './vehicle-model.ts';
+import { caravanMakes, makes, seriesSince } from './vehicles.ts';
 
 const DAY = 86_400_000;
-const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
-const WMI: Record<string, string> = {
-  Toyota: 'JTM',
-  Mazda: 'JM0',
-  Hyundai: 'KMH',
-  Kia: 'KNA',
-  Ford: 'MPB',
-  Volkswagen: 'WVW',
-  Mitsubishi: 'MMA',
-  Nissan: 'JN1',
-  Subaru: 'JF1',
-  'Isuzu UTE': 'MPA',
-  MG: 'LSJ',
-  'Suzuki Australia': 'JS3',
-  'Mercedes Benz': 'WDD',
-  Honda: 'JHM',
-  Tesla: 'LRW',
-  BYD: 'LGX',
-};
 const equipment = [
   'Apple CarPlay',
   'Android Auto',
@@ -75,115 +53,6 @@ const caravanEquipment = [
   'Gas hot water',
   'Annexe',
 ];
-/**
- * Mass and size ranges by body (kg, mm; from smallest to largest model of the body), so a
- * Corolla hatch never weighs 3,190 kg. A car takes the point of each range its new price reaches.
- */
-export const bodySpecs: Record<
-  string,
-  Record<'gvm' | 'length' | 'height' | 'width' | 'towing', [number, number]>
-> = {
-  hatch: {
-    gvm: [1450, 1950],
-    length: [3700, 4400],
-    height: [1420, 1580],
-    width: [1690, 1800],
-    towing: [0, 1300],
-  },
-  sedan: {
-    gvm: [1850, 2300],
-    length: [4400, 4990],
-    height: [1400, 1490],
-    width: [1780, 1880],
-    towing: [0, 1600],
-  },
-  suv: {
-    gvm: [1750, 3350],
-    length: [4100, 5100],
-    height: [1540, 1950],
-    width: [1760, 2000],
-    towing: [750, 3500],
-  },
-  ute: {
-    gvm: [2700, 3500],
-    length: [5100, 5450],
-    height: [1780, 1900],
-    width: [1850, 2030],
-    towing: [2500, 3500],
-  },
-  van: {
-    gvm: [3000, 4000],
-    length: [4900, 5400],
-    height: [1950, 2300],
-    width: [1880, 2000],
-    towing: [1400, 2800],
-  },
-  bus: {
-    gvm: [5800, 6300],
-    length: [6990, 7200],
-    height: [2600, 2700],
-    width: [2000, 2100],
-    towing: [0, 0],
-  },
-  peopleMover: {
-    gvm: [2500, 3000],
-    length: [4900, 5260],
-    height: [1750, 2000],
-    width: [1880, 2000],
-    towing: [1500, 2500],
-  },
-  coupe: {
-    gvm: [1600, 2200],
-    length: [4200, 4830],
-    height: [1280, 1420],
-    width: [1760, 1920],
-    towing: [0, 0],
-  },
-  convertible: {
-    gvm: [1200, 1400],
-    length: [3900, 4000],
-    height: [1230, 1240],
-    width: [1730, 1740],
-    towing: [0, 0],
-  },
-  wagon: {
-    gvm: [2000, 2500],
-    length: [4700, 4900],
-    height: [1500, 1680],
-    width: [1840, 1880],
-    towing: [1500, 2000],
-  },
-};
-
-/** Spec sheet figures for a vehicle of this body and new price, within the body's ranges. */
-function bodyFigures(rng: Rng, body: string, newPrice: number) {
-  const spec = bodySpecs[body] ?? bodySpecs.suv!;
-  // Dearer models of a body are bigger and heavier: 20,000 → bottom of the range, 120,000 → top.
-  const t = Math.min(1, Math.max(0, (newPrice - 20000) / 100000));
-  const at = ([lo, hi]: [number, number], step: number) => {
-    const wobble = (hi - lo) * 0.1 * (rng.next() - 0.5);
-    const v = Math.min(hi, Math.max(lo, lo + (hi - lo) * t + wobble));
-    return Math.round(v / step) * step;
-  };
-  return {
-    grossvehiclemass: at(spec.gvm, 5),
-    vehiclelength: at(spec.length, 5),
-    vehicleheight: at(spec.height, 5),
-    vehiclewidth: at(spec.width, 5),
-    towingcapacitybraked: at(spec.towing, 50),
-  };
-}
-
-function vin(rng: Rng, make: string): string {
-  let s = WMI[make] ?? '6T9';
-  while (s.length < 17) s += rng.pick([...VIN_CHARS]);
-  return s;
-}
-
-function rego(rng: Rng): string {
-  const L = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-  return `${rng.pick([...L])}${rng.pick([...L])}${rng.pick([...L])}${rng.int(10, 99)}${rng.pick([...L])}`;
-}
 
 interface Pick {
   make: string;
@@ -442,42 +311,6 @@ function makeCar(
 }
 
 /**
- * A plausible listing history, as the stock import would have kept it: first listed
- * when created; a car with a Was price was advertised at it first, and a new car on offer at its
- * full price; about a third of the used and demo cars listed over two weeks were cut once or
- * twice, by $500 to $2,000 a time. Every history ends at the price the car shows.
- */
-export function priceStory(
-  car: Car,
-  now: Date,
-  rng: Rng,
-): { first_listed_at: string; price_history: NonNullable<Car['price_history']> } {
-  const first = car.created_at;
-  const shown = currentPrice(car);
-  if (shown <= 10) return { first_listed_at: first, price_history: [] };
-  const start = Date.parse(first);
-  const end = car.sold_date_timestamp ? car.sold_date_timestamp * 1000 : now.getTime();
-  const days = (end - start) / DAY;
-  let cuts: number[] = [];
-  if (car.before_price && car.before_price > shown) cuts = [car.before_price - shown];
-  else if (car.offer_price && car.offer_price > 10 && car.price > car.offer_price)
-    cuts = [car.price - car.offer_price];
-  else if (car.car_type !== 'new' && days > 14 && rng.chance(0.35))
-    cuts = Array.from({ length: rng.int(1, 2) }, () => rng.int(1, 4) * 500);
-  if (days < 1) cuts = [];
-  let price = shown + cuts.reduce((a, b) => a + b, 0);
-  const history = [{ at: new Date(start).toISOString(), price }];
-  cuts.forEach((cut, i) => {
-    // Each cut some days after the last, spread over the time listed.
-    const share = (i + rng.int(40, 95) / 100) / cuts.length;
-    price -= cut;
-    const at = Math.min(end - 3_600_000, start + Math.floor(share * days) * DAY + 9 * 3_600_000);
-    history.push({ at: new Date(at).toISOString(), price });
-  });
-  return { first_listed_at: first, price_history: history };
-}
-
-/**
  * Makes a drawn car agree with itself, without drawing again (the feed's other cars stay as they
  * are): built before it was complied; leather seats in a leather interior; an electric car with
  * a single-speed drive and no engine; a car coming soon with no kilometres yet; a caravan's berths
@@ -515,65 +348,4 @@ function agree(car: Car) {
     car.standardEquipment = car.standardEquipment.filter(
       (e) => !/washing machine|ensuite/i.test(e),
     );
-}
-
-/** A caravan's size and masses: tare grows with length, and the ATM is tare plus a payload. */
-function caravanSpecs(rng: Rng, model: CaravanModel) {
-  const length = rng.int(model.length[0] * 10, model.length[1] * 10) / 10;
-  const tare = Math.round((length * 340 + rng.int(-15, 15) * 10) / 10) * 10;
-  return {
-    body_width: rng.int(230, 250) / 100,
-    body_length: length,
-    tare_weight: tare,
-    axle_type: rng.pick(model.axle),
-    sleeps: rng.pick(model.sleeps),
-    aggregate_trailer_mass: tare + rng.int(3, 9) * 100,
-  };
-}
-
-/**
- * The car's stored quick quote (spec §3 youxQuote): what the dealer's own lender quotes for it
- * with the spec §9 defaults (its price, 5 years, a Great credit history), from the same function
- * that answers the live quote, so the stored and the live figure agree.
- */
-function storedQuote(
-  terms: LenderTerms,
-  price: number,
-  year: number,
-  now: Date,
-): QuoteAnswer | null {
-  return embeddedQuote(
-    terms,
-    {
-      purchasePrice: price,
-      loanTerm: QUOTE_DEFAULTS.loanTerm,
-      selfAssessedCreditScore: QUOTE_DEFAULTS.selfAssessedCreditScore,
-      year,
-    },
-    now,
-  );
-}
-
-/**
- * A second lender's advertised figures for the car (spec §3 finance_lenders): its own rate, and
- * the repayment and comparison rate worked out from it by the site's loan arithmetic (10%
- * deposit, no final payment, 5 years, no fees), so a lower rate never shows a higher repayment.
- */
-function lender(rng: Rng, price: number) {
-  const rate = rng.int(629, 1149) / 100;
-  const deposit = Math.round(price * 0.1);
-  const loan = { price, deposit, residual: 0, ratePercent: rate, termYears: 5 };
-  const weekly = repayment({ ...loan, frequency: 'weekly' });
-  return {
-    interestRate: rate,
-    comparisonRate: rate,
-    paymentWeek: Math.round(weekly),
-    paymentMonth: Math.round(repayment({ ...loan, frequency: 'monthly' })),
-    deposit,
-    termYears: 5,
-    term: { unit: 'years' },
-    balloon: 0,
-    disclaimer:
-      'Based on a 5-year secured loan with a 10% deposit and no final payment, with no fees. Subject to lender approval.',
-  };
 }

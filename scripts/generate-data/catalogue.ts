@@ -14,7 +14,8 @@ import { paints } from './colours.ts';
 import { dealerLogos } from './logos.ts';
 import { angles, heroPath, locationPhotoPath, photoPath } from './photos.ts';
 import { type SampleSite, sampleSites } from './sites.ts';
-import { caravanMakes, makes, type VehicleModel } from './vehicles.ts';
+import type { VehicleModel } from './vehicle-model.ts';
+import { caravanMakes, makes } from './vehicles.ts';
 
 export function manufacturers(): Manufacturer[] {
   return [...Object.keys(makes), ...Object.keys(caravanMakes)].map((name, i) => ({

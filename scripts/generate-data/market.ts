@@ -13,7 +13,8 @@ import type { MarketSample } from '~/services/valuer/valuer.ts';
 
 import { paints } from './colours.ts';
 import type { Rng } from './random.ts';
-import { makes, seriesSince, type VehicleModel } from './vehicles.ts';
+import type { VehicleModel } from './vehicle-model.ts';
+import { makes, seriesSince } from './vehicles.ts';
 
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const DIGITS = '0123456789';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { bodySpecs } from './cars.ts';
+import { bodySpecs } from './car-specs.ts';
 import { all } from './sample-sites.ts';
 import { seriesSince } from './vehicles.ts';
 
