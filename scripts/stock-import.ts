@@ -6,7 +6,8 @@
  * Imports the dealer's stock feed (docs/stock-feed.md) into the site's store: each bad record is
  * reported with its stock number and field and left out (its car stays as it was), the rest
  * diffed against the previous snapshot (added, changed field by field, no longer in the feed →
- * sold) and kept. The same feed twice changes nothing. A feed with no cars, or no car records, is
+ * sold) and kept; the first import's previous snapshot is the dealer's stock file in the data
+ * folder the build reads (data/, or DATA_DIR). The same feed twice changes nothing. A feed with no cars, or no car records, is
  * refused; one that would take more than the dealer's share of the cars in stock off the site,
  * or has too many bad records (dealer file `inventory.feedGuard`), is held and changes nothing:
  * `--held` lists the held feeds, `--accept <id>` applies one as it came, `--reject <id>` marks one
@@ -67,7 +68,8 @@ if (values.format && !['json', 'csv'].includes(values.format)) {
   console.error(`--format is json or csv, not "${p(values.format)}"`);
   process.exit(2);
 }
-const config = loadDealerConfig(values.dealer, buildEnv().dealersDir);
+const { dealersDir, dataDir } = buildEnv();
+const config = loadDealerConfig(values.dealer, dealersDir);
 
 /** The feed's records from a file or URL; exits with the reason when they cannot be read. */
 async function feedRecords(from: string): Promise<unknown[]> {
@@ -118,7 +120,7 @@ try {
       status = 1;
     } else console.log(p(`${out.id} rejected: it will not be applied. The stock is unchanged.`));
   } else if (values.accept) {
-    const out = await acceptHold(storage, config, values.accept, { now });
+    const out = await acceptHold(storage, config, values.accept, { now, dataDir });
     if ('refused' in out || 'stale' in out) {
       console.error(p('refused' in out ? out.error : 'unexpected: a stale delivery'));
       status = 1;
@@ -127,6 +129,7 @@ try {
     const out = await importStock(storage, config, records!, {
       source: /^https?:/i.test(source!) ? new URL(source!).host : source!.split('/').at(-1)!,
       now,
+      dataDir,
     });
     if ('stale' in out) throw new Error('unexpected: a file import has no delivery time');
     if ('held' in out) {

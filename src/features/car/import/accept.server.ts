@@ -29,7 +29,13 @@ export async function acceptHold(
   storage: Storage,
   config: DealerConfig,
   id: string,
-  opts: { now: Date; deliveredAt?: Date | undefined; bodyHash?: string | undefined },
+  opts: {
+    now: Date;
+    deliveredAt?: Date | undefined;
+    bodyHash?: string | undefined;
+    /** The data folder whose stock file a first import diffs against (importStock's). */
+    dataDir?: string | undefined;
+  },
 ): Promise<ImportReport | StaleDelivery | AcceptRefused> {
   const hold = await findHold(storage.db, config.slug, id);
   const refuse = (status: 404 | 409, error: string): AcceptRefused => ({
@@ -64,6 +70,7 @@ export async function acceptHold(
       source: `${hold.source}, held as ${hold.id} and accepted`,
       now: opts.now,
       deliveredAt: opts.deliveredAt,
+      dataDir: opts.dataDir,
       accept: true,
     });
     if ('held' in out) throw new Error('unexpected: an accepted feed was held again');
