@@ -250,6 +250,58 @@ describe('every price a build states agrees with the price function', () => {
     ).toContainEqual(expect.objectContaining({ where: 'drive-away estimate', found: '(nothing)' }));
   });
 
+  it("holds the estimate in every state, for a buyer's postcode, to the price function's", () => {
+    const e = toyota.site.listed
+      .map((c) => toyota.book.bySlug.get(c.slug)!)
+      .find((x) => x.driveAway && x.shown.kind === 'price')!;
+    const states = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT'] as const;
+    const figures = (s: string) => {
+      const est = e.inState(s)!;
+      return { total: formatAud(est.total), label: `Estimated drive-away, ${s}` };
+    };
+    // The island's props as Astro writes them: each value a pair of its kind and itself.
+    const island = (vic = figures('VIC'), basis = '') => {
+      const props = {
+        states: [
+          0,
+          Object.fromEntries(
+            states.map((s) => {
+              const f = s === 'VIC' ? vic : figures(s);
+              return [s, [0, { away: [0, { total: [0, f.total], label: [0, f.label] }] }]];
+            }),
+          ),
+        ],
+        first: [0, e.driveAway!.state],
+      };
+      const attr = JSON.stringify(props).replaceAll('"', '&quot;');
+      return `<astro-island uid="x" component-url="/_astro/DriveAwayPostcode.abc.js" props="${attr}" ssr client="interact"></astro-island>${basis}`;
+    };
+    const read = (body: string) => check(toyota, `/cars/${e.car.slug}`, body);
+    const where = "drive-away in the buyer's state";
+    const ok = read(island());
+    expect(ok.checked[where]).toBe(8);
+    expect(ok.disagreements.filter((d) => d.where === where)).toEqual([]);
+    // Each state's figure is that state's: Victoria's planted with New South Wales' is caught.
+    expect(read(island(figures('NSW'))).disagreements).toContainEqual(
+      expect.objectContaining({
+        where,
+        found: JSON.stringify(`${figures('NSW').total} | ${figures('NSW').label}`),
+      }),
+    );
+    // A weekly estimate's basis naming a state is held to that state's estimate.
+    const vic = figures('VIC').total;
+    const basis = (figure: string) =>
+      `<span class="estimate-basis">Estimate: ${figure} estimated VIC drive-away price, $799 deposit.</span>`;
+    expect(read(island(undefined, basis(vic))).disagreements.map((d) => d.where)).not.toContain(
+      'finance estimate basis',
+    );
+    expect(
+      read(island(undefined, basis(formatAud(e.driveAway!.total + 1)))).disagreements.map(
+        (d) => d.where,
+      ),
+    ).toContain('finance estimate basis');
+  });
+
   it('holds the drive-away estimate on cards and in the car JSON to the one its page leads with', () => {
     const e = toyota.site.listed
       .map((c) => toyota.book.bySlug.get(c.slug)!)

@@ -5,6 +5,7 @@ import type { DealerConfig } from '~/config/schema/index.ts';
 import {
   driveAwayBrief,
   type DriveAwayEstimate,
+  driveAwayEstimate,
   driveAwayLabel,
   firstDriveAway,
   type SaleLocation,
@@ -20,6 +21,7 @@ import {
 import { driveAwayPriceName } from '~/features/finance/basis.ts';
 import { recordPrice } from '~/features/search/card.ts';
 import { decodeIndex, type EncodedIndex } from '~/features/search/engine/codec.ts';
+import { AU_STATES, type AuState } from '~/services/rego/rego.ts';
 
 /** One place a built file states a car's price otherwise than the price function does. */
 export interface PriceDisagreement {
@@ -46,6 +48,8 @@ interface Expected {
   amount: number | null;
   /** The drive-away estimate its page leads with, where its price leaves out the charges. */
   driveAway: DriveAwayEstimate | null;
+  /** The same estimate in another state (a buyer's postcode); null where there is none. */
+  inState: (state: string) => DriveAwayEstimate | null;
 }
 
 /** The listed cars' prices as the price function gives them, by slug and by id. */
@@ -65,12 +69,19 @@ export function priceBook(
   locations: readonly SaleLocation[] = [],
 ): PriceBook {
   const offersSubscription = config.features.offersSubscription;
-  const all = cars.map((car) => ({
-    car,
-    shown: displayPrice(car, offersSubscription),
-    amount: advertisedPrice(car),
-    driveAway: firstDriveAway(car, config, locations),
-  }));
+  const all = cars.map((car) => {
+    const driveAway = firstDriveAway(car, config, locations);
+    return {
+      car,
+      shown: displayPrice(car, offersSubscription),
+      amount: advertisedPrice(car),
+      driveAway,
+      inState: (state: string) =>
+        driveAway && AU_STATES.includes(state as AuState)
+          ? driveAwayEstimate(car, state as AuState, config.vehiclePage.deliveryFee)
+          : null,
+    };
+  });
   return {
     bySlug: new Map(all.map((e) => [e.car.slug, e])),
     byId: new Map(all.map((e) => [e.car.id, e])),
@@ -317,22 +328,62 @@ function carPage(html: string, e: Expected, compare: Compare) {
       away && shown.kind === 'price' ? formatAud(away.total) : shown.text,
     );
 
-  // What a finance estimate is worked out on (the drive-away estimate where there is one), and
-  // the price history's current price.
+  // What a finance estimate is worked out on (the drive-away estimate where there is one, in the
+  // state it names: the page carries every state's for a buyer's postcode), and the price
+  // history's current price.
   const now = formatAud(currentPrice(e.car));
-  for (const m of html.matchAll(/Estimate: (\$[\d,]+) ((?:estimated \w+ drive-away )?price)/g))
+  for (const m of html.matchAll(/Estimate: (\$[\d,]+) ((?:estimated (\w+) drive-away )?price)/g)) {
+    const est = away && (m[3] ? e.inState(m[3]) : away);
     compare(
       e,
       'finance estimate basis',
       `${m[1]} ${m[2]}`,
-      away ? `${formatAud(away.total)} ${driveAwayPriceName(away.state)}` : `${now} price`,
+      est ? `${formatAud(est.total)} ${driveAwayPriceName(est.state)}` : `${now} price`,
     );
+  }
+  // The estimate in every state, which the page shows once the buyer gives a postcode.
+  const island =
+    /<astro-island\b[^>]*component-url="[^"]*DriveAwayPostcode[^"]*"[^>]*props="([^"]*)"/.exec(
+      html,
+    );
+  if (island) {
+    const { states } = astroProps(island[1]!) as {
+      states?: Record<string, { away?: { total?: string; label?: string } }>;
+    };
+    for (const state of AU_STATES) {
+      const said = states?.[state]?.away;
+      const est = e.inState(state);
+      compare(
+        e,
+        "drive-away in the buyer's state",
+        said && `${said.total} | ${said.label}`,
+        est ? `${formatAud(est.total)} | ${driveAwayLabel(state)}` : undefined,
+      );
+    }
+  }
   const history = /aria-label="Price history: [^"]*now (\$[\d,]+)\."/.exec(html);
   if (history) compare(e, 'price history', history[1], now);
   for (const m of html.matchAll(
     /<p class="offer-title"[^>]*>[\s\S]*?<\/p>\s*<p\b[^>]*>([\s\S]*?)<\/p>/g,
   ))
     compare(e, 'dialog car line', text(m[1]!), shown.buy ?? priceSummary(shown));
+}
+
+/**
+ * An island's props as Astro writes them in its `props` attribute: each value a pair of its kind
+ * and itself (0 a plain value or object of such pairs, 1 an array of them).
+ */
+function astroProps(attribute: string): unknown {
+  const value = (v: unknown): unknown => {
+    if (!Array.isArray(v)) return v;
+    const [kind, x] = v as [number, unknown];
+    if (kind === 1 && Array.isArray(x)) return x.map(value);
+    if (kind === 0 && x && typeof x === 'object') return fields(x);
+    return x;
+  };
+  const fields = (o: object) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, value(v)]));
+  return fields(JSON.parse(text(attribute)) as object);
 }
 
 /** Disagreements in a line each, for a build's error. */

@@ -11,7 +11,8 @@ import { expect, test } from '../support/test.ts';
 /**
  * A new car priced without the government charges (riverbend-toyota, NSW): its estimated
  * drive-away price beside the price and as large, its parts on demand, and the weekly estimate,
- * the calculator and the sticky bar all on that estimate.
+ * the calculator and the sticky bar all on that estimate; then the buyer's postcode in another
+ * state, which every one of them follows, on this page and the next.
  */
 const slug = 'riverbend-toyota';
 const base = `http://127.0.0.1:${dealerPorts[slug]}`;
@@ -22,6 +23,7 @@ const [car, view] = site.listed
   .map((c) => [c, vehiclePageView(c, config, site.locations, site.now)] as const)
   .find(([, v]) => v.driveAway && v.weekly && v.price.kind === 'price')!;
 const away = view.driveAway!;
+const vic = view.driveAwayStates!.VIC;
 
 for (const width of WIDTHS)
   test.describe(`drive-away estimate at ${width} px`, () => {
@@ -61,15 +63,55 @@ for (const width of WIDTHS)
       await axeClean(page);
       await shot(page, `drive-away-${width}-2-parts`);
 
-      // The calculator starts from the same estimate, and its basis names it.
+      // The buyer's postcode: a mistyped one is refused with the form's message.
+      const postcode = block.getByLabel('Your postcode, for your state’s charges');
+      const update = block.getByRole('button', { name: 'Update estimate' });
+      await postcode.fill('312');
+      await press(width, update);
+      await expect(
+        block.getByText('Invalid postcode. Please enter a 4-digit number.'),
+      ).toBeVisible();
+      await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+      await expect(estimate).toHaveText(away.total);
+      // A Victorian one: the estimate, its parts, the weekly estimate and the sticky bar are Victoria's.
+      await postcode.fill('3121');
+      await press(width, update);
+      await expect(block.getByRole('status')).toHaveText('Showing Victoria’s charges for 3121.');
+      await expect(estimate).toHaveText(vic.away.total);
+      await expect(block.locator('.drive-away-price .price-type')).toHaveText(
+        'Estimated drive-away, VIC',
+      );
+      await expect(block.locator('.drive-away-parts dl > div')).toHaveText(
+        vic.away.parts.map(([label, amount]) => `${label}${amount}`),
+      );
+      await expect(block.locator('.drive-away-note')).toHaveText(vic.away.note);
+      await expect(block.locator('.estimate a')).toHaveText(vic.weekly!.text);
+      await expect(block.locator('.estimate-basis')).toHaveText(vic.weekly!.basis);
+      expect(vic.weekly!.basis).toMatch(
+        new RegExp(`^Estimate: \\${vic.away.total} estimated VIC drive-away price, `),
+      );
+      await axeClean(page);
+      await shot(page, `drive-away-${width}-3-postcode`);
+      // The sticky bar, put on the page once scrolled, gives the same.
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      await expect(page.locator('.sticky-bar .bar-price')).toHaveText(
+        `${vic.away.total}${vic.away.label}`,
+      );
+
+      // The calculator starts from the buyer's state's estimate, and its basis names it.
       await press(width, block.locator('.estimate a'));
       const calculator = page.locator('#finance-calculator');
-      await expect(calculator.getByLabel('Vehicle price')).toHaveValue(String(away.amount));
-      await expect(calculator.getByText(view.weekly!.basis)).toBeVisible();
-      await shot(page, `drive-away-${width}-3-calculator`);
+      await expect(calculator.getByLabel('Vehicle price')).toHaveValue(String(vic.away.amount));
+      await expect(calculator.getByText(vic.weekly!.basis)).toBeVisible();
+      await shot(page, `drive-away-${width}-4-calculator`);
       // A price the buyer types is their own: the basis no longer calls it an estimate.
       await calculator.getByLabel('Vehicle price').fill('40000');
       await expect(calculator.getByText(/^Estimate: \$40,000 price, /)).toBeVisible();
+
+      // The postcode stays with the buyer: the page opens on their state's estimate.
+      await page.reload();
+      await expect(estimate).toHaveText(vic.away.total);
+      await expect(block.locator('.estimate-basis')).toHaveText(vic.weekly!.basis);
     });
   });
 
@@ -119,7 +161,7 @@ for (const width of WIDTHS)
         card.locator('.drive-away-price strong'),
       );
       await card.scrollIntoViewIfNeeded();
-      await shot(page, `drive-away-${width}-4-card`);
+      await shot(page, `drive-away-${width}-5-card`);
 
       // Saved and compared from its page.
       await page.goto(`${groupBase}/cars/${other.slug}`);
@@ -134,14 +176,14 @@ for (const width of WIDTHS)
       await expect(table.locator('.compare-drive-away')).toHaveText(line);
       await sameSize(table.locator('.compare-price'), table.locator('.compare-drive-away strong'));
       await expect(table.getByRole('row', { name: /^Drive-away/ })).toContainText(line);
-      await shot(page, `drive-away-${width}-5-compare`);
+      await shot(page, `drive-away-${width}-6-compare`);
 
       await page.goto(`${groupBase}${groupConfig.features.authentication.garagePath}`);
       const saved = page.locator('.saved-card').filter({
         has: page.locator(`a[href="/cars/${other.slug}"]`),
       });
       await expect(saved.locator('.saved-facts')).toContainText(line);
-      await shot(page, `drive-away-${width}-6-garage`);
+      await shot(page, `drive-away-${width}-7-garage`);
 
       const tab = await context.newPage();
       await tab.goto(`${groupBase}/cars/${other.slug}`);
@@ -158,6 +200,51 @@ for (const width of WIDTHS)
         `${otherView.price.text} ${otherView.price.label}`,
         line,
       ]);
-      await shot(print, `drive-away-${width}-7-print`);
+      await shot(print, `drive-away-${width}-8-print`);
+    });
+  });
+
+/**
+ * A buyer who gave a postcode on another car's page (driveaway-finance, with the quick quote):
+ * this car's page opens on their state's estimate, and the quick quote and the calculator start
+ * from it.
+ */
+const lenderDealer = 'driveaway-finance';
+const lenderBase = `http://127.0.0.1:${dealerPorts[lenderDealer]}`;
+const lenderConfig = loadDealerConfig(lenderDealer);
+const lenderSite = loadSite(lenderConfig);
+const [quoted, quotedView] = lenderSite.listed
+  .filter((c) => isInStock(c) && !c.reserved)
+  .map((c) => [c, vehiclePageView(c, lenderConfig, lenderSite.locations, lenderSite.now)] as const)
+  .find(([, v]) => v.driveAwayStates && v.weekly && v.driveAway!.state !== 'NT')!;
+const nt = quotedView.driveAwayStates!.NT;
+
+for (const width of WIDTHS)
+  test.describe(`drive-away estimate for a postcode given before at ${width} px`, () => {
+    test.use(screenFor(width));
+
+    test('the page, the quick quote and the calculator start from the buyer’s state', async ({
+      page,
+    }) => {
+      await page.goto(`${lenderBase}/cars/${quoted.slug}`);
+      await page.evaluate(() =>
+        localStorage.setItem('buyer-postcode', JSON.stringify({ postcode: '0870', state: 'NT' })),
+      );
+      await page.reload();
+      const block = page.locator('.price-block');
+      await expect(block.locator('.drive-away-price strong')).toHaveText(nt.away.total);
+      await expect(block.locator('.drive-away-price .price-type')).toHaveText(
+        'Estimated drive-away, NT',
+      );
+      await expect(block.locator('.estimate-basis')).toHaveText(nt.weekly!.basis);
+
+      const quote = page.locator('details#finance-quote');
+      await press(width, quote.locator('summary'));
+      await expect(quote.getByLabel('Purchase price')).toHaveValue(String(nt.away.amount));
+      await press(width, page.locator('#finance-calculator summary'));
+      const calculator = page.locator('#finance-calculator');
+      await expect(calculator.getByLabel('Vehicle price')).toHaveValue(String(nt.away.amount));
+      await expect(calculator.getByText(nt.weekly!.basis)).toBeVisible();
+      await shot(page, `drive-away-${width}-9-postcode-kept`);
     });
   });

@@ -354,14 +354,26 @@ describe('vehiclePageView', () => {
     // The weekly estimate and the calculator start from the estimate, and the basis says so.
     expect(v.weekly?.basis).toMatch(/^Estimate: \$38,050 estimated QLD drive-away price, /);
     expect(v.finance).toMatchObject({ price: 38_050, driveAwayState: 'QLD' });
-    expect(v.barPrice).toEqual({ text: '$38,050', label: 'Estimated drive-away, QLD' });
+    expect(v.barPrice).toEqual({
+      text: '$38,050',
+      label: 'Estimated drive-away, QLD',
+      estimate: true,
+    });
+    // In every state, for a buyer who gives a postcode: the sale state's figures are the page's,
+    // and another state's weekly estimate is worked out on that state's drive-away price.
+    const states = v.driveAwayStates!;
+    expect(Object.keys(states)).toEqual(['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT']);
+    expect(states.QLD).toEqual({ away: v.driveAway, weekly: v.weekly });
+    expect(states.VIC.away).toMatchObject({ state: 'VIC', label: 'Estimated drive-away, VIC' });
+    expect(states.VIC.away.amount).not.toBe(states.QLD.away.amount);
+    expect(states.VIC.weekly?.basis).toContain(`${states.VIC.away.total} estimated VIC drive-away`);
     // A drive-away price and a used car have none, and their finance starts from the price.
     for (const other of [
       { ...c, price_type: 'Drive Away' },
       { ...c, car_type: 'used' as const },
     ]) {
       const o = vehiclePageView(other, withFee, [], now);
-      expect([o.driveAway, o.barPrice.text]).toEqual([null, '$34,990']);
+      expect([o.driveAway, o.driveAwayStates, o.barPrice.text]).toEqual([null, null, '$34,990']);
       expect(o.weekly?.basis).toMatch(/^Estimate: \$34,990 price, /);
     }
     // Nor has a sold car: it is no longer offered.

@@ -5,7 +5,12 @@ import { shortDate } from '~/components/formats.ts';
 import type { Truncated } from '~/components/truncate.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
-import { type DriveAwayText, driveAwayText, firstDriveAway } from '~/features/car/drive-away.ts';
+import {
+  driveAwayEstimate,
+  type DriveAwayText,
+  driveAwayText,
+  firstDriveAway,
+} from '~/features/car/drive-away.ts';
 import { type HistoryView, historyView } from '~/features/car/history/view.ts';
 import type { KeyFact } from '~/features/car/key-facts.ts';
 import { carNames, carTypeLabel } from '~/features/car/labels.ts';
@@ -40,7 +45,7 @@ import { type StaticMap, staticMap } from '~/features/locations/static-map.ts';
 import { dealerTimeZone } from '~/features/locations/time.ts';
 import { phoneForCar } from '~/features/phones/phones.ts';
 import type { Favourite } from '~/features/saved/saved.ts';
-import type { AuState } from '~/services/rego/rego.ts';
+import { AU_STATES, type AuState } from '~/services/rego/rego.ts';
 
 import { allSpecifications, type CarAction, carActions } from './actions.ts';
 import { carFacts, type Fact, isCertified, locationLabel } from './page-facts.ts';
@@ -53,6 +58,12 @@ export type PageAction = CarAction & { event: number | null; external: boolean }
 export interface Weekly {
   text: string;
   basis: string;
+}
+
+/** A drive-away estimate in one state and the weekly estimate worked out on it. */
+export interface StateFigures {
+  away: DriveAwayText;
+  weekly: Weekly | null;
 }
 
 export interface VehiclePageView {
@@ -73,8 +84,13 @@ export interface VehiclePageView {
    * price in the state it is sold from, which the weekly estimate is worked out on.
    */
   driveAway: DriveAwayText | null;
+  /**
+   * The same estimate, and the weekly estimate on it, in every state: what the page shows once
+   * the buyer gives a postcode in another state (DriveAwayPostcode.tsx). Null without `driveAway`.
+   */
+  driveAwayStates: Record<AuState, StateFigures> | null;
   /** The sticky bar's one figure: the price, or for a price without the charges the estimate. */
-  barPrice: { text: string; label: string | null };
+  barPrice: { text: string; label: string | null; estimate: boolean };
   /** What the weekly subscription price includes (dealer file `subscription`), when the page leads with one. */
   subscription: SubscriptionView | null;
   /**
@@ -127,6 +143,8 @@ export interface VehiclePageView {
     price: number;
     /** Where `price` is a drive-away estimate, its state (the calculator's basis names it). */
     driveAwayState: AuState | null;
+    /** The drive-away estimate in each state, which the calculator takes for a buyer's postcode. */
+    driveAwayPrices: Partial<Record<AuState, number>> | null;
     /** The finance offer whose rate the estimate and the calculator start from. */
     offerRate: OfferRate | null;
     lenders: LenderRow[];
@@ -211,12 +229,23 @@ export function vehiclePageView(
   const finance = showFinanceWidget(car, config.finance.provider, now);
   const away = firstDriveAway(car, config, locations);
   // Finance on a car whose price leaves out the government charges starts from its drive-away.
+  const weeklyOn = (total: number, state: AuState) =>
+    finance ? weeklyEstimate(total, config, driveAwayPriceName(state), offerRate) : null;
   const estimate = !finance
     ? null
     : away
-      ? weeklyEstimate(away.total, config, driveAwayPriceName(away.state), offerRate)
+      ? weeklyOn(away.total, away.state)
       : weeklyEstimate(currentPrice(car), config, undefined, offerRate);
   const driveAway = away && driveAwayText(away);
+  const driveAwayStates =
+    away &&
+    (Object.fromEntries(
+      AU_STATES.map((state) => {
+        const e = driveAwayEstimate(car, state, config.vehiclePage.deliveryFee)!;
+        const weekly = weeklyOn(e.total, state);
+        return [state, { away: driveAwayText(e), weekly: weekly && weeklyOf(weekly) }];
+      }),
+    ) as Record<AuState, StateFigures>);
   const cpo = features.certifiedPreOwned;
   const kind = checkoutKind(config);
 
@@ -231,11 +260,12 @@ export function vehiclePageView(
     belowMarket: under != null ? `${formatAud(under)} below the average market price` : null,
     weekly: estimate && weeklyOf(estimate),
     driveAway,
+    driveAwayStates,
     // The bar has room for one figure: a price without the charges gives way to the estimate.
     barPrice:
       driveAway && price.kind === 'price'
-        ? { text: driveAway.total, label: driveAway.label }
-        : { text: price.text, label: price.label },
+        ? { text: driveAway.total, label: driveAway.label, estimate: true }
+        : { text: price.text, label: price.label, estimate: false },
     subscription,
     listed: {
       at: firstListed(car),
@@ -293,6 +323,9 @@ export function vehiclePageView(
       ? {
           price: estimate.amount,
           driveAwayState: driveAway?.state ?? null,
+          driveAwayPrices:
+            driveAwayStates &&
+            Object.fromEntries(AU_STATES.map((s) => [s, driveAwayStates[s].away.amount])),
           offerRate,
           lenders: lenderRows(car.finance_lenders),
         }

@@ -22,6 +22,8 @@ export interface FinanceCalculatorProps {
   fromAddress?: boolean;
   /** A car page whose price leaves out the government charges: `price` is a drive-away estimate. */
   driveAwayState?: CalculatorStart['driveAwayState'];
+  /** The same estimate in each state, for a buyer who gives their postcode. */
+  driveAwayPrices?: CalculatorStart['driveAwayPrices'];
 }
 
 const FREQUENCY_LABEL: Record<Frequency, string> = {

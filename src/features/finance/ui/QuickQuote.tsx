@@ -1,9 +1,11 @@
 import { useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { CREDIT_SCORES, type CreditScore } from '~/config/credit-scores.ts';
+import { storedBuyerState } from '~/features/car/buyer-state.client.ts';
 import type { QuoteAnswer } from '~/services/lender/lender.ts';
 import { clampPurchasePrice, QUOTE_DEFAULTS, QUOTE_TERM } from '~/services/lender/lender.ts';
+import type { AuState } from '~/services/rego/rego.ts';
 
 import { CREDIT_SCORE_LABELS } from '../quote.ts';
 import { type QuoteChoice, quoteChoiceAtom } from '../quote-choice.ts';
@@ -18,6 +20,8 @@ export interface QuickQuoteProps {
   nvic: string | null;
   /** The car's stored quote (spec §3 youxQuote), shown until the visitor changes something. */
   stored: QuoteAnswer | null;
+  /** A drive-away `price`'s estimate in each state: a buyer who gave their postcode starts from theirs. */
+  driveAwayPrices?: Partial<Record<AuState, number>> | null;
 }
 
 /** Spec §7 quick quote on the car page: credit history, purchase price (10,000–200,000 on commit), term 1–7 years. */
@@ -28,6 +32,13 @@ export default function QuickQuote(props: QuickQuoteProps) {
   const [price, setPrice] = useState(start);
   const [typed, setTyped] = useState(String(start));
   const [term, setTerm] = useState<number>(QUOTE_DEFAULTS.loanTerm);
+  useEffect(() => {
+    const state = storedBuyerState()?.state;
+    const theirs = state && props.driveAwayPrices?.[state];
+    if (!theirs) return;
+    setPrice(clampPurchasePrice(theirs));
+    setTyped(String(clampPurchasePrice(theirs)));
+  }, []);
   // The buyer's own choices, once they make one, are where the pre-approval popup starts.
   const choose = useSetAtom(quoteChoiceAtom);
   const remember = (change: Partial<QuoteChoice>) =>

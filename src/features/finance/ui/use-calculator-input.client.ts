@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { changedFields } from '~/components/changed-fields.client.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
 import { sendEvent } from '~/features/analytics/send.client.ts';
+import { storedBuyerState } from '~/features/car/buyer-state.client.ts';
+import { BUYER_STATE_EVENT } from '~/features/car/buyer-state.ts';
 import { type AcceptedTradeIn, storedTradeIn } from '~/features/trade-in/accepted.ts';
 import { FREQUENCIES, type Frequency } from '~/services/lender/loan.ts';
 import type { AuState } from '~/services/rego/rego.ts';
@@ -19,6 +21,11 @@ export interface CalculatorStart {
   fromAddress?: boolean | undefined;
   /** A car whose price leaves out the government charges: `price` is its drive-away estimate here. */
   driveAwayState?: AuState | null | undefined;
+  /**
+   * The car's drive-away estimate in each state: once the buyer gives a postcode beside the
+   * estimate (buyer-state.client.ts), the calculator starts from their state's.
+   */
+  driveAwayPrices?: Partial<Record<AuState, number>> | null | undefined;
   /** The car the calculator is for: its first change is counted against it. */
   carId?: number | undefined;
 }
@@ -112,6 +119,17 @@ export function useCalculatorInput(props: CalculatorStart, id: string) {
     setInput((i) => ({ ...i, deposit }));
     setTyped((t) => ({ ...t, deposit: String(deposit) }));
   }, [tradeFigure]);
+  /** Starts again from another price, until the visitor has changed a figure. */
+  const startFrom = (price: number) => {
+    if (changed.current) return null;
+    const next = initialInput(price, s);
+    // An accepted trade-in under the price stays the deposit; otherwise the car's own default.
+    const trade = tradeRef.current;
+    const deposit = trade !== null && trade < next.price ? trade : next.deposit;
+    setInput((i) => ({ ...i, price: next.price, deposit }));
+    setTyped((t) => ({ ...t, price: String(next.price), deposit: String(deposit) }));
+    return next.price;
+  };
   useEffect(() => {
     // The finance page's ?car_id= (without ?price=): start from that car's price.
     if (!props.fromAddress) return;
@@ -119,21 +137,27 @@ export function useCalculatorInput(props: CalculatorStart, id: string) {
     if (!q.carId || q.price) return;
     void fetch(`/cars/id/${q.carId}.json`)
       .then((r) => (r.ok ? (r.json() as Promise<{ price_amount: number }>) : null))
-      .then((car) => {
-        if (!car?.price_amount || changed.current) return;
-        const next = initialInput(car.price_amount, s);
-        // An accepted trade-in under the price stays the deposit; otherwise the car's own default.
-        const trade = tradeRef.current;
-        const deposit = trade !== null && trade < next.price ? trade : next.deposit;
-        setInput((i) => ({ ...i, price: next.price, deposit }));
-        setTyped((t) => ({ ...t, price: String(next.price), deposit: String(deposit) }));
-      })
+      .then((car) => void (car?.price_amount && startFrom(car.price_amount)))
       .catch(() => undefined);
   }, [props.fromAddress, s]);
+  // The state whose drive-away estimate the price is: the car's, or the buyer's once given.
+  const [away, setAway] = useState({ state: props.driveAwayState ?? null, price: props.price });
+  useEffect(() => {
+    const prices = props.driveAwayPrices;
+    if (!prices) return;
+    const to = (state: AuState) => {
+      const price = prices[state];
+      const started = price === undefined ? null : startFrom(price);
+      if (started !== null) setAway({ state, price: started });
+    };
+    const saved = storedBuyerState();
+    if (saved) to(saved.state);
+    const given = (e: Event) => to((e as CustomEvent<AuState>).detail);
+    window.addEventListener(BUYER_STATE_EVENT, given);
+    return () => window.removeEventListener(BUYER_STATE_EVENT, given);
+  }, [props.driveAwayPrices]);
   // The basis calls the price a drive-away estimate while it is one.
   const priceName =
-    props.driveAwayState && input.price === props.price
-      ? driveAwayPriceName(props.driveAwayState)
-      : 'price';
+    away.state && input.price === away.price ? driveAwayPriceName(away.state) : 'price';
   return { input, setInput, change, typed, setTyped, tradeIn, priceName };
 }
