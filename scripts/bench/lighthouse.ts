@@ -208,7 +208,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
 }
 if (missed.length) {
   console.log(`\nGoals missed:\n${missed.map((m) => `  ${m}`).join('\n')}`);

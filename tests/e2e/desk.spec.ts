@@ -563,6 +563,6 @@ test("Lighthouse's accessibility score is 100 on the desk, signed out and on a m
       expect(lhr.categories.accessibility!.score).toBe(1);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 });

@@ -118,7 +118,7 @@ for (const [name, open] of backends) {
       );
       if (opened.kind !== 'opened') throw new Error(opened.kind);
       // Paid as the buyer's browser pays: the embedded test card, or Stripe's confirm.
-      if (stand) await stand.confirmInBrowser(opened.intent.id, '4242');
+      if (stand) stand.confirmInBrowser(opened.intent.id, '4242');
       const paid = stand
         ? await payments.retrieve(opened.intent.id)
         : await payments.confirmTestCard!(opened.intent.id, card, t0);

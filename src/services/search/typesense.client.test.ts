@@ -60,7 +60,7 @@ beforeAll(async () => {
               page: 2,
               request_params: { collection_name: 'Car_production', per_page: 21, q: 'ranger' },
               search_time_ms: 1,
-              hits: [{ document: doc, highlights: [], text_match: 578730123365187700 }],
+              hits: [{ document: doc, highlights: [], text_match: 578730123365187 }],
             },
           ],
         }),

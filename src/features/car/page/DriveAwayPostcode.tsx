@@ -51,7 +51,7 @@ export default function DriveAwayPostcode({ states, first }: DriveAwayPostcodePr
   }, []);
 
   if (!hydrated) return null;
-  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+  const submit = (e: React.SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const code = postcode.trim();
     const state = postcodeState(code);

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
 import { SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
@@ -72,7 +72,7 @@ export default function Desk({
 
   /** The value a sign-in step's form holds in its one field, or its rule's message shown. */
   const fieldOf = (
-    e: FormEvent<HTMLFormElement>,
+    e: SubmitEvent<HTMLFormElement>,
     name: string,
     problem: (v: string) => string | null,
   ) => {
@@ -87,7 +87,7 @@ export default function Desk({
     return value.trim();
   };
 
-  const send = async (e: FormEvent<HTMLFormElement>) => {
+  const send = async (e: SubmitEvent<HTMLFormElement>) => {
     const mobile = fieldOf(e, 'mobile', mobileProblem);
     if (mobile === null) return;
     dispatch({ type: 'busy' });
@@ -100,7 +100,7 @@ export default function Desk({
     dispatch({ type: 'code-sent', mobile });
   };
 
-  const verify = async (e: FormEvent<HTMLFormElement>) => {
+  const verify = async (e: SubmitEvent<HTMLFormElement>) => {
     if (state.kind !== 'sign-in') return;
     const code = fieldOf(e, 'code', codeProblem);
     if (code === null) return;

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { SPEC_MESSAGES } from '~/features/leads/messages.ts';
 import type { Point } from '~/services/geocoder/geocoder.ts';
@@ -74,7 +74,7 @@ export default function NearestLocations({ locations, geocoder }: Props) {
     if (typed) void find(typed);
   }, []); // once, on hydration
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: SubmitEvent) => {
     e.preventDefault();
     void find(input.current?.value ?? '');
   };

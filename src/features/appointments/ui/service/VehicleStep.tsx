@@ -1,4 +1,4 @@
-import type { FormEventHandler, Ref } from 'react';
+import type { Ref,SubmitEventHandler } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
@@ -47,7 +47,7 @@ export function VehicleStep(
     register: UseFormRegister<VehicleValues>;
     errors: FieldErrors;
     headingRef: Ref<HTMLHeadingElement>;
-    onSubmit: FormEventHandler<HTMLFormElement>;
+    onSubmit: SubmitEventHandler<HTMLFormElement>;
     /** False until the island has woken (a press before would post the page itself). */
     ready: boolean;
     labels: readonly string[];
