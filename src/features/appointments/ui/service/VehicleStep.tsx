@@ -1,4 +1,4 @@
-import type { Ref,SubmitEventHandler } from 'react';
+import type { Ref, SubmitEventHandler } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
