@@ -14,87 +14,22 @@
  *     car page's calculator), the largest such tool;
  *   - fonts + CSS: linked and inline CSS (gzip) and the woff2 files its @font-face rules load.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
-import { init, parse as parseImports } from 'es-module-lexer';
+import { parse as parseImports } from 'es-module-lexer';
 import { parse as parseHtml } from 'node-html-parser';
 
 import { isInStock } from '~/catalogue/availability.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
 
+import { type BuiltFiles, builtFiles, gz } from './built-files.ts';
 import { type Budget, CAR_BUDGET, LOCATION_BUDGET, SEARCH_BUDGET } from './page-budgets.ts';
 
 const EAGER = new Set(['load', 'idle', 'visible', 'media', 'only']);
 /** An island that loads when the visitor opens the dialog or disclosure holding it (client:interact on 'open'). */
 const opensWith = (opts: string | undefined) => /"on":"open"/.test(opts ?? '');
-
-await init;
-const gz = (s: string | Buffer) => gzipSync(s, { level: 9 }).length;
-
-/** A built script's imports and its gzip size (worked out once per file, not once per page). */
-type Imports = { code: string; static: string[]; dynamic: string[]; gzip?: number };
-type Cache = Map<string, Imports>;
-/** A stylesheet's gzip size and the fonts it loads, by its URL. */
-const sheets = new Map<string, { gzip: number; fonts: string[] }>();
-
-const gzipOf = (root: string, url: string, cache: Cache) => {
-  const e = importsOf(root, url, cache);
-  return (e.gzip ??= gz(e.code));
-};
-
-function sheet(root: string, href: string) {
-  const key = join(root, href);
-  let hit = sheets.get(key);
-  if (!hit) {
-    const css = readFileSync(key, 'utf8');
-    const fonts = [...css.matchAll(/url\(["']?(\/_astro\/[^"')]+\.woff2)/g)].map((m) => m[1]!);
-    hit = { gzip: gz(css), fonts };
-    sheets.set(key, hit);
-  }
-  return hit;
-}
-
-/** Static and dynamic imports of one built file (relative specifiers resolved against it). */
-function importsOf(root: string, url: string, cache: Cache): Imports {
-  const hit = cache.get(url);
-  if (hit) return hit;
-  const code = readFileSync(join(root, url), 'utf8');
-  const [imports] = parseImports(code);
-  const entry: Imports = { code, static: [], dynamic: [] };
-  for (const i of imports) {
-    if (!i.n || i.d === -2) continue;
-    const target = new URL(i.n, `http://x${url}`).pathname;
-    (i.d === -1 ? entry.static : entry.dynamic).push(target);
-  }
-  // A Web Worker's script is loaded on demand like a dynamic import.
-  for (const m of code.matchAll(/new Worker\(new URL\(["'`]([^"'`]+)["'`]/g))
-    entry.dynamic.push(new URL(m[1]!, `http://x${url}`).pathname);
-  cache.set(url, entry);
-  return entry;
-}
-
-/** Every file reachable from the entries: static imports only, or static and dynamic. */
-function closure(
-  root: string,
-  entries: string[],
-  withDynamic: boolean,
-  cache: Cache,
-  unused?: RegExp,
-): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const url = queue.pop()!;
-    if (seen.has(url) || unused?.test(url)) continue;
-    seen.add(url);
-    const e = importsOf(root, url, cache);
-    queue.push(...e.static, ...(withDynamic ? e.dynamic : []));
-  }
-  return seen;
-}
 
 export interface PageCost {
   html: number;
@@ -111,7 +46,7 @@ export interface PageCost {
 }
 
 /** Measures one built page (path relative to the dealer's client/ directory). */
-function measurePage(root: string, page: string, cache: Cache, unused?: RegExp): PageCost {
+function measurePage(root: string, page: string, files: BuiltFiles, unused?: RegExp): PageCost {
   const html = readFileSync(join(root, page), 'utf8');
   const doc = parseHtml(html);
   const eager: string[] = [];
@@ -139,15 +74,13 @@ function measurePage(root: string, page: string, cache: Cache, unused?: RegExp):
     else if (opensWith(island.getAttribute('opts'))) tools.push(urls);
     else lazy.push(...urls);
   }
-  const size = (files: Set<string>) => [...files].reduce((n, f) => n + gzipOf(root, f, cache), 0);
-  const beforeSet = closure(root, eager, false, cache);
-  const afterSet = closure(root, [...eager, ...lazy], true, cache, unused);
+  const size = (set: Set<string>) => [...set].reduce((n, f) => n + files.scriptGzip(f), 0);
+  const beforeSet = files.closure(eager, false);
+  const afterSet = files.closure([...eager, ...lazy], true, unused);
   const after = inline + size(afterSet);
   const opened = Math.max(
     after,
-    ...tools.map(
-      (t) => inline + size(closure(root, [...eager, ...lazy, ...t], true, cache, unused)),
-    ),
+    ...tools.map((t) => inline + size(files.closure([...eager, ...lazy, ...t], true, unused))),
   );
   const inTemplate = (el: ReturnType<typeof doc.querySelectorAll>[number]) => {
     for (let p = el.parentNode; p; p = p.parentNode) if (p.rawTagName === 'template') return true;
@@ -156,11 +89,11 @@ function measurePage(root: string, page: string, cache: Cache, unused?: RegExp):
   let styles = doc.querySelectorAll('style').reduce((n, el) => n + gz(el.text), 0);
   const fonts = new Set<string>();
   for (const link of doc.querySelectorAll('link[rel=stylesheet]')) {
-    const { gzip, fonts: loads } = sheet(root, link.getAttribute('href')!);
+    const { gzip, fonts: loads } = files.sheet(link.getAttribute('href')!);
     styles += gzip;
     for (const f of loads) fonts.add(f);
   }
-  for (const f of fonts) styles += statSync(join(root, f)).size;
+  for (const f of fonts) styles += files.fontSize(f);
   return {
     html: gz(html),
     styles,
@@ -202,10 +135,10 @@ function worstOf(
   root: string,
   pages: string[],
   budget: Budget,
-  cache: Cache,
+  files: BuiltFiles,
   unused: RegExp,
 ): Worst {
-  const costs = pages.map((page) => ({ page, cost: measurePage(root, page, cache, unused) }));
+  const costs = pages.map((page) => ({ page, cost: measurePage(root, page, files, unused) }));
   const worst = Object.fromEntries(
     FIGURES.map((k) => [k, costs.reduce((a, b) => (b.cost[k] > a.cost[k] ? b : a))]),
   ) as Worst['worst'];
@@ -233,20 +166,20 @@ export function dealerCosts(slug: string): DealerCosts {
   const unused = config.search.provider === 'typesense' ? /search\.worker/ : /typesense\.client/;
   const cars = site.listed.filter((c) => existsSync(join(root, 'cars', c.slug, 'index.html')));
   const inStock = cars.filter((c) => isInStock(c)).length;
-  const cache: Cache = new Map();
+  const files = builtFiles(root);
   // Every page is measured; the worst of each figure is what counts against the budget.
   const car = worstOf(
     root,
     cars.map((c) => join('cars', c.slug, 'index.html')),
     CAR_BUDGET,
-    cache,
+    files,
     unused,
   );
-  const search = worstOf(root, pagesUnder(root, 'search'), SEARCH_BUDGET, cache, unused);
+  const search = worstOf(root, pagesUnder(root, 'search'), SEARCH_BUDGET, files, unused);
   const locationPages = [
     ...pagesUnder(root, 'locations'),
     ...['contact', 'contact-us', join('pages', 'visit-us')].map((p) => join(p, 'index.html')),
   ].filter((p) => existsSync(join(root, p)));
-  const locations = worstOf(root, locationPages, LOCATION_BUDGET, cache, unused);
+  const locations = worstOf(root, locationPages, LOCATION_BUDGET, files, unused);
   return { slug, car, inStock, sold: cars.length - inStock, search, locations };
 }
