@@ -23,6 +23,8 @@ import { recordPrice } from '~/features/search/card.ts';
 import { decodeIndex, type EncodedIndex } from '~/features/search/engine/codec.ts';
 import { AU_STATES, type AuState } from '~/services/rego/rego.ts';
 
+import { astroProps, element, jsonLd, priceParts, text } from './price-markup.ts';
+
 /** One place a built file states a car's price otherwise than the price function does. */
 export interface PriceDisagreement {
   /** The site path of the file: '/cars/2022-mazda-cx-5-1', '/inventory.json'. */
@@ -91,49 +93,6 @@ export function priceBook(
 
 /** A shown price's figure, label and purchase price in one string, to compare as one. */
 const shownParts = (p: PriceDisplay) => [p.text, p.label ?? '', p.buy ?? ''].join(' | ');
-
-const ENTITIES: Record<string, string> = { quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' };
-
-/**
- * Markup read as Latin-1 (one character a byte: reading a page so is several times faster than
- * decoding it) back to its text: UTF-8 decoded, tags and comments removed, character references
- * resolved, spaces collapsed.
- */
-const text = (markup: string) =>
-  Buffer.from(markup.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, ''), 'latin1')
-    .toString('utf8')
-    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(quot|apos|lt|gt|amp));/gi, (_, d, h, name) =>
-      d
-        ? String.fromCodePoint(Number(d))
-        : h
-          ? String.fromCodePoint(parseInt(h as string, 16))
-          : ENTITIES[(name as string).toLowerCase()]!,
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The first `<tag class="… name …">…</tag>` at or after `from` (one whose content has no tag of its own kind). */
-function element(html: string, tag: string, name: string, from = 0) {
-  const open = new RegExp(`<${tag}\\b[^>]*\\bclass="(?:[^"]* )?${name}(?: [^"]*)?"[^>]*>`, 'g');
-  open.lastIndex = from;
-  const m = open.exec(html);
-  if (!m) return null;
-  const end = html.indexOf(`</${tag}>`, open.lastIndex);
-  return end < 0 ? null : { inner: html.slice(open.lastIndex, end), at: m.index };
-}
-
-/** A shown price as markup puts it: the figure in <strong>, its label in a span after it. */
-function priceParts(inner: string) {
-  const figure = /<strong\b[^>]*>([\s\S]*?)<\/strong>/.exec(inner);
-  const label = /<span class="(?:price-)?type"[^>]*>([\s\S]*?)<\/span>/.exec(inner);
-  return { figure: figure ? text(figure[1]!) : null, label: label ? text(label[1]!) : null };
-}
-
-/** The JSON-LD blocks of a page. */
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(Buffer.from(m[1]!, 'latin1').toString('utf8')) as Record<string, unknown>,
-  );
 
 const CAR_LINK = /<h3\b[^>]*>\s*<a\b[^>]*\bhref="\/cars\/([a-z0-9-]+)"[^>]*>/g;
 const slugOfUrl = (url: unknown) => /\/cars\/([a-z0-9-]+)$/.exec(String(url))?.[1] ?? '';
@@ -367,23 +326,6 @@ function carPage(html: string, e: Expected, compare: Compare) {
     /<p class="offer-title"[^>]*>[\s\S]*?<\/p>\s*<p\b[^>]*>([\s\S]*?)<\/p>/g,
   ))
     compare(e, 'dialog car line', text(m[1]!), shown.buy ?? priceSummary(shown));
-}
-
-/**
- * An island's props as Astro writes them in its `props` attribute: each value a pair of its kind
- * and itself (0 a plain value or object of such pairs, 1 an array of them).
- */
-function astroProps(attribute: string): unknown {
-  const value = (v: unknown): unknown => {
-    if (!Array.isArray(v)) return v;
-    const [kind, x] = v as [number, unknown];
-    if (kind === 1 && Array.isArray(x)) return x.map(value);
-    if (kind === 0 && x && typeof x === 'object') return fields(x);
-    return x;
-  };
-  const fields = (o: object) =>
-    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, value(v)]));
-  return fields(JSON.parse(text(attribute)) as object);
 }
 
 /** Disagreements in a line each, for a build's error. */
