@@ -35,6 +35,7 @@ function dealer(slug: string) {
   };
   return {
     base: `http://127.0.0.1:${dealerPorts[slug]}`,
+    vocab,
     count,
     shown: (n: number) => countText(n, config.inventory.noun),
   };
@@ -122,6 +123,22 @@ for (const width of WIDTHS)
       await expect(resultCount(page)).toHaveText(riverbend.shown(without));
       await expect(chips(page).filter({ hasText: /^Up to \$10,000/ })).toHaveCount(0);
       await expect(advice).toHaveCount(0);
+    });
+
+    test("a weekly budget's chip names the budget and the price it buys", async ({ page }) => {
+      const phrase = 'under $300 a week';
+      const asked = parseAsk(phrase, caravans.vocab, new Date());
+      const { max } = asked.filters.price as { max: number };
+      const price = `$${max.toLocaleString('en-AU')}`;
+      await page.goto(`${caravans.base}/search/new-used-and-demo-caravans`);
+      await ask(page, width, phrase, true);
+      await expect(resultCount(page)).toHaveText(caravans.shown(caravans.count(phrase)));
+      await expect(chips(page)).toHaveText([new RegExp(`^Up to \\$300/wk \\(\\${price}\\)`)]);
+      await expect.poll(() => new URL(page.url()).searchParams.get('price')).toBe(`:${max}`);
+      await shot(page, `search-ask-weekly-${width}`);
+      // A shared link holds the price the search filters by, and its chip says that.
+      await page.goto(page.url());
+      await expect(chips(page)).toHaveText([new RegExp(`^Up to \\${price}`)]);
     });
 
     test("a caravan yard's words: berths and ATM", async ({ page }) => {

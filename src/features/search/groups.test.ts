@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { rangeChipLabel, rangeValueText } from './groups.ts';
+import { rangeChipLabel, rangeValueText, weeklyBudgetChipLabel } from './groups.ts';
 
 describe('range values in buyers’ words', () => {
   it('shows money as money, kilometres with their unit and years as years', () => {
@@ -15,5 +15,9 @@ describe('range values in buyers’ words', () => {
     expect(rangeChipLabel('money', '>=', 10000)).toBe('From $10,000');
     expect(rangeChipLabel('km', '<=', 80000)).toBe('Up to 80,000 km');
     expect(rangeChipLabel('year', '>=', 2020)).toBe('From 2020');
+  });
+
+  it('names a weekly budget and the price it buys', () => {
+    expect(weeklyBudgetChipLabel(300, 70557)).toBe('Up to $300/wk ($70,557)');
   });
 });

@@ -67,6 +67,13 @@ export function rangeChipLabel(unit: RangeUnit, operator: string, n: number): st
       : value;
 }
 
+/**
+ * The price chip of a weekly budget the buyer typed: their budget, then the price it buys, which
+ * is what the search filters by ('Up to $300/wk ($70,557)').
+ */
+export const weeklyBudgetChipLabel = (perWeek: number, price: number) =>
+  `Up to ${rangeValueText('weekly', perWeek)} (${rangeValueText('money', price)})`;
+
 /** Attributes the search filters by range: one list with the index's (record.ts). */
 export const RANGE_ATTRIBUTES = RANGE_FACETS;
 

@@ -23,6 +23,8 @@ export interface Asked {
   sortBy: string;
   /** The buyer's own words behind each filter ('white', 'under 30k'), to name it back to them. */
   said?: Record<string, string>;
+  /** A weekly budget ($ a week) the price range was read from, for its chip to name. */
+  weekly?: number;
 }
 
 /** A phrasing as the lexicon keys it: lower case, letters and digits only. */
@@ -153,6 +155,8 @@ interface Reading {
   vocab: AskVocabulary;
   now: Date;
   range: (attr: AskRangeAttribute, r: Range) => void;
+  /** The weekly budget a price came from. */
+  budget: (weekly: number) => void;
 }
 type Rule = [RegExp, (m: (string | undefined)[], at: Reading) => boolean | void];
 
@@ -164,10 +168,12 @@ const RULES: Rule[] = [
       `(?:(${OP_MAX}|${OP_NEAR})\\s*)?\\$?\\s?${NUM}\\s?(?:(?:a|per|\\/|p)\\s?(?:week|wk|w)\\b|pw\\b|weekly\\b)`,
       'g',
     ),
-    ([, op, n], { vocab, range }) => {
+    ([, op, n], { vocab, range, budget }) => {
       const weekly = Number(n);
-      if (vocab.weekly) range('price', { max: priceFor(weekly, vocab.weekly) });
-      else if (vocab.ranges.includes('subscription_price'))
+      if (vocab.weekly) {
+        range('price', { max: priceFor(weekly, vocab.weekly) });
+        budget(weekly);
+      } else if (vocab.ranges.includes('subscription_price'))
         range('subscription_price', bound(op, weekly));
     },
   ],
@@ -301,6 +307,7 @@ export function parseAsk(
     if (w) said[facet] = said[facet] && !said[facet].includes(w) ? `${said[facet]}, ${w}` : w;
   };
   let matched = '';
+  let weekly: number | undefined;
   const reading: Reading = {
     vocab,
     now,
@@ -308,6 +315,7 @@ export function parseAsk(
       ranges.set(attr, { ...ranges.get(attr), ...r });
       say(attr, matched);
     },
+    budget: (w) => void (weekly = w),
   };
 
   let text = ` ${phrase.toLowerCase()} `
@@ -374,7 +382,7 @@ export function parseAsk(
   const filters: Asked['filters'] = {};
   for (const facet of WORD_FACETS) if (lists.has(facet)) filters[facet] = lists.get(facet)!;
   for (const [attr, r] of ranges) filters[attr] = r;
-  return { filters, query: leftover.join(' '), sortBy, said };
+  return { filters, query: leftover.join(' '), sortBy, said, ...(weekly ? { weekly } : {}) };
 }
 
 /** The highest price a weekly budget buys, from the build's table (straight between its steps). */

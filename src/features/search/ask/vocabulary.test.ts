@@ -55,6 +55,9 @@ describe("a dealer's phrase vocabulary", () => {
     ]);
     expect(parseAsk('under $100 a week', strict, now).filters).toEqual({ price: { max: 20000 } });
     expect(parseAsk('$110 pw', strict, now).filters).toEqual({ price: { max: 22000 } });
+    // The chip names the budget the buyer gave, beside the price it buys.
+    expect(parseAsk('under $100 a week', strict, now).weekly).toBe(100);
+    expect(parseAsk('under 20k', strict, now).weekly).toBeUndefined();
   });
 
   it('reads a weekly budget as the subscription price where the dealer sells subscriptions', () => {
@@ -63,6 +66,8 @@ describe("a dealer's phrase vocabulary", () => {
     expect(parseAsk('under $200 a week', subscription, new Date()).filters).toEqual({
       subscription_price: { max: 200 },
     });
+    // Its chip is the subscription's own weekly range: no price to name beside it.
+    expect(parseAsk('under $200 a week', subscription, new Date()).weekly).toBeUndefined();
   });
 });
 

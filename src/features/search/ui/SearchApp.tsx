@@ -68,6 +68,14 @@ export interface SearchAppProps {
   askExample: string;
 }
 
+/** A price the buyer gave as a weekly budget: the budget and the price it buys, for the chip. */
+const budgetOf = (asked: Asked | null) => {
+  const price = asked?.filters.price;
+  return asked?.weekly && price && !Array.isArray(price) && price.max !== undefined
+    ? { perWeek: asked.weekly, price: price.max }
+    : null;
+};
+
 function SiteFilters({
   siteFilter,
   priceAscRequiresPrice,
@@ -255,7 +263,7 @@ export default function SearchApp(props: SearchAppProps) {
                   Filters
                 </button>
               </div>
-              <CurrentFilters labels={labels} units={RANGE_UNITS} />
+              <CurrentFilters labels={labels} units={RANGE_UNITS} budget={budgetOf(asked)} />
               <DropAdvice
                 asked={asked}
                 client={client}
