@@ -1,12 +1,25 @@
 import { isInStock } from '~/catalogue/availability.ts';
+import type { Car } from '~/catalogue/car.schema.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
-import { vehiclePageView } from '~/features/car/page/page-view.ts';
+import { type VehiclePageView, vehiclePageView } from '~/features/car/page/page-view.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { press, screenFor, shot, WIDTHS } from '../support/journey.ts';
 import { axeClean } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
+
+/** A dealer's site address, its dealer file and its first car for sale whose page view passes `wanted`. */
+function firstCar(slug: string, wanted: (car: Car, view: VehiclePageView) => boolean) {
+  const config = loadDealerConfig(slug);
+  const site = loadSite(config);
+  const found = site.listed
+    .filter((c) => isInStock(c) && !c.reserved)
+    .map((c) => [c, vehiclePageView(c, config, site.locations, site.now)] as const)
+    .find(([c, v]) => wanted(c, v));
+  if (!found) throw new Error(`${slug} has no car this test needs`);
+  return { base: `http://127.0.0.1:${dealerPorts[slug]}`, config, car: found[0], view: found[1] };
+}
 
 /**
  * A new car priced without the government charges (riverbend-toyota, NSW): its estimated
@@ -14,14 +27,10 @@ import { expect, test } from '../support/test.ts';
  * the calculator and the sticky bar all on that estimate; then the buyer's postcode in another
  * state, which every one of them follows, on this page and the next.
  */
-const slug = 'riverbend-toyota';
-const base = `http://127.0.0.1:${dealerPorts[slug]}`;
-const config = loadDealerConfig(slug);
-const site = loadSite(config);
-const [car, view] = site.listed
-  .filter((c) => isInStock(c) && !c.reserved)
-  .map((c) => [c, vehiclePageView(c, config, site.locations, site.now)] as const)
-  .find(([, v]) => v.driveAway && v.weekly && v.price.kind === 'price')!;
+const { base, car, view } = firstCar(
+  'riverbend-toyota',
+  (_, v) => !!v.driveAway && !!v.weekly && v.price.kind === 'price',
+);
 const away = view.driveAway!;
 const vic = view.driveAwayStates!.VIC;
 
@@ -120,14 +129,15 @@ for (const width of WIDTHS)
  * favourites and print): its search card, the compare table, the print page and the garage each
  * give the same estimate beside the price, as large, and name it as an estimate for the state.
  */
-const group = 'southern-cross-motor-group';
-const groupBase = `http://127.0.0.1:${dealerPorts[group]}`;
-const groupConfig = loadDealerConfig(group);
-const groupSite = loadSite(groupConfig);
-const [other, otherView] = groupSite.listed
-  .filter((c) => isInStock(c) && !c.reserved && c.car_type === 'new')
-  .map((c) => [c, vehiclePageView(c, groupConfig, groupSite.locations, groupSite.now)] as const)
-  .find(([, v]) => v.driveAway && v.price.kind === 'price')!;
+const {
+  base: groupBase,
+  config: groupConfig,
+  car: other,
+  view: otherView,
+} = firstCar(
+  'southern-cross-motor-group',
+  (c, v) => c.car_type === 'new' && !!v.driveAway && v.price.kind === 'price',
+);
 const otherAway = otherView.driveAway!;
 
 for (const width of WIDTHS)
@@ -209,14 +219,14 @@ for (const width of WIDTHS)
  * this car's page opens on their state's estimate, and the quick quote and the calculator start
  * from it.
  */
-const lenderDealer = 'driveaway-finance';
-const lenderBase = `http://127.0.0.1:${dealerPorts[lenderDealer]}`;
-const lenderConfig = loadDealerConfig(lenderDealer);
-const lenderSite = loadSite(lenderConfig);
-const [quoted, quotedView] = lenderSite.listed
-  .filter((c) => isInStock(c) && !c.reserved)
-  .map((c) => [c, vehiclePageView(c, lenderConfig, lenderSite.locations, lenderSite.now)] as const)
-  .find(([, v]) => v.driveAwayStates && v.weekly && v.driveAway!.state !== 'NT')!;
+const {
+  base: lenderBase,
+  car: quoted,
+  view: quotedView,
+} = firstCar(
+  'driveaway-finance',
+  (_, v) => !!v.driveAwayStates && !!v.weekly && v.driveAway!.state !== 'NT',
+);
 const nt = quotedView.driveAwayStates!.NT;
 
 for (const width of WIDTHS)

@@ -4,15 +4,13 @@ import { buttonClass } from '~/components/button.ts';
 import { useHydrated } from '~/components/hydrated.ts';
 import { saveBuyerState, storedBuyerState } from '~/features/car/buyer-state.client.ts';
 import { postcodeState } from '~/features/car/postcode-state.ts';
+import { SPEC_MESSAGES } from '~/features/leads/messages.ts';
 import { savedPrefill } from '~/features/leads/submit.client.ts';
+import { INVALID_POSTCODE } from '~/features/locations/geo.ts';
 import type { AuState } from '~/services/rego/rego.ts';
 
 import { showStateFigures } from './drive-away-state.client.ts';
 import type { StateFigures } from './page-view.ts';
-
-/** Spec §6 postcode messages: not four digits; four digits no state has. */
-const FORMAT = 'Invalid postcode. Please enter a 4-digit number.';
-const UNKNOWN = 'Invalid postcode';
 
 export interface DriveAwayPostcodeProps {
   /** The car's drive-away figures in every state (page-view.ts `driveAwayStates`). */
@@ -55,7 +53,7 @@ export default function DriveAwayPostcode({ states, first }: DriveAwayPostcodePr
     e.preventDefault();
     const code = postcode.trim();
     const state = postcodeState(code);
-    if (!state) return setError(/^\d{4}$/.test(code) ? UNKNOWN : FORMAT);
+    if (!state) return setError(/^\d{4}$/.test(code) ? INVALID_POSTCODE : SPEC_MESSAGES.postcode);
     setError('');
     show(code, state);
     saveBuyerState({ postcode: code, state });
