@@ -16,6 +16,7 @@ import { DataFileError, describeProblem, type FileProblem } from '../src/config/
 import { dealerFile, listDealerSlugs, readDealerFile } from '../src/config/load.server.ts';
 import { checkContentFiles } from '../src/features/content/content-check.server.ts';
 import { embeddedSearchAdvice } from '../src/features/search/capacity.ts';
+import { failureReason } from './lib/astro-log.ts';
 import { buildDealer, type DealerBuild } from './lib/build-dealer.ts';
 import { buildEnv, buildOutput, dealerChoiceProblem } from './lib/build-env.ts';
 
@@ -78,24 +79,7 @@ async function worker() {
       );
       for (const w of warnings) console.warn(`    ${w}`);
     } else {
-      // Astro's page-by-page progress lines (├─ /cars/x.json) are not the reason; errors, our
-      // file: path: message lines, the price check's lines and astro:env's "- NAME is missing"
-      // lines are.
-      const reason = result.output
-        .split('\n')
-        .filter(
-          (l) =>
-            !/[├└]─/.test(l) &&
-            (/error/i.test(l) ||
-              /\.json: \S/.test(l) ||
-              / the price function gives /.test(l) ||
-              /^\s*- [A-Z][A-Z0-9_]* (is missing|'s type is invalid)|constraints for [A-Z]/.test(
-                l,
-              )),
-        )
-        .filter((l, i, all) => all.indexOf(l) === i)
-        .slice(0, 15)
-        .join('\n    ');
+      const reason = failureReason(result.output);
       console.error(
         `✗ ${slug}: build failed after ${(result.ms / 1000).toFixed(1)} s\n    ${reason || result.output.slice(-2000)}`,
       );
