@@ -30,6 +30,7 @@ import { publishPublicDir } from './public-files.server.ts';
 import { reactTagsPlugin } from './react-tags.server.ts';
 import { leakedSecrets } from './secrets.server.ts';
 import { gonePaths, siteRedirects } from './site-redirects.ts';
+import { toolChunksPlugin } from './tool-chunks.server.ts';
 import { virtualModules, virtualModulesPlugin } from './virtual/index.server.ts';
 
 /**
@@ -231,7 +232,11 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
         updateConfig({
           site: config.url,
           vite: {
-            plugins: [virtualModulesPlugin(modules), reactTagsPlugin(fileURLToPath(SRC))],
+            plugins: [
+              virtualModulesPlugin(modules),
+              reactTagsPlugin(fileURLToPath(SRC)),
+              toolChunksPlugin(),
+            ],
           },
         });
       },
