@@ -4,9 +4,7 @@ import StepsBar from './StepsBar.tsx';
 
 /**
  * The head of a form in steps: the steps bar, the heading 'Step n of N: title', which the journey
- * focuses when the step changes (`headingRef`), and the form's alert, if any. The finance
- * pre-approval draws the same head itself, in a dialog (an h3): as this module, it would cost the
- * car page's JavaScript with the pre-approval open more than its budget leaves.
+ * focuses when the step changes (`headingRef`), and the form's alert, if any.
  */
 export default function StepHead({
   labels,
@@ -14,6 +12,7 @@ export default function StepHead({
   title = labels[step],
   headingRef,
   alert,
+  level = 2,
 }: {
   labels: readonly string[];
   step: number;
@@ -21,13 +20,16 @@ export default function StepHead({
   title?: string | undefined;
   headingRef: Ref<HTMLHeadingElement>;
   alert?: ReactNode;
+  /** The heading's level: 3 where the form sits under a dialog's or section's h2. */
+  level?: 2 | 3;
 }) {
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <>
       <StepsBar labels={labels} step={step} />
-      <h2 className="step-heading" tabIndex={-1} ref={headingRef}>
+      <Heading className="step-heading" tabIndex={-1} ref={headingRef}>
         Step {step + 1} of {labels.length}: {title}
-      </h2>
+      </Heading>
       {alert && (
         <div className="form-alert" role="alert">
           {alert}

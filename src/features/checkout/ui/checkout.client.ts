@@ -1,5 +1,5 @@
 import { TIMINGS } from '~/components/constants.ts';
-import type { ApiResult } from '~/components/post-json.client.ts';
+import { postJson } from '~/components/post-json.client.ts';
 import { RESERVE_MESSAGES as R } from '~/features/checkout/reserve/terms.ts';
 
 import type { OrderChoices } from '../checkout-form.ts';
@@ -20,33 +20,6 @@ export interface SavedJourney {
   details: ContactDetails | null;
   order: Partial<OrderChoices>;
   answer: ReservationAnswer | null;
-}
-
-/**
- * POSTs JSON to one of our endpoints: the answer, or `{ ok: false }` with the server's error text
- * (or `fallback` when there is none: a network failure, a timeout). The checkout's own copy of
- * `components/post-json.client.ts`, on purpose: sharing that module would split it from the car
- * page's pre-approval into a file of its own, and car pages would download more.
- */
-async function postJson<T>(
-  path: string,
-  body: unknown,
-  opts: { timeoutMs: number; headers?: Record<string, string>; fallback: string },
-): Promise<ApiResult<T>> {
-  try {
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...opts.headers },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(opts.timeoutMs),
-    });
-    const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (res.ok) return { ok: true, value: answer as T };
-    const error = typeof answer.error === 'string' ? answer.error : opts.fallback;
-    return { ok: false, status: res.status, error, body: answer };
-  } catch {
-    return { ok: false, status: 0, error: opts.fallback, body: {} };
-  }
 }
 
 /** An Idempotency-Key for the next POST /api/reservations: the browser's own random key. */

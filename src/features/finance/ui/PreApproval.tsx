@@ -4,7 +4,7 @@ import { useId, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
-import StepsBar from '~/components/StepsBar.tsx';
+import StepHead from '~/components/StepHead.tsx';
 import { sendCodeSchema } from '~/features/leads/schemas.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import { clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
@@ -146,18 +146,13 @@ export default function PreApproval(props: PreApprovalProps) {
       noValidate
       onSubmit={(e) => void handleSubmit(submit)(e)}
     >
-      {/* The head StepHead draws, drawn here as an h3 under the dialog's or section's h2: as a
-          shared module it would cost the car page's JavaScript with the pre-approval open more
-          than its budget leaves. */}
-      <StepsBar labels={PRE_APPROVAL_STEPS} step={step} />
-      <h3 className="step-heading" tabIndex={-1} ref={heading}>
-        Step {step + 1} of {PRE_APPROVAL_STEPS.length}: {PRE_APPROVAL_STEPS[step]}
-      </h3>
-      {state.alert && (
-        <div className="form-alert" role="alert">
-          {state.alert}
-        </div>
-      )}
+      <StepHead
+        labels={PRE_APPROVAL_STEPS}
+        step={step}
+        headingRef={heading}
+        alert={state.alert}
+        level={3}
+      />
       <div hidden={step !== 0}>
         <EstimateStep
           {...fields}
