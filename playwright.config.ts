@@ -32,7 +32,7 @@ const stripeEnv = (slug: string): Record<string, string> =>
 
 /**
  * Browser tests browse as a visitor who closed each dealer's promo popups before (kept in the
- * browser, spec §4), so the popup does not cover the page; tests/e2e/promotions.spec.ts starts
+ * browser, spec States), so the popup does not cover the page; tests/e2e/promotions.spec.ts starts
  * without this.
  */
 const popupsClosed = {

@@ -59,7 +59,7 @@ function smallData(): string {
 /** A scratch dealers/ folder with one good dealer file and one with two mistakes. */
 function scratchDealers(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dealers-'));
-  // The good dealer with sign-in on and its trade-in and selling pages gated (spec §6: gated only
+  // The good dealer with sign-in on and its trade-in and selling pages gated (spec Roles: gated only
   // for some brand configurations, so no sample dealer does it).
   const good = JSON.parse(readFileSync('dealers/driveaway-finance.json', 'utf8'));
   good.features.authentication = { enabled: true, gatedRoutes: ['trade-in', 'sell-my-car'] };

@@ -2,7 +2,7 @@
 export type Budget = Record<'before' | 'after' | 'opened' | 'html' | 'elements' | 'styles', number>;
 export const CAR_BUDGET: Budget = {
   before: 20 * 1024,
-  // 110 KB until the gallery's carousel slide (spec §4: 300 ms) added 0.6 KB to the car page.
+  // 110 KB until the gallery's carousel slide (spec States: 300 ms) added 0.6 KB to the car page.
   after: 112 * 1024,
   // The calculator, quick quote and pre-approval load only when their disclosure or
   // dialog opens; the heaviest of them may add 8 KB to what interaction loads.

@@ -1,5 +1,5 @@
 /**
- * Sample genuine accessories (spec §2 /{model slug}/accessories, §3 accessories_count): a range per
+ * Sample genuine accessories (spec Screens /{model slug}/accessories, Entities accessories_count): a range per
  * catalogue model that suits its body, priced fitted, with a studio photo per kind of accessory
  * (drawn by the sample-photo renderer for 520x292 cards, at twice that).
  */

@@ -5,8 +5,8 @@ import { repayment } from '~/services/lender/loan.ts';
 import type { Rng } from './random.ts';
 
 /**
- * The car's stored quick quote (spec §3 youxQuote): what the dealer's own lender quotes for it
- * with the spec §9 defaults (its price, 5 years, a Great credit history), from the same function
+ * The car's stored quick quote (spec Entities youxQuote): what the dealer's own lender quotes for it
+ * with the spec Constants defaults (its price, 5 years, a Great credit history), from the same function
  * that answers the live quote, so the stored and the live figure agree.
  */
 export function storedQuote(
@@ -28,7 +28,7 @@ export function storedQuote(
 }
 
 /**
- * A second lender's advertised figures for the car (spec §3 finance_lenders): its own rate, and
+ * A second lender's advertised figures for the car (spec Entities finance_lenders): its own rate, and
  * the repayment and comparison rate worked out from it by the site's loan arithmetic (10%
  * deposit, no final payment, 5 years, no fees), so a lower rate never shows a higher repayment.
  */

@@ -127,7 +127,7 @@ export function accessories(): Accessory[] {
   return catalogueModels().flatMap((c) => c.accessories);
 }
 
-/** Spec §9 Service Advantage: default $250 plan, then per-model prices. */
+/** Spec Constants Service Advantage: default $250 plan, then per-model prices. */
 export function serviceAdvantage(): ServiceAdvantagePlan[] {
   const std = {
     years: 5,

@@ -1,6 +1,6 @@
 import type { Car } from './car.schema.ts';
 
-/** Spec §4 Availability: in_stock and coming_soon count as in stock; anything else is not. */
+/** Spec States Availability: in_stock and coming_soon count as in stock; anything else is not. */
 export function isInStock(car: Pick<Car, 'status'>): boolean {
   return car.status === 'in_stock' || car.status === 'coming_soon';
 }

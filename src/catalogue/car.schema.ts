@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 body types. */
+/** Spec Entities body types. */
 export const bodyTypes = [
   '4x4',
   'bus',
@@ -97,7 +97,7 @@ export const carLocationSchema = z.object({
   distribution_locations: z.array(z.number().int()).default([]),
 });
 
-/** A stock record as the feed delivers it (spec §3 Car). Unknown feed fields are dropped. */
+/** A stock record as the feed delivers it (spec Entities Car). Unknown feed fields are dropped. */
 export const carSchema = z.object({
   // Stored as a Postgres integer (reservations, the imported stock): at most 2,147,483,647.
   id: z.number().int().positive().max(2_147_483_647),

@@ -12,7 +12,7 @@ const car = (over: Partial<Parameters<typeof isListed>[0]> = {}) => ({
   ...over,
 });
 
-describe('availability (spec §4)', () => {
+describe('availability (spec States)', () => {
   it('counts in_stock and coming_soon as in stock, sold as not', () => {
     expect(isInStock({ status: 'in_stock' })).toBe(true);
     expect(isInStock({ status: 'coming_soon' })).toBe(true);
@@ -20,7 +20,7 @@ describe('availability (spec §4)', () => {
   });
 });
 
-describe('listing rule (spec §4)', () => {
+describe('listing rule (spec States)', () => {
   it('lists cars in stock or coming soon', () => {
     expect(isListed(car(), now)).toBe(true);
     expect(isListed(car({ status: 'coming_soon' }), now)).toBe(true);

@@ -5,7 +5,7 @@ import type { Car } from './car.schema.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Spec §4 default: a sold car stays listed for 3 days. */
+/** Spec States default: a sold car stays listed for 3 days. */
 export const DEFAULT_SOLD_LISTING_DAYS = 3;
 
 /**
@@ -27,7 +27,7 @@ export function offSiteForHistory(
 }
 
 /**
- * Spec §4 Listing rule: listed when show_on_dealer_website is true and the car is in stock
+ * Spec States Listing rule: listed when show_on_dealer_website is true and the car is in stock
  * (in_stock or coming_soon) or was sold within `soldListingDays` of `now`.
  * sold_date_timestamp is in seconds since the epoch; a sold car without one is not listed.
  */

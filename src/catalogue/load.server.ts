@@ -148,7 +148,7 @@ function loadSiteData(
 export interface Site extends SiteData {
   /** The build's "now": the one given (BUILD_NOW), else the stock snapshot time. */
   now: Date;
-  /** Cars the listing rule shows (spec §4), in feed order. */
+  /** Cars the listing rule shows (spec States), in feed order. */
   listed: Car[];
   /** Sold cars past the listing window that keep a light page (`inventory.soldPageDays`). */
   soldPages: Car[];

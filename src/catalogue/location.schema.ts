@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM');
 
-/** Opening-hour entry (spec §3): weekday 0 Sunday to 6 Saturday. */
+/** Opening-hour entry (spec Entities): weekday 0 Sunday to 6 Saturday. */
 export const openingHourEntrySchema = z.object({
   weekday: z.number().int().min(0).max(6),
   status: z.enum(['Open', 'Closed', 'By appointment only']),
@@ -22,7 +22,7 @@ export const specialHoursSchema = z.object({
 
 export const locationTypes = ['sales', 'service', 'parts', 'car-buying', ''] as const;
 
-/** A dealer location (spec §3 Location). */
+/** A dealer location (spec Entities Location). */
 export const locationSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
@@ -57,7 +57,7 @@ export const locationSchema = z.object({
     opening_hours: z.array(openingHourEntrySchema),
   }),
   special_hours: z.array(specialHoursSchema).default([]),
-  /** Saturday alternates 'By Appointment Only' every second week from this Saturday (spec §4). */
+  /** Saturday alternates 'By Appointment Only' every second week from this Saturday (spec States). */
   fortnightly_appointment_saturday: z.object({ reference_date: z.iso.date() }).nullish(),
   distribution_locations: z.array(z.number().int()).default([]),
 });

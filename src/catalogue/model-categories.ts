@@ -1,5 +1,5 @@
 /** (No zod here: the models page's script and the menu import it in the browser.) */
-/** Spec §2 models dropdown categories, in menu order. */
+/** Spec Screens models dropdown categories, in menu order. */
 export const modelCategories = [
   'Cars',
   'Hatch & sedans',

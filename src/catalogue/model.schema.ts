@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { modelCategories } from './model-categories.ts';
 
-/** A manufacturer model (spec §3 Model). */
+/** A manufacturer model (spec Entities Model). */
 export const modelSchema = z.object({
   name: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -41,7 +41,7 @@ export const modelSchema = z.object({
   gallery: z.array(z.object({ url: z.string().min(1), alt: z.string().min(1) })).default([]),
 });
 
-/** A manufacturer in the embedded list (spec §3): id, name, slug, logo. */
+/** A manufacturer in the embedded list (spec Entities): id, name, slug, logo. */
 export const manufacturerSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
@@ -49,7 +49,7 @@ export const manufacturerSchema = z.object({
   logo: z.string().min(1),
 });
 
-/** Capped-price service plan per model (spec §3, §9 Service Advantage). */
+/** Capped-price service plan per model (spec Entities, Constants Service Advantage). */
 export const serviceAdvantagePlanSchema = z.object({
   model: z.string().min(1),
   amount: z.number().positive(),
@@ -68,7 +68,7 @@ export const accessoryCategories = [
 
 /**
  * A genuine accessory of a model (data/catalogue/accessories.json), shown on /{model slug}/accessories
- * (spec §2) where the model's accessories_count is above 0: a card with its photo at 520x292.
+ * (spec Screens) where the model's accessories_count is above 0: a card with its photo at 520x292.
  */
 export const accessorySchema = z.strictObject({
   /** The part number. */

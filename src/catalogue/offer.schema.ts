@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A special offer (spec §3 Offer), with the date window it runs in. */
+/** A special offer (spec Entities Offer), with the date window it runs in. */
 export const offerSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),

@@ -17,7 +17,7 @@ const link = z
   );
 
 /**
- * A promotion of the dealer's (spec §2, §4, data/sites/<slug>/promotions.json): the promo popup
+ * A promotion of the dealer's (spec Screens, States, data/sites/<slug>/promotions.json): the promo popup
  * (home page, where features.promoPopup is on) or a promotional tile (among the search results,
  * where features.listingInserts is on). Both show only within their dates; a tile only on searches
  * of its car conditions.

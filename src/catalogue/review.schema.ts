@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A customer review (spec §3 Review). */
+/** A customer review (spec Entities Review). */
 export const reviewSchema = z.object({
   id: z.number().int().positive(),
   customer_name: z.string().min(1),

@@ -8,7 +8,7 @@ export interface StockCheck<T> {
   problems: FileProblem[];
 }
 
-/** A stock snapshot: when it was taken, and the cars (spec §3 Car). */
+/** A stock snapshot: when it was taken, and the cars (spec Entities Car). */
 export function checkStockFile<T>(
   file: string,
   raw: unknown,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { carouselState } from './carousel-state.ts';
 
-describe('carousel state (spec §4 ends, §2 swipe hint and centring)', () => {
+describe('carousel state (spec States ends, Screens swipe hint and centring)', () => {
   it('disables previous at the start and next at the end', () => {
     expect(carouselState(5, 0, 600)).toEqual({
       fits: false,

@@ -1,6 +1,6 @@
 import { locationGrid } from './constants.ts';
 
-/** What a carousel shows for a scroll position (spec §4, §2 'Our Locations'). */
+/** What a carousel shows for a scroll position (spec States, Screens 'Our Locations'). */
 export interface CarouselState {
   /** Every card fits: no scrolling, no buttons. */
   fits: boolean;

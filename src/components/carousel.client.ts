@@ -1,7 +1,7 @@
 import { carouselState } from './carousel-state.ts';
 import { TIMINGS } from './constants.ts';
 
-/** Spec §9: a slide moves in 300 ms. */
+/** Spec Constants: a slide moves in 300 ms. */
 const SLIDE_MS = TIMINGS.carouselSlide;
 
 /**
@@ -31,7 +31,7 @@ export function wireCarousel(root: HTMLElement): void {
     next.disabled = state.nextDisabled;
   };
   let animation = 0;
-  // Spec §4: a slide takes 300 ms (ease-out), or none when the visitor asks for reduced motion.
+  // Spec States: a slide takes 300 ms (ease-out), or none when the visitor asks for reduced motion.
   const move = (dir: 1 | -1) => {
     const max = track.scrollWidth - track.clientWidth;
     const from = track.scrollLeft;

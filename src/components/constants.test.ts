@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { locationGrid, TIMINGS } from './constants.ts';
 
-describe('timings and layout rules (spec §9)', () => {
+describe('timings and layout rules (spec Constants)', () => {
   it('has the spec timings and layout rules', () => {
     expect(TIMINGS).toEqual({
       slider: 400,

@@ -1,4 +1,4 @@
-/** Spec §9 timings, in milliseconds. */
+/** Spec Constants timings, in milliseconds. */
 export const TIMINGS = {
   slider: 400,
   textSearch: 300,
@@ -12,8 +12,8 @@ export const TIMINGS = {
 } as const;
 
 /**
- * Spec §9 location grid: 3 or more locations use wide-large 4 columns, fewer use 5, and more than
- * 3 add extra-large 3. Spec §2 carousel: centred when fewer than 3, a swipe hint when over 3.
+ * Spec Constants location grid: 3 or more locations use wide-large 4 columns, fewer use 5, and more than
+ * 3 add extra-large 3. Spec Screens carousel: centred when fewer than 3, a swipe hint when over 3.
  */
 export function locationGrid(count: number): {
   lg: number;

@@ -43,7 +43,7 @@ describe('sized photos', () => {
         '/_img/320/images/photos/a.webp 320w, /_img/640/images/photos/a.webp 640w, /_img/1200/images/photos/a.webp 1200w',
       sizes: '100vw',
     });
-    // Spec §7 offers at 375: the fallback is the copy at the slot's width.
+    // Spec Calls offers at 375: the fallback is the copy at the slot's width.
     expect(photoSource('https://cdn.example.com/o.jpg', cdn, '375px', 375).src).toBe(
       'https://cdn.example.com/o.jpg?w=375',
     );

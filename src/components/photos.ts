@@ -1,5 +1,5 @@
 /**
- * Responsive photos (spec §7 image widths). A photo is addressed at a width either through the
+ * Responsive photos (spec Calls image widths). A photo is addressed at a width either through the
  * dealer's image CDN pattern (`images.urlTemplate`, e.g. `{url}?w={width}`) or, by default, as a
  * WebP copy the build makes of a photo in the site's own public/ folder (`/_img/{width}/{path}.webp`).
  * Pure: used by static markup and islands alike.
@@ -65,9 +65,9 @@ export const SLOTS = {
   thumb: '96px',
   /** A small list photo (garage, compare, similar cars, menu). */
   small: '200px',
-  /** Spec §7: offer images at width 375. */
+  /** Spec Calls: offer images at width 375. */
   offer: '375px',
-  /** Spec §7: accessory cards 520x292. */
+  /** Spec Calls: accessory cards 520x292. */
   accessory: '520px',
   hero: '100vw',
 } as const;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { showToastAtom, toastAtom } from './toast.ts';
 
-describe('toasts (spec §8)', () => {
+describe('toasts (spec Errors)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

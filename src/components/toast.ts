@@ -8,7 +8,7 @@ export interface Toast {
   action?: { label: string; href: string };
 }
 
-/** Spec §8: one toast at a time, shown for 3000 ms. */
+/** Spec Errors: one toast at a time, shown for 3000 ms. */
 export const toastAtom = atom<(Toast & { id: number }) | null>(null);
 let next = 0;
 export const showToastAtom = atom(null, (_get, set, toast: Toast) => {

@@ -41,7 +41,7 @@ export const templateDefaults: Record<Template, Defaults> = {
         'locations',
       ],
     },
-    // Every car here is used: 'New' (spec §4's default tag) would say what it is not.
+    // Every car here is used: 'New' (spec States' default tag) would say what it is not.
     inventory: { specifications: { just_arrived_tag_name: 'Just Arrived' } },
   },
   finance: {

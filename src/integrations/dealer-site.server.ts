@@ -195,7 +195,7 @@ export function dealerSite({ config, dataDir, at, env }: DealerSiteOptions): Ast
             injectRoute({ pattern: '/spin-to-win', entrypoint: route('spin-to-win.astro') });
         }
         // Where the dealer takes deposits (reserve or buy online): the cancel link's page, and
-        // with sign-in on, the buyer's reservations and payments (spec §2 /online-payment).
+        // with sign-in on, the buyer's reservations and payments (spec Screens /online-payment).
         if (checkoutKind(config)) {
           const route = (file: string) =>
             fileURLToPath(new URL(`../pages/_checkout/${file}`, import.meta.url));

@@ -10,8 +10,8 @@ import {
 import { siteOffers } from '~/features/offers/offers.ts';
 
 /**
- * A site's permanent redirects (301): spec §2's other routes to a location, the complaint page's
- * other addresses, each current offer's short address, and spec §2's type search addresses to
+ * A site's permanent redirects (301): spec Screens' other routes to a location, the complaint page's
+ * other addresses, each current offer's short address, and spec Screens' type search addresses to
  * the site's own where its stock is not cars (`/search/used-cars` → `/search/used-caravans`). The build writes them to `_redirects`
  * (Netlify reads it, and so does the local server); the Netlify check expects each of them.
  */

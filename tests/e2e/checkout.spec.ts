@@ -193,7 +193,7 @@ test.describe('reserve a car online (value-auto-supermarket)', () => {
             page.getByText('This reservation has already ended, so there is nothing to cancel.'),
           ).toBeVisible();
         } else {
-          // Or from the buyer's own page of reservations and payments (spec §2 /online-payment).
+          // Or from the buyer's own page of reservations and payments (spec Screens /online-payment).
           await page.goto(`${base(reserving)}/online-payment`);
           const mine = page.getByRole('listitem').filter({ hasText: name });
           await expect(mine.getByText('Held', { exact: true })).toBeVisible();

@@ -515,7 +515,7 @@ test.describe('finance page and calculator', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${lenderBase}/cars/${car.slug}`);
       const block = page.locator('.price-block');
-      // The headline is the subscription (spec §4 order), labelled as one, and the car's price shows too.
+      // The headline is the subscription (spec States order), labelled as one, and the car's price shows too.
       await expect(block.locator('.price')).toHaveText(
         `$${car.subscription_price}/week Subscription`,
       );

@@ -19,7 +19,7 @@ const car = readdirSync(join('dist', slug, 'client', 'cars'))
 const carJson = JSON.parse(
   readFileSync(join('dist', slug, 'client', 'cars', `${car}.json`), 'utf8'),
 ) as { images: string[]; updated_at: string; name: string; status: string; reserved: boolean };
-/** The page's own view-count query names its website (spec §7). */
+/** The page's own view-count query names its website (spec Calls). */
 const site = `website_id=${(JSON.parse(readFileSync(join('dealers', `${slug}.json`), 'utf8')) as { id: number }).id}`;
 
 const raw = (path: string, options: Parameters<typeof rawRequest>[2] = {}) =>

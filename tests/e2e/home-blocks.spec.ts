@@ -8,7 +8,7 @@ import { dealerPorts } from '../../playwright.config.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * The home page's shared blocks (spec §2, §9): the price-range search, budget
+ * The home page's shared blocks (spec Screens, Constants): the price-range search, budget
  * quick picks, make and body tiles, the three-feature banner, reviews and the strips.
  */
 const base = (slug: string) => `http://127.0.0.1:${dealerPorts[slug]}`;
@@ -37,7 +37,7 @@ test('the price-range search: handles that never cross, to search sorted by pric
   const form = page.getByRole('region', { name: 'Find your budget' });
   const low = form.getByRole('slider', { name: 'Lowest price' });
   const high = form.getByRole('slider', { name: 'Highest price' });
-  // Spec §2: 5,000 to 250,000, step 500.
+  // Spec Screens: 5,000 to 250,000, step 500.
   await expect(low).toHaveAttribute('min', '5000');
   await expect(high).toHaveAttribute('max', '250000');
   await expect(low).toHaveAttribute('step', '500');

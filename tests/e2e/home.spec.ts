@@ -61,7 +61,7 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         await expect(tiles.first().getByRole('link', { name: /^Explore / })).toBeVisible();
       }
       if (lead === 'guarantees') {
-        // The guarantees straight under the hero, the money back among them (spec §9 strip).
+        // The guarantees straight under the hero, the money back among them (spec Constants strip).
         await expect(first).toHaveAttribute('aria-label', 'Our used-car guarantee');
         await expect(first).toContainText(`${config.features.moneyBackHours}hr money back`);
         await expect(first).toContainText('One haggle-free price');

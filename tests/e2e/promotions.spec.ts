@@ -8,7 +8,7 @@ import { expectStepFits, PHONE } from '../support/phone.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Spec §4: the promo popup (value-auto-supermarket's home page) and promotional
+ * Spec States: the promo popup (value-auto-supermarket's home page) and promotional
  * tiles among search results, each within its dates and, for tiles, for its car conditions. The
  * browser's clock is set, so these hold whatever the day the tests run.
  */

@@ -52,7 +52,7 @@ test.describe('vehicle page actions', () => {
       'href',
       /^tel:0\d{9}$/,
     );
-    // Opening a used car sends event 4 (spec §7); calling sends 25 and records the reveal.
+    // Opening a used car sends event 4 (spec Calls); calling sends 25 and records the reveal.
     await expect
       .poll(() => recorded.sort())
       .toEqual(['/api/phone-reveal', `event 25 car ${car.id}`, `event 4 car ${car.id}`]);

@@ -140,14 +140,14 @@ for (const slug of listDealerSlugs()) {
 
 /**
  * A dealer whose noun is not 'Car' searches at addresses in its noun (`/search/used-caravans`):
- * no built page links a type search at a car address, and spec §2's addresses answer 301 to its
+ * no built page links a type search at a car address, and spec Screens' addresses answer 301 to its
  * own, keeping the query.
  */
 for (const slug of listDealerSlugs()) {
   const config = loadDealerConfig(slug);
   if (config.inventory.noun.plural === 'Cars') continue;
   const noun = config.inventory.noun.plural.toLowerCase();
-  test(`${slug}: search addresses say ${noun}, and spec §2's car addresses 301 to them`, async ({
+  test(`${slug}: search addresses say ${noun}, and spec Screens' car addresses 301 to them`, async ({
     request,
   }) => {
     const dir = `dist/${slug}/client`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { doc, slug } from './doc.ts';
 
-/** Manufacturer lock and model-page URLs: spec §2 offers/models routes. */
+/** Manufacturer lock and model-page URLs: spec Screens offers/models routes. */
 export const brandSchema = z.strictObject({
   manufacturer: doc(
     z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { doc, envVarName } from './doc.ts';
 
-/** Buy online (spec §2 /cars/{slug}/buy-online): the reserve rails with more steps. */
+/** Buy online (spec Screens /cars/{slug}/buy-online): the reserve rails with more steps. */
 export const buyOnlineSchema = z
   .strictObject({
     enabled: doc(

@@ -15,7 +15,7 @@ export const openingHourSchema = z.strictObject({
   close: doc(hhmm.optional(), 'Closing time (24-hour).', '17:30'),
 });
 
-/** Phones, hours, profiles and outside links: spec §2 banner/footer, §3 site config, §9 reviews. */
+/** Phones, hours, profiles and outside links: spec Screens banner/footer, Entities site config, Constants reviews. */
 export const contactSchema = z.strictObject({
   phones: doc(
     z
@@ -107,12 +107,12 @@ export const contactSchema = z.strictObject({
       .strictObject({
         minimumRating: doc(
           z.number().min(1).max(5).default(4),
-          'Reviews below this rating are not shown (spec §9: 4).',
+          'Reviews below this rating are not shown (spec Constants: 4).',
           4,
         ),
         quantity: doc(
           z.number().int().positive().default(12),
-          'How many Google reviews to show (spec §9: 12).',
+          'How many Google reviews to show (spec Constants: 12).',
           12,
         ),
       })
@@ -135,7 +135,7 @@ export const contactSchema = z.strictObject({
         ),
       })
       .prefault({}),
-    'Base domains for pages hosted elsewhere (spec §2).',
+    'Base domains for pages hosted elsewhere (spec Screens).',
     { serviceBooking: null, sellMyCar: null },
   ),
 });

@@ -15,16 +15,16 @@ export const gatedRoutes = [
   'sell-my-car',
 ] as const;
 
-/** Feature switches: every "on some sites" of the spec is one named field here (§2, §4, §5, §6, §9). */
+/** Feature switches: every "on some sites" of the spec (Screens, States, Validation, Roles, Constants) is one named field here. */
 export const featuresSchema = z.strictObject({
   favourites: doc(
     z.boolean().default(false),
-    'Garage / favourites: visitors save cars in local storage (spec §4 Favourite).',
+    'Garage / favourites: visitors save cars in local storage (spec States Favourite).',
     true,
   ),
   favouritesStrict: doc(
     z.boolean().default(false),
-    'Favourite/compare also needs a used car, price above 0 and at least one image (spec §5).',
+    'Favourite/compare also needs a used car, price above 0 and at least one image (spec Validation).',
     false,
   ),
   compare: doc(z.boolean().default(false), 'Compare cars side by side.', true),
@@ -38,12 +38,12 @@ export const featuresSchema = z.strictObject({
         ),
         deposit: doc(
           z.number().positive().default(200),
-          'Deposit in AUD (spec §9 default $200, fully refundable).',
+          'Deposit in AUD (spec Constants default $200, fully refundable).',
           200,
         ),
         holdHours: doc(
           z.number().int().positive().default(48),
-          'Hours the car is held after a deposit, reserved or bought online (spec §9: 48).',
+          'Hours the car is held after a deposit, reserved or bought online (spec Constants: 48).',
           48,
         ),
         extendHours: doc(
@@ -71,7 +71,7 @@ export const featuresSchema = z.strictObject({
       .strictObject({
         enabled: doc(
           z.boolean().default(false),
-          'Sign-in by SMS code (spec §6; default off).',
+          'Sign-in by SMS code (spec Roles; default off).',
           false,
         ),
         gatedRoutes: doc(
@@ -94,7 +94,7 @@ export const featuresSchema = z.strictObject({
   ),
   certifiedOnly: doc(
     z.boolean().default(false),
-    "The certified filter hides its 'false' value (spec §5).",
+    "The certified filter hides its 'false' value (spec Validation).",
     false,
   ),
   certifiedPreOwned: doc(
@@ -118,7 +118,7 @@ export const featuresSchema = z.strictObject({
   ),
   electricHybridTags: doc(
     z.boolean().default(false),
-    'Show an Electric or Hybrid tag first on cards (spec §4 tag priority).',
+    'Show an Electric or Hybrid tag first on cards (spec States tag priority).',
     false,
   ),
   stockAlerts: doc(
@@ -157,7 +157,7 @@ export const featuresSchema = z.strictObject({
         ),
         positions: doc(
           z.array(z.number().int().positive()).default([8, 17]),
-          'Result positions of the insert cards (spec §2: 8 and 17).',
+          'Result positions of the insert cards (spec Screens: 8 and 17).',
           [8, 17],
         ),
       })
@@ -179,7 +179,7 @@ export const featuresSchema = z.strictObject({
   ),
   offersSubscription: doc(
     z.boolean().default(false),
-    'Cars may carry a weekly subscription price shown first (spec §4 price display).',
+    'Cars may carry a weekly subscription price shown first (spec States price display).',
     false,
   ),
   modelPages: doc(
@@ -194,12 +194,12 @@ export const featuresSchema = z.strictObject({
   ),
   guaranteeStrip: doc(
     z.boolean().default(false),
-    'Show the used-car guarantee strip (spec §9).',
+    'Show the used-car guarantee strip (spec Constants).',
     false,
   ),
   moneyBackHours: doc(
     z.number().int().min(0).default(0),
-    'Money-back guarantee on pre-owned cars, in hours (0 = none; spec §9: 48).',
+    'Money-back guarantee on pre-owned cars, in hours (0 = none; spec Constants: 48).',
     0,
   ),
   paymentMethodsStrip: doc(z.boolean().default(false), 'Show the accepted-payments strip.', false),
@@ -215,7 +215,7 @@ export const featuresSchema = z.strictObject({
   ),
   blogAdventures: doc(
     z.boolean().default(false),
-    "Add the optional 'adventures' blog category (spec §9).",
+    "Add the optional 'adventures' blog category (spec Constants).",
     true,
   ),
   spinToWin: doc(
@@ -225,7 +225,7 @@ export const featuresSchema = z.strictObject({
   ),
   promoPopup: doc(
     z.boolean().default(false),
-    'Show the promo popup on the home page: the first popup of data/sites/<slug>/promotions.json whose dates have not passed (spec §4).',
+    'Show the promo popup on the home page: the first popup of data/sites/<slug>/promotions.json whose dates have not passed (spec States).',
     false,
   ),
   desk: doc(

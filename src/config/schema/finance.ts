@@ -16,7 +16,7 @@ export const financeProviders = [
   'youx',
 ] as const;
 
-/** Finance calculator and provider: spec §5 calculator limits, §9 finance constants. */
+/** Finance calculator and provider: spec Validation calculator limits, Constants finance constants. */
 export const financeSchema = z.strictObject({
   provider: doc(
     z.enum(financeProviders).default('none'),
@@ -25,7 +25,7 @@ export const financeSchema = z.strictObject({
   ),
   buttonText: doc(
     z.string().min(1).default('Finance Enquiry'),
-    'Finance button text (spec §9).',
+    'Finance button text (spec Constants).',
     'Get Finance Quote',
   ),
   calculator: doc(
@@ -33,7 +33,7 @@ export const financeSchema = z.strictObject({
       .strictObject({
         minPrice: doc(
           z.number().min(0).default(1000),
-          'Lowest price the calculator accepts (spec §5: 1000, 5000 for some).',
+          'Lowest price the calculator accepts (spec Validation: 1000, 5000 for some).',
           1000,
         ),
         maxPrice: doc(
@@ -43,7 +43,7 @@ export const financeSchema = z.strictObject({
         ),
         defaultRate: doc(
           z.number().min(0.5).max(20).default(10),
-          'Default interest rate % (spec §9 examples 10 and 8.5).',
+          'Default interest rate % (spec Constants examples 10 and 8.5).',
           8.5,
         ),
         rateMin: doc(z.number().min(0).default(0.5), 'Lowest interest rate % on the slider.', 0.5),
@@ -76,12 +76,12 @@ export const financeSchema = z.strictObject({
         dealerAgency: doc(z.number().min(0).default(0), 'Dealer agency fee.', 912.25),
       })
       .prefault({}),
-    'Finance fees (spec §9).',
+    'Finance fees (spec Constants).',
     { establishment: 395, securityRegistration: 6, monthlyAdmin: 8, dealerAgency: 912.25 },
   ),
   quickQuote: doc(
     z.boolean().default(false),
-    'Fetch a live quick quote (POST /api/youx/quote, debounced 500 ms) on the vehicle page (spec §7).',
+    'Fetch a live quick quote (POST /api/youx/quote, debounced 500 ms) on the vehicle page (spec Calls).',
     true,
   ),
   lender: doc(
@@ -124,7 +124,7 @@ export const financeSchema = z.strictObject({
               z.strictObject({
                 creditScore: doc(
                   z.enum(CREDIT_SCORES),
-                  'Self-assessed credit history (spec §5).',
+                  'Self-assessed credit history (spec Validation).',
                   'GREAT',
                 ),
                 maxCarAgeYears: doc(
@@ -141,7 +141,7 @@ export const financeSchema = z.strictObject({
         ),
       })
       .optional(),
-    'The lender behind the quick quote and the instant pre-approval (spec §2, §7). Absent: no pre-approval; finance buttons open a finance enquiry.',
+    'The lender behind the quick quote and the instant pre-approval (spec Screens, Calls). Absent: no pre-approval; finance buttons open a finance enquiry.',
     {
       adapter: 'embedded',
       establishmentFee: 395,

@@ -35,7 +35,7 @@ const address = z.strictObject({
   ),
 });
 
-/** Who the site is for: spec §3 "Site config" identity fields. */
+/** Who the site is for: spec Entities "Site config" identity fields. */
 export const identitySchema = {
   $schema: doc(
     z.string().optional(),

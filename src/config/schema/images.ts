@@ -12,7 +12,7 @@ const template = z
     message: 'Needs both {url} (the photo as in the stock feed) and {width} (pixels)',
   });
 
-/** Photos: how sized copies of each photo are addressed (spec §7 image widths). */
+/** Photos: how sized copies of each photo are addressed (spec Calls image widths). */
 export const imagesSchema = z.strictObject({
   urlTemplate: doc(
     template.nullable().default(null),

@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 import { doc, envVarName, httpsUrl } from './doc.ts';
 
-/** Stock rules: spec §3 "specifications", §4 listing and tags, §9 stock exclusions. */
+/** Stock rules: spec Entities "specifications", States listing and tags, Constants stock exclusions. */
 export const inventorySchema = z.strictObject({
   specifications: doc(
     z
       .strictObject({
         just_arrived_days: doc(
           z.number().int().min(0).default(8),
-          'A car created within this many days gets the just-arrived tag (spec §9 default 8).',
+          'A car created within this many days gets the just-arrived tag (spec Constants default 8).',
           8,
         ),
         just_arrived_tag_name: doc(
@@ -24,7 +24,7 @@ export const inventorySchema = z.strictObject({
         ),
       })
       .prefault({}),
-    'Tag settings (spec §3 specifications).',
+    'Tag settings (spec Entities specifications).',
     { just_arrived_days: 8, just_arrived_tag_name: 'New', sold_tag_name: 'JUST SOLD' },
   ),
   noun: doc(
@@ -38,12 +38,12 @@ export const inventorySchema = z.strictObject({
         ),
       })
       .prefault({}),
-    "What the dealer sells, in headings, titles and the type search addresses (the caravan template says 'Caravans': /search/used-caravans, where spec §2's /search/used-cars answers 301).",
+    "What the dealer sells, in headings, titles and the type search addresses (the caravan template says 'Caravans': /search/used-caravans, where spec Screens' /search/used-cars answers 301).",
     { singular: 'Car', plural: 'Cars' },
   ),
   soldListingDays: doc(
     z.number().int().min(0).default(3),
-    'A sold car stays listed this many days after its sold date (spec §4 default 3).',
+    'A sold car stays listed this many days after its sold date (spec States default 3).',
     3,
   ),
   soldPageDays: doc(
@@ -131,7 +131,7 @@ export const inventorySchema = z.strictObject({
   ),
   featuredCars: doc(
     z.number().int().min(1).max(24).default(6),
-    'How many featured used cars the home page shows (spec §7: limit 6).',
+    'How many featured used cars the home page shows (spec Calls: limit 6).',
     6,
   ),
 });

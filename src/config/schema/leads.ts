@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { doc, envVarName } from './doc.ts';
 
-/** Enquiry-form switches: spec §5 validation, §9 enquiry constants. */
+/** Enquiry-form switches: spec Validation validation, Constants enquiry constants. */
 export const leadsSchema = z.strictObject({
   enquireButtonText: doc(
     z.string().min(1).default('Enquire Now'),
@@ -20,22 +20,22 @@ export const leadsSchema = z.strictObject({
   ),
   optInTicked: doc(
     z.boolean().default(false),
-    "Whether the marketing opt-in box starts ticked. Unticked by default: under the Spam Act 2003 the ACMA's guidance is that a pre-ticked box does not give express consent, so a lead counts as opted in only when the visitor ticks it. true keeps spec §3's default (opt_in true); every lead still records whether the box was ticked when it was sent.",
+    "Whether the marketing opt-in box starts ticked. Unticked by default: under the Spam Act 2003 the ACMA's guidance is that a pre-ticked box does not give express consent, so a lead counts as opted in only when the visitor ticks it. true keeps spec Entities' default (opt_in true); every lead still records whether the box was ticked when it was sent.",
     false,
   ),
   termsRequired: doc(
     z.boolean().default(false),
-    'Forms need the terms checkbox ticked (spec §5).',
+    'Forms need the terms checkbox ticked (spec Validation).',
     false,
   ),
   messageRequired: doc(
     z.boolean().default(true),
-    'Comments are required on enquiry forms (spec §5).',
+    'Comments are required on enquiry forms (spec Validation).',
     true,
   ),
   saveValuationResult: doc(
     z.boolean().default(false),
-    'Also store a trade-in valuation result (POST /api/miscellaneous, column_name valuation; spec §7).',
+    'Also store a trade-in valuation result (POST /api/miscellaneous, column_name valuation; spec Calls).',
     false,
   ),
   delivery: doc(

@@ -15,7 +15,7 @@ const tileTemplate = z
     message: 'Needs {z}, {x} and {y} (zoom, column and row of the tile)',
   });
 
-/** Maps and "find your nearest" (spec §2 location block, §7 geocoding). */
+/** Maps and "find your nearest" (spec Screens location block, Calls geocoding). */
 export const mapsSchema = z.strictObject({
   tileUrl: doc(
     tileTemplate.default(OSM_TILES),

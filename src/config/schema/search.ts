@@ -7,7 +7,7 @@ const sortOption = z.strictObject({
   label: doc(z.string().min(1), 'Label in the sort menu.', 'Price (low to high)'),
 });
 
-/** Search service and facets: spec §7 car search, §9 facet limits and filters. */
+/** Search service and facets: spec Calls car search, Constants facet limits and filters. */
 export const searchSchema = z.strictObject({
   provider: doc(
     z.enum(['embedded', 'typesense']).default('embedded'),
@@ -48,7 +48,7 @@ export const searchSchema = z.strictObject({
   ),
   indexName: doc(
     z.string().min(1).default('Car_production'),
-    'Search index (collection) name (spec §7).',
+    'Search index (collection) name (spec Calls).',
     'Car_production',
   ),
   filter: doc(
@@ -83,12 +83,12 @@ export const searchSchema = z.strictObject({
   ),
   priceAscRequiresPrice: doc(
     z.boolean().default(true),
-    "Price-ascending sort also filters price above 0 (spec §5), so cars without a price ('Enquire for price.') do not lead a cheapest-first list. On by default; false keeps them, first. (Any price range filter leaves them out whatever this says.)",
+    "Price-ascending sort also filters price above 0 (spec Validation), so cars without a price ('Enquire for price.') do not lead a cheapest-first list. On by default; false keeps them, first. (Any price range filter leaves them out whatever this says.)",
     true,
   ),
   cacheSize: doc(
     z.number().int().min(1).default(50),
-    'Search results cached in memory by refinement key (spec §7).',
+    'Search results cached in memory by refinement key (spec Calls).',
     50,
   ),
   stockCount: doc(
@@ -101,7 +101,7 @@ export const searchSchema = z.strictObject({
       .array(z.number().int().positive())
       .min(1)
       .default([5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 60000, 70000]),
-    'Budget quick picks in AUD (spec §2: $5,000 up to $70,000; $300,000 to $800,000 on a prestige site).',
+    'Budget quick picks in AUD (spec Screens: $5,000 up to $70,000; $300,000 to $800,000 on a prestige site).',
     [300000, 400000, 500000, 600000, 800000],
   ),
   priceSlider: doc(
@@ -120,12 +120,12 @@ export const searchSchema = z.strictObject({
         step: doc(z.number().int().positive().default(500), 'Slider step in AUD.', 500),
       })
       .prefault({}),
-    'Price-range slider search (spec §2: 5000 to 250000, step 500).',
+    'Price-range slider search (spec Screens: 5000 to 250000, step 500).',
     { min: 5000, max: 250000, step: 500 },
   ),
   maxFilterGroups: doc(
     z.number().int().positive().nullable().default(null),
-    'Limit the filter set to this many groups (spec §9: 4 on the default Toyota setup).',
+    'Limit the filter set to this many groups (spec Constants: 4 on the default Toyota setup).',
     4,
   ),
 });

@@ -21,7 +21,7 @@ const prizeSchema = z.strictObject({
 });
 
 /**
- * The spin-to-win promotion (spec §2 /spin-to-win, §6): a wheel of the dealer's prizes, one spin
+ * The spin-to-win promotion (spec Screens /spin-to-win, Roles): a wheel of the dealer's prizes, one spin
  * per signed-in user, the prize drawn by the server and sent to the dealer as a lead.
  */
 export const spinToWinSchema = z.strictObject({

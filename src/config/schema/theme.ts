@@ -20,7 +20,7 @@ export const HOME_SECTIONS = [
   'locations',
 ] as const;
 
-/** Look and feel: spec §3 logo, plus the colours every template reads. */
+/** Look and feel: spec Entities logo, plus the colours every template reads. */
 export const themeSchema = z.strictObject({
   logo: doc(
     z.strictObject({

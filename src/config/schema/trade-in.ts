@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { doc, envVarName, httpsUrl } from './doc.ts';
 
-/** The trade-in valuation (spec §2 trade-in and sell-my-car, §7 valuation steps). */
+/** The trade-in valuation (spec Screens trade-in and sell-my-car, Calls valuation steps). */
 export const tradeInSchema = z.strictObject({
   noun: doc(
     z

@@ -4,11 +4,11 @@ import { doc } from './doc.ts';
 
 const carTypes = z.array(z.enum(['new', 'demo', 'used'])).min(1);
 
-/** Dealer-written content of the vehicle page's "What's Included" and "Protect Your Car" sections (spec §2). */
+/** Dealer-written content of the vehicle page's "What's Included" and "Protect Your Car" sections (spec Screens). */
 export const vehiclePageSchema = z.strictObject({
   commentsHeading: doc(
     z.string().trim().min(1).max(40).default('Dealer Comments'),
-    "Heading of the car's comments section (spec §2: 'Dealer Comments', or 'Our Comments' on used-car sites).",
+    "Heading of the car's comments section (spec Screens: 'Dealer Comments', or 'Our Comments' on used-car sites).",
     'Our Comments',
   ),
   testDriveLabel: doc(

@@ -59,7 +59,7 @@ export function browserAccount(keys: StorageKeys) {
 }
 export type BrowserAccount = ReturnType<typeof browserAccount>;
 
-/** A watchlist item as the browser's favourites list keeps it (spec §3 favourite record). */
+/** A watchlist item as the browser's favourites list keeps it (spec Entities favourite record). */
 export const asFavourite = (w: WatchItem): Favourite | null =>
   w.car && {
     id: w.car_id,

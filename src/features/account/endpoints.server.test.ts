@@ -152,7 +152,7 @@ for (const [name, open] of backends) {
       const me = await account(sid(res));
       expect(me.status).toBe(200);
       expect(me.headers?.['Cache-Control']).toBe('private, no-store');
-      // The verification rows carry the user they signed in (spec §7).
+      // The verification rows carry the user they signed in (spec Calls).
       const [user] = await s.db.select().from(users).where(eq(users.phone, '0412000001'));
       const rows = await s.db
         .select()

@@ -65,7 +65,7 @@ const publicUser = (u: Session['user']) => ({
 const verifyRequest = z.object({ phone: mobileField, code: codeField });
 
 /**
- * POST /api/account/verify: the sign-in code checked (spec §4: hashed, 10 minutes, single use,
+ * POST /api/account/verify: the sign-in code checked (spec States: hashed, 10 minutes, single use,
  * 5 checks), then the user found or made for this phone on this site and a new session started.
  */
 export const verifyEndpoint = (services: AccountServices): PostEndpoint => ({
@@ -109,7 +109,7 @@ const profileRequest = z.object({
   email: emailField,
 });
 
-/** POST /api/account/details: the first name, last name and e-mail asked once of a new user (spec §7 metadata). */
+/** POST /api/account/details: the first name, last name and e-mail asked once of a new user (spec Calls metadata). */
 export const detailsEndpoint = (services: AccountServices) =>
   signedInPost(
     services,
@@ -146,7 +146,7 @@ export const deleteEndpoint = (services: AccountServices) =>
 const carId = z.int({ error: A.noSuchCar }).check(z.positive(), z.maximum(INT4_MAX));
 const watchRequest = z.object({ phone_number: mobileField, car_id: carId });
 
-/** Spec §7: the body's phone must be the signed-in user's. */
+/** Spec Calls: the body's phone must be the signed-in user's. */
 const notMine = (session: Session, phone: string) =>
   normalisePhone(phone) !== session.user.phone
     ? answer(403, { success: false, error: A.notYourPhone })
@@ -169,7 +169,7 @@ function watchedCar(body: unknown, session: Session): { carId: number } | { refu
   return refused ? { refused } : { carId: req.data.car_id };
 }
 
-/** POST /api/watchlist/save-car (spec §7): body phone_number, car_id; answers success and the list. */
+/** POST /api/watchlist/save-car (spec Calls): body phone_number, car_id; answers success and the list. */
 export const saveCarEndpoint = (services: AccountServices) =>
   signedInPost(services, { perMinute: 60, maxBytes: 512 }, async (body, session, storage) => {
     const req = watchedCar(body, session);
@@ -180,7 +180,7 @@ export const saveCarEndpoint = (services: AccountServices) =>
     return listAnswer(services, storage, session);
   });
 
-/** POST /api/watchlist/remove-car (spec §7): the same body; a car no longer listed can still go. */
+/** POST /api/watchlist/remove-car (spec Calls): the same body; a car no longer listed can still go. */
 export const removeCarEndpoint = (services: AccountServices) =>
   signedInPost(services, { perMinute: 60, maxBytes: 512 }, async (body, session, storage) => {
     const req = watchedCar(body, session);

@@ -6,7 +6,7 @@ import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { isGated } from './gating.ts';
 import { safeReturnPath } from './return-path.ts';
 
-describe('login gating (spec §4, §6)', () => {
+describe('login gating (spec States, Roles)', () => {
   it('sends a visitor without a user to /sign-in with type, redirect and back', () => {
     expect(signInUrl('watchlist', '/cars/abc', '/search/used-cars')).toBe(
       '/sign-in?type=watchlist&redirect=%2Fcars%2Fabc&back=%2Fsearch%2Fused-cars',

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '~/features/saved/storage-keys.ts';
 
 export type GatedRoute = (typeof gatedRoutes)[number];
 
-/** Whether a page of this route needs a signed-in user on this dealer's site (spec §6; default none). */
+/** Whether a page of this route needs a signed-in user on this dealer's site (spec Roles; default none). */
 export function isGated(
   auth: DealerConfig['features']['authentication'],
   route: GatedRoute,

@@ -1,4 +1,4 @@
-/** What the account pages and endpoints say (spec §8 where it gives the words; ours where it does not). */
+/** What the account pages and endpoints say (spec Errors where it gives the words; ours where it does not). */
 export const ACCOUNT_MESSAGES = {
   signedOut: 'You are not signed in, or your session has ended. Please sign in again.',
   notYourPhone: 'That mobile number is not the one you signed in with.',

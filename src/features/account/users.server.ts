@@ -33,7 +33,7 @@ export async function signInUser(
         .from(users)
         .where(and(eq(users.websiteSlug, site), eq(users.phone, phone)))
     )[0]!;
-  // Spec §7: each verification of this sign-in is recorded with the user it signed in.
+  // Spec Calls: each verification of this sign-in is recorded with the user it signed in.
   await storage.db
     .update(verifications)
     .set({ userId: row.id })
@@ -48,7 +48,7 @@ export async function signInUser(
   return { user: { id: row.id, phone: row.phone, metadata: row.metadata }, created: !!made };
 }
 
-/** Keeps the metadata asked once of a new user (spec §7 user metadata). */
+/** Keeps the metadata asked once of a new user (spec Calls user metadata). */
 export async function setMetadata(
   storage: Storage,
   userId: string,
@@ -74,7 +74,7 @@ export async function deleteAccount(storage: Storage, site: string, user: Sessio
   });
 }
 
-/** A lead's phone as spec §5 normalises it (digits only, a leading 61 made 0), in SQL. */
+/** A lead's phone as spec Validation normalises it (digits only, a leading 61 made 0), in SQL. */
 export const leadPhone = sql`regexp_replace(regexp_replace(${leads.fields}->>'phone', '[^0-9]', '', 'g'), '^61', '0')`;
 
 export interface Activity {

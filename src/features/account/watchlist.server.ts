@@ -6,7 +6,7 @@ import { savedSearches, watchlist } from '~/server/storage/schema.ts';
 
 import { SAVED_SEARCH_LIMIT } from './messages.ts';
 
-/** Spec §7 watchlist rows of a user, oldest first (the order they were saved in). */
+/** Spec Calls watchlist rows of a user, oldest first (the order they were saved in). */
 export async function watchlistOf(storage: Storage, userId: string) {
   return storage.db
     .select({ carId: watchlist.carId, savedAt: watchlist.savedAt })

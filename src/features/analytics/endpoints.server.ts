@@ -17,7 +17,7 @@ const event = z.object({
   url: z.url().max(2000).refine(isWebUrl).optional(),
 });
 
-/** POST /api/events: spec §7 analytics events, by their ids. */
+/** POST /api/events: spec Calls analytics events, by their ids. */
 export const eventsEndpoint: PostEndpoint = {
   perMinute: 120,
   maxBytes: 4096,
@@ -42,7 +42,7 @@ export const eventsEndpoint: PostEndpoint = {
 
 const reveal = z.object({ car_id: id, dealership_id: id, website_id: id });
 
-/** POST /api/phone-reveal (spec §4, §7): a visitor revealed a car's phone number. */
+/** POST /api/phone-reveal (spec States, Calls): a visitor revealed a car's phone number. */
 export const phoneRevealEndpoint: PostEndpoint = {
   perMinute: 30,
   maxBytes: 2048,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { EVENTS } from './events.ts';
 
-describe('analytics events (spec §7, §9)', () => {
+describe('analytics events (spec Calls, Constants)', () => {
   it('names the analytics events', () => {
     expect(EVENTS).toMatchObject({
       usedCarView: 4,

@@ -1,4 +1,4 @@
-/** Spec §7 analytics event ids. */
+/** Spec Calls analytics event ids. */
 export const EVENTS = {
   usedCarView: 4,
   financeEnquiryModalOpened: 9,

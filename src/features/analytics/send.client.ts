@@ -1,5 +1,5 @@
 /**
- * Sends a spec §7 analytics event (with the page's URL) to /api/events. It never throws: a failed
+ * Sends a spec Calls analytics event (with the page's URL) to /api/events. It never throws: a failed
  * event is only a logged warning, and `keepalive` lets it finish when the click leaves the page.
  */
 export async function sendEvent(event: { event_id: number; car_id?: number }): Promise<void> {

@@ -13,7 +13,7 @@ export const serviceWorkshops = (site: Pick<Site, 'locations'>) =>
 /**
  * Whether the service page books a service into a slot: the site has a service location, and the
  * dealer does not book services on its own system (`contact.baseDomain.serviceBooking`, which the
- * menus link to instead, spec §2). Otherwise the page asks by the request form.
+ * menus link to instead, spec Screens). Otherwise the page asks by the request form.
  */
 export const serviceBookableOnline = (config: DealerConfig, site: Pick<Site, 'locations'>) =>
   serviceWorkshops(site).length > 0 && !/^https?:/.test(serviceBookingUrl(config));

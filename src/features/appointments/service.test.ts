@@ -31,7 +31,7 @@ describe('a service booked online', () => {
     ).toBeNull();
   });
 
-  it("prices a logbook service by its model's capped price, for the plans' make only (spec §9)", () => {
+  it("prices a logbook service by its model's capped price, for the plans' make only (spec Constants)", () => {
     const toyota = {
       make: 'Toyota',
       byModel: { 'Corolla Hatch': 245, HiLux: 290 },

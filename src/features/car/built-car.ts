@@ -21,7 +21,7 @@ export function builtCar(
     location_id: car.location_id ?? null,
     /** What the purchase price is ('Drive Away'): a subscription car's too (its checkout buys it). */
     price_type: car.price_type ?? null,
-    /** The feed enables online checkout for this car (spec §5). */
+    /** The feed enables online checkout for this car (spec Validation). */
     checkout_enabled: car.checkout_enabled,
     /** When the car was first listed: the view count answers 'Listed 23 days ago' from it. */
     first_listed_at: firstListed(car),

@@ -30,7 +30,7 @@ export function carJson(
     badge: car.badge ?? null,
     series: car.series ?? null,
     status: car.status,
-    /** Held by a buyer's deposit (spec §3 reserved). */
+    /** Held by a buyer's deposit (spec Entities reserved). */
     reserved: car.reserved,
     car_type: car.car_type,
     price: shown.text,

@@ -10,7 +10,7 @@ import { advertisedPrice } from './pricing.ts';
 export const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
 /**
- * Spec §2: the schema.org `Car` a vehicle page carries for search engines, typed against
+ * Spec Screens: the schema.org `Car` a vehicle page carries for search engines, typed against
  * schema.org's own vocabulary (schema-dts), with an AUD offer and its availability.
  */
 export function carJsonLd(car: Car, site: { url: string; name: string }): WithContext<SchemaCar> {

@@ -13,7 +13,7 @@ import {
   modelDisplayName,
 } from './labels.ts';
 
-describe('names (spec §3)', () => {
+describe('names (spec Entities)', () => {
   it('normalises manufacturer display names', () => {
     expect(manufacturerDisplayName('Suzuki Australia')).toBe('Suzuki');
     expect(manufacturerDisplayName('Isuzu UTE')).toBe('Isuzu');
@@ -37,7 +37,7 @@ describe('names (spec §3)', () => {
   });
 });
 
-describe('favourite / compare visibility (spec §4, §5)', () => {
+describe('favourite / compare visibility (spec States, Validation)', () => {
   const car = (over: Record<string, unknown> = {}) => ({
     status: 'in_stock' as const,
     car_type: 'used' as const,

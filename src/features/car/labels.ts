@@ -1,6 +1,6 @@
 import type { CarType } from '~/catalogue/car.schema.ts';
 
-/** Spec §3: manufacturer names as shown to visitors. */
+/** Spec Entities: manufacturer names as shown to visitors. */
 const DISPLAY_NAMES: Record<string, string> = {
   'Suzuki Australia': 'Suzuki',
   'Isuzu UTE': 'Isuzu',
@@ -12,7 +12,7 @@ export function manufacturerDisplayName(name: string): string {
   return DISPLAY_NAMES[name] ?? name;
 }
 
-/** Spec §3: Mazda and MG models given as a bare number get the brand prefix (3 → Mazda3). */
+/** Spec Entities: Mazda and MG models given as a bare number get the brand prefix (3 → Mazda3). */
 export function modelDisplayName(make: string, model: string): string {
   const brand = manufacturerDisplayName(make);
   return /^\d+$/.test(model) && (brand === 'Mazda' || brand === 'MG') ? `${brand}${model}` : model;
@@ -70,7 +70,7 @@ export function formatKm(km: number): string {
 }
 
 /**
- * The word for the dealer's stock in menus and buttons: spec §2's 'Vehicle' / 'Vehicles' ('New
+ * The word for the dealer's stock in menus and buttons: spec Screens' 'Vehicle' / 'Vehicles' ('New
  * Vehicles', 'Explore Vehicle') where the dealer sells cars, else its own noun (dealer file
  * `inventory.noun`: a caravan yard's 'New Caravans', 'Explore Caravan').
  */
@@ -81,7 +81,7 @@ export function stockWord(noun: { singular: string; plural: string }): {
   return noun.singular === 'Car' ? { singular: 'Vehicle', plural: 'Vehicles' } : noun;
 }
 
-/** Spec §9: 'Used' is shown as 'Pre-Owned' on sites with that wording. */
+/** Spec Constants: 'Used' is shown as 'Pre-Owned' on sites with that wording. */
 export function carTypeLabel(type: CarType, preOwnedWording: boolean): string {
   if (type === 'used') return preOwnedWording ? 'Pre-Owned' : 'Used';
   return type === 'new' ? 'New' : 'Demo';

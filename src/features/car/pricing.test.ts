@@ -12,7 +12,7 @@ const car = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('price display order (spec §4)', () => {
+describe('price display order (spec States)', () => {
   it('shows the subscription price first where subscriptions are offered and it is above 0', () => {
     expect(displayPrice(car({ subscription_price: 149 }), true)).toEqual({
       kind: 'subscription',
@@ -75,7 +75,7 @@ describe('price display order (spec §4)', () => {
   });
 });
 
-describe('was price (spec §4)', () => {
+describe('was price (spec States)', () => {
   it('shows only when the earlier price exceeds the current one', () => {
     expect(wasPrice(car({ before_price: 31990 }))).toBe(31990);
     expect(wasPrice(car({ before_price: 29990 }))).toBeNull();
@@ -85,7 +85,7 @@ describe('was price (spec §4)', () => {
   });
 });
 
-describe('below market (spec §4)', () => {
+describe('below market (spec States)', () => {
   it('needs the price at least 500 under the state average', () => {
     expect(
       belowMarket(
@@ -108,7 +108,7 @@ describe('below market (spec §4)', () => {
   });
 });
 
-describe('price-check eligibility (spec §4)', () => {
+describe('price-check eligibility (spec States)', () => {
   it('needs in_stock, not reserved and price over 200', () => {
     const c = { status: 'in_stock' as const, reserved: false, price: 201 };
     expect(priceCheckEligible(c)).toBe(true);

@@ -35,7 +35,7 @@ const priceWithType = (amount: number, type: string | null | undefined) =>
   `${formatAud(amount)}${type ? ` ${type}` : ''}`;
 
 /**
- * Spec §4 Price display order: subscription price (where subscriptions are offered and it is
+ * Spec States Price display order: subscription price (where subscriptions are offered and it is
  * above 0); else the reduced/offer price or the price when above 10; else 'PREORDER' for a
  * preorder; else 'Enquire for price.' Each says what it is: a subscription is labelled as one
  * (never with the price type, which belongs to the purchase price) and carries the car's price
@@ -94,19 +94,19 @@ export function advertisedPrice(car: Pick<Car, 'price' | 'offer_price'>): number
   return amount > 10 ? amount : null;
 }
 
-/** Spec §4: the Was price shows only when the earlier price exceeds the current one. */
+/** Spec States: the Was price shows only when the earlier price exceeds the current one. */
 export function wasPrice(car: Pick<Car, 'price' | 'offer_price' | 'before_price'>): number | null {
   const before = car.before_price ?? 0;
   return before > currentPrice(car) && currentPrice(car) > 10 ? before : null;
 }
 
-/** Spec §4/§9: the below-market indicator needs the price at least this far under the average. */
+/** Spec States/Constants: the below-market indicator needs the price at least this far under the average. */
 export const BELOW_MARKET_THRESHOLD = 500;
 
 /**
- * Spec §4: 'below market' when the price is at least 500 under the state average market price,
+ * Spec States: 'below market' when the price is at least 500 under the state average market price,
  * or the national average when there is no state average. Returns how far under, or null.
- * (§9 words it as "499 or more under"; §4's "at least 500" is used: the two agree on whole dollars.)
+ * (spec Constants word it as "499 or more under"; spec States' "at least 500" is used: the two agree on whole dollars.)
  */
 export function belowMarket(
   car: Pick<Car, 'price' | 'offer_price' | 'autograb_data'>,
@@ -119,13 +119,13 @@ export function belowMarket(
   return under >= BELOW_MARKET_THRESHOLD ? under : null;
 }
 
-/** Spec §4: price check needs the car in_stock, not sold, not reserved, and price over 200. */
+/** Spec States: price check needs the car in_stock, not sold, not reserved, and price over 200. */
 export function priceCheckEligible(car: Pick<Car, 'status' | 'reserved' | 'price'>): boolean {
   return car.status === 'in_stock' && !car.reserved && car.price > 200;
 }
 
 /**
- * Spec §5: the finance widget shows for a car in stock priced above 500; with the Taurus
+ * Spec Validation: the finance widget shows for a car in stock priced above 500; with the Taurus
  * provider, only for cars newer than the current year minus 12.
  */
 export function showFinanceWidget(

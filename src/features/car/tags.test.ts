@@ -37,7 +37,7 @@ const car = (over: Record<string, unknown> = {}) => ({
 });
 const cpo = { make: 'Toyota', image: '/images/tags/toyota-certified.svg' };
 
-describe('card tag priority (spec §4)', () => {
+describe('card tag priority (spec States)', () => {
   it("shows 'Price drop' after Reserved and before the car's own tag, within the days, where on", () => {
     const cut = (days: number) => Math.floor(Date.parse(daysAgo(days)) / 1000);
     expect(cardTag(car({ reduced_at: cut(3), tag: 'Low KMs' }), settings(), now)).toEqual({

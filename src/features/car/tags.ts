@@ -75,7 +75,7 @@ function within(at: number, days: number, now: Date): boolean {
 const text = (t: string, colour: TagColour = 'red'): CardTag => ({ kind: 'text', text: t, colour });
 
 /**
- * Spec §4 Card tag priority. A car not in stock shows the sold tag. In stock, the first that
+ * Spec States Card tag priority. A car not in stock shows the sold tag. In stock, the first that
  * applies: electric/hybrid (where enabled); Reserved; 'Price drop' (a cut within the configured
  * days that still stands, where enabled); the certified-pre-owned image (certified
  * used cars of the configured make); the car's own tag (green for 'runout sale' where configured);
@@ -121,7 +121,7 @@ export const JUST_ARRIVED = 'Just Arrived';
 
 /**
  * The just-arrived tag's text: the dealer's name for it, except that no used or demo car ever
- * reads 'New' (spec §4's default name, right only where the car is new): those read 'Just Arrived'.
+ * reads 'New' (spec States' default name, right only where the car is new): those read 'Just Arrived'.
  */
 export function justArrivedText(name: string, carType: Car['car_type']): string {
   return carType !== 'new' && name.trim().toLowerCase() === 'new' ? JUST_ARRIVED : name;

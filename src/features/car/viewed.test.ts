@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { rememberViewed, type ViewedCar } from './viewed.ts';
 
-describe('viewed cars (spec §3)', () => {
+describe('viewed cars (spec Entities)', () => {
   it('keeps the newest first, without repeats, at most 20', () => {
     const car = (id: number): ViewedCar => ({
       id,

@@ -1,4 +1,4 @@
-/** Spec §3 viewed-car record (local storage). */
+/** Spec Entities viewed-car record (local storage). */
 export interface ViewedCar {
   id: number;
   /** Kept besides the spec's fields so the garage can link the car and name it. */

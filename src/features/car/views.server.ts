@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Storage } from '~/server/storage/db.server.ts';
 import { carViews } from '~/server/storage/schema.ts';
 
-/** Adds one view to a car on one website (spec §7 view count) and answers that site's total. */
+/** Adds one view to a car on one website (spec Calls view count) and answers that site's total. */
 export async function countView(
   storage: Storage,
   websiteId: number,

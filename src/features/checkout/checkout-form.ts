@@ -7,7 +7,7 @@ import { AU_STATES } from '~/services/rego/rego.ts';
 
 /**
  * The checkout's forms, one schema for the browser (react-hook-form) and the endpoint.
- * Names are the spec's where it has them (§3 form fields).
+ * Names are the spec's where it has them (spec Entities form fields).
  */
 export const CHECKOUT_MESSAGES = {
   lastName: 'Please enter your last name.',

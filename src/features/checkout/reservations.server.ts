@@ -29,7 +29,7 @@ export interface Contact {
   first_name: string;
   last_name: string;
   email: string;
-  /** Normalised (spec §5). */
+  /** Normalised (spec Validation). */
   phone: string;
 }
 

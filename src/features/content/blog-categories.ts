@@ -1,4 +1,4 @@
-/** Spec §9 blog categories; adventures only where the dealer file turns it on (features.blogAdventures). */
+/** Spec Constants blog categories; adventures only where the dealer file turns it on (features.blogAdventures). */
 export const BLOG_CATEGORIES = [
   { slug: 'vehicle-reviews', name: 'Vehicle Reviews' },
   { slug: 'buyer-advice', name: 'Buyer Advice' },

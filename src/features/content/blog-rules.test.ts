@@ -5,7 +5,7 @@ import { blogCategories } from './blog-categories.ts';
 import { articleJsonLd } from './blog-json-ld.ts';
 import { placeholderValues } from './placeholders.ts';
 
-describe('blog (spec §9)', () => {
+describe('blog (spec Constants)', () => {
   it('has the four categories, and adventures only where turned on', () => {
     expect(blogCategories(false).map((c) => c.name)).toEqual([
       'Vehicle Reviews',

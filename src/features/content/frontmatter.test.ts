@@ -39,7 +39,7 @@ describe('content frontmatter (a bad file names file and field)', () => {
     );
   });
 
-  it('refuses a blog category outside spec §9 and a date that is not one', () => {
+  it('refuses a blog category outside spec Constants and a date that is not one', () => {
     const problems = frontmatterProblems(
       file,
       '---\ntitle: T\ndescription: D\ncategory: gossip\ndate: someday\n---\n',

@@ -9,7 +9,7 @@ export const slugify = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Spec §2: a model override URL wins; otherwise the dealer's pattern with {slug}. */
+/** Spec Screens: a model override URL wins; otherwise the dealer's pattern with {slug}. */
 export function modelUrl(
   config: DealerConfig,
   model: Pick<Model, 'slug' | 'override_url'>,
@@ -26,14 +26,14 @@ const offerMakeSlug = (offer: Pick<Offer, 'manufacturer'>) =>
       )
     : null;
 
-/** Spec §2: /offers/{id} on a site locked to one manufacturer, else /offers/{manufacturer}/{id}. */
+/** Spec Screens: /offers/{id} on a site locked to one manufacturer, else /offers/{manufacturer}/{id}. */
 export function offerUrl(config: DealerConfig, offer: Pick<Offer, 'id' | 'manufacturer'>): string {
   const make = offerMakeSlug(offer);
   if (config.brand.manufacturer || !make) return `/offers/${offer.id}`;
   return `/offers/${make}/${offer.id}`;
 }
 
-/** The offer's other address form answers 301 to the one the site uses (spec §2). */
+/** The offer's other address form answers 301 to the one the site uses (spec Screens). */
 export function offerAliases(
   config: DealerConfig,
   offer: Pick<Offer, 'id' | 'manufacturer'>,
@@ -43,7 +43,7 @@ export function offerAliases(
   return [config.brand.manufacturer ? `/offers/${make}/${offer.id}` : `/offers/${offer.id}`];
 }
 
-/** Spec §2: service booking and sell-my-car go to the configured base domain when there is one. */
+/** Spec Screens: service booking and sell-my-car go to the configured base domain when there is one. */
 export const serviceBookingUrl = (config: DealerConfig) =>
   config.contact.baseDomain.serviceBooking ?? '/genuine-service';
 export const sellMyCarUrl = (config: DealerConfig) =>
@@ -51,16 +51,16 @@ export const sellMyCarUrl = (config: DealerConfig) =>
 
 /**
  * A make/model stock landing, named as the search landings are: by the names visitors read (spec
- * §3: 'Mazda' '2' is the Mazda2 landing, /search/mazda/mazda2).
+ * Entities: 'Mazda' '2' is the Mazda2 landing, /search/mazda/mazda2).
  */
 export const searchMakeModelUrl = (make: string, model: string) =>
   `/search/${slugify(manufacturerDisplayName(make))}/${slugify(modelDisplayName(make, model))}`;
 export const searchSlugUrl = (makeOrBody: string) => `/search/${slugify(makeOrBody)}`;
 
-/** The type landings of spec §2, by what they hold. */
+/** The type landings of spec Screens, by what they hold. */
 export type TypeRoute = 'all' | 'used' | 'demo' | 'new' | 'new-and-demo';
 
-/** Spec §2 type routes' words before the stock's noun ('used-cars'; a caravan yard's 'used-caravans'). */
+/** Spec Screens type routes' words before the stock's noun ('used-cars'; a caravan yard's 'used-caravans'). */
 const TYPE_STEMS: Record<TypeRoute, string> = {
   all: 'new-used-and-demo',
   used: 'used',
@@ -71,7 +71,7 @@ const TYPE_STEMS: Record<TypeRoute, string> = {
 
 /**
  * A type landing's slug in the site's noun (inventory.noun.plural): 'new-used-and-demo-cars' as
- * spec §2 names it, 'new-used-and-demo-caravans' for a caravan yard (whose spec §2 addresses 301
+ * spec Screens names it, 'new-used-and-demo-caravans' for a caravan yard (whose spec Screens addresses 301
  * here: typeRouteRedirects).
  */
 export function typeSlug(route: TypeRoute, plural = 'Cars'): string {
@@ -87,7 +87,7 @@ export const similarSearchPath = (make: string, model: string, plural = 'Cars') 
   `${searchPath('all', plural)}?${new URLSearchParams({ make, model })}`;
 
 /**
- * The spec §2 addresses of the type landings, 301 to the site's own where its noun is not cars
+ * The spec Screens addresses of the type landings, 301 to the site's own where its noun is not cars
  * (`/search/used-cars` → `/search/used-caravans`); none for a car dealer.
  */
 export function typeRouteRedirects(plural: string): { from: string; to: string }[] {

@@ -33,7 +33,7 @@ const supermarket = dealerConfig({
 });
 const group = dealerConfig({ template: 'group' });
 
-describe('main menu (spec §2)', () => {
+describe('main menu (spec Screens)', () => {
   it('has the spec items in order, with the Service and Company submenus', () => {
     const menu = mainMenu(toyota, toyotaModels, stockOf('new', 'used'));
     expect(menu.map((i) => i.label)).toEqual([
@@ -121,7 +121,7 @@ describe('main menu (spec §2)', () => {
     });
   });
 
-  it('labels model status (spec §4)', () => {
+  it('labels model status (spec States)', () => {
     expect(modelStatusLabel('coming_soon')).toBe('Upcoming');
     expect(modelStatusLabel('new')).toBe('All-New');
     expect(modelStatusLabel(null)).toBeNull();
@@ -129,7 +129,7 @@ describe('main menu (spec §2)', () => {
   });
 });
 
-describe('footer (spec §2)', () => {
+describe('footer (spec Screens)', () => {
   it('has Buyer Tools, Servicing and Parts, and a group named after the dealer', () => {
     expect(
       footerGroups(dealerConfig({ name: 'Outback Caravan Centre' })).map((g) => g.title),
@@ -137,7 +137,7 @@ describe('footer (spec §2)', () => {
   });
 });
 
-describe('offer URLs (spec §2)', () => {
+describe('offer URLs (spec Screens)', () => {
   it('uses /offers/{id} when locked to a manufacturer, else /offers/{manufacturer}/{id}', () => {
     expect(offerUrl(toyota, { id: 7, manufacturer: { name: 'Toyota' } })).toBe('/offers/7');
     expect(offerUrl(group, { id: 9, manufacturer: { name: 'Kia', slug: 'kia' } })).toBe(

@@ -26,12 +26,12 @@ export interface ModelCard {
   name: string;
   /** The make as shown ('Mazda'). */
   make: string;
-  /** Spec §3 manufacturer_body: the category the model is listed under. */
+  /** Spec Entities manufacturer_body: the category the model is listed under. */
   category: string;
   image: string | null;
   label: 'Upcoming' | 'All-New' | null;
   explore: string;
-  /** Hidden for coming_soon models (spec §2). */
+  /** Hidden for coming_soon models (spec Screens). */
   ourStock: string | null;
 }
 export interface ModelsDropdown {
@@ -43,18 +43,18 @@ export type MenuItem =
   | { kind: 'submenu'; label: string; links: MenuLink[] }
   | { kind: 'models'; label: string; dropdown: ModelsDropdown };
 
-/** Spec §4 model status label. */
+/** Spec States model status label. */
 export function modelStatusLabel(status: string | null | undefined): ModelCard['label'] {
   if (!status) return null;
   return status === 'coming_soon' ? 'Upcoming' : 'All-New';
 }
 
-/** Spec §2: the 'Cars' category is every current model (not upcoming or discontinued). */
+/** Spec Screens: the 'Cars' category is every current model (not upcoming or discontinued). */
 export const inCategory = (category: string, body: string) =>
   category === 'Cars' ? !['Upcoming', 'Discontinued'].includes(body) : body === category;
 
 /**
- * A category's name as this site's models bear it: spec §2's 'GR & performance' names Toyota's GR
+ * A category's name as this site's models bear it: spec Screens' 'GR & performance' names Toyota's GR
  * line, so it reads 'Performance' where none of the site's performance models is a GR.
  */
 export function categoryLabel(category: string, models: readonly Pick<Model, 'name'>[]): string {
@@ -130,11 +130,11 @@ export function stockLinks(
   return links;
 }
 
-/** Spec §2 'Sell My Car', in the word the trade-in uses for the visitor's own (a caravan yard's 'Sell My Vehicle'). */
+/** Spec Screens 'Sell My Car', in the word the trade-in uses for the visitor's own (a caravan yard's 'Sell My Vehicle'). */
 export const sellMyLabel = (config: Pick<DealerConfig, 'tradeIn'>) =>
   `Sell My ${config.tradeIn.noun.singular.replace(/^./, (c) => c.toUpperCase())}`;
 
-/** Spec §2 Main menu, in order. New Vehicles only where the site has models to show. */
+/** Spec Screens Main menu, in order. New Vehicles only where the site has models to show. */
 export function mainMenu(
   config: DealerConfig,
   models: Model[],
@@ -184,7 +184,7 @@ export function mainMenu(
   return items;
 }
 
-/** Spec §2 footer groups: Buyer Tools, Servicing and Parts, and one named after the dealer. */
+/** Spec Screens footer groups: Buyer Tools, Servicing and Parts, and one named after the dealer. */
 export function footerGroups(config: DealerConfig): { title: string; links: MenuLink[] }[] {
   const buyer: MenuLink[] = [
     { label: 'Search All Stock', href: searchPath('all', config.inventory.noun.plural) },

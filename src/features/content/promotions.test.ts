@@ -4,7 +4,7 @@ import { currentPopup, showPromoPopup, tileShows, withinWindow } from './promoti
 
 const at = (s: string) => new Date(s);
 
-describe('promotions (spec §4)', () => {
+describe('promotions (spec States)', () => {
   it('shows a tile only from its start to its expiry (+10:00)', () => {
     expect(
       withinWindow(

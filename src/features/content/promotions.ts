@@ -1,7 +1,7 @@
 import type { CarType } from '~/catalogue/car.schema.ts';
 
 /**
- * Spec §4: promotional tiles (and popups with an expiry) show only from their start to their
+ * Spec States: promotional tiles (and popups with an expiry) show only from their start to their
  * expiry. Times carry their offset (e.g. 2025-07-01T00:00:00+10:00); a date alone means
  * Australian eastern standard time (+10:00), the start of that day or the end of the expiry day.
  */
@@ -16,10 +16,10 @@ export function withinWindow(
   return (!start || at(start, false) <= t) && (!expiry || t <= at(expiry, true));
 }
 
-/** Where this browser keeps that the visitor closed a popup (spec §4: closing stores hidden locally). */
+/** Where this browser keeps that the visitor closed a popup (spec States: closing stores hidden locally). */
 export const promoHiddenKey = (id: string) => `promo-popup-hidden:${id}`;
 
-/** Spec §4 promo popup: shown unless closed before (stored locally), before its start or after its expiry. */
+/** Spec States promo popup: shown unless closed before (stored locally), before its start or after its expiry. */
 export function showPromoPopup(
   hiddenLocally: boolean,
   window: Omit<TileWindow, 'car_conditions'>,
@@ -36,7 +36,7 @@ export interface TileWindow {
 }
 
 /**
- * Spec §4: a promotional tile shows within its dates and for its listed car conditions: on a
+ * Spec States: a promotional tile shows within its dates and for its listed car conditions: on a
  * search limited to conditions that are all among them, or with no condition chosen, when every
  * condition the site has in stock is. A tile that lists none shows on every search.
  */

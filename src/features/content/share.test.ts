@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { copiedToast, shareUrl } from './share.ts';
 
-describe('share (spec §2, §5)', () => {
+describe('share (spec Screens, Validation)', () => {
   it('builds {site url}/cars/{carSlug} without a trailing slash, and needs a site url', () => {
     expect(shareUrl('https://www.valueauto.com.au/', '2019-kia-cerato-s-1')).toBe(
       'https://www.valueauto.com.au/cars/2019-kia-cerato-s-1',

@@ -17,7 +17,7 @@ const escapeXml = (s: string) =>
 /**
  * sitemap.xml (sitemaps.org 0.9) for the given site-relative paths, without trailing slashes, sorted
  * and de-duplicated. `soldCars`: the slugs of listed cars that are sold. A sold car keeps its page
- * through the listing window (spec §4) but leaves the sitemap at once: search engines
+ * through the listing window (spec States) but leaves the sitemap at once: search engines
  * are not sent to a car that cannot be bought.
  */
 export function sitemapXml(

@@ -15,7 +15,7 @@ import {
 const words = (n: number) => 'word '.repeat(n).trim();
 const chars = (n: number) => 'x'.repeat(n);
 
-describe('text limits (spec §5, §9)', () => {
+describe('text limits (spec Validation, Constants)', () => {
   it('truncates dealer comments over 400 characters with Show More / Show Less', () => {
     expect(dealerComments(chars(400))).toMatchObject({ truncated: false, toggle: null });
     const long = dealerComments(chars(401));

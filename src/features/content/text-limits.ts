@@ -1,6 +1,6 @@
 import { truncate, type Truncated } from '~/components/truncate.ts';
 
-/** Spec §9 text limits. */
+/** Spec Constants text limits. */
 export const LIMITS = {
   dealerComments: 400,
   offerDescription: { limit: 200, cutAt: 160 },
@@ -12,7 +12,7 @@ export const LIMITS = {
 
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
 
-/** Spec §5: dealer comments over 400 characters get Show More/Show Less; empty ones the pending text. */
+/** Spec Validation: dealer comments over 400 characters get Show More/Show Less; empty ones the pending text. */
 export function dealerComments(
   text: string | null | undefined,
 ): Truncated & { toggle: { more: 'Show More'; less: 'Show Less' } | null } {
@@ -27,16 +27,16 @@ export function dealerComments(
   return { ...t, toggle: t.truncated ? { more: 'Show More', less: 'Show Less' } : null };
 }
 
-/** Spec §9: an offer description over 200 characters is cut at 160 (View more/less). */
+/** Spec Constants: an offer description over 200 characters is cut at 160 (View more/less). */
 export const offerDescription = (text: string) =>
   truncate(text, LIMITS.offerDescription.limit, LIMITS.offerDescription.cutAt);
-/** Spec §9: disclaimers are cut at 200 (View full/less disclaimer). */
+/** Spec Constants: disclaimers are cut at 200 (View full/less disclaimer). */
 export const disclaimer = (text: string) => truncate(text, LIMITS.disclaimer);
-/** Spec §9: the finance calculator's disclaimer is cut at 197. */
+/** Spec Constants: the finance calculator's disclaimer is cut at 197. */
 export const calculatorDisclaimer = (text: string) => truncate(text, LIMITS.calculatorDisclaimer);
 
 /**
- * Spec §4 show-more lists: the first 8 items (4 for spec grids), then 'Show All' / 'Hide'.
+ * Spec States show-more lists: the first 8 items (4 for spec grids), then 'Show All' / 'Hide'.
  * No toggle when nothing is hidden.
  */
 export function showMore<T>(

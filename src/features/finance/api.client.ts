@@ -3,7 +3,7 @@ import type { QuoteAnswer, QuoteRequest } from '~/services/lender/lender.ts';
 
 import { FINANCE_MESSAGES } from './messages.ts';
 
-/** Spec §7 quick quote; on any failure the spec's 'Failed to get YouX quick quote'. */
+/** Spec Calls quick quote; on any failure the spec's 'Failed to get YouX quick quote'. */
 export const fetchQuote = (req: QuoteRequest) =>
   postJson<QuoteAnswer>('/api/youx/quote', req, {
     fallback: FINANCE_MESSAGES.quoteFailed,

@@ -33,7 +33,7 @@ describe('basis lines', () => {
     expect(ratePair('10.00%', '12.21%')).toBe('10.00% p.a., comparison rate 12.21% p.a.*');
   });
 
-  it("a lender quote says its rate is the lender's for the credit history, on the spec §9 basis", () => {
+  it("a lender quote says its rate is the lender's for the credit history, on the spec Constants basis", () => {
     expect(
       quoteBasis({ purchasePrice: 36990, loanTerm: 5, selfAssessedCreditScore: 'DECENT' }),
     ).toBe(

@@ -79,7 +79,7 @@ export const ratePair = (rate: string, comparisonRate: string) =>
 /** What a finance estimate on a state's drive-away price calls that price in its basis. */
 export const driveAwayPriceName = (state: string) => `estimated ${state} drive-away price`;
 
-/** The inputs of a lender's quick quote (spec §7). */
+/** The inputs of a lender's quick quote (spec Calls). */
 export interface QuoteInputs {
   purchasePrice: number;
   loanTerm: number;
@@ -87,7 +87,7 @@ export interface QuoteInputs {
 }
 
 /**
- * A lender quote's basis (spec §9 quote: 10% deposit, 30% final payment), and why it differs
+ * A lender quote's basis (spec Constants quote: 10% deposit, 30% final payment), and why it differs
  * from an estimate: its rate is the lender's for the chosen credit history, e.g. "Lender's rate
  * for a Great credit history: $36,990 price, 10% deposit ($3,699), 30% final payment ($11,097),
  * 5 years."

@@ -25,7 +25,7 @@ const settings: CalculatorSettings = {
 };
 const base = { price: 30000, deposit: 0, termYears: 5, rate: 6 };
 
-describe('finance calculator view (spec §5, §9)', () => {
+describe('finance calculator view (spec Validation, Constants)', () => {
   it('matches published calculators: $30,000, 5 years, 6%', () => {
     const monthly = (residual: number) =>
       repayment({ ...base, ratePercent: 6, residual, frequency: 'monthly' });
@@ -195,7 +195,7 @@ describe('what an estimate says it is based on', () => {
       residualError: 'Residual cannot be more than the amount borrowed ($15,000).',
       repayment: '–',
     });
-    // A deposit below zero is clamped to 0 (spec §5), not an error.
+    // A deposit below zero is clamped to 0 (spec Validation), not an error.
     expect(loan(20000, -50, 0)).toMatchObject({
       depositError: null,
       repayment: expect.stringMatching(/^\$\d/),

@@ -30,7 +30,7 @@ export interface CalculatorSettings {
   rateName?: string;
 }
 
-/** The visitor's inputs (spec §5): price, deposit/trade-in, residual, term, rate, frequency. */
+/** The visitor's inputs (spec Validation): price, deposit/trade-in, residual, term, rate, frequency. */
 export interface CalculatorInput {
   price: number;
   deposit: number;
@@ -43,7 +43,7 @@ export interface CalculatorInput {
 export interface CalculatorResult {
   /** 'Cannot be less than … or more than …' when the price is out of range, else null. */
   priceError: string | null;
-  /** Spec §5 clamps: a deposit that leaves nothing to borrow, or a final payment above the loan. */
+  /** Spec Validation clamps: a deposit that leaves nothing to borrow, or a final payment above the loan. */
   depositError: string | null;
   residualError: string | null;
   /** The weekly figure unrounded (null when there is none), for comparisons. */
@@ -59,7 +59,7 @@ export interface CalculatorResult {
   periods: number;
 }
 
-/** Spec §5: a deposit must leave something to borrow. */
+/** Spec Validation: a deposit must leave something to borrow. */
 export const DEPOSIT_TOO_HIGH = (price: string) =>
   `Deposit / trade-in must be less than the vehicle price (${price}).`;
 /** A final payment cannot be more than what is borrowed. */
@@ -82,7 +82,7 @@ export function initialInput(
   };
 }
 
-/** Spec §5: out-of-range values are clamped (the price is only floored at 0 and flagged). */
+/** Spec Validation: out-of-range values are clamped (the price is only floored at 0 and flagged). */
 export function clampInput(input: CalculatorInput, s: CalculatorSettings): CalculatorInput {
   return {
     price: checkPrice(input.price, s.minPrice, s.maxPrice).price,
@@ -95,7 +95,7 @@ export function clampInput(input: CalculatorInput, s: CalculatorSettings): Calcu
 }
 
 /**
- * Spec §5/§9 calculator: the repayment on price − deposit plus the financed fees, the comparison
+ * Spec Validation/Constants calculator: the repayment on price − deposit plus the financed fees, the comparison
  * rate of that loan (reg 100: the credit is price − deposit; fees raise it above the nominal rate),
  * and the total payable. `priceName` names the price in the basis ('estimated NSW drive-away
  * price' where the estimate starts from one).
@@ -218,5 +218,5 @@ export function withOfferRate(s: CalculatorSettings, offer: OfferRate | null): C
   };
 }
 
-/** Spec §9: the calculator's disclaimer, cut at 197 characters with a toggle. */
+/** Spec Constants: the calculator's disclaimer, cut at 197 characters with a toggle. */
 export const disclaimerParts = (s: CalculatorSettings) => calculatorDisclaimer(s.disclaimer);

@@ -27,7 +27,7 @@ const loan = {
   frequency: 'weekly' as const,
 };
 
-describe('finance calculator (spec §5, §9)', () => {
+describe('finance calculator (spec Validation, Constants)', () => {
   it('has the spec frequencies', () => {
     expect(FREQUENCIES).toEqual({ weekly: 52, fortnightly: 26, monthly: 12 });
   });

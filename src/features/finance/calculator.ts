@@ -1,6 +1,6 @@
 import { formatAud } from '~/features/car/pricing.ts';
 
-/** Spec §5/§9 calculator limits (dealer files may narrow price minimum and the rate range). */
+/** Spec Validation/Constants calculator limits (dealer files may narrow price minimum and the rate range). */
 export const CALCULATOR = {
   maxPrice: 250000,
   defaultAmount: 30000,
@@ -13,7 +13,7 @@ export const CALCULATOR = {
 export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance';
 
 /**
- * Spec §8: the price-out-of-range message, e.g. 'Cannot be less than $1,000 or more than
+ * Spec Errors: the price-out-of-range message, e.g. 'Cannot be less than $1,000 or more than
  * $250,000', with the dealer file's limits (`finance.calculator.minPrice` / `maxPrice`).
  */
 export function priceRangeMessage(min: number, max: number = CALCULATOR.maxPrice): string {
@@ -28,7 +28,7 @@ export function clampStep(value: number, min: number, max: number, step: number)
   return Math.min(max, Math.max(min, Number(stepped.toFixed(6))));
 }
 
-/** Spec §5: a price below zero becomes 0; out of [min, 250000] gets the message (the value is kept). */
+/** Spec Validation: a price below zero becomes 0; out of [min, 250000] gets the message (the value is kept). */
 export function checkPrice(
   price: number,
   minPrice: number,
@@ -41,7 +41,7 @@ export function checkPrice(
   };
 }
 
-/** Spec §9: the amount to finance when the car's price is not positive. */
+/** Spec Constants: the amount to finance when the car's price is not positive. */
 export const defaultAmount = (price: number | null | undefined) =>
   price && price > 0 ? price : CALCULATOR.defaultAmount;
 
@@ -57,20 +57,20 @@ export const clampDepositOrResidual = (n: number) =>
     CALCULATOR.depositResidual.step,
   );
 
-/** Spec §9: one lender's establishment fee. */
+/** Spec Constants: one lender's establishment fee. */
 export const LENDER_ESTABLISHMENT_FEE = 1360.5;
 
 // Made once: a formatter is an ICU object of its own (components/formats.ts).
 const wholeDollars = /* @__PURE__ */ new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
-/** Spec §9 display: whole dollars; $25 or less shows 'Enquire for Finance'. */
+/** Spec Constants display: whole dollars; $25 or less shows 'Enquire for Finance'. */
 export function repaymentText(amount: number): string {
   if (amount <= CALCULATOR.enquireBelow) return ENQUIRE_FOR_FINANCE;
   return `$${wholeDollars.format(Math.round(amount))}`;
 }
 
-/** Spec §9: comparison rates with 2 decimals. */
+/** Spec Constants: comparison rates with 2 decimals. */
 export const formatRate = (rate: number) => `${rate.toFixed(2)}%`;
 
-/** Spec §9: comparison-rate fallback range, shown only when a lender gives none. */
+/** Spec Constants: comparison-rate fallback range, shown only when a lender gives none. */
 export const COMPARISON_RATE_FALLBACK = { min: 8.38, max: 19.42 } as const;

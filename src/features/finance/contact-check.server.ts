@@ -9,7 +9,7 @@ import { leads } from '~/server/storage/schema.ts';
 export const BAD_PHONE = 'Send phone_number, an Australian phone number.';
 
 /**
- * GET /api/check-if-contact-exists?phone_number= (spec §7): `{ data: { exists }, error }`, whether
+ * GET /api/check-if-contact-exists?phone_number= (spec Calls): `{ data: { exists }, error }`, whether
  * this site already has a lead from that number. It says nothing else about the person; same-site
  * only and 10 a minute per client, so it cannot be used to sweep numbers.
  */

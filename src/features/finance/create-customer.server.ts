@@ -133,7 +133,7 @@ async function startApplication(
   return { application };
 }
 
-/** Spec §7 create-customer: the lender's `data` and the site's `additionalData`, never the code. */
+/** Spec Calls create-customer: the lender's `data` and the site's `additionalData`, never the code. */
 function customerRequest(req: ApplicationRequest, config: DealerConfig): CustomerRequest {
   const f = req.form;
   return {
@@ -199,7 +199,7 @@ async function submitToLender(
 }
 
 /**
- * POST /api/youx/create-customer (spec §4, §7): verifies the code, stores the finance lead once
+ * POST /api/youx/create-customer (spec States, Calls): verifies the code, stores the finance lead once
  * (the Idempotency-Key), then creates the lender's customer and answers its `redirectUrl`. A
  * retry with the same key and body skips what is done; the same key with another body is refused
  * (422), so a retry can never send new details to the lender unverified. When the lender fails the

@@ -36,7 +36,7 @@ const quoteRequest = z.object({
   whoIsHelping: z._default(z.string().check(z.maxLength(100)), QUOTE_DEFAULTS.whoIsHelping),
 });
 
-/** POST /api/youx/quote (spec §7): the lender's quick quote, or `{ error }` (502) when it gives none. */
+/** POST /api/youx/quote (spec Calls): the lender's quick quote, or `{ error }` (502) when it gives none. */
 export const quoteEndpoint = (services: FinanceServices): PostEndpoint => ({
   perMinute: 30,
   maxBytes: 4 * 1024,
@@ -64,7 +64,7 @@ const sendRequest = z.object({
   purpose: z._default(z.enum(PURPOSES), 'finance'),
 });
 
-/** POST /api/verification/send: a one-time code by SMS to a valid mobile (spec §4, §5). */
+/** POST /api/verification/send: a one-time code by SMS to a valid mobile (spec States, Validation). */
 export const sendCodeEndpoint = (services: FinanceServices): PostEndpoint => ({
   perMinute: 6,
   maxBytes: 1024,
@@ -86,7 +86,7 @@ export const sendCodeEndpoint = (services: FinanceServices): PostEndpoint => ({
   },
 });
 
-/** POST /api/rate-limit (spec §7): body `phone`; not ok when the phone has no checks left. */
+/** POST /api/rate-limit (spec Calls): body `phone`; not ok when the phone has no checks left. */
 export const rateLimitEndpoint = (services: FinanceServices): PostEndpoint => ({
   perMinute: 20,
   maxBytes: 1024,

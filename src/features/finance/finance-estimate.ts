@@ -11,14 +11,14 @@ import {
 } from './calculator-view.ts';
 
 /**
- * The weekly estimate beside the price ('Only $X/wk', spec §2): exactly what the finance
+ * The weekly estimate beside the price ('Only $X/wk', spec Screens): exactly what the finance
  * calculator shows before the visitor changes anything (the car's price, 30,000 when not
  * positive, with the dealer's default deposit, rate, term and fees), from the same function, with
  * its basis (`weekly` as shown, `perWeek` unrounded, `amount` the price it is for, named in the
  * basis by `priceName` where it is not the car's price alone) and `rates`, its rate with its
  * comparison rate for the headline beside the figure. A car a finance offer covers is worked out
  * at the offer's rate (`offer`, `withOfferRate`), named as the offer's; null when the estimate is $25 or less
- * (spec §9 'Enquire for Finance' instead).
+ * (spec Constants 'Enquire for Finance' instead).
  */
 export function weeklyEstimate(
   price: number,

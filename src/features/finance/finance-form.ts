@@ -1,5 +1,5 @@
 /**
- * The instant pre-approval's form (spec §3 finance form, §5 messages): the browser's island and
+ * The instant pre-approval's form (spec Entities finance form, Validation messages): the browser's island and
  * the create-customer endpoint validate with the same zod/mini schema. Apart from the lead forms'
  * schemas, so a page's ordinary lead form never carries it.
  */
@@ -19,16 +19,16 @@ import {
 } from '~/features/leads/schemas.ts';
 import { QUOTE_PRICE } from '~/services/lender/lender.ts';
 
-/** Said when a finance amount outside the quote's bounds reaches the server (spec §5, §9). */
+/** Said when a finance amount outside the quote's bounds reaches the server (spec Validation, Constants). */
 export const AMOUNT_RANGE = `Please enter an amount from ${formatAud(QUOTE_PRICE.min)} to ${formatAud(QUOTE_PRICE.max)}.`;
 
-/** Spec §3 finance form: amount, term, credit score, who is helping, phone, code, postcode, subscribe. */
+/** Spec Entities finance form: amount, term, credit score, who is helping, phone, code, postcode, subscribe. */
 export function financeFormSchema(o: { postcodeRequired: boolean }) {
   return z.object({
     name: text(M.name),
     last_name: optionalText,
     email: emailField,
-    // Spec §5/§9: 10,000 to 200,000, as the quote clamps it on commit (the browser clamps it too).
+    // Spec Validation/Constants: 10,000 to 200,000, as the quote clamps it on commit (the browser clamps it too).
     amount: z
       .number({ error: M.amount })
       .check(z.minimum(QUOTE_PRICE.min, AMOUNT_RANGE), z.maximum(QUOTE_PRICE.max, AMOUNT_RANGE)),
@@ -45,7 +45,7 @@ export function financeFormSchema(o: { postcodeRequired: boolean }) {
   });
 }
 
-/** The finance application's lead (spec §7): the form less the code (checked, never stored). */
+/** The finance application's lead (spec Calls): the form less the code (checked, never stored). */
 export function financeApplicationFields(o: { postcodeRequired: boolean }) {
   return z.extend(z.omit(financeFormSchema(o), { code: true }), {
     ...carFields,

@@ -1,4 +1,4 @@
-/** Spec §8 finance texts. */
+/** Spec Errors finance texts. */
 export const FINANCE_MESSAGES = {
   quoteFailed: 'Failed to get YouX quick quote',
   customerFailed: 'Failed to create customer with YouX',

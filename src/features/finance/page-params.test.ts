@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { financeParams } from './page-params.ts';
 
-describe('finance page parameters (spec §2)', () => {
+describe('finance page parameters (spec Screens)', () => {
   it('reads every parameter, with the alternative names', () => {
     expect(
       financeParams(

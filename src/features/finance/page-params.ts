@@ -1,6 +1,6 @@
 import { CREDIT_SCORES, type CreditScore } from '~/config/credit-scores.ts';
 
-/** What the finance page reads from its address (spec §2). */
+/** What the finance page reads from its address (spec Screens). */
 export interface FinanceParams {
   carId?: number;
   vin?: string;
@@ -24,7 +24,7 @@ const shortText = (v: string | null, max: number, pattern = /^[\w .'-]+$/) =>
   v && v.length <= max && pattern.test(v) ? v : undefined;
 
 /**
- * Spec §2 finance query parameters: car_id, vin, nvic, year, preferredDealership, car_type,
+ * Spec Screens finance query parameters: car_id, vin, nvic, year, preferredDealership, car_type,
  * vehiclePriceBudget or price, loanTerm, selfAssessedCreditScore or credit_score, whoIsHelping.
  * Anything malformed is left out, never passed on.
  */

@@ -6,7 +6,7 @@ import { clampLoanTerm, clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/le
 
 import { monthlyFromWeekly, QUOTE_DEBOUNCE_MS, shouldFetchQuote } from './quote.ts';
 
-describe('quick quote (spec §5, §7, §9)', () => {
+describe('quick quote (spec Validation, Calls, Constants)', () => {
   it('has the spec defaults', () => {
     expect(QUOTE_DEFAULTS).toEqual({
       purchasePrice: 30000,

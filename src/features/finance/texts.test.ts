@@ -9,7 +9,7 @@ import {
   TRADE_IN_FAQ,
 } from './texts.ts';
 
-describe('finance texts (spec §2, §9)', () => {
+describe('finance texts (spec Screens, Constants)', () => {
   it('titles the popup and names its four steps as the spec does', () => {
     expect(PRE_APPROVAL_TITLE).toBe(
       'Instant Finance pre-approval with no impact on your credit score',

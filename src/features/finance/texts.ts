@@ -6,7 +6,7 @@ export const COMPARISON_WARNING =
   '*WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.';
 
 /**
- * Spec §2 finance page: the steps card, in the dealer's noun ('Purchase the caravan'). Online
+ * Spec Screens finance page: the steps card, in the dealer's noun ('Purchase the caravan'). Online
  * application and pre-approval are promised only where the dealer has an online lender; without
  * one the steps are the finance team's call.
  */
@@ -22,7 +22,7 @@ export function financeSteps(hasLender: boolean, item: string) {
   ];
 }
 
-/** Spec §2 pre-approval popup. */
+/** Spec Screens pre-approval popup. */
 export const PRE_APPROVAL_TITLE =
   'Instant Finance pre-approval with no impact on your credit score';
 export const PRE_APPROVAL_STEPS = [
@@ -32,7 +32,7 @@ export const PRE_APPROVAL_STEPS = [
   'Apply to lender',
 ] as const;
 
-/** Spec §9 trade-in FAQ on the finance page. */
+/** Spec Constants trade-in FAQ on the finance page. */
 export const TRADE_IN_FAQ = [
   {
     q: 'Can I trade in my current car?',

@@ -11,7 +11,7 @@ function storedHidden(id: string): boolean {
 /**
  * Opens the promo popup after the page has loaded (on a phone, once the visitor has scrolled half a
  * screen, so it never covers the first screen) unless it was closed before in this browser
- * (spec §4) or is outside its dates by the visitor's clock. Closing it (Close, Escape, the
+ * (spec States) or is outside its dates by the visitor's clock. Closing it (Close, Escape, the
  * backdrop or its button) stores it hidden. Tab and Shift+Tab cycle within it.
  */
 export function wirePromoPopup(): void {

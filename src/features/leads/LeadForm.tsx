@@ -37,7 +37,7 @@ export interface LeadFormProps {
 type State = 'idle' | 'submitting' | 'success' | 'failure';
 type Values = Record<string, unknown>;
 
-/** Every lead form (spec §3, §5): one zod schema with the server, spec messages, prefill, honeypot, offline queue. */
+/** Every lead form (spec Entities, Validation): one zod schema with the server, spec messages, prefill, honeypot, offline queue. */
 export default function LeadForm(props: LeadFormProps) {
   const id = useId();
   // Each form has its own fields; the form holds them by name, as the endpoint reads them.
@@ -115,7 +115,7 @@ export default function LeadForm(props: LeadFormProps) {
       for (const issue of result.issues)
         setError(issue.field.replace(/^fields\./, ''), { message: issue.message });
   };
-  // Spec §8: fields the visitor must fix are listed under 'Please fix the following errors:' (the
+  // Spec Errors: fields the visitor must fix are listed under 'Please fix the following errors:' (the
   // form-level alert); 'An error occurred when submitting this form' is for a failed submission.
   const onInvalid = (_: FieldErrors) => {
     setState('failure');

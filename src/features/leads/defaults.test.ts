@@ -18,7 +18,7 @@ const car = {
   dealership_slug: 'riverbend-toyota',
 };
 
-describe('enquiry defaults (spec §3, §4, §9)', () => {
+describe('enquiry defaults (spec Entities, States, Constants)', () => {
   it('fills the car fields, and no opt-in (the visitor ticks it or not)', () => {
     expect(enquiryDefaults(car, 'toyota')).toEqual({
       dealership_slug: 'riverbend-toyota',
@@ -55,7 +55,7 @@ describe('enquiry defaults (spec §3, §4, §9)', () => {
   });
 });
 
-describe('form data (spec §5)', () => {
+describe('form data (spec Validation)', () => {
   it('remembers only name, last_name, email, phone and postcode', () => {
     expect(
       prefillFrom({

@@ -2,17 +2,17 @@ import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
 
-/** Spec §4: what an enquiry about a car no longer in stock says. */
+/** Spec States: what an enquiry about a car no longer in stock says. */
 export const FIND_SIMILAR_MESSAGE = 'Can you please find me something similar?';
 export const FIND_SIMILAR_SUBCATEGORY = 'Find me something similar';
 export const DEFAULT_CATEGORY = 'General Enquiry';
 
-/** Spec §4: the Find Me Something Similar label, lower case on sites configured so. */
+/** Spec States: the Find Me Something Similar label, lower case on sites configured so. */
 export function findSimilarLabel(lowerCase: boolean): string {
   return lowerCase ? 'Find me something similar' : 'Find Me Something Similar';
 }
 
-/** Spec §3 enquiry default values for a form about a car. */
+/** Spec Entities enquiry default values for a form about a car. */
 export function enquiryDefaults(
   car: Pick<Car, 'id' | 'make' | 'model' | 'car_type' | 'status' | 'stocknum' | 'dealership_slug'>,
   manufacturerSlug: string | null,
@@ -33,7 +33,7 @@ export function enquiryDefaults(
   };
 }
 
-/** Spec §9: careers enquiries are General Enquiry, subcategory Career Enquiry, event 51. */
+/** Spec Constants: careers enquiries are General Enquiry, subcategory Career Enquiry, event 51. */
 export const CAREERS = {
   category: DEFAULT_CATEGORY,
   subcategory: 'Career Enquiry',

@@ -9,7 +9,7 @@ import { leads, miscellaneous } from '~/server/storage/schema.ts';
 import { submitLead } from './leads.server.ts';
 import { SPEC_MESSAGES } from './messages.ts';
 
-/** POST /api/leads (spec §7 lead helper): every form's lead, exactly once per Idempotency-Key. */
+/** POST /api/leads (spec Calls lead helper): every form's lead, exactly once per Idempotency-Key. */
 export const leadsEndpoint: PostEndpoint = {
   perMinute: 10,
   maxBytes: 64 * 1024,
@@ -35,7 +35,7 @@ const valuation = z.object({
 export const NO_SUCH_LEAD =
   'No lead has that lead_id: send the lead_id a lead submission answered with, or none.';
 
-/** POST /api/miscellaneous (spec §7): a trade-in valuation result, column_name 'valuation', with the lead it belongs to if any. */
+/** POST /api/miscellaneous (spec Calls): a trade-in valuation result, column_name 'valuation', with the lead it belongs to if any. */
 export const miscellaneousEndpoint: PostEndpoint = {
   perMinute: 20,
   maxBytes: 16 * 1024,

@@ -6,7 +6,7 @@ import { FORMS } from './forms.ts';
 import { upTo } from './schemas.ts';
 
 /**
- * Spec §7 lead helper: the envelope around a form's fields, as POST /api/leads checks it. Unknown
+ * Spec Calls lead helper: the envelope around a form's fields, as POST /api/leads checks it. Unknown
  * keys are dropped. Only the server parses it; the browser's lead queue imports its type alone, so
  * none of this is in a page's JavaScript.
  */

@@ -1,4 +1,4 @@
-/** Spec §5: only these are remembered locally to prefill later forms. */
+/** Spec Validation: only these are remembered locally to prefill later forms. */
 export const PREFILL_KEYS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
 export type Prefill = Partial<Record<(typeof PREFILL_KEYS)[number], string>>;
 
@@ -12,7 +12,7 @@ export function prefillFrom(values: Record<string, unknown>): Prefill {
 }
 
 /**
- * Spec §5: before a form is sent, keys ending `_radio_options` are dropped, and check options
+ * Spec Validation: before a form is sent, keys ending `_radio_options` are dropped, and check options
  * (keys ending `_check_options`, as a list or a map of ticked names) are folded into one
  * `additional_services` list.
  */

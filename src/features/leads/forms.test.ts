@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classify, fieldsSchema, FORMS, leadFieldsSchema } from './forms.ts';
 import { leadAttributes, savedPrefill } from './submit.client.ts';
 
-describe('what each form is filed as (spec §7, §9)', () => {
+describe('what each form is filed as (spec Calls, Constants)', () => {
   it('gives each form its category, subcategory and event', () => {
     const c = (
       form: (typeof FORMS)[number],

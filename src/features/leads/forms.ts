@@ -35,7 +35,7 @@ export {
   valuationSchema,
 } from './schemas.ts';
 
-/** Every form that sends a lead (spec §2 modals and pages, §7 lead helper). */
+/** Every form that sends a lead (spec Screens modals and pages, Calls lead helper). */
 export const FORMS = [
   'enquiry',
   'new-vehicle-enquiry',
@@ -65,7 +65,7 @@ export const FORMS = [
 ] as const;
 export type FormName = (typeof FORMS)[number];
 
-/** Extra car fields the forms carry (spec §3 enquiry default values); optional everywhere. */
+/** Extra car fields the forms carry (spec Entities enquiry default values); optional everywhere. */
 export const carFields = {
   dealership_slug: z.optional(upTo(100)),
   manufacturer_slug: z.optional(z.nullable(upTo(100))),
@@ -124,7 +124,7 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
 
 /**
  * The schema a lead form checks in the browser: its fields schema, with the location required
- * where the form shows a location choice (spec §5: a shown location must be chosen).
+ * where the form shows a location choice (spec Validation: a shown location must be chosen).
  */
 export function shownFormSchema(form: FormName, o: FormOptions, fields: readonly string[]) {
   const base = fieldsSchema(form, o);
@@ -137,7 +137,7 @@ export function shownFormSchema(form: FormName, o: FormOptions, fields: readonly
     : base;
 }
 
-/** What a form's lead is filed as, and the analytics event it fires (spec §7, §9). */
+/** What a form's lead is filed as, and the analytics event it fires (spec Calls, Constants). */
 export function classify(
   form: FormName,
   fields: Record<string, unknown>,

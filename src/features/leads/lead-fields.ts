@@ -1,4 +1,4 @@
-/** The fields a lead form may show (spec §3) and how each reads (required is the schema's say: required.ts). */
+/** The fields a lead form may show (spec Entities) and how each reads (required is the schema's say: required.ts). */
 
 export type FieldName =
   | 'name'

@@ -104,7 +104,7 @@ for (const [name, open] of backends) {
         { destination: 'local', status: 'pending', attempts: 0 },
       ]);
       expect((r.body as { event: number }).event).toBe(15);
-      // The used enquiry's spec §7 event is recorded with the lead, for this site and car.
+      // The used enquiry's spec Calls event is recorded with the lead, for this site and car.
       expect(await s.db.select().from(events).where(eq(events.leadId, id))).toMatchObject([
         { eventId: 15, websiteId: config.id, carId: 110001, url: envelope().url },
       ]);
@@ -230,7 +230,7 @@ for (const [name, open] of backends) {
         formCompleted: false,
         fields: { rego: 'ABC12D', regoState: 'VIC' },
       });
-      // Career enquiry 51 recorded; a rego lookup step has no spec §7 event, so none is.
+      // Career enquiry 51 recorded; a rego lookup step has no spec Calls event, so none is.
       const recorded = async (body: unknown) =>
         (
           await s.db

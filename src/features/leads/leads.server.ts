@@ -53,7 +53,7 @@ const refused = (issues: { path: PropertyKey[]; message: string }[]): LeadResult
 
 /**
  * POST /api/leads: validates with the forms' own schemas, then stores the lead, one outbox row
- * per destination, its spec §7 event (14, 15, 17, 19, 22, 48, 51 by form and car: `classify`) and
+ * per destination, its spec Calls event (14, 15, 17, 19, 22, 48, 51 by form and car: `classify`) and
  * the answer for its Idempotency-Key in ONE statement (one round trip, atomic
  * on its own): a retry gets the first answer (the same lead_id), concurrent duplicates make one
  * row (the second waits on the key's unique index, then finds the first answer), the same key

@@ -1,4 +1,4 @@
-/** Spec §5 and §8 texts, word for word. */
+/** Spec Validation and Errors texts, word for word. */
 export const SPEC_MESSAGES = {
   required: 'This is a required field.',
   code: 'Code must be 6 digits.',

@@ -27,7 +27,7 @@ const person = {
 const errors = (r: z.util.SafeParseResult<unknown>) =>
   r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 
-describe('enquiry form (spec §3, §5)', () => {
+describe('enquiry form (spec Entities, Validation)', () => {
   it('accepts a complete enquiry and fills the defaults', () => {
     const r = enquirySchema(opts).safeParse({ ...person, message: 'Is it still available?' });
     // No consent is assumed: an enquiry without the box ticked is not opted in (Spam Act 2003).
@@ -89,7 +89,7 @@ describe('enquiry form (spec §3, §5)', () => {
   });
 });
 
-describe('other lead forms (spec §5)', () => {
+describe('other lead forms (spec Validation)', () => {
   it('test drive: message optional, optional date and time', () => {
     expect(
       testDriveSchema(opts).safeParse({
@@ -166,7 +166,7 @@ describe('other lead forms (spec §5)', () => {
   });
 });
 
-describe('phone verification (spec §5)', () => {
+describe('phone verification (spec Validation)', () => {
   it("code: 'This is a required field.' and 'Code must be 6 digits.'", () => {
     expect(codeField.safeParse('').error?.issues[0]?.message).toBe('This is a required field.');
     expect(codeField.safeParse(undefined).error?.issues[0]?.message).toBe(
@@ -198,7 +198,7 @@ describe('phone verification (spec §5)', () => {
     );
   });
 
-  it('finance form: the amount is within the quote bounds, 10,000 to 200,000 (spec §5, §9)', () => {
+  it('finance form: the amount is within the quote bounds, 10,000 to 200,000 (spec Validation, Constants)', () => {
     const base = {
       name: 'Mia',
       email: 'mia@example.com',

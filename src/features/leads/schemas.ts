@@ -12,7 +12,7 @@ import {
 } from './defaults.ts';
 import { FIELD_MESSAGES as M, SPEC_MESSAGES as S } from './messages.ts';
 
-/** The enquiry types the forms send (spec §9: default General Enquiry); free text is refused. */
+/** The enquiry types the forms send (spec Constants: default General Enquiry); free text is refused. */
 export const ENQUIRY_CATEGORIES = [DEFAULT_CATEGORY] as const;
 /** The subcategories the forms send: none, a sold car's Find Me Something Similar, Protect Your Car, a reserved car's Notify Me, a subscription request. */
 export const ENQUIRY_SUBCATEGORIES = [
@@ -35,7 +35,7 @@ const dbId = (message?: string) =>
 export interface FormOptions {
   messageRequired: boolean;
   termsRequired: boolean;
-  /** Dealer file `leads.postcodeRequiredOnFinance` (spec §5: one brand's finance form). */
+  /** Dealer file `leads.postcodeRequiredOnFinance` (spec Validation: one brand's finance form). */
   postcodeRequiredOnFinance?: boolean;
 }
 
@@ -58,15 +58,15 @@ export const mobileField = text(M.mobile).check(
   z.refine((p) => /^04\d{8}$/.test(normalisePhone(p)), M.mobile),
 );
 
-/** Spec §5 phone code: required, exactly 6 characters. */
+/** Spec Validation phone code: required, exactly 6 characters. */
 export const codeField = z
   .string({ error: S.required })
   .check(z.trim(), z.minLength(1, S.required), z.length(6, S.code));
 
-/** Spec §5: the mobile number is required and valid before a code is sent. */
+/** Spec Validation: the mobile number is required and valid before a code is sent. */
 export const sendCodeSchema = z.object({ phone: mobileField });
 
-/** Spec §3 core contact fields: First Name, last name, Email Address, Mobile Number, postcode. */
+/** Spec Entities core contact fields: First Name, last name, Email Address, Mobile Number, postcode. */
 export const contactFields = {
   name: text(M.name, 100),
   last_name: optionalText,
@@ -75,7 +75,7 @@ export const contactFields = {
   postcode: postcodeField,
   /** Ticked by the visitor; absent means not ticked (no consent is assumed). */
   opt_in: z._default(z.boolean(), false),
-  /** Spec §3 hidden field: a honeypot people never see; filled in means a bot. */
+  /** Spec Entities hidden field: a honeypot people never see; filled in means a bot. */
   hidden: z.optional(z.string().check(z.maxLength(0))),
 };
 
@@ -88,7 +88,7 @@ export const termsField = (o: Pick<FormOptions, 'termsRequired'>) =>
     ? { terms_conditions: z.literal(true, { error: S.terms }) }
     : { terms_conditions: z.optional(z.boolean()) };
 
-/** General, new-vehicle, used-vehicle, contact and fleet enquiries (spec §3 form fields). */
+/** General, new-vehicle, used-vehicle, contact and fleet enquiries (spec Entities form fields). */
 export function enquirySchema(o: FormOptions) {
   return z.object({
     ...contactFields,
@@ -102,10 +102,10 @@ export function enquirySchema(o: FormOptions) {
   });
 }
 
-/** Spec §5 test drive: core fields, optional message, optional booking date and time, optional disclaimer. */
+/** Spec Validation test drive: core fields, optional message, optional booking date and time, optional disclaimer. */
 export function testDriveSchema(o: FormOptions) {
   return z.extend(enquirySchema({ ...o, messageRequired: false }), {
-    // Left empty, the date and time are simply not given (spec §5: both optional).
+    // Left empty, the date and time are simply not given (spec Validation: both optional).
     booking_date: z.optional(
       z.union([z.literal(''), z.iso.date({ error: 'Please choose a valid date.' })]),
     ),
@@ -119,7 +119,7 @@ export function testDriveSchema(o: FormOptions) {
   });
 }
 
-/** Spec §5 request photos: core fields, hidden preset request text, optional message. */
+/** Spec Validation request photos: core fields, hidden preset request text, optional message. */
 export const REQUEST_PHOTOS_TEXT = 'Please send me more photos of this vehicle.';
 export function requestPhotosSchema(o: FormOptions) {
   return z.extend(enquirySchema({ ...o, messageRequired: false }), {
@@ -127,7 +127,7 @@ export function requestPhotosSchema(o: FormOptions) {
   });
 }
 
-/** Spec §2/§5 make an offer: the offer amount (currency) is required. */
+/** Spec Screens/Validation make an offer: the offer amount (currency) is required. */
 export function makeOfferSchema(o: FormOptions) {
   return z.extend(enquirySchema({ ...o, messageRequired: false }), {
     offer_from_client: z
@@ -140,7 +140,7 @@ export function makeOfferSchema(o: FormOptions) {
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/i;
 const regoField = text(M.rego, 10).check(z.regex(/^[A-Za-z0-9 -]+$/, M.rego));
 
-/** Spec §3 valuation (trade-in) wizard: kms, regoState, rego, name, phone, email, location_id required. */
+/** Spec Entities valuation (trade-in) wizard: kms, regoState, rego, name, phone, email, location_id required. */
 export const valuationSchema = z.object({
   ...contactFields,
   postcode: z.optional(postcodeField),
@@ -157,7 +157,7 @@ export function careersSchema(o: FormOptions) {
   return z.extend(enquirySchema(o), { position: optionalText });
 }
 
-/** Spec §2 parts enquiry: the part, the vehicle, the VIN if known (optional), and the contact fields. */
+/** Spec Screens parts enquiry: the part, the vehicle, the VIN if known (optional), and the contact fields. */
 export function partsEnquirySchema(o: FormOptions) {
   return z.extend(enquirySchema({ ...o, messageRequired: false }), {
     part: text(M.part, 200),
@@ -166,7 +166,7 @@ export function partsEnquirySchema(o: FormOptions) {
   });
 }
 
-/** What a service booking can ask for (check options, folded into additional_services: spec §5). */
+/** What a service booking can ask for (check options, folded into additional_services: spec Validation). */
 /** What a car's owner may ask of the workshop. */
 export const SERVICE_OPTIONS = [
   'Logbook service',
@@ -189,7 +189,7 @@ export const CARAVAN_SERVICE_OPTIONS = [
 ] as const;
 const anyServiceOption = z.enum([...new Set([...SERVICE_OPTIONS, ...CARAVAN_SERVICE_OPTIONS])]);
 
-/** Spec §2 service booking request: preferred date and time, rego, km, the services wanted. */
+/** Spec Screens service booking request: preferred date and time, rego, km, the services wanted. */
 export function serviceBookingSchema(o: FormOptions) {
   return z.extend(enquirySchema({ ...o, messageRequired: false }), {
     booking_date: z.iso.date({ error: M.date }),

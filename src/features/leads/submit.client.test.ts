@@ -40,7 +40,7 @@ const envelope = {
 };
 const queue = (s: Storage) => JSON.parse(s.getItem(QUEUE_KEY) ?? '[]') as { key: string }[];
 
-describe('sending a lead from the browser (spec §4, §5)', () => {
+describe('sending a lead from the browser (spec States, Validation)', () => {
   it('cleans pasted control characters before sending, so the lead is not refused for good', async () => {
     const bodies: string[] = [];
     const ok = (async (_: unknown, init: RequestInit) => {

@@ -151,7 +151,7 @@ export function savedPrefill(storage: Storage = localStorage): Prefill {
   }
 }
 
-/** The pages this visitor has seen and the campaign parameters they came with (spec §7 lead_attributes). */
+/** The pages this visitor has seen and the campaign parameters they came with (spec Calls lead_attributes). */
 export function leadAttributes(
   storage: Storage = sessionStorage,
   location: Location = window.location,

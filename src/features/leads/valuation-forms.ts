@@ -19,7 +19,7 @@ export const VALUATION_FORMS = [
 ] as const;
 export type ValuationForm = (typeof VALUATION_FORMS)[number];
 
-/** The fields of the valuation wizard's leads (spec §7: rego lookup, adjustments, the valuation, the offer answer). */
+/** The fields of the valuation wizard's leads (spec Calls: rego lookup, adjustments, the valuation, the offer answer). */
 export function valuationFieldsSchema(form: ValuationForm) {
   switch (form) {
     case 'valuation-rego':

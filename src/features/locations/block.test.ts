@@ -32,7 +32,7 @@ const all = [
 ];
 const names = (ls: { name: string }[]) => ls.map((l) => l.name);
 
-describe('location block filter (spec §2)', () => {
+describe('location block filter (spec Screens)', () => {
   it('all: every visible location, by name', () => {
     expect(names(filterLocations(all, 'all'))).toEqual([
       'Auburn Used Cars',
@@ -63,7 +63,7 @@ describe('location block filter (spec §2)', () => {
   });
 });
 
-describe('location grid widths (spec §9)', () => {
+describe('location grid widths (spec Constants)', () => {
   it('fewer than 3: 5; 3: wide-large 4; more than 3: wide-large 4 and extra-large 3', () => {
     expect(gridClasses(1)).toBe('lg-5');
     expect(gridClasses(2)).toBe('lg-5');

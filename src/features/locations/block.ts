@@ -1,7 +1,7 @@
 import type { Location } from '~/catalogue/location.schema.ts';
 import { locationGrid } from '~/components/constants.ts';
 
-/** Spec §2 location block filter: a kind of location, every location, or one location's id. */
+/** Spec Screens location block filter: a kind of location, every location, or one location's id. */
 export type LocationFilter =
   'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'all' | number;
 
@@ -28,7 +28,7 @@ export function filterLocations<
   }
 }
 
-/** The CSS classes of a grid's spec §9 widths (classes, not style attributes: the CSP allows none). */
+/** The CSS classes of a grid's spec Constants widths (classes, not style attributes: the CSP allows none). */
 export function gridClasses(count: number): string {
   const { lg, xl } = locationGrid(count);
   return [`lg-${lg}`, xl ? `xl-${xl}` : ''].filter(Boolean).join(' ');

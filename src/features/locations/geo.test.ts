@@ -17,7 +17,7 @@ import {
 const sydney = { lat: -33.8688, long: 151.2093 };
 const melbourne = { lat: -37.8136, long: 144.9631 };
 
-describe('distance (spec §9 haversine, Earth radius 6371 km)', () => {
+describe('distance (spec Constants haversine, Earth radius 6371 km)', () => {
   it('measures Sydney to Melbourne at about 714 km', () => {
     expect(EARTH_RADIUS_KM).toBe(6371);
     expect(distanceKm(sydney, melbourne)).toBeCloseTo(713.4, 0);

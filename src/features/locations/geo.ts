@@ -1,6 +1,6 @@
 import type { Point } from '~/services/geocoder/geocoder.ts';
 
-/** Spec §9: Earth radius for distances. */
+/** Spec Constants: Earth radius for distances. */
 export const EARTH_RADIUS_KM = 6371;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -28,7 +28,7 @@ export function nearest<T extends { address: Point }>(
   return best;
 }
 
-/** Spec §8: the message when a postcode has no known place. */
+/** Spec Errors: the message when a postcode has no known place. */
 export const INVALID_POSTCODE = 'Invalid postcode';
 
 /**

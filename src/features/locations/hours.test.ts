@@ -9,7 +9,7 @@ const open = (weekday: number, o = '08:30', c = '17:30') => ({
   close: c,
 });
 
-describe('opening hours summary (spec §9)', () => {
+describe('opening hours summary (spec Constants)', () => {
   it('groups identical weekdays 1 to 5 as Mon-Fri, with Saturday and Sunday separate', () => {
     const rows = summariseHours(
       [1, 2, 3, 4, 5]

@@ -31,7 +31,7 @@ export function entryText(e: OpeningHourEntry | undefined): string {
 }
 
 /**
- * Spec §9 opening hours summary: weekdays 1 to 5 grouped as Mon-Fri when identical,
+ * Spec Constants opening hours summary: weekdays 1 to 5 grouped as Mon-Fri when identical,
  * otherwise one row a day; Saturday and Sunday always separate. Weekday 0 is Sunday.
  */
 export function summariseHours(entries: OpeningHourEntry[]): HoursRow[] {
@@ -47,7 +47,7 @@ export function summariseHours(entries: OpeningHourEntry[]): HoursRow[] {
   return rows;
 }
 
-/** The detail panel's table (spec §2): one row a day, Monday to Sunday. */
+/** The detail panel's table (spec Screens): one row a day, Monday to Sunday. */
 export function weekTable(entries: OpeningHourEntry[]): HoursRow[] {
   const byDay = new Map(entries.map((e) => [e.weekday, e]));
   return [1, 2, 3, 4, 5, 6, 0].map((d) => ({

@@ -23,7 +23,7 @@ const service = {
   fortnightly_appointment_saturday: { reference_date: '2025-06-14' },
 };
 
-describe('fortnightly appointment Saturday (spec §4, reference 14 June 2025)', () => {
+describe('fortnightly appointment Saturday (spec States, reference 14 June 2025)', () => {
   it('is By Appointment Only on the reference Saturday and every second Saturday from it', () => {
     expect(isAppointmentSaturday('2025-06-14', '2025-06-14')).toBe(true);
     expect(isAppointmentSaturday('2025-06-21', '2025-06-14')).toBe(false);

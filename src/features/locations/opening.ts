@@ -4,11 +4,11 @@ import { localTime, STATE_TIME_ZONES } from './time.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Spec §4: the alternating Saturday reads 'By Appointment Only'. */
+/** Spec States: the alternating Saturday reads 'By Appointment Only'. */
 export const APPOINTMENT_ONLY_SATURDAY = 'By Appointment Only';
 
 /**
- * Spec §4: a location with a fortnightly appointment Saturday is 'By Appointment Only' on the
+ * Spec States: a location with a fortnightly appointment Saturday is 'By Appointment Only' on the
  * reference Saturday (14 June 2025 for the sample Toyota service) and every second Saturday
  * before and after it; the Saturdays between keep their normal hours. `date` is YYYY-MM-DD.
  */
@@ -66,7 +66,7 @@ export function hoursOn(location: HoursSource, date: string): DayHours {
 }
 
 /**
- * Open now, in the location's own time zone (spec §2: the sticky footer's Call Now shows only
+ * Open now, in the location's own time zone (spec Screens: the sticky footer's Call Now shows only
  * while the store is open). By-appointment days count as not open.
  */
 export function isOpenAt(

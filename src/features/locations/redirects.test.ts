@@ -8,7 +8,7 @@ import {
   redirectsFile,
 } from './redirects.ts';
 
-describe('location routes (spec §2)', () => {
+describe('location routes (spec Screens)', () => {
   it('sends /our-location, /contact-us/{slug} and /teams to /locations/{slug} with a 301', () => {
     const rules = locationRedirects(['ringwood']);
     expect(rules).toEqual([

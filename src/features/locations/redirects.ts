@@ -5,7 +5,7 @@ export interface Redirect {
 }
 
 /**
- * Spec §2's other routes to a location: /our-location/{slug}, /contact-us/{slug} and
+ * Spec Screens' other routes to a location: /our-location/{slug}, /contact-us/{slug} and
  * /teams/{slug} all answer 301 to its one page, /locations/{slug} (canonical).
  */
 export function locationRedirects(slugs: readonly string[]): Redirect[] {
@@ -53,7 +53,7 @@ export function parseRedirects(text: string): Map<string, string> {
   return out;
 }
 
-/** Spec §2: the complaint-handling page's other addresses. */
+/** Spec Screens: the complaint-handling page's other addresses. */
 export const CONTENT_REDIRECTS: readonly Redirect[] = [
   { from: '/pages/complaint-handling', to: '/pages/complaint-handling-process' },
   { from: '/pages/handling-complaint', to: '/pages/complaint-handling-process' },

@@ -16,7 +16,7 @@ export const STATE_TIME_ZONES: Record<Location['address']['state'], string> = {
 export interface LocalTime {
   /** YYYY-MM-DD in the zone. */
   date: string;
-  /** 0 Sunday to 6 Saturday (spec §3). */
+  /** 0 Sunday to 6 Saturday (spec Entities). */
   weekday: number;
   /** HH:MM, 24-hour. */
   time: string;

@@ -49,7 +49,7 @@ export interface ViewContext {
     average_rating?: number | undefined;
     review_count?: number | undefined;
   }[];
-  /** Slugs of the location and dealership search landings the build made (spec §2 /search/{slug}). */
+  /** Slugs of the location and dealership search landings the build made (spec Screens /search/{slug}). */
   landingSlugs: ReadonlySet<string>;
   /** Fixed phone per location id (contact.phones.byLocation), before the location's own. */
   phoneByLocation: Readonly<Record<string, string>>;

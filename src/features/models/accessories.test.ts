@@ -22,7 +22,7 @@ const catalogue: Accessory[] = [
   item('FM2', 'camry', 'Interior', 179),
 ];
 
-describe('model accessories (spec §2 /{model slug}/accessories, §3 accessories_count)', () => {
+describe('model accessories (spec Screens /{model slug}/accessories, Entities accessories_count)', () => {
   it('lives at /{model slug}/accessories', () => {
     expect(accessoriesPath('rav4')).toBe('/rav4/accessories');
   });

@@ -4,11 +4,11 @@ import {
   type AccessoryCategory,
 } from '~/catalogue/model.schema.ts';
 
-/** Where a model's accessories live (spec §2): /{model slug}/accessories, whatever its page's URL. */
+/** Where a model's accessories live (spec Screens): /{model slug}/accessories, whatever its page's URL. */
 export const accessoriesPath = (modelSlug: string) => `/${modelSlug}/accessories`;
 
 /**
- * Spec §2, §3: a model has an accessories page where its accessories_count is above 0 and the
+ * Spec Screens, Entities: a model has an accessories page where its accessories_count is above 0 and the
  * catalogue holds its accessories.
  */
 export function hasAccessoriesPage(

@@ -14,7 +14,7 @@ import { modelStatusLabel } from '~/features/content/menu.ts';
 import type { SearchRecord } from '~/features/search/record.ts';
 import { getSearch } from '~/features/search/search.server.ts';
 
-/** A model page's facts (spec §2, §4), for the models this site shows where features.modelPages is on. */
+/** A model page's facts (spec Screens, States), for the models this site shows where features.modelPages is on. */
 export interface ModelPage {
   model: Model;
   /** The page's path (the dealer file's brand.modelUrl pattern, or the model's override_url). */

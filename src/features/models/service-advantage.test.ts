@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { planFor, planText } from './service-advantage.ts';
 
-describe('Service Advantage (spec §9)', () => {
+describe('Service Advantage (spec Constants)', () => {
   const plans = JSON.parse(readFileSync('data/catalogue/service-advantage.json', 'utf8'));
   it('has the default and every listed model', () => {
     expect(planFor(plans, 'Unknown')).toMatchObject({

@@ -1,6 +1,6 @@
 import type { ServiceAdvantagePlan } from '~/catalogue/model.schema.ts';
 
-/** Spec §9 default capped-price plan. */
+/** Spec Constants default capped-price plan. */
 export const DEFAULT_PLAN = {
   amount: 250,
   years: 5,

@@ -17,7 +17,7 @@ const offer = (id: number, extra: Partial<Offer> = {}): Offer => ({
   ...extra,
 });
 
-describe('offers a website shows (spec §3, §4)', () => {
+describe('offers a website shows (spec Entities, States)', () => {
   const now = new Date('2025-07-10T00:00:00+10:00');
   it('leaves out offers excluded for this website, and those outside their dates', () => {
     const list = [
@@ -65,7 +65,7 @@ describe('offers a website shows (spec §3, §4)', () => {
   });
 });
 
-describe('the offers grid page (21 a page, spec §9)', () => {
+describe('the offers grid page (21 a page, spec Constants)', () => {
   const offers = Array.from({ length: 50 }, (_, i) => ({
     category: i % 2 ? 'Finance offer' : 'Drive-away offer',
     make: i < 10 ? 'Kia' : 'Ford',

@@ -52,7 +52,7 @@ export function wireOfferFilters(root: Document): void {
       if (select.value) url.searchParams.set(select.name, select.value);
       else url.searchParams.delete(select.name);
     }
-    url.searchParams.delete('page'); // a new filter starts at page 1 (as search does, spec §4)
+    url.searchParams.delete('page'); // a new filter starts at page 1 (as search does, spec States)
     history.pushState(null, '', url);
     apply();
   });

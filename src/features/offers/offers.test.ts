@@ -14,7 +14,7 @@ import {
 const offer = (id: number, starts_at: string, expires_at: string) =>
   ({ id, starts_at, expires_at }) as Parameters<typeof activeOffers>[0][number];
 
-describe('offers within their dates (spec §4)', () => {
+describe('offers within their dates (spec States)', () => {
   it('keeps only offers whose window holds now', () => {
     const now = new Date('2025-07-10T00:00:00+10:00');
     const list = [

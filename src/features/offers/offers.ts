@@ -4,7 +4,7 @@ import { dateFormat } from '~/components/formats.ts';
 import { manufacturerDisplayName } from '~/features/car/labels.ts';
 import type { OfferRate } from '~/features/finance/calculator-view.ts';
 
-/** Offers whose date window contains `now` (spec §4: shown only within start and expiry dates). */
+/** Offers whose date window contains `now` (spec States: shown only within start and expiry dates). */
 export function activeOffers(offers: Offer[], now: Date): Offer[] {
   const t = now.getTime();
   return offers.filter((o) => Date.parse(o.starts_at) <= t && t <= Date.parse(o.expires_at));
@@ -47,7 +47,7 @@ export function offerTitle(offer: Pick<Offer, 'name' | 'description'>): string {
 }
 
 /**
- * The offers a website shows: running now, not excluded for it (spec §3 excluded_website_ids),
+ * The offers a website shows: running now, not excluded for it (spec Entities excluded_website_ids),
  * and for the cars it sells: an offer on a model (a maker's new-vehicle offer) only where the site
  * lists new cars, so a used-only yard never advertises factory offers on new vehicles. An offer
  * advertising a rate without its comparison rate is left out (the build reports it).
@@ -97,18 +97,18 @@ export function offerRateFor(
   }
   return best;
 }
-/** The offer's manufacturer as visitors read it (spec §3: a string or an object with a name). */
+/** The offer's manufacturer as visitors read it (spec Entities: a string or an object with a name). */
 export function offerMake(offer: Pick<Offer, 'manufacturer'>): string | null {
   const m = offer.manufacturer;
   if (!m) return null;
   return manufacturerDisplayName(typeof m === 'string' ? m : m.name);
 }
 
-/** The photo an offer shows: its own, else its model's (spec §3 image_or_model_image). */
+/** The photo an offer shows: its own, else its model's (spec Entities image_or_model_image). */
 export const offerImage = (offer: Pick<Offer, 'image_url' | 'image_or_model_image'>) =>
   offer.image_url || offer.image_or_model_image?.url || null;
 
-/** Spec §9 'Offer ends {date}', in the offers' own +10:00 time (spec §4). */
+/** Spec Constants 'Offer ends {date}', in the offers' own +10:00 time (spec States). */
 export const offerEnds = (offer: Pick<Offer, 'expires_at'>) =>
   `Offer ends ${dateFormat('en-AU', {
     day: 'numeric',
@@ -133,5 +133,5 @@ export function offerFacets(offers: { category: string | null; make: string | nu
   };
 }
 
-/** Spec §3 page size of the offers search. */
+/** Spec Entities page size of the offers search. */
 export const OFFERS_PER_PAGE = 21;

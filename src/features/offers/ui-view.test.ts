@@ -22,7 +22,7 @@ const offer = (extra: Partial<Offer> = {}): Offer => ({
   ...extra,
 });
 
-describe('what an offer card shows (spec §2, §3, §9)', () => {
+describe('what an offer card shows (spec Screens, Entities, Constants)', () => {
   const multiMake = dealerConfig({ features: { modelPages: true } });
   const mazda2 = model({ name: '2', slug: 'mazda2', manufacturer: 'Mazda' });
 

@@ -25,7 +25,7 @@ export interface OfferView {
   image: string | null;
   ends: string;
   description: Truncated;
-  /** The description as sanitised HTML (spec §3 sanitized_description, else description). */
+  /** The description as sanitised HTML (spec Entities sanitized_description, else description). */
   descriptionHtml: string;
   disclaimer: Truncated;
   /** 'Explore {model}' where the site has that model's page. */

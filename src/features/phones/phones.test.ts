@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMobile } from './format-mobile.ts';
 import { maskPhone, NO_PHONE_WARNING, normalisePhone, phoneForCar, telHref } from './phones.ts';
 
-describe('phones (spec §4, §5)', () => {
+describe('phones (spec States, Validation)', () => {
   it('writes a mobile in the Australian way, from any form it was given in', () => {
     expect(formatMobile('+61 412 345 678')).toBe('0412 345 678');
     expect(formatMobile('0412345678')).toBe('0412 345 678');

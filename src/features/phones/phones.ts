@@ -1,12 +1,12 @@
 import type { Car, CarType } from '~/catalogue/car.schema.ts';
 
-/** Spec §5: strip non-digits; a leading 61 (Australia's country code) becomes 0. */
+/** Spec Validation: strip non-digits; a leading 61 (Australia's country code) becomes 0. */
 export function normalisePhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.startsWith('61') ? `0${digits.slice(2)}` : digits;
 }
 
-/** Spec §4: the first 5 characters shown, every later digit replaced by an asterisk. */
+/** Spec States: the first 5 characters shown, every later digit replaced by an asterisk. */
 export function maskPhone(phone: string): string {
   return phone.slice(0, 5) + phone.slice(5).replace(/\d/g, '*');
 }
@@ -24,7 +24,7 @@ export interface PhoneSettings {
 }
 
 /**
- * Spec §4 phone link priority: the site override; the phone for the car type being filtered by;
+ * Spec States phone link priority: the site override; the phone for the car type being filtered by;
  * the new-car phone (new and demo cars); the used-car phone (used cars); the location's fixed
  * phone from the dealer file, then the location's own phone; otherwise the warning.
  */

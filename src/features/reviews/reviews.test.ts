@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { stars, timeAgo, visibleReviews } from './reviews.ts';
 
-describe('reviews (spec §9)', () => {
+describe('reviews (spec Constants)', () => {
   const review = (id: number, rating: number, review_date: string) => ({
     id,
     rating,

@@ -1,6 +1,6 @@
 import type { Review } from '~/catalogue/review.schema.ts';
 
-/** Spec §9 review display: only reviews at or above the minimum rating, newest first, at most `quantity`. */
+/** Spec Constants review display: only reviews at or above the minimum rating, newest first, at most `quantity`. */
 export function visibleReviews(
   reviews: Review[],
   minimumRating: number,
@@ -12,14 +12,14 @@ export function visibleReviews(
     .slice(0, quantity);
 }
 
-/** Spec §9 stars: at most 4 full icons, then one partial icon holding the rest (0 to 1). */
+/** Spec Constants stars: at most 4 full icons, then one partial icon holding the rest (0 to 1). */
 export function stars(rating: number): { full: number; partial: number } {
   const r = Math.min(5, Math.max(0, rating));
   const full = Math.min(4, Math.floor(r));
   return { full, partial: Math.round(Math.min(1, r - full) * 100) / 100 };
 }
 
-/** 'created_at_time_ago_in_words' of spec §3, from the review date. */
+/** 'created_at_time_ago_in_words' of spec Entities, from the review date. */
 export function timeAgo(date: string, now: Date): string {
   const days = Math.floor((now.getTime() - Date.parse(`${date}T00:00:00+10:00`)) / 86_400_000);
   if (days < 1) return 'today';

@@ -2,7 +2,7 @@ import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 
 /**
- * Spec §4/§5: whether the favourite (or compare) control shows. Hidden unless the car is in stock;
+ * Spec States/Validation: whether the favourite (or compare) control shows. Hidden unless the car is in stock;
  * where `strict` is configured (features.favouritesStrict) it also needs a used car, a price above
  * 0 and at least one image. A sold car already saved keeps its control, so it can be removed; one
  * not saved shows none.

@@ -11,7 +11,7 @@ const car = (id: number) => ({
   primary_image_url: null,
 });
 
-describe('saved lists (spec §3, §8)', () => {
+describe('saved lists (spec Entities, Errors)', () => {
   it('toggles a car in a list, keeping at most the limit (newest kept)', () => {
     expect(toggle([car(1)], car(2), 2)).toEqual({ list: [car(1), car(2)], saved: true });
     expect(toggle([car(1), car(2)], car(3), 2)).toEqual({ list: [car(2), car(3)], saved: true });

@@ -1,6 +1,6 @@
 import type { Toast } from '~/components/toast.ts';
 
-/** Spec §3 favourite record (local storage). */
+/** Spec Entities favourite record (local storage). */
 export interface Favourite {
   id: number;
   name: string;
@@ -23,7 +23,7 @@ export function toggle(
   return { list: [...list, car].slice(-limit), saved: true };
 }
 
-/** Spec §8 watchlist toasts, with 'View List' leading to the garage. */
+/** Spec Errors watchlist toasts, with 'View List' leading to the garage. */
 export function favouriteToast(saved: boolean, name: string, garagePath: string): Toast {
   return saved
     ? {

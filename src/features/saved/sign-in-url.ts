@@ -1,5 +1,5 @@
 /**
- * Spec §4 login gating: a gated route with no signed-in user goes to
+ * Spec States login gating: a gated route with no signed-in user goes to
  * /sign-in?type={type}&redirect={path}&back={path}.
  */
 export function signInUrl(type: string, redirect: string, back: string = redirect): string {

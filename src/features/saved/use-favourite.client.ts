@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 
 /**
  * What this browser knows of its signed-in user (local storage `account`): the phone the watchlist
- * calls carry (spec §7 phone_number) and the first name the menu greets. The session itself is an
+ * calls carry (spec Calls phone_number) and the first name the menu greets. The session itself is an
  * HttpOnly cookie no script can read; a 401 from any account call clears this.
  */
 export interface SignedIn {
@@ -33,7 +33,7 @@ export function signedIn(): SignedIn | null {
 }
 export const forgetSignedIn = () => localStorage.removeItem(KEY);
 
-/** Spec §4: saving while signed out goes to /sign-in?type=watchlist, back to the same page. */
+/** Spec States: saving while signed out goes to /sign-in?type=watchlist, back to the same page. */
 export function signInToSave(car: Favourite): void {
   sessionStorage.setItem(PENDING, JSON.stringify(car));
   const here = location.pathname + location.search;
@@ -42,7 +42,7 @@ export function signInToSave(car: Favourite): void {
 
 const FAILED = 'An unknown error occurred.';
 
-/** Spec §7 save-car / remove-car: `ok`, or the error the alert shows (success false). */
+/** Spec Calls save-car / remove-car: `ok`, or the error the alert shows (success false). */
 export async function syncWatchlist(
   saved: boolean,
   carId: number,
@@ -69,11 +69,11 @@ export interface SaveTarget {
 }
 
 /**
- * Spec §4 Favourite, wherever it is pressed (vehicle page, result card): whether the car is saved,
+ * Spec States Favourite, wherever it is pressed (vehicle page, result card): whether the car is saved,
  * and a toggle that saves or removes it, shows the watchlist toast and sends event 39 on saving.
  * With sign-in on, a signed-out visitor goes to sign in (the car is saved once they have); for a
  * signed-in one the list changes at once, then the server is told, and a refusal puts it back and
- * says why (spec §7: an alert with the error message).
+ * says why (spec Calls: an alert with the error message).
  */
 export function useFavourite(
   car: Favourite,

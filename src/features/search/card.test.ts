@@ -59,7 +59,7 @@ const record = (over: Partial<SearchRecord> = {}) =>
     ...over,
   }) as SearchRecord;
 
-describe('car card (spec §2)', () => {
+describe('car card (spec Screens)', () => {
   it("a caravan's card shows its length, berths and ATM, not a car's odometer", () => {
     const caravan = record({
       item_type: 'caravan',
@@ -177,7 +177,7 @@ describe('car card (spec §2)', () => {
       model: 'Cerato',
       primary_image_url: '/images/photos/hatch-white-front.jpg',
     });
-    // Finance needs a price above $500 (spec §5); taurus only finances cars under 12 years old.
+    // Finance needs a price above $500 (spec Validation); taurus only finances cars under 12 years old.
     expect(cardView(record({ price: 500 }), on, now).finance).toBeNull();
     expect(
       cardView(
@@ -254,7 +254,7 @@ describe('car card (spec §2)', () => {
   });
 });
 
-describe('filter groups (spec §2, §9)', () => {
+describe('filter groups (spec Screens, Constants)', () => {
   it('leaves out a group no listed car has a value for (a caravan yard has no Kilometres)', () => {
     const caravanFields = new Set(['car_type', 'make', 'body', 'price', 'year', 'colour']);
     expect(
@@ -327,7 +327,7 @@ describe('filter groups (spec §2, §9)', () => {
   });
 });
 
-describe('search history (spec §3)', () => {
+describe('search history (spec Entities)', () => {
   it('keeps at most 5, newest first, without repeats', () => {
     let h: string[] = [];
     for (const q of ['ranger', 'hilux', 'RANGER', '  ', 'cx-5', 'i30', 'kona', 'tucson'])

@@ -33,7 +33,7 @@ export interface CardSettings {
   liveStatus?: boolean;
 }
 
-/** Spec §3 favourite record of a card's car (the same record the vehicle page saves). */
+/** Spec Entities favourite record of a card's car (the same record the vehicle page saves). */
 export type CardSave = Favourite;
 
 export interface CardView {
@@ -55,7 +55,7 @@ export interface CardView {
   inStock: boolean;
   specs: string[];
   findSimilar: { label: string; prompt: string; href: string } | null;
-  /** Spec §2 card actions for a car in stock. */
+  /** Spec Screens card actions for a car in stock. */
   quickEnquiry: string | null;
   testDrive: string | null;
   /** The test-drive button's words (dealer file vehiclePage.testDriveLabel). */
@@ -85,7 +85,7 @@ export const recordPrice = (
   );
 
 /**
- * Spec §2 car card: image, tag, year, make, model, badge, series, price, price type. In stock it
+ * Spec Screens car card: image, tag, year, make, model, badge, series, price, price type. In stock it
  * shows the condition and the item's first three key facts (a car's odometer, transmission and
  * fuel; a caravan's length, berths and ATM), Explore Vehicle, Quick Enquiry, Book a Test
  * Drive, the finance button (where the finance widget rules allow), Favourite and 'Reserve This

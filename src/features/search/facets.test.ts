@@ -15,7 +15,7 @@ import {
 
 const v = (value: string, count: number) => ({ value, count });
 
-describe('facets (spec §9)', () => {
+describe('facets (spec Constants)', () => {
   it('has the spec page size and list limits', () => {
     expect(PAGE_SIZE).toBe(21);
     expect(FACET_LIMITS).toEqual({ make: 7, model: 30, city: 20, dealership: 40 });

@@ -1,10 +1,10 @@
 import { isInStock } from '~/catalogue/availability.ts';
 import type { Car, CarType } from '~/catalogue/car.schema.ts';
 
-/** Spec §9 page size of car, model and offer searches. */
+/** Spec Constants page size of car, model and offer searches. */
 export const PAGE_SIZE = 21;
 
-/** Spec §9 facet list limits. */
+/** Spec Constants facet list limits. */
 export const FACET_LIMITS = { make: 7, model: 30, city: 20, dealership: 40 } as const;
 export const SHOW_ALL_MAKES = 'Show all makes';
 export const HIDE_EXTRA_MAKES = 'Hide extra makes';
@@ -14,21 +14,21 @@ export interface FacetValue {
   count: number;
 }
 
-/** Spec §9: facet labels by count descending, then alphabetically. */
+/** Spec Constants: facet labels by count descending, then alphabetically. */
 export function sortFacetValues<T extends FacetValue>(values: T[]): T[] {
   return [...values].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'en-AU'));
 }
 
 const TYPE_ORDER: Record<CarType, number> = { new: 0, demo: 1, used: 2 };
 
-/** Spec §9: car types in the order new, demo, used. */
+/** Spec Constants: car types in the order new, demo, used. */
 export function sortCarTypes<T extends { value: string }>(values: T[]): T[] {
   const rank = (v: string) => TYPE_ORDER[v as CarType] ?? 3;
   return [...values].sort((a, b) => rank(a.value) - rank(b.value));
 }
 
 /**
- * Spec §9 make facet: the first 7 (or the dealer's preset list, in its order) with 'Show all
+ * Spec Constants make facet: the first 7 (or the dealer's preset list, in its order) with 'Show all
  * makes'; expanded, everything with 'Hide extra makes'. No toggle when nothing is hidden.
  */
 export function visibleMakes<T extends FacetValue>(
@@ -49,7 +49,7 @@ export function visibleMakes<T extends FacetValue>(
   return { shown: first, toggle: SHOW_ALL_MAKES };
 }
 
-/** Spec §9: the make dropdown's 'Popular Makes' before index `split`, 'All Makes' from it. */
+/** Spec Constants: the make dropdown's 'Popular Makes' before index `split`, 'All Makes' from it. */
 export function makeGroups<T>(values: T[], split: number | null): { label: string; values: T[] }[] {
   if (split === null || values.length <= split) return [{ label: 'All Makes', values }];
   return [
@@ -63,7 +63,7 @@ export function countText(count: number, noun: { singular: string; plural: strin
   return `${count.toLocaleString('en-AU')} ${(count === 1 ? noun.singular : noun.plural).toLowerCase()}`;
 }
 
-/** Spec §9: a result count above 1999 is replaced by the summed facet count, else the configured stock count. */
+/** Spec Constants: a result count above 1999 is replaced by the summed facet count, else the configured stock count. */
 export const COUNT_CAP = 1999;
 export function displayedResultCount(
   nbHits: number,
@@ -78,7 +78,7 @@ export function displayedResultCount(
 
 /**
  * What the stock count means, in one place: every car the search lists (the count the search
- * page shows with no filter), of which in stock (spec §4: in stock or coming soon) and just sold
+ * page shows with no filter), of which in stock (spec States: in stock or coming soon) and just sold
  * (sold within the listing days, still shown). listed = inStock + justSold.
  */
 export function stockCounts(records: readonly Pick<Car, 'status'>[]): {

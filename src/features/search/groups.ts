@@ -98,9 +98,9 @@ const BODY_LABELS = Object.fromEntries(
 );
 
 /**
- * The filter sidebar of a site, in order (spec §2): condition, makes and models, body, price,
+ * The filter sidebar of a site, in order (spec Screens): condition, makes and models, body, price,
  * weekly price (subscription sites), km, year, fuel, transmission, drive, colour, places, certified,
- * features. Limited to `search.maxFilterGroups` where the dealer file sets it (spec §9).
+ * features. Limited to `search.maxFilterGroups` where the dealer file sets it (spec Constants).
  */
 export function filterGroups(
   config: DealerConfig,

@@ -1,4 +1,4 @@
-/** Spec §3: search history keeps at most 5 entries, newest first. */
+/** Spec Entities: search history keeps at most 5 entries, newest first. */
 export const SEARCH_HISTORY_LIMIT = 5;
 
 export function addToHistory(history: string[], query: string): string[] {

@@ -45,7 +45,7 @@ describe('type landing headings', () => {
 });
 
 describe('type landing addresses in the stock noun', () => {
-  it("are spec §2's for a car dealer", () => {
+  it("are spec Screens' for a car dealer", () => {
     expect(searchPath()).toBe('/search/new-used-and-demo-cars');
     expect(searchPath('used', 'Cars')).toBe('/search/used-cars');
     expect(typeSlug('new-and-demo')).toBe('new-and-demo-cars');
@@ -55,7 +55,7 @@ describe('type landing addresses in the stock noun', () => {
     expect(typeRouteRedirects('Cars')).toEqual([]);
   });
 
-  it("end in a caravan yard's noun, and spec §2's addresses 301 to them", () => {
+  it("end in a caravan yard's noun, and spec Screens' addresses 301 to them", () => {
     const caravans = { plural: 'Caravans', used: 'Used', typesInStock: ['new' as const] };
     expect(typeLandings(caravans).map((l) => l.slug)).toEqual([
       'new-used-and-demo-caravans',

@@ -16,7 +16,7 @@ export interface Landing {
   title: string;
 }
 
-/** Spec §2 type routes and the types each holds (their slugs end in the stock's noun: typeSlug). */
+/** Spec Screens type routes and the types each holds (their slugs end in the stock's noun: typeSlug). */
 const TYPE_ROUTES: { route: TypeRoute; types: CarType[] }[] = [
   { route: 'all', types: [] },
   { route: 'used', types: ['used'] },
@@ -39,7 +39,7 @@ const TYPE_ORDER: CarType[] = ['new', 'used', 'demo'];
 
 const CAR_WORDS: StockWords = { plural: 'Cars', used: 'Used', typesInStock: TYPE_ORDER };
 
-/** The type landings (spec §2), headed in the site's words (cars of every type by default). */
+/** The type landings (spec Screens), headed in the site's words (cars of every type by default). */
 export function typeLandings(words: StockWords = CAR_WORDS): Landing[] {
   return TYPE_ROUTES.map(({ route, types }) => ({
     slug: typeSlug(route, words.plural),
@@ -70,7 +70,7 @@ export const bodyName = (body: string) =>
   bodyLabel(body).replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /**
- * Every landing a site has stock for (spec §2): types (always), each dealership and location,
+ * Every landing a site has stock for (spec Screens): types (always), each dealership and location,
  * each make and make/model, each body. First come wins a slug: types, dealerships, locations,
  * makes, bodies.
  */

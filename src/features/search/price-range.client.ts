@@ -3,7 +3,7 @@ import { formatAud } from '~/features/car/pricing.ts';
 import { trackPercent } from './slider.ts';
 
 /**
- * The home price-range search: two handles that never cross (spec §5 range slider), their values
+ * The home price-range search: two handles that never cross (spec Validation range slider), their values
  * shown as they move, and the form's `price` set to "min:max" for the search page.
  */
 export function wirePriceRange(root: Document): void {

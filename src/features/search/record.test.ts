@@ -5,7 +5,7 @@ import { firstDriveAway } from '~/features/car/drive-away.ts';
 import { car, dealerConfig } from '../../../tests/support/fixtures.ts';
 import { customRank, toSearchRecord } from './record.ts';
 
-describe('default order (spec §7 custom rank)', () => {
+describe('default order (spec Calls custom rank)', () => {
   it('puts cars in stock first, then cars with photos, then the newest', () => {
     const cars = [
       { name: 'sold, photos, newest', rank: customRank('sold', 5, 1_800_000_300) },

@@ -9,7 +9,7 @@ import { currentPrice } from '~/features/car/pricing.ts';
 
 /**
  * One car as both search clients see it: the embedded index, the Typesense collection and the
- * result cards all use this shape (spec §3 search facet attributes).
+ * result cards all use this shape (spec Entities search facet attributes).
  */
 export interface SearchRecord {
   objectID: string;
@@ -75,11 +75,11 @@ export interface SearchRecord {
    * else null: the 'Price drop' tag and the "Recently reduced" sort.
    */
   reduced_at: number | null;
-  /** Default sort, descending: cars in stock first, with photos first, newest first (spec §7, `customRank`). */
+  /** Default sort, descending: cars in stock first, with photos first, newest first (spec Calls, `customRank`). */
   custom_rank: number;
 }
 
-/** Spec §3 facet attributes that the clients facet on (string-valued; arrays are multi-valued). */
+/** Spec Entities facet attributes that the clients facet on (string-valued; arrays are multi-valued). */
 export const STRING_FACETS = [
   'badge',
   'status',
@@ -157,7 +157,7 @@ const slug = (s: string) =>
 export const facetSlug = slug;
 
 /**
- * Spec §7 default order, descending: in stock first, then newest; among those, cars with a photo
+ * Spec Calls default order, descending: in stock first, then newest; among those, cars with a photo
  * before cars still waiting for one (a 'Photo coming soon' card never leads the page).
  */
 export const customRank = (

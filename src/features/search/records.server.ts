@@ -7,7 +7,7 @@ import { type Landing, siteLandings } from './landings.ts';
 import { type SearchRecord, toSearchRecord } from './record.ts';
 
 /**
- * The search records of a site: every listed car (spec §4 listing rule), categories from the model
+ * The search records of a site: every listed car (spec States listing rule), categories from the model
  * catalogue, drive-away estimates in the state each car is sold from (its location's, where the
  * feed gives none).
  */
@@ -28,7 +28,7 @@ export function buildSearchRecords(
   );
 }
 
-/** A site's search landings (spec §2 routes): its condition, make, model, body and location pages. */
+/** A site's search landings (spec Screens routes): its condition, make, model, body and location pages. */
 export function buildLandings(
   config: DealerConfig,
   site: Pick<Site, 'locations'>,

@@ -5,7 +5,7 @@ import { type Landing, siteLandings, typeLandings } from './landings.ts';
 import type { SearchRecord } from './record.ts';
 import { sameRoute, stateToUrl, urlToState, withoutPageIfFiltersChanged } from './routing.ts';
 
-/** Spec §2's default search. */
+/** Spec Screens' default search. */
 const HOME = 'new-used-and-demo-cars';
 const toyota: Landing = { slug: 'toyota', refinements: { make: ['Toyota'] }, title: 'Toyota' };
 const landings = new Map([...typeLandings(), toyota].map((l) => [l.slug, l]));
@@ -13,7 +13,7 @@ const lookup = (slug: string) => landings.get(slug);
 const parse = (url: string) =>
   urlToState(new URL(url, 'https://x.com.au'), lookup, RANGE_ATTRIBUTES);
 
-describe('search URL ⇄ state (spec §2, §4)', () => {
+describe('search URL ⇄ state (spec Screens, States)', () => {
   it("ignores a form's empty 'Any' values (the home quick search)", () => {
     expect(parse('/search/new-used-and-demo-cars?make=&model=&price=:30000')).toEqual({
       refinements: {},
@@ -126,7 +126,7 @@ describe('search URL ⇄ state (spec §2, §4)', () => {
   });
 });
 
-describe('landings (spec §2 routes)', () => {
+describe('landings (spec Screens routes)', () => {
   const r = (
     make: string,
     model: string,

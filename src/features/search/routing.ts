@@ -1,6 +1,6 @@
 import type { Landing, Refinements } from './landings.ts';
 
-/** The search state the URL carries (spec §2, §4): query, page, sort, one parameter per facet. */
+/** The search state the URL carries (spec Screens, States): query, page, sort, one parameter per facet. */
 export interface RouteState {
   query?: string;
   /** 1-based. */
@@ -104,7 +104,7 @@ export function sameRoute(a: RouteState, b: RouteState): boolean {
   return filtersKey(a) === filtersKey(b) && (a.page ?? 1) === (b.page ?? 1);
 }
 
-/** Spec §4: changing any filter or the query removes the page. */
+/** Spec States: changing any filter or the query removes the page. */
 export function withoutPageIfFiltersChanged(before: RouteState, after: RouteState): RouteState {
   if (filtersKey(before) === filtersKey(after) || !after.page) return after;
   const { page: _page, ...rest } = after;

@@ -1,6 +1,6 @@
 /**
  * Save This Search on a search page (sign-in on): shown once this browser has a signed-in user;
- * keeps the page's address (its filters, sort and text live in the URL, spec §2) with a label made
+ * keeps the page's address (its filters, sort and text live in the URL, spec Screens) with a label made
  * of the heading and the filters chosen.
  */
 export function saveSearchButton(root: HTMLElement): void {

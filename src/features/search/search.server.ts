@@ -82,7 +82,7 @@ export function makeLogos(): Record<string, string> {
 }
 
 /**
- * Spec §2 listing insert cards: the dealer's promotional tiles first (data/sites/<slug>/
+ * Spec Screens listing insert cards: the dealer's promotional tiles first (data/sites/<slug>/
  * promotions.json; each shows within its dates and for its car conditions, decided in the
  * browser), then cards from what the dealer offers.
  */

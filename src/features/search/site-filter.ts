@@ -1,7 +1,7 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
 
 /**
- * Spec §7: the filters every search carries: the site's dealerships (stock), the manufacturer lock
+ * Spec Calls: the filters every search carries: the site's dealerships (stock), the manufacturer lock
  * (new and demo cars of the locked make only; used cars of any make), and the dealer file's own
  * filter string. Typesense filter_by syntax, read by both clients.
  */
@@ -16,7 +16,7 @@ export function siteFilter(config: Pick<DealerConfig, 'dealerships' | 'brand' | 
 /**
  * The price rule on top of the visitor's filters: a car without a price is outside every price
  * range (a budget of $5,000 never returns 'Enquire for price.' cars), and, where the dealer file
- * says so (spec §5, on by default), outside the price-ascending sort.
+ * says so (spec Validation, on by default), outside the price-ascending sort.
  */
 export function priceFilter(
   sortValue: string,
@@ -33,7 +33,7 @@ export const andFilters = (...filters: string[]) =>
     .map((f) => `(${f})`)
     .join(' && ');
 
-/** Spec §7 featured cars: site filters AND status:in_stock AND photos_count > 1 AND car_type:used, limit 6. */
+/** Spec Calls featured cars: site filters AND status:in_stock AND photos_count > 1 AND car_type:used, limit 6. */
 export function featuredRequest(
   config: Pick<DealerConfig, 'dealerships' | 'brand' | 'search' | 'inventory'>,
 ) {

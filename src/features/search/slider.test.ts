@@ -9,7 +9,7 @@ import {
   sliderRange,
 } from './slider.ts';
 
-describe('slider range (spec §5)', () => {
+describe('slider range (spec Validation)', () => {
   it('defaults to 0 to 100000 unless facet stats give a maximum above 0', () => {
     expect(sliderRange('year', null)).toEqual({ min: 0, max: 100000, step: 1000 });
     expect(sliderRange('year', { min: 0, max: 0 })).toEqual({ min: 0, max: 100000, step: 1000 });
@@ -34,7 +34,7 @@ describe('slider range (spec §5)', () => {
   });
 });
 
-describe('slider refinement (spec §5, §8)', () => {
+describe('slider refinement (spec Validation, Errors)', () => {
   const range = { min: 0, max: 100000 };
   it('keeps values inside the range and logs the spec texts', () => {
     expect(refineRange('year', { min: -5, max: 200000 }, range)).toEqual({

@@ -1,4 +1,4 @@
-/** Spec §8 slider messages, logged (never shown) when a refinement is out of range. */
+/** Spec Errors slider messages, logged (never shown) when a refinement is out of range. */
 export const BELOW_RANGE_MINIMUM = 'Cannot refine below the range minimum';
 export const ABOVE_RANGE_MAXIMUM = 'Cannot refine above the range maximum';
 
@@ -7,11 +7,11 @@ export interface Range {
   max: number;
 }
 
-/** Spec §5: attributes whose slider values snap to multiples of 1000. */
+/** Spec Validation: attributes whose slider values snap to multiples of 1000. */
 const SNAP_1000 = new Set(['price', 'km']);
 
 /**
- * Spec §5 slider range: 0 to 100000 unless the facet stats give a maximum above 0. Price and km
+ * Spec Validation slider range: 0 to 100000 unless the facet stats give a maximum above 0. Price and km
  * bounds widen to multiples of 1000. Step is the range divided by 100, rounded (at least 1).
  */
 export function sliderRange(
@@ -27,7 +27,7 @@ export function sliderRange(
 }
 
 /**
- * Spec §5 refinement: the requested [min, max] kept inside the range (violations logged with the
+ * Spec Validation refinement: the requested [min, max] kept inside the range (violations logged with the
  * spec's texts), price and km snapped to 1000, and neither handle passing the other (the handle
  * that moved stops at the other). `previous` tells which handle moved.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §7 sorts as InstantSearch index names: `<index>` is the default order (custom rank), and
+ * Spec Calls sorts as InstantSearch index names: `<index>` is the default order (custom rank), and
  * `<index>/sort/<field>:<asc|desc>[,…]` another; the Typesense adapter reads the same form.
  */
 const SEPARATOR = '/sort/';

@@ -8,5 +8,5 @@ export const rememberSearchAtom = atom(null, (get, set, query: string) =>
   set(searchHistoryAtom, addToHistory(get(searchHistoryAtom), query)),
 );
 
-/** Spec §4: filter groups collapse and expand, and remember it. Stored: attribute → open. */
+/** Spec States: filter groups collapse and expand, and remember it. Stored: attribute → open. */
 export const openGroupsAtom = atomWithStorage<Record<string, boolean>>('search-filter-groups', {});

@@ -26,7 +26,7 @@ const NUMBER_TYPES: Record<(typeof NUMERIC_FACETS)[number], CollectionField['typ
 };
 
 /**
- * The Typesense collection for search records (spec §7: default sort by custom rank descending),
+ * The Typesense collection for search records (spec Calls: default sort by custom rank descending),
  * derived from the same facet and text-field lists the embedded engine uses.
  */
 export function collectionSchema(name: string): CollectionSchema {

@@ -66,7 +66,7 @@ export async function estimate(input: {
   return (await res.json()) as WizardResult;
 }
 
-/** A step's lead through the lead helper (queued and sent exactly once, spec §7). */
+/** A step's lead through the lead helper (queued and sent exactly once, spec Calls). */
 export function sendStepLead(
   form: 'valuation-rego' | 'valuation-adjustments' | 'valuation' | 'valuation-offer',
   fields: Record<string, unknown>,
@@ -85,7 +85,7 @@ export function sendStepLead(
 
 /**
  * Where the dealer file asks for it (`leads.saveValuationResult`), the valuation result also goes
- * to POST /api/miscellaneous with column_name 'valuation' (spec §7); success or failure is logged
+ * to POST /api/miscellaneous with column_name 'valuation' (spec Calls); success or failure is logged
  * without the visitor's details.
  */
 export async function saveValuationResult(

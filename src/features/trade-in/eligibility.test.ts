@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { pastOnlineLimit } from './eligibility.ts';
 
-describe('online trade-in estimate (spec §9)', () => {
+describe('online trade-in estimate (spec Constants)', () => {
   const now = new Date('2026-06-01T00:00:00+10:00');
 
   it('gives no online trade-in estimate over 7 years or 100,000 km', () => {

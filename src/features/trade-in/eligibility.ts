@@ -1,4 +1,4 @@
-/** Spec §9 trade-in FAQ: online estimates are generally not given for cars over 7 years or 100,000 km. */
+/** Spec Constants trade-in FAQ: online estimates are generally not given for cars over 7 years or 100,000 km. */
 export const ONLINE_ESTIMATE_LIMITS = { years: 7, km: 100000 } as const;
 
 /**

@@ -40,7 +40,7 @@ export interface WizardState {
   answers: Partial<ConditionAnswers>;
   /** The details step's answers, as the form held them. */
   contact: Partial<DetailsInput>;
-  /** The lead id of the rego step, which the later steps name (spec §7 `id`). */
+  /** The lead id of the rego step, which the later steps name (spec Calls `id`). */
   leadId: string | null;
   /** What each step's lead was sent with, by form: the same again is not sent twice. */
   sent: Record<string, string>;

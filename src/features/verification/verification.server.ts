@@ -233,7 +233,7 @@ export async function checkCode(
   return outcome;
 }
 
-/** Spec §7 /api/rate-limit: may this phone try a code now (a live code with checks left)? */
+/** Spec Calls /api/rate-limit: may this phone try a code now (a live code with checks left)? */
 export async function canAttempt(
   ctx: VerificationContext,
   input: { phone: string; purpose: Purpose },

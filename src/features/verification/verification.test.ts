@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isCodeShape, smsText, toE164, VERIFICATION_MESSAGES } from './verification.ts';
 
-describe('one-time code rules (spec §5, §8)', () => {
+describe('one-time code rules (spec Validation, Errors)', () => {
   it('accepts exactly six digits', () => {
     expect(isCodeShape('012345')).toBe(true);
     expect(isCodeShape('12345')).toBe(false);

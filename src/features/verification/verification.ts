@@ -2,7 +2,7 @@ import { SPEC_MESSAGES } from '~/features/leads/messages.ts';
 import { normalisePhone } from '~/features/phones/phones.ts';
 
 /**
- * One-time codes sent by SMS (spec §4 phone verification; shared by finance pre-approval and,
+ * One-time codes sent by SMS (spec States phone verification; shared by finance pre-approval and,
  * later, sign-in). The rules live here; storage and sending in `verification.server.ts`.
  */
 export const CODE_LENGTH = 6;
@@ -14,7 +14,7 @@ export const MAX_CHECKS_PER_CODE = 5;
 export const MAX_SENDS_PER_PHONE_HOUR = 5;
 /** At most 10 codes sent for one client (address) an hour, whatever the phone. */
 export const MAX_SENDS_PER_CLIENT_HOUR = 10;
-/** Spec §9: the browser gives up waiting for a send after 15,000 ms. */
+/** Spec Constants: the browser gives up waiting for a send after 15,000 ms. */
 export const SEND_TIMEOUT_MS = 15_000;
 
 /**
@@ -25,7 +25,7 @@ export const SEND_TIMEOUT_MS = 15_000;
 export const PURPOSES = ['finance', 'sign-in', 'reserve', 'appointment'] as const;
 export type Purpose = (typeof PURPOSES)[number] | 'desk';
 
-/** Spec §8 messages. */
+/** Spec Errors messages. */
 export const VERIFICATION_MESSAGES = {
   invalid: SPEC_MESSAGES.codeInvalid,
   tooMany: SPEC_MESSAGES.tooManyAttempts,

@@ -12,5 +12,5 @@ const endpoint = contactCheckEndpoint({
   storage: services.storage,
 });
 
-/** Spec §7: has this site a lead from this phone number? */
+/** Spec Calls: has this site a lead from this phone number? */
 export const GET: APIRoute = (ctx) => endpoint(ctx.request, clientId(ctx));

@@ -7,7 +7,7 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** Spec §7 lead helper; a stored lead is then delivered (src/features/leads/outbox.server.ts). */
+/** Spec Calls lead helper; a stored lead is then delivered (src/features/leads/outbox.server.ts). */
 export const POST: APIRoute = guardedPost(leadsEndpoint, services, async (res) => {
   if (res.status === 201) await deliverAfterLead();
 });

@@ -6,5 +6,5 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** Spec §7: may this phone try a code now? */
+/** Spec Calls: may this phone try a code now? */
 export const POST: APIRoute = guardedPost(rateLimitEndpoint(services), services);

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** Every lead a visitor sends (spec §7 lead helper fields), with the consent they gave. */
+/** Every lead a visitor sends (spec Calls lead helper fields), with the consent they gave. */
 export const leads = pgTable('leads', {
   id: text('id').primaryKey(),
   dealerSlug: text('dealer_slug').notNull(),
@@ -80,7 +80,7 @@ export const phoneReveals = pgTable('phone_reveals', {
     .default(sql`now()`),
 });
 
-/** Spec §7 analytics events: sent by pages (/api/events) or recorded with the lead they count (lead_id). */
+/** Spec Calls analytics events: sent by pages (/api/events) or recorded with the lead they count (lead_id). */
 export const events = pgTable('events', {
   id: serial('id').primaryKey(),
   eventId: integer('event_id').notNull(),
@@ -104,7 +104,7 @@ export const miscellaneous = pgTable('miscellaneous', {
     .default(sql`now()`),
 });
 
-/** Spec §7 view counts, per website (one database may serve several sites of a group) and car. */
+/** Spec Calls view counts, per website (one database may serve several sites of a group) and car. */
 export const carViews = pgTable(
   'car_views',
   {
@@ -136,7 +136,7 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_phone').on(t.websiteSlug, t.phone, t.purpose, t.createdAt)],
 );
 
-/** Spec §7: every code sent ('sms') and every check ('verify'), with its outcome. */
+/** Spec Calls: every code sent ('sms') and every check ('verify'), with its outcome. */
 export const verifications = pgTable(
   'verifications',
   {
@@ -215,15 +215,15 @@ export const valuations = pgTable('valuations', {
 });
 
 /**
- * A signed-in buyer of one dealer's site (spec §3 User: id, phone), with the metadata asked once at
- * first sign-in (spec §7: first_name, last_name, email, website, dealership_slug).
+ * A signed-in buyer of one dealer's site (spec Entities User: id, phone), with the metadata asked once at
+ * first sign-in (spec Calls: first_name, last_name, email, website, dealership_slug).
  */
 export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
     websiteSlug: text('website_slug').notNull(),
-    /** Normalised as spec §5: digits only, a leading 61 made 0. */
+    /** Normalised as spec Validation: digits only, a leading 61 made 0. */
     phone: text('phone').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true })
@@ -249,7 +249,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
-/** Spec §3/§7 watchlist: the cars a signed-in buyer saved, on every device they sign in on. */
+/** Spec Entities/Calls watchlist: the cars a signed-in buyer saved, on every device they sign in on. */
 export const watchlist = pgTable(
   'watchlist',
   {
@@ -556,7 +556,7 @@ export const stockAlerts = pgTable(
     websiteSlug: text('website_slug').notNull(),
     /** 'email', or 'sms' where the site sends texts. */
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
-    /** The e-mail address (lower case) or the mobile number (spec §5 normalised: 04…). */
+    /** The e-mail address (lower case) or the mobile number (spec Validation normalised: 04…). */
     contact: text('contact').notNull(),
     searchUrl: text('search_url').notNull(),
     consentText: text('consent_text').notNull(),

@@ -16,7 +16,7 @@ interface GoogleAnswer {
 }
 
 /**
- * The Google Geocoding API's postal-code lookup (spec §7: GET by postal_code with country AU):
+ * The Google Geocoding API's postal-code lookup (spec Calls: GET by postal_code with country AU):
  * `components=postal_code:NNNN|country:AU`. Reads `status` (OK, ZERO_RESULTS, OVER_QUERY_LIMIT,
  * OVER_DAILY_LIMIT, REQUEST_DENIED, INVALID_REQUEST, UNKNOWN_ERROR) and the first result's
  * `geometry.location`. HTTP 429 and 5xx, a timeout or an unreadable answer are "unavailable".

@@ -9,7 +9,7 @@ import { brokerLender } from './broker.server.ts';
 import { lenderFor } from './index.server.ts';
 
 /**
- * A stand-in finance broker over real HTTP with the spec §7 shapes: POST /quote answers
+ * A stand-in finance broker over real HTTP with the spec Calls shapes: POST /quote answers
  * `{ weeklyRepaymentAmount, advertisedRate, comparisonRate }` or `{ error }`; POST
  * /create-customer answers `{ redirectUrl }` or `{ error }`; 401 without the key, 429 with
  * Retry-After, a 503 that clears on the second try, and a request that never answers.
@@ -71,7 +71,7 @@ const quote = {
 const ids = { applicationId: 'app1', idempotencyKey: 'key-broker-1' };
 
 describe('finance broker adapter (over HTTP, stand-in server)', () => {
-  it('sends the spec §7 quote request and reads the answer', async () => {
+  it('sends the spec Calls quote request and reads the answer', async () => {
     expect(await broker().quote(quote)).toEqual({
       ok: true,
       value: { weeklyRepaymentAmount: 112.34, advertisedRate: 7.49, comparisonRate: 8.12 },

@@ -22,7 +22,7 @@ export interface BrokerOptions {
 }
 
 /**
- * A finance broker's API with the YouX shapes of spec §7: `POST {base}/quote` and
+ * A finance broker's API with the YouX shapes of spec Calls: `POST {base}/quote` and
  * `POST {base}/create-customer`, JSON, `Authorization: Bearer {key}`. Answers `{ error }` on
  * refusal. Timeouts (8 s), 429 and 5xx are tried again after Retry-After or a doubling pause;
  * create-customer carries an Idempotency-Key, so a repeat cannot make a second customer.

@@ -20,7 +20,7 @@ const req = {
   year: 2025,
 };
 
-describe('embedded lender quote (spec §7, §9)', () => {
+describe('embedded lender quote (spec Calls, Constants)', () => {
   it('takes the rate of the first row that fits the score and the car age', () => {
     expect(lenderRate(terms.rates, 'GREAT', 1)).toBe(7.49);
     expect(lenderRate(terms.rates, 'GREAT', 5)).toBe(8.49);

@@ -43,7 +43,7 @@ export function lenderRate(
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The embedded lender's quick quote (spec §9 quote constants): price clamped to 10,000–200,000,
+ * The embedded lender's quick quote (spec Constants quote constants): price clamped to 10,000–200,000,
  * a 10% deposit, a 30% final payment, weekly repayments over the term on the amount financed plus
  * the establishment fee, the monthly fee spread over the weeks; the comparison rate by reg 100.
  * Null when the table has no rate for this score and car age (the lender declines to quote).

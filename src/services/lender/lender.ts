@@ -1,10 +1,10 @@
 /**
- * A finance lender (src/services/lender/): what the site asks of one, spec §7's quick quote and
- * create-customer, and the quick quote's rules every lender answers within (spec §5, §9).
+ * A finance lender (src/services/lender/): what the site asks of one, spec Calls' quick quote and
+ * create-customer, and the quick quote's rules every lender answers within (spec Validation, Constants).
  */
 import type { CreditScore } from '~/config/credit-scores.ts';
 
-/** Spec §7/§9 quick-quote defaults. */
+/** Spec Calls/Constants quick-quote defaults. */
 export const QUOTE_DEFAULTS = {
   purchasePrice: 30000,
   loanTerm: 5,
@@ -17,7 +17,7 @@ export const QUOTE_DEFAULTS = {
 export const QUOTE_PRICE = { min: 10000, max: 200000 } as const;
 
 /**
- * What a quick quote is worked out on (spec §9 quote constants): the price, the 10% deposit, the
+ * What a quick quote is worked out on (spec Constants quote constants): the price, the 10% deposit, the
  * amount financed and the 30% final payment due at the end of the term. The one source of these
  * figures for the quote, its small print and the application page.
  */
@@ -31,21 +31,21 @@ export function quoteFigures(price: number) {
   };
 }
 export const QUOTE_TERM = { min: 1, max: 7, step: 1 } as const;
-/** Spec §5: the purchase price is clamped to 10,000–200,000 when committed. */
+/** Spec Validation: the purchase price is clamped to 10,000–200,000 when committed. */
 export const clampPurchasePrice = (price: number) =>
   Math.min(
     QUOTE_PRICE.max,
     Math.max(QUOTE_PRICE.min, Number.isFinite(price) ? price : QUOTE_PRICE.min),
   );
 
-/** Spec §5: loan term 1 to 7 years, step 1. */
+/** Spec Validation: loan term 1 to 7 years, step 1. */
 export const clampLoanTerm = (years: number) =>
   Math.min(
     QUOTE_TERM.max,
     Math.max(QUOTE_TERM.min, Math.round(Number.isFinite(years) ? years : QUOTE_DEFAULTS.loanTerm)),
   );
 
-/** Spec §7 quick-quote request. */
+/** Spec Calls quick-quote request. */
 export interface QuoteRequest {
   selfAssessedCreditScore: CreditScore;
   purchasePrice: number;
@@ -56,14 +56,14 @@ export interface QuoteRequest {
   whoIsHelping?: string | undefined;
 }
 
-/** Spec §7 quick-quote answer. */
+/** Spec Calls quick-quote answer. */
 export interface QuoteAnswer {
   weeklyRepaymentAmount: number;
   advertisedRate: number;
   comparisonRate: number;
 }
 
-/** Spec §7 create-customer request: the lender's `data` and the site's `additionalData`. */
+/** Spec Calls create-customer request: the lender's `data` and the site's `additionalData`. */
 export interface CustomerRequest {
   data: Record<string, unknown>;
   additionalData: Record<string, unknown>;

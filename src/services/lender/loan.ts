@@ -2,7 +2,7 @@
  * Loan arithmetic, the same for every figure the site shows: the calculator's estimate, the
  * embedded lender's quote and its comparison rate.
  */
-/** Spec §9 payment frequencies: payments a year. */
+/** Spec Constants payment frequencies: payments a year. */
 export const FREQUENCIES = { weekly: 52, fortnightly: 26, monthly: 12 } as const;
 export type Frequency = keyof typeof FREQUENCIES;
 
@@ -31,7 +31,7 @@ export interface LoanInput {
 }
 
 /**
- * Spec §9 repayment: financed = price − deposit + upfront fees (establishment, security
+ * Spec Constants repayment: financed = price − deposit + upfront fees (establishment, security
  * registration, dealer agency); an amortising loan at the yearly rate over the term, leaving the
  * residual; the monthly admin fee spread over each payment. Unrounded; never negative.
  */

@@ -19,7 +19,7 @@ const counting = () => {
 };
 const req = (query: string) => [{ indexName: 'cars', params: { query } }];
 
-describe('results cache (spec §7)', () => {
+describe('results cache (spec Calls)', () => {
   it('answers a repeated refinement from memory', async () => {
     const { client, calls } = counting();
     const cached = withCache(client, 10);
@@ -93,7 +93,7 @@ describe('results cache (spec §7)', () => {
   });
 });
 
-describe('site filters (spec §7)', () => {
+describe('site filters (spec Calls)', () => {
   it('combines stock, manufacturer and the dealer file filter', () => {
     const toyota = dealerConfig({
       dealerships: [{ id: 4101, slug: 'riverbend-toyota', name: 'Riverbend Toyota' }],
@@ -120,7 +120,7 @@ describe('site filters (spec §7)', () => {
     );
   });
 
-  it('adds price > 0 to price-ascending sorts where configured (spec §5)', () => {
+  it('adds price > 0 to price-ascending sorts where configured (spec Validation)', () => {
     expect(priceFilter('price:asc', true)).toBe('price:>0');
     expect(priceFilter('price:asc', false)).toBe('');
     expect(priceFilter('price:desc', true)).toBe('');

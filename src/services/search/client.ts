@@ -2,7 +2,7 @@ import type { SearchClient } from './search.ts';
 import type { SearchResult } from './types.ts';
 
 /**
- * Spec §7: results cached in memory by refinement key (the requests themselves), the oldest
+ * Spec Calls: results cached in memory by refinement key (the requests themselves), the oldest
  * dropped when the cache is full. A failed search is not cached.
  */
 export function withCache<T>(

@@ -164,7 +164,7 @@ describe('Typesense client (typesense-instantsearch-adapter, real HTTP)', () => 
       });
   });
 
-  it('uses custom rank as the default order (spec §7)', async () => {
+  it('uses custom rank as the default order (spec Calls)', async () => {
     const client = createTypesenseClient<SearchRecord>(
       { host: '127.0.0.1', port, protocol: 'http', apiKey: 'k' },
       QUERY_BY,

@@ -14,7 +14,7 @@ const NO_TYPOS_WITH_DIGITS = {
 
 /**
  * The Typesense path: InstantSearch requests go through typesense-instantsearch-adapter, searching
- * the `queryBy` fields. Default order is custom rank descending (spec §7); a sort index name
+ * the `queryBy` fields. Default order is custom rank descending (spec Calls); a sort index name
  * `<collection>/sort/<field>:<dir>` picks another. Caching is ours (withCache), so the adapter's
  * own is off.
  */

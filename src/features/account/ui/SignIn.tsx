@@ -31,7 +31,7 @@ const detailsSchema = z.object({
 type Step = 'phone' | 'code' | 'details';
 
 /**
- * Sign-in: the mobile number, the 6-digit code texted to it (spec §4 verification), and
+ * Sign-in: the mobile number, the 6-digit code texted to it (spec States verification), and
  * for a new user their name and e-mail once; then back to `redirect` (a path of this site only).
  */
 export default function SignIn({ dealerName, keys }: { dealerName: string; keys: StorageKeys }) {
@@ -53,7 +53,7 @@ export default function SignIn({ dealerName, keys }: { dealerName: string; keys:
     resolver: zodResolver(phoneSchema),
     defaultValues: { phone: typed },
   });
-  // The mobile this browser last gave in a form (spec §3 prefill), once mounted.
+  // The mobile this browser last gave in a form (spec Entities prefill), once mounted.
   useEffect(() => {
     const known = savedPrefill().phone;
     if (known && !phoneForm.getValues('phone')) phoneForm.setValue('phone', known);
@@ -97,7 +97,7 @@ export default function SignIn({ dealerName, keys }: { dealerName: string; keys:
   const verify = async (values: { code: string }) => {
     setBusy(true);
     setAlert(null);
-    // Spec §7: ask whether this phone may try a code now before checking one.
+    // Spec Calls: ask whether this phone may try a code now before checking one.
     const allowed = await postJson(
       '/api/rate-limit',
       { phone, purpose: 'sign-in' },

@@ -4,7 +4,7 @@ import { carSchema } from '~/catalogue/car.schema.ts';
 
 /**
  * The JSON Schema of the stock feed (docs/stock-feed.schema.json, written by `npm run schema`): an
- * array of spec §3 Car records, or an object whose `cars` is one (a stock file's `snapshot_at`
+ * array of spec Entities Car records, or an object whose `cars` is one (a stock file's `snapshot_at`
  * may come along). A record is checked on its own: one that breaks the schema is left out and
  * reported, the rest are imported.
  */
@@ -33,6 +33,6 @@ export function stockFeedJsonSchema(): Record<string, unknown> {
         required: ['cars'],
       },
     ],
-    $defs: { car: { title: 'Car (spec §3)', ...car } },
+    $defs: { car: { title: 'Car (spec Entities)', ...car } },
   };
 }

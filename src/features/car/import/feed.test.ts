@@ -116,7 +116,7 @@ describe('docs/stock-feed.schema.json', () => {
     const schema = stockFeedJsonSchema();
     expect(JSON.parse(readFileSync('docs/stock-feed.schema.json', 'utf8'))).toEqual(schema);
     const car = (schema.$defs as { car: { required: string[] } }).car;
-    // What a record cannot do without (spec §3), and nothing the feed may leave out.
+    // What a record cannot do without (spec Entities), and nothing the feed may leave out.
     expect(car.required).toEqual(
       expect.arrayContaining(['id', 'slug', 'stocknum', 'price', 'status', 'dealership_id']),
     );

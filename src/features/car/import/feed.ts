@@ -1,5 +1,5 @@
 /**
- * The stock feed's formats (docs/stock-feed.md): the spec §3 Car fields as JSON (an array of
+ * The stock feed's formats (docs/stock-feed.md): the spec Entities Car fields as JSON (an array of
  * cars, `{ "cars": [...] }` or a stock file `{ "snapshot_at": …, "cars": [...] }`) or as CSV (one
  * car a row; a nested field is a dotted column such as `variant.enginesize` or
  * `location.address.city`; a list is its items joined by `|`). Reading a feed only turns it into

@@ -380,7 +380,7 @@ describe('the build reads the imported stock', () => {
         ['B2', 'in_stock', 17_490],
         ['C3', 'sold', 29_990],
       ]);
-      // Sold at the import, so within the listing window it is listed as sold (spec §4).
+      // Sold at the import, so within the listing window it is listed as sold (spec States).
       expect(site.now).toEqual(t0);
     } finally {
       rmSync(local, { recursive: true, force: true });

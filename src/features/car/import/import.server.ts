@@ -1,7 +1,7 @@
 /**
  * Stock in from the dealer's feed: `npm run stock:import` and the signed webhook
  * `POST /api/stock` both come here. Each record is checked on its own against the Car schema (spec
- * §3) and this dealer's dealerships (records.server.ts): a bad one is reported with its stock number and
+ * Entities) and this dealer's dealerships (records.server.ts): a bad one is reported with its stock number and
  * field and left out (its car stays as it was), the rest kept. The good ones are diffed against
  * the previous snapshot (diff.ts); a feed that would take too much off the site is held instead
  * (guard.ts, holds.server.ts). Otherwise the

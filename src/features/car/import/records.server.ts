@@ -1,5 +1,5 @@
 /**
- * A feed's records checked one by one (spec §3 Car fields): the good ones kept, each bad one
+ * A feed's records checked one by one (spec Entities Car fields): the good ones kept, each bad one
  * reported with its stock number and field, and the ids of the bad ones, whose cars stay as they
  * were (an import never sells a car whose record it could not read).
  */

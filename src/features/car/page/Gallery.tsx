@@ -3,8 +3,8 @@ import { useRef, useState } from 'react';
 import type { PhotoSource } from '~/components/photos.ts';
 
 /**
- * Spec §2 photo gallery: one large photo with previous/next, thumbnails to jump, arrow keys
- * and swipe. Previous/next are disabled at the ends (spec §4 carousel rule).
+ * Spec Screens photo gallery: one large photo with previous/next, thumbnails to jump, arrow keys
+ * and swipe. Previous/next are disabled at the ends (spec States carousel rule).
  */
 export default function Gallery({
   images,

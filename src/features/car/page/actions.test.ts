@@ -22,7 +22,7 @@ const financeLed = dealerConfig({
 });
 const labels = (c: Car, config: DealerConfig) => carActions(c, config, now).map((a) => a.label);
 
-describe('vehicle buttons by dealer config (spec §2, §5)', () => {
+describe('vehicle buttons by dealer config (spec Screens, Validation)', () => {
   it('franchise: Enquire Now, finance, trade-in, the car forms; no reserve without checkout', () => {
     expect(labels(car, franchise)).toEqual([
       'Enquire Now',

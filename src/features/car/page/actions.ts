@@ -19,11 +19,11 @@ export type CarAction =
     };
 
 /**
- * Spec §2 vehicle buttons, by dealer config: Enquire (Instant Message instead when a chat bot is
+ * Spec Screens vehicle buttons, by dealer config: Enquire (Instant Message instead when a chat bot is
  * configured and checkout is enabled for the car), Car History Report (when the car has a file),
  * the finance button (provider set and the finance widget rules met), Trade-In / Trade-In Valuation,
  * Reserve Car Now or Online Purchase, by the dealer's checkout (only when checkout is enabled for
- * the car: spec §5). A car whose page leads with a weekly subscription price (features.offersSubscription)
+ * the car: spec Validation). A car whose page leads with a weekly subscription price (features.offersSubscription)
  * first offers to take it: 'Subscribe for $154/week'. A car not in stock has none of them (it
  * shows Find Me Something Similar).
  */
@@ -84,7 +84,7 @@ export function carActions(
 
 const figure = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
 
-/** Spec §3 variant and caravan specifications, labelled, for 'All Specifications'. */
+/** Spec Entities variant and caravan specifications, labelled, for 'All Specifications'. */
 export function allSpecifications(
   car: Pick<Car, 'variant' | 'specifications'>,
 ): [string, string][] {

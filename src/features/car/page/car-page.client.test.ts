@@ -41,7 +41,7 @@ const element = () =>
     ownerDocument: { querySelector: () => null },
   }) as unknown as HTMLElement;
 
-describe('car page view count (spec §7) and viewed-car record (spec §3)', () => {
+describe('car page view count (spec Calls) and viewed-car record (spec Entities)', () => {
   it('asks for the count with the photos and update time, shows it, and remembers the car first', async () => {
     const el = element();
     const storage = memoryStorage();

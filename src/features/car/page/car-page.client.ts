@@ -4,8 +4,8 @@ import { rememberViewed, VIEWED_KEY, type ViewedCar } from '../viewed.ts';
 
 /**
  * The car page's own script, loaded before any interaction (a few hundred bytes, no framework):
- * counts the view and shows the total (spec §7; silent when it fails), adds the car to the
- * visitor's viewed-car list (spec §3), and sends the page's analytics events (4 on opening a used
+ * counts the view and shows the total (spec Calls; silent when it fails), adds the car to the
+ * visitor's viewed-car list (spec Entities), and sends the page's analytics events (4 on opening a used
  * car, 60 and 25 on their links). The view count's
  * answer also says whether the car's location is open now (the sticky footer's Call Now).
  */
@@ -15,7 +15,7 @@ import { rememberViewed, VIEWED_KEY, type ViewedCar } from '../viewed.ts';
  */
 export interface LiveCar {
   locationOpen: boolean | null;
-  /** The car's fields now (spec §7 car_fields: status, reserved), where the count answered. */
+  /** The car's fields now (spec Calls car_fields: status, reserved), where the count answered. */
   fields?: { status?: string; reserved?: boolean } | undefined;
 }
 
@@ -37,7 +37,7 @@ export async function recordView(
   } catch {
     /* storage unavailable or unreadable: nothing to remember */
   }
-  // Spec §4: event 4 when a used car's page opens (the element says which event, if any).
+  // Spec States: event 4 when a used car's page opens (the element says which event, if any).
   if (el.dataset.viewEvent)
     void send({ event_id: Number(el.dataset.viewEvent), car_id: Number(el.dataset.carId) });
   const query = `photos_count=${el.dataset.photos ?? 0}&updated_at=${encodeURIComponent(el.dataset.updatedAt ?? '')}&website_id=${el.dataset.websiteId ?? ''}`;
@@ -67,7 +67,7 @@ export async function recordView(
   }
 }
 
-/** Spec §7 events on plain links (history report 60, calling the dealer 25); a failed call is only logged. */
+/** Spec Calls events on plain links (history report 60, calling the dealer 25); a failed call is only logged. */
 export function wireEvents(root: ParentNode): void {
   for (const link of root.querySelectorAll<HTMLElement>('[data-event]')) {
     link.addEventListener('click', () => {

@@ -11,14 +11,14 @@ function facts(rows: [string, unknown][]): Fact[] {
   return rows.filter((r): r is Fact => r[1] !== null && r[1] !== undefined && r[1] !== '');
 }
 
-/** Spec §2: the location label is its name, with the city added when the name does not contain it. */
+/** Spec Screens: the location label is its name, with the city added when the name does not contain it. */
 export function locationLabel(location: Location | null, fallback: string | null | undefined) {
   if (!location) return fallback || null;
   const city = location.address.city;
   return location.name.includes(city) ? location.name : `${location.name}, ${city}`;
 }
 
-/** Spec §2 certified pre-owned: a used car marked certified of the dealer's CPO make. */
+/** Spec Screens certified pre-owned: a used car marked certified of the dealer's CPO make. */
 export function isCertified(
   car: Pick<Car, 'certified' | 'car_type' | 'make'>,
   cpoMake: string | null,
@@ -31,7 +31,7 @@ export function isCertified(
   );
 }
 
-/** The car's spec tables of spec §2: key facts under the price, summary, details, key information. */
+/** The car's spec tables of spec Screens: key facts under the price, summary, details, key information. */
 export function carFacts(car: Car, typeLabel: string) {
   const { make, model } = carNames(car);
   const km = car.km != null ? formatKm(car.km) : null;

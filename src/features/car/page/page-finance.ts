@@ -19,7 +19,7 @@ export interface LenderRow {
 
 /**
  * The car's lender table (its feed's `finance_lenders` that quote a weekly payment), with the
- * spec §9 comparison-rate range only where a lender gives none.
+ * spec Constants comparison-rate range only where a lender gives none.
  */
 export function lenderRows(lenders: Car['finance_lenders']): LenderRow[] {
   return Object.entries(lenders ?? {}).flatMap(([name, q]) =>

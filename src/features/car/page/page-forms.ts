@@ -30,7 +30,7 @@ export interface CarForm {
 const CONTACT: FieldName[] = ['name', 'last_name', 'email', 'phone', 'postcode'];
 const WITH_MESSAGE: FieldName[] = [...CONTACT, 'message'];
 
-/** The form and fields of each dialog button (spec §3 vehicle forms). */
+/** The form and fields of each dialog button (spec Entities vehicle forms). */
 const DIALOG_FORMS: Record<
   Extract<CarAction, { kind: 'dialog' }>['key'],
   Pick<CarForm, 'form' | 'fields' | 'messageRequired'>
@@ -52,7 +52,7 @@ export type EnquiryForm = CarForm & {
 };
 
 /**
- * The car's lead forms (spec §2, §3): the enquiry section (in stock) or Find Me Something Similar
+ * The car's lead forms (spec Screens, Entities): the enquiry section (in stock) or Find Me Something Similar
  * (sold), and a dialog for each dialog button and for Ask About Protection.
  */
 export function carForms(

@@ -65,7 +65,7 @@ describe('vehiclePageView', () => {
     expect(poa.price.label).toBeNull();
   });
 
-  it('shows the was price and, with autograb, the below-market line (spec §2)', () => {
+  it('shows the was price and, with autograb, the below-market line (spec Screens)', () => {
     const c = car({
       price: 30000,
       before_price: 32000,
@@ -77,12 +77,12 @@ describe('vehiclePageView', () => {
     expect(vehiclePageView(c, withAutograb, [], now).belowMarket).toBe(
       '$3,000 below the average market price',
     );
-    // The price check (spec §4) is for a car a buyer can still buy: not reserved, not sold.
+    // The price check (spec States) is for a car a buyer can still buy: not reserved, not sold.
     for (const gone of [{ reserved: true }, { status: 'sold' as const }])
       expect(vehiclePageView({ ...c, ...gone }, withAutograb, [], now).belowMarket).toBeNull();
   });
 
-  it('sends event 4 on a used car only, and logs a car in stock with no phone (spec §7, §8)', () => {
+  it('sends event 4 on a used car only, and logs a car in stock with no phone (spec Calls, Errors)', () => {
     expect(vehiclePageView(car(), config, [], now)).toMatchObject({ viewEvent: 4, warnings: [] });
     expect(vehiclePageView(car({ car_type: 'new' }), config, [], now).viewEvent).toBeNull();
     const noPhones = dealerConfig({ contact: { phones: {} } });

@@ -75,7 +75,7 @@ export interface VehiclePageView {
   inStock: boolean;
   price: PriceDisplay;
   was: string | null;
-  /** Spec §2 below-market line (features.autograb), else null. */
+  /** Spec Screens below-market line (features.autograb), else null. */
   belowMarket: string | null;
   /** 'Only $X/wk' beside the price, when the finance widget rule allows it, and its basis. */
   weekly: Weekly | null;
@@ -106,7 +106,7 @@ export interface VehiclePageView {
   history: HistoryView | null;
   /** 'At {location}': the location's name, with its city when the name does not say it. */
   locationLabel: string | null;
-  /** Where the car is (spec §2 #vehicle-map): its location's address, directions and map. */
+  /** Where the car is (spec Screens #vehicle-map): its location's address, directions and map. */
   place: CarPlace | null;
   keyFacts: KeyFact[];
   phone: { number: string; reveal: boolean } | null;
@@ -155,16 +155,16 @@ export interface VehiclePageView {
   shareUrl: string;
   /** What the favourites and compare buttons save. */
   save: Favourite & Pick<Car, 'status' | 'car_type' | 'price' | 'images'>;
-  /** The viewed-car record (spec §3) the page stores. */
+  /** The viewed-car record (spec Entities) the page stores. */
   viewed: Pick<Car, 'id' | 'stocknum' | 'make' | 'model' | 'slug'> & {
     name: string;
     body: string | null;
     simple_body: string | null;
   };
   leadCar: { id: number; dealershipId: number; type: Car['car_type'] };
-  /** The spec §7 event the page sends when it opens: 4 for a used car, else none. */
+  /** The spec Calls event the page sends when it opens: 4 for a used car, else none. */
   viewEvent: number | null;
-  /** What the build logs about this car (spec §8 'No phone number available for car'). */
+  /** What the build logs about this car (spec Errors 'No phone number available for car'). */
   warnings: string[];
 }
 
@@ -190,7 +190,7 @@ function carPlace(location: Location | null, tileTemplate: string): CarPlace | n
 }
 
 /**
- * Everything the vehicle page shows for one car (spec §2, §3, §4, §5), derived from the car, the
+ * Everything the vehicle page shows for one car (spec Screens, Entities, States, Validation), derived from the car, the
  * dealer config, the dealer's locations and the build time; the page's components only lay it out.
  */
 const weeklyOf = (e: { weekly: string; basis: string }): Weekly => ({
@@ -211,7 +211,7 @@ export function vehiclePageView(
   const price = displayPrice(car, features.offersSubscription);
   const numeric = price.kind === 'price';
   const wasValue = numeric ? wasPrice(car) : null;
-  // The price check (spec §4) compares the price with the market: only for a car a buyer can still buy.
+  // The price check (spec States) compares the price with the market: only for a car a buyer can still buy.
   const under = features.autograb && numeric && priceCheckEligible(car) ? belowMarket(car) : null;
   const inStock = isInStock(car);
   const phone = phoneForCar(car, config.contact.phones);

@@ -3,7 +3,7 @@ import { sendEvent } from '~/features/analytics/send.client.ts';
 import { telHref } from '~/features/phones/phones.ts';
 
 /**
- * Spec §4 phone reveal (page/PhoneButton.astro): pressing the masked number puts the call link in
+ * Spec States phone reveal (page/PhoneButton.astro): pressing the masked number puts the call link in
  * its place (focus moves to it; calling sends event 25 again), records the reveal
  * (POST /api/phone-reveal: car, dealership, website) and sends event 25. A failed record is only
  * logged: the visitor has the number.

@@ -18,7 +18,7 @@ const page = {
   deliveryFee: 0,
 };
 
-describe("vehicle page sections: What's Included and Protect Your Car (spec §2)", () => {
+describe("vehicle page sections: What's Included and Protect Your Car (spec Screens)", () => {
   it("lists What's Included by the car's type", () => {
     expect(includedFor(page, { car_type: 'used' })).toEqual([
       "12 months' registration",

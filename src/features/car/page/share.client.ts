@@ -31,7 +31,7 @@ function wireShare(list: HTMLElement): void {
 
 /**
  * The sidebar's Share (page/ShareMenu.astro): opening it copies the car's URL and says so (spec
- * §2's toast); Escape or a click outside closes it, focus back on Share.
+ * Screens' toast); Escape or a click outside closes it, focus back on Share.
  */
 export function wireShareMenu(menu: HTMLDetailsElement): void {
   const summary = menu.querySelector('summary');

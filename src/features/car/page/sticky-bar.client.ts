@@ -1,7 +1,7 @@
 import type { LiveCar } from './car-page.client.ts';
 
 /**
- * Spec §2 sticky call-to-action (page/StickyBar.astro): put on the page from its template once
+ * Spec Screens sticky call-to-action (page/StickyBar.astro): put on the page from its template once
  * the page has scrolled past the bar's offset, and shown or hidden with the scroll from then on.
  * The sticky-footer variant (`data-call-while-open`) offers Call Now only while the car's location
  * is open, as the server says with the view count (`live`); not known, not offered.

@@ -11,7 +11,7 @@ import {
   reserveButtonText,
 } from './reserve.ts';
 
-describe('reserve and guarantees (spec §5, §9)', () => {
+describe('reserve and guarantees (spec Validation, Constants)', () => {
   it('defaults to a $200 refundable deposit holding the car 48 hours', () => {
     expect(RESERVE_DEFAULTS).toEqual({ deposit: 200, holdHours: 48, refundable: true });
     expect(reserveButtonText(200)).toBe('Reserve This Car $200');

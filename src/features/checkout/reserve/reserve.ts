@@ -1,15 +1,15 @@
-/** Spec §9 reserve terms, used where the dealer file does not set its own. */
+/** Spec Constants reserve terms, used where the dealer file does not set its own. */
 export const RESERVE_DEFAULTS = { deposit: 200, holdHours: 48, refundable: true } as const;
 
 // Made once: a formatter is an ICU object of its own (components/formats.ts).
 const dollars = /* @__PURE__ */ new Intl.NumberFormat('en-AU');
 
-/** Spec §2 car card: 'Reserve This Car {amount}'. */
+/** Spec Screens car card: 'Reserve This Car {amount}'. */
 export const reserveButtonText = (deposit: number) =>
   `Reserve This Car $${dollars.format(deposit)}`;
 
 /**
- * Spec §5: reserve or buy-online buttons only when checkout is enabled for the car (and the site):
+ * Spec Validation: reserve or buy-online buttons only when checkout is enabled for the car (and the site):
  * the feed enables it, the car is in stock, not reserved, and priced.
  */
 export const canReserve = (
@@ -22,7 +22,7 @@ export const canReserve = (
   !car.reserved &&
   car.price > 0;
 
-/** Which checkout a dealer runs (spec §2: /checkout, or /buy-online on one variant), or none. */
+/** Which checkout a dealer runs (spec Screens: /checkout, or /buy-online on one variant), or none. */
 export function checkoutKind(config: {
   features: { reserve: { enabled: boolean }; buyOnline: { enabled: boolean } };
 }): 'reserve' | 'buy-online' | null {
@@ -40,7 +40,7 @@ export const canCheckout = (
 export const checkoutPath = (kind: 'reserve' | 'buy-online', slug: string) =>
   `/cars/${slug}/${kind === 'reserve' ? 'checkout' : 'buy-online'}`;
 
-/** Spec §9 used-car guarantee strip, in order. */
+/** Spec Constants used-car guarantee strip, in order. */
 export const GUARANTEE_STRIP = [
   'One haggle-free price',
   '48hr money back',
@@ -48,13 +48,13 @@ export const GUARANTEE_STRIP = [
   'Value servicing for life',
   '12 months roadside assist',
 ] as const;
-/** Spec §9 certified pre-owned benefits. */
+/** Spec Constants certified pre-owned benefits. */
 export const CERTIFIED_BENEFITS = [
   '1-year extra warranty',
   '90-point inspection',
   '12 months roadside assist',
 ] as const;
-/** Spec §9 accepted payments (the payment-methods strip, features.paymentMethodsStrip). */
+/** Spec Constants accepted payments (the payment-methods strip, features.paymentMethodsStrip). */
 export const ACCEPTED_PAYMENTS = [
   'Mastercard',
   'Visa',
@@ -62,6 +62,6 @@ export const ACCEPTED_PAYMENTS = [
   'Google Pay',
   'Apple Pay',
 ] as const;
-/** Spec §9: parts warranty is the rest of the vehicle warranty or 2 years, whichever is greater. */
+/** Spec Constants: parts warranty is the rest of the vehicle warranty or 2 years, whichever is greater. */
 export const partsWarrantyYears = (remainingVehicleWarrantyYears: number) =>
   Math.max(2, remainingVehicleWarrantyYears);

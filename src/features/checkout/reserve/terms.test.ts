@@ -14,7 +14,7 @@ const terms = {
   testMode: false,
 };
 
-describe('the deposit terms a buyer accepts (spec §9)', () => {
+describe('the deposit terms a buyer accepts (spec Constants)', () => {
   it('say what the deposit buys, for how long, that it is fully refundable and comes off the price', () => {
     expect(depositTerms(terms)).toBe(
       'Your $200 deposit reserves the 2019 Suzuki Jimny Lite (stock number VA120002) at Value Auto Supermarket for 48 hours from when it is paid: nobody else can reserve or buy it in that time. The deposit is fully refundable. If you cancel within the 48 hours (with the link on your confirmation), or the hold ends without a sale, the hold on your card is released and you are never charged. If you buy the car, the deposit comes off its price.',

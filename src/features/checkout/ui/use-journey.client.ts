@@ -129,7 +129,7 @@ export function useCheckoutJourney(
       key,
     );
     if (out.ok) {
-      // Spec §5: name, last name, e-mail and phone are remembered for the next form.
+      // Spec Validation: name, last name, e-mail and phone are remembered for the next form.
       try {
         localStorage.setItem(
           PREFILL_KEY,

@@ -33,7 +33,7 @@ const FREQUENCY_LABEL: Record<Frequency, string> = {
 };
 
 /**
- * Spec §5/§9 finance calculator: price, deposit/trade-in, residual, term (1–7 years, step 0.5),
+ * Spec Validation/Constants finance calculator: price, deposit/trade-in, residual, term (1–7 years, step 0.5),
  * rate (the dealer's range, step 0.5) and frequency; the repayment in whole dollars, the
  * comparison rate beside the rate, the total payable. The first change sends event 26.
  */
@@ -75,7 +75,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
               if (Number.isFinite(n)) change({ [name]: n });
             }}
             onBlur={() => {
-              // Spec §5: out-of-range deposit and residual are clamped; a price below 0 becomes 0.
+              // Spec Validation: out-of-range deposit and residual are clamped; a price below 0 becomes 0.
               const v =
                 name === 'price' ? Math.max(0, input.price) : clampDepositOrResidual(input[name]);
               setTyped((t) => ({ ...t, [name]: String(v) }));

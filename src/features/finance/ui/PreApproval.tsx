@@ -29,7 +29,7 @@ export interface PreApprovalProps {
   /** Whether the subscribe box starts ticked (dealer file `leads.optInTicked`). */
   optInTicked: boolean;
   car?: PreApprovalCar | null;
-  /** On the finance page: read the car and the defaults from the address (spec §2 query). */
+  /** On the finance page: read the car and the defaults from the address (spec Screens query). */
   fromAddress?: boolean;
   /** Inside another journey (buy online): told the lender's address instead of going there. */
   onApplied?: (redirectUrl: string, leadId: string) => void;
@@ -43,7 +43,7 @@ const STEP_FIELDS: (keyof PreApprovalValues)[][] = [
 ];
 
 /**
- * Spec §2/§4 instant pre-approval: Quick Estimate, Your Details, Instant pre-approval (the mobile
+ * Spec Screens/States instant pre-approval: Quick Estimate, Your Details, Instant pre-approval (the mobile
  * verified by an SMS code), Apply to lender. Each step is checked before the next; the last sends
  * the code with the application (the server verifies it, stores the lead once and creates the
  * lender's customer), then goes to the lender's address. Its states and their moves are one

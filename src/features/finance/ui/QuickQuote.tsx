@@ -18,13 +18,13 @@ export interface QuickQuoteProps {
   year: number;
   vin: string | null;
   nvic: string | null;
-  /** The car's stored quote (spec §3 youxQuote), shown until the visitor changes something. */
+  /** The car's stored quote (spec Entities youxQuote), shown until the visitor changes something. */
   stored: QuoteAnswer | null;
   /** A drive-away `price`'s estimate in each state: a buyer who gave their postcode starts from theirs. */
   driveAwayPrices?: Partial<Record<AuState, number>> | null;
 }
 
-/** Spec §7 quick quote on the car page: credit history, purchase price (10,000–200,000 on commit), term 1–7 years. */
+/** Spec Calls quick quote on the car page: credit history, purchase price (10,000–200,000 on commit), term 1–7 years. */
 export default function QuickQuote(props: QuickQuoteProps) {
   const id = useId();
   const start = clampPurchasePrice(props.price > 0 ? props.price : QUOTE_DEFAULTS.purchasePrice);

@@ -7,7 +7,7 @@ import type { QuoteState } from './use-quote.client.ts';
 
 /**
  * The quote's repayment boxes (weekly; monthly = weekly × 4.33) with the rate and its comparison
- * rate side by side, as prominent as each other; dashes while there is none (spec §7, §8). Under
+ * rate side by side, as prominent as each other; dashes while there is none (spec Calls, Errors). Under
  * them, what the quote is based on: the lender's rate for the chosen credit history, the price,
  * deposit, final payment and term (basis.ts), the same words wherever a quote shows.
  */

@@ -13,5 +13,5 @@ export interface PreApprovalCar {
   nvic: string | null;
 }
 
-/** What the pre-approval form holds (spec §3 finance form). */
+/** What the pre-approval form holds (spec Entities finance form). */
 export type PreApprovalValues = z.input<ReturnType<typeof financeFormSchema>>;

@@ -43,7 +43,7 @@ export async function carFromAddress(): Promise<PreApprovalCar | null> {
   }
 }
 
-/** Has this site a lead from this phone (spec §7)? For the 'Welcome back' line; false when unsure. */
+/** Has this site a lead from this phone (spec Calls)? For the 'Welcome back' line; false when unsure. */
 async function knownContact(phone: string): Promise<boolean> {
   try {
     const res = await fetch(
@@ -57,7 +57,7 @@ async function knownContact(phone: string): Promise<boolean> {
   }
 }
 
-/** Sends the one-time code (spec §4): event 36 when sent, and whether the phone is known here. */
+/** Sends the one-time code (spec States): event 36 when sent, and whether the phone is known here. */
 export async function sendVerificationCode(
   phone: string,
   car: PreApprovalCar | null,
@@ -79,7 +79,7 @@ export type SubmitOutcome =
   | { kind: 'alert'; message: string };
 
 /**
- * Sends the application (spec §7 create-customer) under this submission's Idempotency-Key, after
+ * Sends the application (spec Calls create-customer) under this submission's Idempotency-Key, after
  * asking whether the phone may try a code now; event 37 once the code is verified.
  */
 export async function submitApplication(

@@ -12,7 +12,7 @@ import type { PreApprovalCar, PreApprovalValues } from './pre-approval-types.ts'
 
 /**
  * What the pre-approval starts from: the details the visitor gave this site before; on the
- * finance page the address's price, term, credit score and helper and its car (spec §2 query);
+ * finance page the address's price, term, credit score and helper and its car (spec Screens query);
  * and the quick quote's choices on the same car page, when the buyer made some there.
  */
 export function usePrefill(

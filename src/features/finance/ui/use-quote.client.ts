@@ -13,9 +13,9 @@ export type QuoteState =
   | { kind: 'error'; error: string; answer: null };
 
 /**
- * Spec §7 quick quote: asks 500 ms after the last change, only for a positive price; a later
+ * Spec Calls quick quote: asks 500 ms after the last change, only for a positive price; a later
  * answer wins over an earlier one. `stored` is the car's quote: shown first, and no request is
- * made until something changes (spec §5: fetch only when no quote exists).
+ * made until something changes (spec Validation: fetch only when no quote exists).
  */
 export function useQuote(
   req: QuoteRequest,
@@ -34,7 +34,7 @@ export function useQuote(
     const timer = setTimeout(() => {
       void fetchQuote(JSON.parse(key) as QuoteRequest).then((r) => {
         if (n !== latest.current) return;
-        // Spec §8: a failed quote is cleared and the boxes show dashes.
+        // Spec Errors: a failed quote is cleared and the boxes show dashes.
         setState(
           r.ok ? { kind: 'ok', answer: r.value } : { kind: 'error', error: r.error, answer: null },
         );

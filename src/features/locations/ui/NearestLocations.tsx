@@ -26,7 +26,7 @@ type From = { label: string; point: Point } | null;
 
 /**
  * 'Find your nearest': a 4-digit postcode, or the browser's location when the visitor
- * allows it, puts the locations in order of distance (haversine, spec §9 Earth radius) with the
+ * allows it, puts the locations in order of distance (haversine, spec Constants Earth radius) with the
  * distance shown. The HTML lists them by name; a postcode in the address (?postcode=) is looked up
  * when the island starts, so a search typed before it loaded is not lost.
  */

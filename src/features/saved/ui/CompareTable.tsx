@@ -29,7 +29,7 @@ const ROWS: FactKey[] = [
   'stocknum',
 ];
 
-/** The chosen cars' prices and specifications side by side (spec §1 compare). */
+/** The chosen cars' prices and specifications side by side (spec Purpose compare). */
 export default function CompareTable({ photos }: SavedListProps) {
   const [list, setList] = useAtom(compareAtom);
   const cars = useSavedCars(list);

@@ -25,9 +25,9 @@ interface Props {
 }
 
 /**
- * Spec §4/§5 Favourite and Compare: saved in local storage and shared by every island of the page;
+ * Spec States/Validation Favourite and Compare: saved in local storage and shared by every island of the page;
  * hidden unless the car may be saved (a sold car keeps its button only if already saved).
- * Saving fires event 39 and a toast (spec §8 texts) with 'View List'.
+ * Saving fires event 39 and a toast (spec Errors texts) with 'View List'.
  */
 export default function SaveButtons({
   car,

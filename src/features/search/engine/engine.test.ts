@@ -215,7 +215,7 @@ describe('embedded search engine', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
   });
 
-  it('answers the featured-cars query with the spec rule (spec §7)', () => {
+  it('answers the featured-cars query with the spec rule (spec Calls)', () => {
     const hits = engine.search(featuredRequest(dealerConfig())).hits;
     const want = records
       .filter((r) => r.status === 'in_stock' && r.photos_count > 1 && r.car_type === 'used')

@@ -4,7 +4,7 @@ import { type SaveTarget, useFavourite } from '~/features/saved/use-favourite.cl
 
 import type { CardSave } from '../card.ts';
 
-/** Spec §4 Favourite on a result card: the same record, toast and event 39 as on the vehicle page. */
+/** Spec States Favourite on a result card: the same record, toast and event 39 as on the vehicle page. */
 export function CardFavourite({ save, target }: { save: CardSave; target: SaveTarget }) {
   const { saved: stored, toggleSaved } = useFavourite(save, target);
   // The page's HTML shows every card unsaved; the visitor's saved cars show once hydrated.

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 
 import { openGroupsAtom } from '../state.client.ts';
 
-/** A collapsible filter group that remembers whether it was open (spec §2, §4); closed, its list is not drawn. */
+/** A collapsible filter group that remembers whether it was open (spec Screens, States); closed, its list is not drawn. */
 export function FilterGroup({
   id,
   title,

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Spec §2 make cards with logos, each with an expandable 'Select models' list; 7 makes (or the
+ * Spec Screens make cards with logos, each with an expandable 'Select models' list; 7 makes (or the
  * dealer's preset list) then 'Show all makes' / 'Hide extra makes'; models up to 30.
  */
 export function MakeFacet({ logos, preset }: Props) {

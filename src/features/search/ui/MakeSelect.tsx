@@ -2,7 +2,7 @@ import { useRefinementList } from 'react-instantsearch';
 
 import { makeGroups, sortFacetValues } from '../facets.ts';
 
-/** A compact make picker; where configured, 'Popular Makes' before index N and 'All Makes' after (spec §9). */
+/** A compact make picker; where configured, 'Popular Makes' before index N and 'All Makes' after (spec Constants). */
 export function MakeSelect({ split }: { split: number | null }) {
   const { items, refine } = useRefinementList({ attribute: 'make', limit: 200 });
   const chosen = items.find((i) => i.isRefined)?.value ?? '';

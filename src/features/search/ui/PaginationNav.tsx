@@ -1,6 +1,6 @@
 import { usePagination } from 'react-instantsearch';
 
-/** Pages of 21 (spec §9), as real links so each page has its own URL. */
+/** Pages of 21 (spec Constants), as real links so each page has its own URL. */
 export function PaginationNav() {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } =
     usePagination({ padding: 2 });

@@ -12,8 +12,8 @@ const fmt = rangeValueText;
 
 /**
  * Dual-handle slider (two native range inputs: keyboard and screen readers work as usual) with the
- * spec §5 rules: bounds from facet stats (default 0 to 100000), price and km snap to 1000, handles
- * never cross; it refines after a 400 ms pause (spec §9) and logs out-of-range attempts.
+ * spec Validation rules: bounds from facet stats (default 0 to 100000), price and km snap to 1000, handles
+ * never cross; it refines after a 400 ms pause (spec Constants) and logs out-of-range attempts.
  */
 export function RangeFacet({ group }: { group: RangeGroup }) {
   const { start, range, refine, canRefine } = useRange({ attribute: group.attribute });

@@ -7,7 +7,7 @@ import { countText, displayedResultCount } from '../facets.ts';
 /** The dealer's noun for its stock (dealer file inventory.noun). */
 type Noun = { singular: string; plural: string };
 
-/** "N cars", with the spec §9 rule for counts above 1999. */
+/** "N cars", with the spec Constants rule for counts above 1999. */
 export function ResultCount({ stockCount, noun }: { stockCount: number | null; noun: Noun }) {
   const { results } = useInstantSearch();
   const nbHits = results?.nbHits ?? 0;
@@ -30,7 +30,7 @@ export function ResultCount({ stockCount, noun }: { stockCount: number | null; n
   );
 }
 
-/** Spec §2 'Show Me N cars': goes to the results URL for the current filters (first page). */
+/** Spec Screens 'Show Me N cars': goes to the results URL for the current filters (first page). */
 export function ShowMeButton({
   stockCount,
   noun,

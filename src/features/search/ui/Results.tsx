@@ -36,8 +36,8 @@ interface Props {
 
 /**
  * The result cards, first from the landing's answer the build worked out (the page's HTML); while a
- * search is loading or after it fails, the last good results stay on screen (spec §4), with a
- * status line. Promotional cards go at the configured positions (spec §2: 8 and 17).
+ * search is loading or after it fails, the last good results stay on screen (spec States), with a
+ * status line. Promotional cards go at the configured positions (spec Screens: 8 and 17).
  */
 export function Results({ settings, now, inserts, plural }: Props) {
   const noun = plural.toLowerCase();

@@ -134,7 +134,7 @@ function DropAdvice({
 }
 
 /**
- * The search island (spec §2 search page): filters, text search, sort, results and pages, state in
+ * The search island (spec Screens search page): filters, text search, sort, results and pages, state in
  * the URL. The build renders it from the landing's first answer (`serverState`) and the page
  * hydrates it when the visitor turns to it (`client:interact`), so the HTML is the page.
  */

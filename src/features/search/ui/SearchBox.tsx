@@ -11,7 +11,7 @@ import type { Asked } from '../ask/parse.ts';
 import { rememberSearchAtom, searchHistoryAtom } from '../state.client.ts';
 
 /**
- * Text search, sent 300 ms after typing stops (spec §9), with the last 5 searches to pick from.
+ * Text search, sent 300 ms after typing stops (spec Constants), with the last 5 searches to pick from.
  * A phrase ("white suv under 30k low km") becomes the search's own filters, shown as chips, with
  * the words left over as the text: the reader loads when the buyer starts typing.
  */

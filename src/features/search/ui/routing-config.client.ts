@@ -78,7 +78,7 @@ export function searchRouting(indexName: string, landing: Landing, plural: strin
   };
 }
 
-/** Spec §9 pause before a change becomes a history entry, so a slider drag is one entry. */
+/** Spec Constants pause before a change becomes a history entry, so a slider drag is one entry. */
 const WRITE_DELAY = 400;
 
 /**

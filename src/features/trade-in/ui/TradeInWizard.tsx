@@ -32,7 +32,7 @@ export interface TradeInWizardProps {
 }
 
 /**
- * The valuation wizard of spec §2/§3/§7: (1) registration and state find the car, or the visitor
+ * The valuation wizard of spec Screens/Entities/Calls: (1) registration and state find the car, or the visitor
  * picks it; (2) km and condition; (3) contact details; (4) the estimate, accepted or declined.
  * Each step sends its lead through the lead helper once (valuation-rego, valuation-adjustments,
  * valuation with the stored valuation, valuation-offer with offer_accepted: event 18). Back keeps

@@ -7,5 +7,5 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** A new user's first name, last name and e-mail (spec §7 user metadata). */
+/** A new user's first name, last name and e-mail (spec Calls user metadata). */
 export const POST: APIRoute = guardedPost(detailsEndpoint(accountServices), services);

@@ -6,5 +6,5 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** A one-time code by SMS (spec §4 phone verification). */
+/** A one-time code by SMS (spec States phone verification). */
 export const POST: APIRoute = guardedPost(sendCodeEndpoint(services), services);

@@ -7,5 +7,5 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** Spec §7: removes a car from the watchlist. */
+/** Spec Calls: removes a car from the watchlist. */
 export const POST: APIRoute = guardedPost(removeCarEndpoint(accountServices), services);

@@ -7,5 +7,5 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** Spec §7: saves a car to the signed-in user's watchlist. */
+/** Spec Calls: saves a car to the signed-in user's watchlist. */
 export const POST: APIRoute = guardedPost(saveCarEndpoint(accountServices), services);

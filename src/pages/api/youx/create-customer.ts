@@ -7,7 +7,7 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** Spec §7: verify the code, store the finance lead, create the lender's customer. */
+/** Spec Calls: verify the code, store the finance lead, create the lender's customer. */
 export const POST: APIRoute = guardedPost(
   createCustomerEndpoint(services),
   services,

@@ -6,5 +6,5 @@ import { services } from '~/services/index.server.ts';
 
 export const prerender = false;
 
-/** Spec §7 quick quote. */
+/** Spec Calls quick quote. */
 export const POST: APIRoute = guardedPost(quoteEndpoint(services), services);

@@ -2,7 +2,7 @@ import type { GetStaticPaths } from 'astro';
 
 import { carJson, carJsonPaths } from '~/features/car/page/car-json.server.ts';
 
-/** The same per-car JSON by id: the finance page's `?car_id=` (spec §2) names a car by its id. */
+/** The same per-car JSON by id: the finance page's `?car_id=` (spec Screens) names a car by its id. */
 export const getStaticPaths = (() =>
   carJsonPaths((car) => ({ id: String(car.id) }))) satisfies GetStaticPaths;
 

@@ -20,10 +20,10 @@ const WRONG_WEBSITE = (id: number) => `Send website_id=${id}, the id of the site
 const allow = rateLimiter(60);
 
 /**
- * Spec §7: counts a view of a car of this build and answers its views and car_fields
+ * Spec Calls: counts a view of a car of this build and answers its views and car_fields
  * (photos_count, updated_at from the build's own data; status and reserved as they are now, a
  * reservation since the build included), and whether the car's location is open
- * now (the sticky footer offers Call Now only then: spec §2); the query the page sends is not echoed.
+ * now (the sticky footer offers Call Now only then: spec Screens); the query the page sends is not echoed.
  * A missing or other website_id is refused (400). Another site's page (Sec-Fetch-Site, Origin),
  * an unknown slug, a client over its limit or a storage failure counts nothing (the page stays quiet).
  */
@@ -32,7 +32,7 @@ export const GET: APIRoute = async (ctx) => {
   const slug = ctx.params.slug ?? '';
   const car = /^[a-z0-9-]{1,200}$/.test(slug) ? await carBySlug(slug) : null;
   if (!car) return json(null, 404);
-  // Spec §7: the page names its website; a count for another site's id is not this build's to keep.
+  // Spec Calls: the page names its website; a count for another site's id is not this build's to keep.
   const websiteId = ctx.url.searchParams.get('website_id');
   if (websiteId !== String(services.config.id))
     return json({ error: WRONG_WEBSITE(services.config.id) }, 400);
