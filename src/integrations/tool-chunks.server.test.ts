@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { chunkCycles, TOOL_MODULES, toolChunksPlugin } from './tool-chunks.server.ts';
+import {
+  chunkCycles,
+  JOURNEY_MODULES,
+  TOOL_MODULES,
+  toolChunksPlugin,
+} from './tool-chunks.server.ts';
 
 describe('TOOL_MODULES', () => {
   it('takes the finance feature, the lender quote shapes and the credit scores, and nothing else', () => {
@@ -23,6 +28,25 @@ describe('TOOL_MODULES', () => {
       '/repo/node_modules/react/index.js',
     ])
       expect(id).not.toMatch(TOOL_MODULES);
+  });
+});
+
+describe('JOURNEY_MODULES', () => {
+  it("takes the stepped journeys' shell: the step head and bar, the tab's atom, the JSON client", () => {
+    for (const name of [
+      'StepHead.tsx',
+      'StepsBar.tsx',
+      'tab-atom.client.ts',
+      'post-json.client.ts',
+    ])
+      expect(`/repo/src/components/${name}`).toMatch(JOURNEY_MODULES);
+    for (const id of [
+      '/repo/src/components/Button.astro',
+      '/repo/src/components/button.ts',
+      '/repo/src/features/finance/ui/PreApproval.tsx',
+      '/repo/node_modules/jotai/esm/vanilla/utils.mjs',
+    ])
+      expect(id).not.toMatch(JOURNEY_MODULES);
   });
 });
 
@@ -69,6 +93,22 @@ describe('toolChunksPlugin', () => {
     writeFileSync(join(dir, path), text);
   };
 
+  const bundleIslands = async (islands: string[]) => {
+    const bundle = await rolldown({
+      cwd: dir,
+      input: Object.fromEntries(
+        islands.map((name) => [name, join(dir, `src/islands/${name}.tsx`)]),
+      ),
+      preserveEntrySignatures: clientConfig.build.rolldownOptions.preserveEntrySignatures,
+      resolve: { modules: [join(dir, 'node_modules')] },
+    });
+    const { output } = await bundle.generate(
+      clientConfig.build.rolldownOptions.output as Parameters<typeof bundle.generate>[0],
+    );
+    await bundle.close();
+    return output.filter((o) => o.type === 'chunk');
+  };
+
   it('puts the small modules two tools share in one file, leaving what they import apart', async () => {
     write('node_modules/ui-lib/index.js', 'export const render = (x) => String(x);\n');
     write('src/features/finance/rates.ts', 'export const rate = (n: number) => n * 1.07;\n');
@@ -89,21 +129,7 @@ describe('toolChunksPlugin', () => {
       'src/islands/Search.tsx',
       "import { render } from 'ui-lib';\nimport { dollars } from '../features/car/pricing.ts';\nexport default () => render(dollars(1));\n",
     );
-    const bundle = await rolldown({
-      cwd: dir,
-      input: {
-        Quote: join(dir, 'src/islands/Quote.tsx'),
-        Calculator: join(dir, 'src/islands/Calculator.tsx'),
-        Search: join(dir, 'src/islands/Search.tsx'),
-      },
-      preserveEntrySignatures: clientConfig.build.rolldownOptions.preserveEntrySignatures,
-      resolve: { modules: [join(dir, 'node_modules')] },
-    });
-    const { output } = await bundle.generate(
-      clientConfig.build.rolldownOptions.output as Parameters<typeof bundle.generate>[0],
-    );
-    await bundle.close();
-    const chunks = output.filter((o) => o.type === 'chunk');
+    const chunks = await bundleIslands(['Quote', 'Calculator', 'Search']);
     const tools = chunks.filter((c) => c.name === 'tools');
     expect(tools).toHaveLength(1);
     expect(tools[0]!.moduleIds.map((id) => id.slice(dir.length)).sort()).toEqual([
@@ -116,6 +142,41 @@ describe('toolChunksPlugin', () => {
     expect(tools[0]!.code).not.toContain("'$'");
     const search = chunks.find((c) => c.name === 'Search')!;
     expect(search.imports.some((f) => tools[0]!.fileName === f)).toBe(false);
+  });
+
+  it("puts the journeys' shell in one file of its own", async () => {
+    write('node_modules/jotai-lib/index.js', 'export const stored = (k, v) => ({ k, v });\n');
+    write('src/components/StepsBar.tsx', 'export const bar = (n: number) => `${n} steps`;\n');
+    write(
+      'src/components/StepHead.tsx',
+      "import { bar } from './StepsBar.tsx';\nexport const head = (n: number) => 'Step ' + bar(n);\n",
+    );
+    write(
+      'src/components/tab-atom.client.ts',
+      "import { stored } from 'jotai-lib';\nexport const tabAtom = (k: string) => stored(k, 0);\n",
+    );
+    write(
+      'src/components/post-json.client.ts',
+      "export const postJson = (url: string) => fetch(url, { method: 'POST' });\n",
+    );
+    const journey = `import { head } from '../components/StepHead.tsx';
+import { tabAtom } from '../components/tab-atom.client.ts';
+import { postJson } from '../components/post-json.client.ts';
+export default () => [head(3), tabAtom('k'), postJson('/api')];
+`;
+    write('src/islands/TradeIn.tsx', journey);
+    write('src/islands/Checkout.tsx', journey);
+    const chunks = await bundleIslands(['TradeIn', 'Checkout']);
+    const shell = chunks.filter((c) => c.name === 'journey');
+    expect(shell).toHaveLength(1);
+    expect(shell[0]!.moduleIds.map((id) => id.slice(dir.length)).sort()).toEqual([
+      '/src/components/StepHead.tsx',
+      '/src/components/StepsBar.tsx',
+      '/src/components/post-json.client.ts',
+      '/src/components/tab-atom.client.ts',
+    ]);
+    // The storage library stays out of it.
+    expect(shell[0]!.code).not.toContain('({ k, v })');
   });
 
   it('refuses a build whose files import each other', () => {

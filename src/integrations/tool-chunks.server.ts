@@ -17,6 +17,16 @@ import type { Plugin } from 'vite';
 export const TOOL_MODULES =
   /[\\/]src[\\/](features[\\/]finance[\\/]|services[\\/]lender[\\/]lender\.ts|config[\\/]credit-scores\.ts)/;
 
+/**
+ * The stepped journeys' shell (the step head and bar, the tab's storage atom, the JSON client),
+ * which the pre-approval, the trade-in wizard, the checkout and the bookings share in some mix:
+ * one file rather than four, so the car page with the pre-approval open stays within its budget
+ * while that journey keeps its progress in the tab. The price: the quick quote and the calculator,
+ * which need only the JSON client, load the step head too (about 0.5 KB).
+ */
+export const JOURNEY_MODULES =
+  /[\\/]src[\\/]components[\\/](StepHead\.tsx|StepsBar\.tsx|tab-atom\.client\.ts|post-json\.client\.ts)/;
+
 /** Chunks that import each other, directly or around a loop, as 'a.js → b.js → a.js' lines. */
 export function chunkCycles(imports: Map<string, readonly string[]>): string[] {
   const cycles: string[] = [];
@@ -37,7 +47,7 @@ export function chunkCycles(imports: Map<string, readonly string[]>): string[] {
   return cycles;
 }
 
-/** The Vite plugin: the tools' group in the browser's build, and the check of its output. */
+/** The Vite plugin: the tools' and journeys' groups in the browser's build, and the check of its output. */
 export function toolChunksPlugin(): Plugin {
   return {
     name: 'dealer-tool-chunks',
@@ -53,6 +63,12 @@ export function toolChunksPlugin(): Plugin {
                   {
                     name: 'tools',
                     test: TOOL_MODULES,
+                    minShareCount: 2,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'journey',
+                    test: JOURNEY_MODULES,
                     minShareCount: 2,
                     includeDependenciesRecursively: false,
                   },

@@ -162,6 +162,30 @@ test.describe('finance pre-approval (driveaway-finance: embedded lender and SMS 
     });
   });
 
+  test('a reload resumes the journey in this tab with what the buyer gave, and asks for a new code', async ({
+    page,
+  }) => {
+    const dialog = await openAndFillDetails(page);
+    await dialog.getByLabel('Mobile Number').fill('0412345678');
+    await page.reload();
+    await page.getByRole('button', { name: 'Get Finance Quote' }).first().click();
+    await expect(dialog.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(dialog.getByText('Step 3 of 4: Instant pre-approval')).toBeVisible();
+    await expect(dialog.getByLabel('Mobile Number')).toHaveValue('0412345678');
+    // The code is not kept: the buyer asks for one again.
+    await expect(dialog.getByRole('button', { name: 'Send Code' })).toBeVisible();
+    await expect(dialog.getByLabel('Verification code')).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByText('Step 2 of 4: Your Details')).toBeVisible();
+    await expect(dialog.getByLabel('First Name')).toHaveValue('Mia');
+    await expect(dialog.getByLabel('Postcode')).toHaveValue('6017');
+    // Another tab starts afresh.
+    const other = await page.context().newPage();
+    await other.goto(`${lenderBase}/cars/${financed.slug}`);
+    await other.getByRole('button', { name: 'Get Finance Quote' }).first().click();
+    await expect(other.getByText('Step 1 of 4: Quick Estimate')).toBeVisible();
+  });
+
   test('a wrong code is refused with the spec text; after 5 checks, too many attempts', async ({
     page,
   }) => {

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from 'jotai';
 import { nanoid } from 'nanoid';
-import { useId, useReducer, useRef } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { buttonClass } from '~/components/button.ts';
 import StepHead from '~/components/StepHead.tsx';
+import { tabAtom } from '~/components/tab-atom.client.ts';
 import { sendCodeSchema } from '~/features/leads/schemas.ts';
 import { VERIFICATION_MESSAGES as V } from '~/features/verification/verification.ts';
 import { clampPurchasePrice, QUOTE_DEFAULTS } from '~/services/lender/lender.ts';
@@ -42,6 +44,13 @@ const STEP_FIELDS: (keyof PreApprovalValues)[][] = [
   ['subscribe'],
 ];
 
+/** A car page's journey in this tab: its car, step and fields (never the code). */
+const FRESH: { car?: number; step: number; values: Partial<PreApprovalValues> } = {
+  step: 0,
+  values: {},
+};
+const kept = tabAtom('pre-approval', FRESH);
+
 /**
  * Spec Screens/States instant pre-approval: Quick Estimate, Your Details, Instant pre-approval (the mobile
  * verified by an SMS code), Apply to lender. Each step is checked before the next; the last sends
@@ -72,6 +81,23 @@ export default function PreApproval(props: PreApprovalProps) {
 
   usePrefill(form, props.fromAddress, (found) => dispatch({ type: 'car', car: found }));
 
+  // On a car's page the journey is kept in this tab, so a reload or Back resumes it. The code
+  // is not kept: a journey past it asks for a new one. The finance page starts from its address.
+  const store = useStore();
+  const carId = props.car?.id;
+  const keep = (at = store.get(kept).step) => {
+    if (carId) store.set(kept, { car: carId, step: at, values: { ...getValues(), code: '' } });
+  };
+  useEffect(() => {
+    const saved = store.get(kept);
+    if (carId && saved.car === carId) {
+      for (const [k, v] of Object.entries(saved.values)) setValue(k as keyof PreApprovalValues, v);
+      dispatch({ type: 'go', step: Math.min(saved.step, VERIFY_STEP) });
+    } else keep(0);
+    const watching = watch(() => keep());
+    return () => watching.unsubscribe();
+  }, []);
+
   const [amount, term, score = 'GREAT', helping] = watch([
     'amount',
     'term',
@@ -91,6 +117,7 @@ export default function PreApproval(props: PreApprovalProps) {
 
   const go = (next: number) => {
     dispatch({ type: 'go', step: next });
+    keep(next);
     requestAnimationFrame(() => heading.current?.focus());
   };
   const advance = async () => {
@@ -126,6 +153,7 @@ export default function PreApproval(props: PreApprovalProps) {
       optInText: props.optInText,
     });
     if (outcome.kind === 'redirect') {
+      store.set(kept, FRESH);
       if (props.onApplied) {
         dispatch({ type: 'answered', alert: null });
         props.onApplied(outcome.redirectUrl, outcome.lead_id);
