@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
 import { ConfigError, type FileProblem, formatPath, problemsFromZod } from './errors.ts';
-import { templates } from './schema/identity.ts';
+import { isTemplate } from './schema/identity.ts';
 import { contrastIssues, type DealerConfig, dealerConfigSchema } from './schema/index.ts';
 import { layer, templateDefaults } from './templates.ts';
 
@@ -27,9 +27,7 @@ export function parseDealerConfig(text: string, file: string): ParseResult {
     };
   }
   const template = (raw as { template?: unknown }).template;
-  const defaults = templates.includes(template as never)
-    ? templateDefaults[template as keyof typeof templateDefaults]
-    : {};
+  const defaults = isTemplate(template) ? templateDefaults[template] : {};
   const layered = layer(defaults, raw);
   const result = dealerConfigSchema.safeParse(layered);
   if (!result.success) {

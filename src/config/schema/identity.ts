@@ -4,6 +4,10 @@ import { doc, httpsUrl, phone, slug } from './doc.ts';
 
 export const templates = ['franchise', 'group', 'used', 'finance', 'caravan'] as const;
 
+/** Whether a dealer file's `template` names one of ours. */
+export const isTemplate = (value: unknown): value is (typeof templates)[number] =>
+  templates.some((t) => t === value);
+
 const dealership = z.strictObject({
   id: doc(
     z.number().int().positive(),

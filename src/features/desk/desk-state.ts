@@ -113,7 +113,7 @@ export interface DeskDay {
 }
 
 /** The kinds of record staff act on, and where each lives in the day. */
-type RecordKind = 'reservation' | 'booking' | 'lead' | 'hold';
+export type RecordKind = 'reservation' | 'booking' | 'lead' | 'hold';
 
 /** One thing staff can do to a record: its endpoint, its button, its question (if asked) and its notice. */
 interface ActionSpec {
@@ -196,7 +196,7 @@ export const DESK_ACTIONS = {
 } satisfies Record<string, ActionSpec>;
 
 export type DeskActionName = keyof typeof DESK_ACTIONS;
-type DeskRecord = DeskReservation | DeskBooking | DeskLead | DeskHold;
+export type DeskRecord = DeskReservation | DeskBooking | DeskLead | DeskHold;
 
 export type DeskState =
   | { kind: 'loading' }

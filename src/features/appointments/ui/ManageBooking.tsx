@@ -10,6 +10,7 @@ import {
   type ManageAnswer,
   type ManagedBooking,
   manageReducer,
+  manageTitle,
 } from './manage-state.ts';
 import { CalendarLink, capital, firstDayOf, SlotPicker } from './SlotPicker.tsx';
 
@@ -81,21 +82,7 @@ export default function ManageBooking(props: {
 
   const what = b.car ? `${word}: ${b.car.name}` : capital(word);
   const where = [b.location.name, b.location.address].filter(Boolean).join(', ');
-  const title = {
-    loading: '',
-    bad: '',
-    view:
-      b.state === 'cancelled'
-        ? `This ${word} is cancelled`
-        : b.state === 'passed'
-          ? `This ${word} has passed`
-          : `Your ${word}`,
-    moving: 'Pick a new time',
-    'confirm-move': 'Move it to this time?',
-    'confirm-cancel': `Cancel your ${word}?`,
-    moved: `Your ${word} is moved`,
-    cancelled: `Your ${word} is cancelled`,
-  }[state.phase];
+  const title = manageTitle(state.phase, b, word);
   const live = b.state === 'booked';
   const canMove = live && (state.times?.slots.length ?? 0) > 0;
   const newTime = state.slot ? slotLabels(state.slot.start, b.time_zone) : null;

@@ -1,27 +1,9 @@
 import './appointments.css';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
-import { Input } from '~/components/Input.tsx';
 import StepHead from '~/components/StepHead.tsx';
-import { storedSignedIn } from '~/features/account/stored-sign-in.client.ts';
-import {
-  codeField,
-  emailField,
-  mobileField,
-  optionalText,
-  postcodeField,
-  termsField,
-  text,
-} from '~/features/leads/forms.ts';
-import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
-import { savedPrefill } from '~/features/leads/submit.client.ts';
-import { formatMobile } from '~/features/phones/format-mobile.ts';
-import { normalisePhone } from '~/features/phones/phones.ts';
 
 import type { AppointmentKind } from '../kinds.ts';
 import {
@@ -35,23 +17,14 @@ import {
   BOOKING_STEPS,
   type BookingDetails,
   bookingReducer,
+  bookingTitle,
   initialBooking,
   type SlotsAnswer,
   stepOf,
 } from './booking-state.ts';
-import { CalendarLink, capital, firstDayOf, SlotPicker } from './SlotPicker.tsx';
-
-/** The details a booking sends: the spec's lead fields, and the terms where the dealer asks. */
-const detailsSchema = (termsRequired: boolean) =>
-  z.object({
-    name: text(M.name, 100),
-    last_name: optionalText,
-    email: emailField,
-    phone: mobileField,
-    postcode: postcodeField,
-    ...termsField({ termsRequired }),
-  });
-const codeSchema = z.object({ code: codeField });
+import { CodeForm, Confirmation, DetailsForm, NoTimes } from './BookingSteps.tsx';
+import { capital, firstDayOf, SlotPicker } from './SlotPicker.tsx';
+import { useBookingForms } from './use-booking-forms.client.ts';
 
 export interface SlotBookingProps {
   kind: AppointmentKind;
@@ -110,27 +83,7 @@ export default function SlotBooking(props: SlotBookingProps) {
   }, []);
 
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
-  const prefill = useMemo(() => (typeof window === 'undefined' ? {} : savedPrefill()), []);
-  // Signed in with a mobile, the visitor is not sent a code for it (the server checks the session).
-  const signedIn = useMemo(
-    () => (typeof window === 'undefined' ? null : storedSignedIn(props.accountKey)),
-    [props.accountKey],
-  );
-  const form = useForm<BookingDetails>({
-    resolver: zodResolver(detailsSchema(props.termsRequired)),
-    mode: 'onTouched',
-    defaultValues: {
-      name: prefill.name ?? signedIn?.first_name ?? '',
-      last_name: prefill.last_name ?? '',
-      email: prefill.email ?? '',
-      phone: prefill.phone ?? signedIn?.phone ?? '',
-      postcode: prefill.postcode ?? '',
-    },
-  });
-  const codeForm = useForm<{ code: string }>({
-    resolver: zodResolver(codeSchema),
-    defaultValues: { code: '' },
-  });
+  const { form, codeForm, signedInWith } = useBookingForms(props.accountKey, props.termsRequired);
 
   const sendCode = async (details: BookingDetails) => {
     setCodeState('sending');
@@ -179,8 +132,6 @@ export default function SlotBooking(props: SlotBookingProps) {
   const confirm = codeForm.handleSubmit(async ({ code }: { code: string }) => {
     if (state.details) await book(state.details, code.trim());
   });
-  const signedInWith = (phone: string) =>
-    signedIn !== null && normalisePhone(phone) === normalisePhone(signedIn.phone);
   const noCode = signedInWith(form.watch('phone') ?? '');
   const onDetails = (details: BookingDetails) =>
     signedInWith(details.phone) ? book(details, '') : sendCode(details);
@@ -192,14 +143,8 @@ export default function SlotBooking(props: SlotBookingProps) {
   const place = state.answer?.location;
   const chosen = state.slot ? slotLabels(state.slot.start, zone) : null;
   const what = subject ? `${word}: ${subject}` : capital(word);
-  const title =
-    state.phase === 'booked'
-      ? `Your ${word} is booked`
-      : state.phase === 'details'
-        ? 'Your details'
-        : state.phase === 'confirm'
-          ? 'Confirm with the code'
-          : 'Pick a time';
+  const bookText = `Book ${chosen ? `${chosen.dayLabel}, ${chosen.time}` : ''}`;
+  const title = bookingTitle(state.phase, word);
 
   return (
     <div className="slot-booking stepped-form" aria-busy={state.phase === 'loading'}>
@@ -233,24 +178,12 @@ export default function SlotBooking(props: SlotBookingProps) {
         </p>
       )}
       {state.phase === 'none' && (
-        <div>
-          <p>
-            {state.answer?.unavailable
-              ? `Sorry, this ${props.car ? props.noun : 'place'} can no longer be booked.`
-              : `No times are free in the next two weeks.`}{' '}
-            {place?.phone ? `Call us on ${place.phone}, or send` : 'Send'} us a message and we will
-            find a time.
-          </p>
-          <p>
-            <a
-              className={buttonClass({ variant: 'secondary' })}
-              href={props.enquireHref}
-              onClick={(e) => e.currentTarget.closest('dialog')?.close()}
-            >
-              Send a Message
-            </a>
-          </p>
-        </div>
+        <NoTimes
+          unavailable={Boolean(state.answer?.unavailable)}
+          what={props.car ? props.noun : 'place'}
+          phone={place?.phone ?? null}
+          enquireHref={props.enquireHref}
+        />
       )}
       {state.phase === 'time' && state.answer && (
         <SlotPicker
@@ -270,168 +203,32 @@ export default function SlotBooking(props: SlotBookingProps) {
         </p>
       )}
       {state.phase === 'details' && (
-        <form
-          method="post"
-          noValidate
+        <DetailsForm
+          id={id}
+          form={form}
+          noCode={noCode}
+          termsRequired={props.termsRequired}
+          busy={state.busy}
+          sending={codeState === 'sending'}
+          bookText={bookText}
           onSubmit={(e) => void form.handleSubmit(onDetails)(e)}
-          className="slot-form"
-        >
-          <div className="field-pair">
-            <Input
-              id={id}
-              label="First name"
-              reg={form.register('name')}
-              errors={form.formState.errors}
-              input={{ autoComplete: 'given-name' }}
-            />
-            <Input
-              id={id}
-              label="Last name"
-              required={false}
-              reg={form.register('last_name')}
-              errors={form.formState.errors}
-              input={{ autoComplete: 'family-name' }}
-            />
-          </div>
-          <Input
-            id={id}
-            label="Mobile number"
-            hint={
-              noCode
-                ? 'You are signed in with this mobile: no code needed.'
-                : 'We text you a 6-digit code to confirm it is you.'
-            }
-            reg={form.register('phone')}
-            errors={form.formState.errors}
-            input={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
-          />
-          <Input
-            id={id}
-            label="Email address"
-            hint="For your confirmation and calendar file."
-            reg={form.register('email')}
-            errors={form.formState.errors}
-            input={{ type: 'email', autoComplete: 'email' }}
-          />
-          <Input
-            id={id}
-            label="Postcode"
-            reg={form.register('postcode')}
-            errors={form.formState.errors}
-            input={{ inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 4 }}
-          />
-          {props.termsRequired && <Terms id={`${id}-terms`} form={form} />}
-          <div className="step-actions">
-            <button
-              type="submit"
-              className={buttonClass()}
-              disabled={codeState === 'sending' || state.busy}
-            >
-              {noCode
-                ? state.busy
-                  ? 'Booking…'
-                  : `Book ${chosen ? `${chosen.dayLabel}, ${chosen.time}` : ''}`
-                : codeState === 'sending'
-                  ? 'Sending…'
-                  : 'Text Me a Code'}
-            </button>
-          </div>
-        </form>
+        />
       )}
       {state.phase === 'confirm' && state.details && (
-        <form method="post" noValidate onSubmit={(e) => void confirm(e)} className="slot-form">
-          <p className="field-hint" role="status">
-            Code sent to {formatMobile(state.details.phone)}. It is valid for 10 minutes.
-          </p>
-          <Input
-            id={id}
-            label="6-digit code"
-            reg={codeForm.register('code')}
-            errors={
-              state.codeError
-                ? ({ code: { type: 'server', message: state.codeError } } as FieldErrors)
-                : codeForm.formState.errors
-            }
-            input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
-          />
-          <div className="step-actions">
-            <button type="submit" className={buttonClass()} disabled={state.busy}>
-              {state.busy
-                ? 'Booking…'
-                : `Book ${chosen ? `${chosen.dayLabel}, ${chosen.time}` : ''}`}
-            </button>
-            <button
-              type="button"
-              className="link-button"
-              disabled={codeState === 'sending'}
-              onClick={() => state.details && void sendCode(state.details)}
-            >
-              Resend Code
-            </button>
-          </div>
-        </form>
+        <CodeForm
+          id={id}
+          form={codeForm}
+          phone={state.details.phone}
+          codeError={state.codeError}
+          busy={state.busy}
+          sending={codeState === 'sending'}
+          bookText={bookText}
+          onSubmit={(e) => void confirm(e)}
+          onResend={() => state.details && void sendCode(state.details)}
+        />
       )}
       {state.phase === 'booked' && state.booked && (
         <Confirmation booked={state.booked} what={what} address={place?.address ?? ''} />
-      )}
-    </div>
-  );
-}
-
-function Confirmation(props: {
-  booked: NonNullable<ReturnType<typeof initialBooking>['booked']>;
-  what: string;
-  address: string;
-}) {
-  const b = props.booked;
-  const at = slotLabels(b.start, b.time_zone);
-  const change = b.location.phone
-    ? `To change or cancel, use the link in your text or e-mail, or call ${b.location.name} on ${b.location.phone} and quote ${b.reference}.`
-    : `To change or cancel, use the link in your text or e-mail, or call ${b.location.name} and quote ${b.reference}.`;
-  return (
-    <div className="slot-booked">
-      <p>
-        <strong>
-          {at.longDay} at {at.time}
-        </strong>
-        , {b.location.name}
-        {props.address ? `, ${props.address}` : ''}.
-      </p>
-      <p>
-        Your reference is <strong>{b.reference}</strong>. The dealer has your details and will
-        expect you.
-      </p>
-      <p>{change}</p>
-      <CalendarLink
-        reference={b.reference}
-        start={b.start}
-        end={b.end}
-        summary={capital(props.what)}
-        location={[b.location.name, props.address].filter(Boolean).join(', ')}
-        description={`Reference ${b.reference}. ${change}`}
-      />
-    </div>
-  );
-}
-
-/** The terms-of-use box, where the dealer asks every lead to agree (the lead forms' wording). */
-function Terms(props: { id: string; form: ReturnType<typeof useForm<BookingDetails>> }) {
-  const error = props.form.formState.errors.terms_conditions?.message;
-  return (
-    <div className="check">
-      <input
-        type="checkbox"
-        id={props.id}
-        aria-describedby={error ? `${props.id}-error` : undefined}
-        {...props.form.register('terms_conditions')}
-      />
-      <label htmlFor={props.id}>
-        I agree to the <a href="/terms-and-conditions">terms of use</a>
-      </label>
-      {error && (
-        <p className="field-error" id={`${props.id}-error`}>
-          {error}
-        </p>
       )}
     </div>
   );

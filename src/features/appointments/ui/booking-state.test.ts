@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { bookingReducer, initialBooking, type SlotsAnswer, stepOf } from './booking-state.ts';
+import {
+  bookingReducer,
+  bookingTitle,
+  initialBooking,
+  type SlotsAnswer,
+  stepOf,
+} from './booking-state.ts';
 
 const slot = (start: string) => ({ start, end: start.replace(':00:', ':30:'), free: 2 });
 const answer: SlotsAnswer = {
@@ -81,5 +87,13 @@ describe('the booking picker', () => {
       phase: 'failed',
       alert: 'down',
     });
+  });
+
+  it("heads each phase in the dealer's word for what is booked", () => {
+    expect(bookingTitle('time', 'viewing')).toBe('Pick a time');
+    expect(bookingTitle('loading', 'viewing')).toBe('Pick a time');
+    expect(bookingTitle('details', 'viewing')).toBe('Your details');
+    expect(bookingTitle('confirm', 'viewing')).toBe('Confirm with the code');
+    expect(bookingTitle('booked', 'test drive')).toBe('Your test drive is booked');
   });
 });

@@ -83,6 +83,16 @@ export const initialBooking = (): BookingState => ({
 export const stepOf = (phase: Phase) =>
   phase === 'details' ? 1 : phase === 'confirm' ? 2 : phase === 'booked' ? 3 : 0;
 
+/** The heading of a phase, in the dealer's word for what is booked ('test drive', 'service'). */
+export const bookingTitle = (phase: Phase, word: string) =>
+  phase === 'booked'
+    ? `Your ${word} is booked`
+    : phase === 'details'
+      ? 'Your details'
+      : phase === 'confirm'
+        ? 'Confirm with the code'
+        : 'Pick a time';
+
 export function bookingReducer(state: BookingState, event: BookingEvent): BookingState {
   switch (event.type) {
     case 'slots':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { initialManage, type ManagedBooking, manageReducer } from './manage-state.ts';
+import { initialManage, type ManagedBooking, manageReducer, manageTitle } from './manage-state.ts';
 
 const booking = (over: Partial<ManagedBooking> = {}): ManagedBooking => ({
   reference: 'AK7QM4X9A',
@@ -74,5 +74,22 @@ describe('the booking page’s reducer', () => {
       phase: 'bad',
       alert: 'No.',
     });
+  });
+
+  it("heads each phase in the dealer's word for the booking", () => {
+    const booked = booking();
+    expect(manageTitle('view', booked, 'test drive')).toBe('Your test drive');
+    expect(manageTitle('view', booking({ state: 'passed' }), 'viewing')).toBe(
+      'This viewing has passed',
+    );
+    expect(manageTitle('view', booking({ state: 'cancelled' }), 'service')).toBe(
+      'This service is cancelled',
+    );
+    expect(manageTitle('moving', booked, 'service')).toBe('Pick a new time');
+    expect(manageTitle('confirm-move', booked, 'service')).toBe('Move it to this time?');
+    expect(manageTitle('confirm-cancel', booked, 'viewing')).toBe('Cancel your viewing?');
+    expect(manageTitle('moved', booked, 'test drive')).toBe('Your test drive is moved');
+    expect(manageTitle('cancelled', booked, 'test drive')).toBe('Your test drive is cancelled');
+    expect(manageTitle('loading', booked, 'test drive')).toBe('');
   });
 });

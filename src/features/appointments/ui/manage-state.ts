@@ -116,3 +116,28 @@ export function manageReducer(state: ManageState, event: ManageEvent): ManageSta
       };
   }
 }
+
+/** The page's heading for a phase, in the dealer's word for the booking ('test drive', 'service'). */
+export function manageTitle(
+  phase: ManagePhase,
+  booking: Pick<ManagedBooking, 'state'>,
+  word: string,
+): string {
+  switch (phase) {
+    case 'view':
+      if (booking.state === 'cancelled') return `This ${word} is cancelled`;
+      return booking.state === 'passed' ? `This ${word} has passed` : `Your ${word}`;
+    case 'moving':
+      return 'Pick a new time';
+    case 'confirm-move':
+      return 'Move it to this time?';
+    case 'confirm-cancel':
+      return `Cancel your ${word}?`;
+    case 'moved':
+      return `Your ${word} is moved`;
+    case 'cancelled':
+      return `Your ${word} is cancelled`;
+    default:
+      return '';
+  }
+}

@@ -4,7 +4,7 @@ import { useInstantSearch } from 'react-instantsearch';
 import { buttonClass } from '~/components/button.ts';
 import type { SearchClient } from '~/services/search/search.ts';
 
-import { asAsked, type AskableState } from '../ask/apply.ts';
+import { asAsked, type AskableState, withoutFacet } from '../ask/apply.ts';
 import type { Asked } from '../ask/parse.ts';
 import { askParams, withoutEach } from '../ask/request.ts';
 import { countText } from '../facets.ts';
@@ -35,7 +35,8 @@ export function AskAdvice({
   siteFilter: string;
   priceAscRequiresPrice: boolean;
   noun: Noun;
-  onDrop: (facet: string) => void;
+  /** The live state without the dropped facet, to apply. */
+  onDrop: (state: AskableState) => void;
 }) {
   const { results, indexUiState, status } = useInstantSearch();
   const [options, setOptions] = useState<Option[] | null>(null);
@@ -85,7 +86,7 @@ export function AskAdvice({
                 <button
                   type="button"
                   className={buttonClass({ variant: 'secondary' })}
-                  onClick={() => onDrop(o.facet)}
+                  onClick={() => onDrop(withoutFacet(indexUiState as AskableState, o.facet))}
                 >
                   Drop “{o.words}”: {countText(o.count, noun)}
                 </button>

@@ -1,29 +1,23 @@
-import type { IndexUiState, UiState } from 'instantsearch.js';
+import type { IndexUiState, SearchClient as InstantSearchClient, UiState } from 'instantsearch.js';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  Configure,
   InstantSearch,
   type InstantSearchServerState,
   InstantSearchSSRProvider,
-  useInstantSearch,
 } from 'react-instantsearch';
 
 import { buttonClass } from '~/components/button.ts';
 import Toaster from '~/components/Toaster.tsx';
-import { lazyClient, withCache } from '~/services/search/client.ts';
-import { createWorkerClient } from '~/services/search/embedded.client.ts';
 import type { SearchClient, SearchClientSettings } from '~/services/search/search.ts';
 
-import { type AskableState, withoutFacet } from '../ask/apply.ts';
+import type { AskableState } from '../ask/apply.ts';
 import type { Asked } from '../ask/parse.ts';
 import type { CardSettings } from '../card.ts';
-import { PAGE_SIZE } from '../facets.ts';
 import { type FilterGroup as Group, RANGE_ATTRIBUTES, RANGE_UNITS } from '../groups.ts';
 import type { Landing } from '../landings.ts';
-import { QUERY_BY, type SearchRecord } from '../record.ts';
-import { andFilters, priceFilter } from '../site-filter.ts';
-import { sortIndexName, sortOfIndexName } from '../sort-index.ts';
+import type { SearchRecord } from '../record.ts';
+import { sortIndexName } from '../sort-index.ts';
 import { AskAdvice } from './AskAdvice.tsx';
 import { CurrentFilters } from './CurrentFilters.tsx';
 import { FiltersSheet } from './FiltersSheet.tsx';
@@ -33,8 +27,10 @@ import { ResultCount } from './ResultCount.tsx';
 import { type Inserts, Results } from './Results.tsx';
 import { searchRouting } from './routing-config.client.ts';
 import { SearchBox } from './SearchBox.tsx';
+import { ApplyState, budgetOf, SiteFilters } from './SearchState.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { useFilterSheet } from './use-filter-sheet.client.ts';
+import { useSearchClient } from './use-search-client.client.ts';
 import { VirtualFilters } from './VirtualFilters.tsx';
 
 export interface SearchAppProps {
@@ -68,94 +64,13 @@ export interface SearchAppProps {
   askExample: string;
 }
 
-/** A price the buyer gave as a weekly budget: the budget and the price it buys, for the chip. */
-const budgetOf = (asked: Asked | null) => {
-  const price = asked?.filters.price;
-  return asked?.weekly && price && !Array.isArray(price) && price.max !== undefined
-    ? { perWeek: asked.weekly, price: price.max }
-    : null;
-};
-
-function SiteFilters({
-  siteFilter,
-  priceAscRequiresPrice,
-}: {
-  siteFilter: string;
-  priceAscRequiresPrice: boolean;
-}) {
-  const { indexUiState } = useInstantSearch();
-  const sort = sortOfIndexName(indexUiState.sortBy) ?? '';
-  return (
-    <Configure
-      hitsPerPage={PAGE_SIZE}
-      maxValuesPerFacet={100}
-      filters={andFilters(
-        siteFilter,
-        priceFilter(sort, priceAscRequiresPrice, indexUiState.range?.price),
-      )}
-    />
-  );
-}
-
-/**
- * Once live, the state the address asks for when it is not the landing's own (a shared link, a
- * reload after filtering): the build drew the landing, so this is applied after hydration.
- */
-function ApplyState({ state }: { state: UiState }) {
-  const { setUiState } = useInstantSearch();
-  useEffect(() => setUiState(state), [state]);
-  return null;
-}
-
-/** The advice under a typed phrase that finds nothing, dropping from the live state. */
-function DropAdvice({
-  asked,
-  client,
-  props,
-  onDrop,
-}: {
-  asked: Asked | null;
-  client: SearchClient<SearchRecord>;
-  props: SearchAppProps;
-  onDrop: (state: AskableState) => void;
-}) {
-  const { indexUiState } = useInstantSearch();
-  return (
-    <AskAdvice
-      asked={asked}
-      client={client}
-      indexName={props.indexName}
-      siteFilter={props.siteFilter}
-      priceAscRequiresPrice={props.priceAscRequiresPrice}
-      noun={props.noun}
-      onDrop={(facet) => onDrop(withoutFacet(indexUiState as AskableState, facet))}
-    />
-  );
-}
-
 /**
  * The search island (spec Screens search page): filters, text search, sort, results and pages, state in
  * the URL. The build renders it from the landing's first answer (`serverState`) and the page
  * hydrates it when the visitor turns to it (`client:interact`), so the HTML is the page.
  */
 export default function SearchApp(props: SearchAppProps) {
-  const client = useMemo(() => {
-    if (props.buildClient) return props.buildClient;
-    const settings = props.client;
-    // The Typesense adapter is loaded only by Typesense sites; embedded sites never download it.
-    const base =
-      settings.kind === 'typesense'
-        ? lazyClient(() =>
-            import('~/services/search/typesense.client.ts').then((m) =>
-              m.createTypesenseClient<SearchRecord>(settings, QUERY_BY),
-            ),
-          )
-        : createWorkerClient<SearchRecord>(
-            settings.indexUrl,
-            () => new Worker(new URL('../search.worker.ts', import.meta.url), { type: 'module' }),
-          );
-    return withCache(base, props.cacheSize);
-  }, []);
+  const client = useSearchClient(props.client, props.cacheSize, props.buildClient);
   const routing = useMemo(
     () => searchRouting(props.indexName, props.landing, props.noun.plural),
     [],
@@ -222,11 +137,11 @@ export default function SearchApp(props: SearchAppProps) {
     <JotaiProvider>
       <InstantSearchSSRProvider {...props.serverState}>
         <InstantSearch
-          // The one cast left in the islands: InstantSearch types a client's search as generic in
-          // its hits (search<T>() answers SearchResponses<T> for any T the caller names), which no
-          // client that returns real records can be without one. Ours answers the subset of the
-          // Algolia shapes the engine serves (services/search/types.ts).
-          searchClient={client as never}
+          // A cast to InstantSearch's own client type, checked for overlap: it types a client's
+          // search as generic in its hits (search<T>() answers SearchResponses<T> for any T the
+          // caller names), which no client that returns real records can be. Ours answers the
+          // subset of the Algolia shapes the engine serves (services/search/types.ts).
+          searchClient={client as InstantSearchClient}
           indexName={props.indexName}
           routing={routing}
           future={{ preserveSharedStateOnUnmount: true }}
@@ -264,11 +179,14 @@ export default function SearchApp(props: SearchAppProps) {
                 </button>
               </div>
               <CurrentFilters labels={labels} units={RANGE_UNITS} budget={budgetOf(asked)} />
-              <DropAdvice
+              <AskAdvice
                 asked={asked}
                 client={client}
-                props={props}
-                onDrop={(state) => applyState(state)}
+                indexName={props.indexName}
+                siteFilter={props.siteFilter}
+                priceAscRequiresPrice={props.priceAscRequiresPrice}
+                noun={props.noun}
+                onDrop={applyState}
               />
             </div>
             <FiltersSheet
