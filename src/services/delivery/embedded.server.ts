@@ -1,5 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { writeWhole } from '~/server/whole-file.server.ts';
 
 import type { Sender } from './delivery.ts';
 
@@ -8,6 +10,6 @@ export const localSender =
   (dir: string): Sender =>
   async (lead) => {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${lead.id}.json`), JSON.stringify(lead.json, null, 2));
-    writeFileSync(join(dir, `${lead.id}.adf.xml`), lead.adf);
+    writeWhole(join(dir, `${lead.id}.json`), JSON.stringify(lead.json, null, 2));
+    writeWhole(join(dir, `${lead.id}.adf.xml`), lead.adf);
   };

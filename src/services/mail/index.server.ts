@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { nanoid } from 'nanoid';
 import nodemailer from 'nodemailer';
 
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { writeWhole } from '~/server/whole-file.server.ts';
 
 import { ServiceConfigError } from '../config-error.ts';
 import { oneLine } from '../delivery/smtp.server.ts';
@@ -31,7 +32,7 @@ export function outboxMailer(dir: string, from: string): Mailer {
   return async (m) => {
     const raw = await send(transport, from)(m);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${Date.now()}-${nanoid(8)}.eml`), raw ?? '');
+    writeWhole(join(dir, `${Date.now()}-${nanoid(8)}.eml`), raw ?? '');
   };
 }
 

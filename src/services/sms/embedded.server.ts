@@ -1,7 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { nanoid } from 'nanoid';
+
+import { writeWhole } from '~/server/whole-file.server.ts';
 
 import type { SmsSender } from './sms.ts';
 
@@ -18,7 +20,7 @@ export function outboxSms(dir: string, log: (line: string) => void = console.log
     async send(to, body) {
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${nanoid(8)}`;
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${id}.json`), JSON.stringify({ to, body, at: new Date() }));
+      writeWhole(join(dir, `${id}.json`), JSON.stringify({ to, body, at: new Date() }));
       log(`[sms] to ${masked(to)}: ${body}`);
       return { ok: true, id };
     },
