@@ -11,7 +11,7 @@ import {
   initialDesk,
   type RecordKind,
 } from '../desk-state.ts';
-import { deskPost } from './api.client.ts';
+import { deskPost, newKey } from './api.client.ts';
 import { Day } from './Day.tsx';
 import { SignIn } from './SignIn.tsx';
 import { css } from './styles.ts';
@@ -19,7 +19,6 @@ import { css } from './styles.ts';
 const UNREACHABLE = 'The desk cannot be reached just now. Check the connection and try again.';
 const ROLE_NAMES = { sales: 'Sales', service: 'Service', manager: 'Manager' } as const;
 
-const newKey = () => crypto.randomUUID();
 /** How long after a resend the desk looks again at the lead's delivery. */
 const RECHECK_MS = 2_000;
 

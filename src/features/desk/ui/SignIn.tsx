@@ -4,10 +4,9 @@ import { buttonClass } from '~/components/button.ts';
 import { SPEC_MESSAGES as S } from '~/features/leads/messages.ts';
 
 import { codeProblem, type DeskEvent, type DeskState, mobileProblem } from '../desk-state.ts';
-import { deskPost } from './api.client.ts';
+import { deskPost, newKey } from './api.client.ts';
 
 const SEND_FAILED = 'We could not send the code just now. Please check the number and try again.';
-const newKey = () => crypto.randomUUID();
 
 /**
  * The desk's sign-in: a staff mobile, then the 6-digit code texted to it. Its steps are the

@@ -11,3 +11,6 @@ export const deskPost = <T>(
   { key, ...opts }: { key?: string; timeoutMs: number; fallback: string },
 ): Promise<ApiResult<T>> =>
   postJson<T>(path, body, key ? { ...opts, headers: { 'Idempotency-Key': key } } : opts);
+
+/** A key for one desk call that must not happen twice: the browser's own random key; a retry of the same call reuses it. */
+export const newKey = () => crypto.randomUUID();
