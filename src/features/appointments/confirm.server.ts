@@ -8,7 +8,7 @@ import { appointments } from '~/server/storage/schema.ts';
 import type { Mailer } from '~/services/mail/mail.ts';
 import type { SmsSender } from '~/services/sms/sms.ts';
 
-import { icsFile } from './ics.ts';
+import { eventUid, icsFile } from './ics.ts';
 import { changeUrl } from './links.server.ts';
 import type { Appointment } from './store.server.ts';
 import { bookedWhat, kindWord } from './words.ts';
@@ -142,7 +142,7 @@ export function confirmationTexts(
       config.name,
     ].join('\n'),
     ics: icsFile({
-      uid: `${ref}@${new URL(config.url).hostname}`,
+      uid: eventUid(ref, config.url),
       start: b.booking.startsAt,
       end: b.booking.endsAt,
       stamp: new Date(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { icsFile } from './ics.ts';
+import { eventUid, icsFile } from './ics.ts';
 
 const event = {
   uid: 'A7K2M9QRT@riverbend.example',
@@ -33,5 +33,16 @@ describe('icsFile', () => {
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const unfolded = f.replace(/\r\n /g, '');
     expect(unfolded).toContain(`DESCRIPTION:Ō ${'word '.repeat(40)}end`);
+  });
+});
+
+describe('eventUid', () => {
+  it("is the reference at the dealer site's host, whatever path or port the url has", () => {
+    expect(eventUid('A7K2M9QRT', 'https://www.riverbend.example/')).toBe(
+      'A7K2M9QRT@www.riverbend.example',
+    );
+    expect(eventUid('A7K2M9QRT', 'https://riverbend.example:8443/cars')).toBe(
+      'A7K2M9QRT@riverbend.example',
+    );
   });
 });

@@ -19,6 +19,13 @@ export interface IcsEvent {
   cancelled?: boolean;
 }
 
+/**
+ * A booking's event id: its reference at the dealer site's host (the dealer file's url), the same
+ * in the e-mailed file and the one the page makes, so a calendar given both keeps one event.
+ */
+export const eventUid = (reference: string, siteUrl: string) =>
+  `${reference}@${new URL(siteUrl).hostname}`;
+
 /** YYYYMMDDTHHMMSSZ. */
 const utc = (d: Date) =>
   d

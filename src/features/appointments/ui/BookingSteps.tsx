@@ -15,6 +15,7 @@ import {
 } from '~/features/leads/forms.ts';
 import { FIELD_MESSAGES as M } from '~/features/leads/messages.ts';
 import { formatMobile } from '~/features/phones/format-mobile.ts';
+import { Call, callText } from '~/features/phones/PhoneLink.tsx';
 
 import { slotLabels } from './booking.client.ts';
 import type { BookingDetails, initialBooking } from './booking-state.ts';
@@ -152,48 +153,17 @@ export function CodeForm(props: {
   );
 }
 
-/** No free time to offer: why, and a message to the dealer instead. */
-export function NoTimes(props: {
-  /** The car (or place) can no longer be booked at all. */
-  unavailable: boolean;
-  /** What cannot be booked: the dealer's noun for a car, or 'place'. */
-  what: string;
-  phone: string | null;
-  enquireHref: string;
-}) {
-  return (
-    <div>
-      <p>
-        {props.unavailable
-          ? `Sorry, this ${props.what} can no longer be booked.`
-          : `No times are free in the next two weeks.`}{' '}
-        {props.phone ? `Call us on ${props.phone}, or send` : 'Send'} us a message and we will find
-        a time.
-      </p>
-      <p>
-        <a
-          className={buttonClass({ variant: 'secondary' })}
-          href={props.enquireHref}
-          onClick={(e) => e.currentTarget.closest('dialog')?.close()}
-        >
-          Send a Message
-        </a>
-      </p>
-    </div>
-  );
-}
-
 /** The booked slot: when and where, the reference, how to change it, and a calendar file. */
 export function Confirmation(props: {
   booked: NonNullable<ReturnType<typeof initialBooking>['booked']>;
   what: string;
   address: string;
+  siteUrl: string;
 }) {
   const b = props.booked;
   const at = slotLabels(b.start, b.time_zone);
-  const change = b.location.phone
-    ? `To change or cancel, use the link in your text or e-mail, or call ${b.location.name} on ${b.location.phone} and quote ${b.reference}.`
-    : `To change or cancel, use the link in your text or e-mail, or call ${b.location.name} and quote ${b.reference}.`;
+  const place = b.location;
+  const change = `To change or cancel, use the link in your text or e-mail, or ${callText(place.name, place.phone)} and quote ${b.reference}.`;
   return (
     <div className="slot-booked">
       <p>
@@ -207,7 +177,10 @@ export function Confirmation(props: {
         Your reference is <strong>{b.reference}</strong>. The dealer has your details and will
         expect you.
       </p>
-      <p>{change}</p>
+      <p>
+        To change or cancel, use the link in your text or e-mail, or{' '}
+        <Call name={place.name} phone={place.phone} /> and quote {b.reference}.
+      </p>
       <CalendarLink
         reference={b.reference}
         start={b.start}
@@ -215,6 +188,7 @@ export function Confirmation(props: {
         summary={capital(props.what)}
         location={[b.location.name, props.address].filter(Boolean).join(', ')}
         description={`Reference ${b.reference}. ${change}`}
+        siteUrl={props.siteUrl}
       />
     </div>
   );

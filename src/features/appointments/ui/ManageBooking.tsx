@@ -3,6 +3,7 @@ import './appointments.css';
 import { useEffect, useReducer, useRef } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
+import { Call, callText } from '~/features/phones/PhoneLink.tsx';
 
 import { BOOKING_TEXTS, manageBooking, slotLabels } from './booking.client.ts';
 import {
@@ -33,6 +34,8 @@ export default function ManageBooking(props: {
   words: Record<string, string>;
   /** What the dealer sells, as its inventory names it ('car', 'caravan'). */
   noun: string;
+  /** The dealer file's url, which the calendar file's event id is made from. */
+  siteUrl: string;
 }) {
   const [state, dispatch] = useReducer(manageReducer, undefined, initialManage);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -86,9 +89,7 @@ export default function ManageBooking(props: {
   const live = b.state === 'booked';
   const canMove = live && (state.times?.slots.length ?? 0) > 0;
   const newTime = state.slot ? slotLabels(state.slot.start, b.time_zone) : null;
-  const call = b.location.phone
-    ? `call ${b.location.name} on ${b.location.phone}`
-    : `call ${b.location.name}`;
+  const call = <Call name={b.location.name} phone={b.location.phone} />;
 
   return (
     <div className="slot-booking" aria-busy={state.busy}>
@@ -116,8 +117,9 @@ export default function ManageBooking(props: {
           {!canMove && (
             <p>
               {state.times?.unavailable
-                ? `This ${b.kind === 'test-drive' ? props.noun : 'place'} can no longer be booked for another time. You can still cancel, or ${call}.`
-                : `No other times are free just now. You can still cancel, or ${call}.`}
+                ? `This ${b.kind === 'test-drive' ? props.noun : 'place'} can no longer be booked for another time.`
+                : 'No other times are free just now.'}{' '}
+              You can still cancel, or {call}.
             </p>
           )}
           <div className="step-actions">
@@ -190,8 +192,9 @@ export default function ManageBooking(props: {
             end={b.end}
             summary={capital(what)}
             location={where}
-            description={`Reference ${b.reference}. To change or cancel, use the link in your messages, or ${call}.`}
+            description={`Reference ${b.reference}. To change or cancel, use the link in your messages, or ${callText(b.location.name, b.location.phone)}.`}
             sequence={b.sequence}
+            siteUrl={props.siteUrl}
           />
         </>
       )}

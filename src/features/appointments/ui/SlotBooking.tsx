@@ -22,8 +22,8 @@ import {
   type SlotsAnswer,
   stepOf,
 } from './booking-state.ts';
-import { CodeForm, Confirmation, DetailsForm, NoTimes } from './BookingSteps.tsx';
-import { capital, firstDayOf, SlotPicker } from './SlotPicker.tsx';
+import { CodeForm, Confirmation, DetailsForm } from './BookingSteps.tsx';
+import { capital, firstDayOf, NoTimes, SlotPicker } from './SlotPicker.tsx';
 import { useBookingForms } from './use-booking-forms.client.ts';
 
 export interface SlotBookingProps {
@@ -51,6 +51,8 @@ export interface SlotBookingProps {
   enquireHref: string;
   /** How long the browser waits for a code to be sent (the verification rules' figure). */
   sendTimeoutMs: number;
+  /** The dealer file's url, which the calendar file's event id is made from. */
+  siteUrl: string;
 }
 
 /**
@@ -91,8 +93,12 @@ export default function SlotBooking(props: SlotBookingProps) {
     setCodeState('idle');
     if (!sent.ok) return dispatch({ type: 'alert', alert: sent.error });
     dispatch({ type: 'details', details });
-    focusHeading();
   };
+  // Sent a code, the step's one field takes the focus once it is drawn (a phone opens its
+  // keyboard), as the pre-approval's does; its heading still says the step.
+  useEffect(() => {
+    if (state.phase === 'confirm') codeForm.setFocus('code');
+  }, [state.phase]);
 
   /**
    * Books the chosen slot with these details and code (none when the visitor is signed in with
@@ -228,7 +234,12 @@ export default function SlotBooking(props: SlotBookingProps) {
         />
       )}
       {state.phase === 'booked' && state.booked && (
-        <Confirmation booked={state.booked} what={what} address={place?.address ?? ''} />
+        <Confirmation
+          booked={state.booked}
+          what={what}
+          address={place?.address ?? ''}
+          siteUrl={props.siteUrl}
+        />
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 import { buttonClass } from '~/components/button.ts';
+import { PhoneLink } from '~/features/phones/PhoneLink.tsx';
 
-import { icsFile } from '../ics.ts';
+import { eventUid, icsFile } from '../ics.ts';
 import { slotDays, slotLabels } from './booking.client.ts';
 import type { SlotsAnswer, SlotView } from './booking-state.ts';
 
@@ -73,12 +74,14 @@ export function CalendarLink(props: {
   location: string;
   description: string;
   sequence?: number;
+  /** The dealer file's url: the event's id is made from it, as the e-mailed file's is. */
+  siteUrl: string;
 }) {
   const [href, setHref] = useState<string | null>(null);
-  const { reference, start, end, summary, location: where, description, sequence } = props;
+  const { reference, start, end, summary, location: where, description, sequence, siteUrl } = props;
   useEffect(() => {
     const file = icsFile({
-      uid: `${reference}@${location.hostname}`,
+      uid: eventUid(reference, siteUrl),
       start: new Date(start),
       end: new Date(end),
       stamp: new Date(),
@@ -90,7 +93,7 @@ export function CalendarLink(props: {
     const url = URL.createObjectURL(new Blob([file], { type: 'text/calendar' }));
     setHref(url);
     return () => URL.revokeObjectURL(url);
-  }, [reference, start, end, summary, where, description, sequence]);
+  }, [reference, start, end, summary, where, description, sequence, siteUrl]);
   if (!href) return null;
   return (
     <p>
@@ -107,3 +110,40 @@ export function CalendarLink(props: {
 
 /** 'test drive' → 'Test drive'. */
 export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** No free time to offer: why, and a message to the dealer instead. */
+export function NoTimes(props: {
+  /** The car (or place) can no longer be booked at all. */
+  unavailable: boolean;
+  /** What cannot be booked: the dealer's noun for a car, or 'place'. */
+  what: string;
+  phone: string | null;
+  enquireHref: string;
+}) {
+  return (
+    <div>
+      <p>
+        {props.unavailable
+          ? `Sorry, this ${props.what} can no longer be booked.`
+          : `No times are free in the next two weeks.`}{' '}
+        {props.phone ? (
+          <>
+            Call us on <PhoneLink phone={props.phone} />, or send
+          </>
+        ) : (
+          'Send'
+        )}{' '}
+        us a message and we will find a time.
+      </p>
+      <p>
+        <a
+          className={buttonClass({ variant: 'secondary' })}
+          href={props.enquireHref}
+          onClick={(e) => e.currentTarget.closest('dialog')?.close()}
+        >
+          Send a Message
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -27,6 +27,7 @@ export interface ServiceBookingProps extends WorkshopOptions {
   termsRequired: boolean;
   accountKey: string | null;
   sendTimeoutMs: number;
+  siteUrl: string;
   /** Where an owner who finds no time that suits goes instead. */
   enquireHref: string;
 }
@@ -157,6 +158,7 @@ export default function ServiceBooking(props: ServiceBookingProps) {
           accountKey={props.accountKey}
           enquireHref={props.enquireHref}
           sendTimeoutMs={props.sendTimeoutMs}
+          siteUrl={props.siteUrl}
         />
       </div>
     );
