@@ -327,7 +327,9 @@ test.describe('service, parts and unsubscribe forms', () => {
     const form = page.getByRole('complementary', { name: 'Genuine Service form' });
     await form.getByRole('button', { name: 'Submit Form' }).click();
     await expect(form.getByRole('link', { name: 'Please choose a preferred date.' })).toBeVisible();
-    await form.getByLabel(/^Preferred date/).fill('2026-12-14');
+    // A date already gone is refused by the server, beside the field.
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel(/^Preferred date/).fill(inDays(-7));
     await form.getByLabel('Preferred time').fill('08:30');
     const rego = `S${String(Date.now()).slice(-6)}`;
     await form.getByLabel(/^Registration number/).fill(rego);
@@ -336,6 +338,10 @@ test.describe('service, parts and unsubscribe forms', () => {
     await form.getByLabel('Brakes').check();
     await fillContact(page, form);
     await submit(form);
+    await expect(form.getByText('Please choose today or a later date.').first()).toBeVisible();
+    expect(leadsWith('riverbend-toyota', rego)).toHaveLength(0);
+    await form.getByLabel(/^Preferred date/).fill(inDays(7));
+    await form.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page).toHaveURL(`${toyota}/success`);
     await expect.poll(() => leadsWith('riverbend-toyota', rego).length).toBe(1);
     const [lead] = leadsWith('riverbend-toyota', rego);

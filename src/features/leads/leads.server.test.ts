@@ -6,7 +6,8 @@ import { events, idempotencyKeys, leads, outbox } from '~/server/storage/schema.
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { SENT_ELSEWHERE, submitLead } from './leads.server.ts';
+import { earliestToday, SENT_ELSEWHERE, submitLead } from './leads.server.ts';
+import { FIELD_MESSAGES } from './messages.ts';
 
 const config = dealerConfig({ leads: { termsRequired: true } });
 const envelope = (over: Record<string, unknown> = {}) => ({
@@ -60,6 +61,37 @@ for (const [name, open] of backends) {
       expect(r.status).toBe(400);
       expect(JSON.stringify(r.body)).toContain(SENT_ELSEWHERE['finance-application']!);
       expect((await s.db.select().from(leads)).length).toBe(before);
+    });
+
+    it('refuses a preferred date already gone, and takes today and later', async () => {
+      // 10:30 pm on 7 December in Perth: already 8 December in Sydney.
+      const now = new Date('2026-12-07T14:30:00Z');
+      const ask = (booking_date: string, key: string) =>
+        submitLead(
+          s,
+          config,
+          envelope({
+            form: 'service-booking',
+            fields: {
+              ...envelope().fields,
+              booking_date,
+              rego: 'ABC123',
+              kms: 45000,
+              additional_services: ['Brakes'],
+            },
+          }),
+          { idempotencyKey: key, userAgent: null, now },
+        );
+      const before = (await s.db.select().from(leads)).length;
+      const gone = await ask('2026-12-06', 'key-date-gone-1');
+      expect(gone.status).toBe(400);
+      expect(gone.body).toMatchObject({
+        issues: [{ field: 'booking_date', message: FIELD_MESSAGES.pastDate }],
+      });
+      expect((await s.db.select().from(leads)).length).toBe(before);
+      // Perth's today is still everyone's to choose, and Sydney's today too.
+      expect((await ask('2026-12-07', 'key-date-today-1')).status).toBe(201);
+      expect((await ask('2026-12-08', 'key-date-east-1')).status).toBe(201);
     });
 
     it('stores the lead with the spec fields and one outbox row, in one go', async () => {
@@ -249,5 +281,12 @@ describe('storage on Netlify', () => {
     await expect(openStorage({ dealer: 't', onNetlify: true })).rejects.toThrow(
       /DATABASE_URL is not set: on Netlify leads need a Postgres server/,
     );
+  });
+});
+
+describe('earliestToday', () => {
+  it("is Perth's date: the last of Australia to turn over", () => {
+    expect(earliestToday(new Date('2026-12-07T15:59:00Z'))).toBe('2026-12-07');
+    expect(earliestToday(new Date('2026-12-07T16:00:00Z'))).toBe('2026-12-08');
   });
 });

@@ -10,7 +10,7 @@ import { idempotencyKeys, valuations } from '~/server/storage/schema.ts';
 
 import { leadEnvelopeSchema } from './envelope.ts';
 import { classify, type FormName, leadFieldsSchema } from './forms.ts';
-import { SPEC_MESSAGES } from './messages.ts';
+import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import { destinationsFor } from './outbox.server.ts';
 
 export interface LeadResult {
@@ -52,6 +52,13 @@ const refused = (issues: { path: PropertyKey[]; message: string }[]): LeadResult
 });
 
 /**
+ * The first date anyone in Australia still has as today: Perth's, the furthest west. A preferred
+ * date before it is gone for every buyer; a later one may be a buyer's own today further east.
+ */
+export const earliestToday = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(now);
+
+/**
  * POST /api/leads: validates with the forms' own schemas, then stores the lead, one outbox row
  * per destination, its spec Calls event (14, 15, 17, 19, 22, 48, 51 by form and car: `classify`) and
  * the answer for its Idempotency-Key in ONE statement (one round trip, atomic
@@ -90,6 +97,12 @@ export async function submitLead(
   const fields = schema.safeParse(e.fields);
   if (!fields.success) return refused(fields.error.issues);
   const values = fields.data as Record<string, unknown>;
+  // A visitor's own form: a preferred date already gone is refused. Bookings made by the
+  // server (their own `fields`) carry a slot it checked, which may since have passed.
+  const date = values.booking_date;
+  const now = meta.now ?? new Date();
+  if (!meta.fields && typeof date === 'string' && date !== '' && date < earliestToday(now))
+    return refused([{ path: ['booking_date'], message: FIELD_MESSAGES.pastDate }]);
   // A trade-in lead carries the valuation as the server stored it, never as the browser says.
   if (typeof values.valuation_id === 'string') {
     const [row] = await storage.db
@@ -111,7 +124,7 @@ export async function submitLead(
     return refused([{ path: ['opt_in_text'], message: CONSENT_TEXT_MISSING }]);
 
   const hash = requestHash({ ...e, fields: values });
-  const now = (meta.now ?? new Date()).toISOString();
+  const at = now.toISOString();
   const classified = classify(e.form, values, e.car_type);
   const { category, subcategory } = classified;
   const event = meta.notice ? null : classified.event;
@@ -132,7 +145,7 @@ export async function submitLead(
                            url, source, user_agent, lead_attributes, opt_in, opt_in_text, consent_at)
         SELECT ${id}, ${config.slug}, ${e.form}, ${category}, ${subcategory}, ${JSON.stringify(values)}::jsonb, ${e.car_id ?? null}::integer,
                ${e.car_dealership_id ?? null}::integer, ${e.form_completed}, ${typeof values.offer_accepted === 'boolean' ? values.offer_accepted : null}::boolean,
-               ${e.url}, 'Website', ${meta.userAgent?.slice(0, 500) ?? null}, ${JSON.stringify(e.lead_attributes)}::jsonb, ${optIn}, ${e.opt_in_text}, ${now}::timestamptz
+               ${e.url}, 'Website', ${meta.userAgent?.slice(0, 500) ?? null}, ${JSON.stringify(e.lead_attributes)}::jsonb, ${optIn}, ${e.opt_in_text}, ${at}::timestamptz
         FROM claim RETURNING id
       ), event AS (
         INSERT INTO events (event_id, website_id, car_id, lead_id, url)
@@ -140,7 +153,7 @@ export async function submitLead(
         FROM lead WHERE ${event ?? null}::integer IS NOT NULL
       )
       INSERT INTO outbox (lead_id, destination, next_attempt_at)
-      SELECT lead.id, d.destination, ${now}::timestamptz FROM lead CROSS JOIN (VALUES ${destinations}) AS d(destination)
+      SELECT lead.id, d.destination, ${at}::timestamptz FROM lead CROSS JOIN (VALUES ${destinations}) AS d(destination)
       RETURNING lead_id`);
     return stored.rows.length > 0;
   };

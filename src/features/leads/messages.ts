@@ -32,4 +32,5 @@ export const FIELD_MESSAGES = {
   vehicle: 'Please tell us the make, model and year of your vehicle.',
   vin: 'A VIN has 17 letters and numbers (never I, O or Q). Leave it empty if you do not have it.',
   date: 'Please choose a preferred date.',
+  pastDate: 'Please choose today or a later date.',
 } as const;
