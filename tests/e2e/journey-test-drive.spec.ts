@@ -188,6 +188,13 @@ for (const [slug, port] of Object.entries(dealerPorts)) {
         await press(width, move);
         await expect(page.getByRole('heading', { name: 'Pick a new time' })).toBeFocused();
         const newDays = page.getByRole('group', { name: 'Day' }).getByRole('button');
+        // The picker opens on the booking's own day, without the time it already has.
+        await expect(newDays.filter({ hasText: dayLabel })).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+          page
+            .getByRole('group', { name: `Times on ${dayLabel}` })
+            .getByRole('button', { name: timeLabel, exact: true }),
+        ).toHaveCount(0);
         await press(width, newDays.nth(2));
         const newDay = (await newDays.nth(2).textContent())!.trim();
         const newTime = page.getByRole('group', { name: `Times on ${newDay}` }).getByRole('button');

@@ -14,6 +14,7 @@ import { tellChangesDue } from './changes.server.ts';
 import { APPOINTMENT_MESSAGES as M, bookEndpoint, slotsAnswer } from './endpoints.server.ts';
 import { changeToken, MANAGE_PATH } from './links.server.ts';
 import { manageEndpoint, type ManageServices } from './manage.server.ts';
+import { scheduledService } from './service.ts';
 import { SLOT_MESSAGES } from './slots.ts';
 
 const secret = 'a-link-key-of-at-least-32-characters!';
@@ -262,6 +263,45 @@ describe.each(backends)('a booking moved and cancelled from its link (%s)', (_na
     // Opened again, nothing more is told.
     expect(await post({ token, action: 'read' })).toMatchObject({ status: 200 });
     expect(box.texts.length).toBe(texts + 1);
+  });
+
+  it('a service is not offered its own time to move to, though the centre has room in it', async () => {
+    const start = iso('2026-12-10T10:30:00');
+    const res = await bookEndpoint({ ...signedIn, confirm: box.confirm }).handle(
+      {
+        kind: 'service',
+        location_id: 7102,
+        start,
+        url: `${config.url}/genuine-service`,
+        fields: {
+          name: 'Sam',
+          email: 'sam@example.com',
+          phone: '0412345678',
+          postcode: '2150',
+          rego: 'ABC12D',
+          regoState: 'NSW',
+          vehicle: '2021 Toyota Corolla Hatch ZR',
+          additional_services: [scheduledService(false)],
+        },
+      },
+      deps('/api/appointments', crypto.randomUUID()),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { token } = linkIn(box.texts.at(-1)!);
+    const free = (
+      (
+        await slotsAnswer(services, {
+          storage: async () => storage,
+          config,
+          request: new Request(`${config.url}/api/appointments/slots?kind=service&location=7102`),
+        })
+      ).body as { slots: { start: string }[] }
+    ).slots.map((s) => s.start);
+    expect(free).toContain(start);
+    const read = await post({ token, action: 'read' });
+    const offered = (read.body as { slots: { start: string }[] }).slots.map((s) => s.start);
+    expect(offered.length).toBeGreaterThan(10);
+    expect(offered).not.toContain(start);
   });
 
   it('once its time has come, a booking can be read but no longer changed', async () => {

@@ -17,7 +17,7 @@ import {
   target,
 } from './endpoints.server.ts';
 import { readChangeToken } from './links.server.ts';
-import { checkSlot, freeSlots, kindSettings, SLOT_MESSAGES } from './slots.ts';
+import { checkSlot, freeSlots, kindSettings, SLOT_MESSAGES, type SlotQuery } from './slots.ts';
 import { type Appointment, bookingById, cancel, move } from './store.server.ts';
 
 /** The appointment services, with the link key that signs the buyer's link. */
@@ -89,13 +89,16 @@ export const manageEndpoint = (services: ManageServices): PostEndpoint => ({
     // The times it can move to while it stands: none for a car no longer there to drive.
     const targetOf = () =>
       target(services, deps, { kind: b.kind, car: b.carId, location: b.locationId });
+    // The time it already has is not one to move to, even where the place has room for more.
+    const elsewhere = (q: SlotQuery) =>
+      freeSlots(q).filter((slot) => slot.start !== b.startsAt.getTime());
     const times = async (): Promise<Record<string, unknown>> => {
       const t = await targetOf();
       if ('status' in t)
         return t.status === 200 ? (t.body as Record<string, unknown>) : { slots: [] };
       const q = await slotQuery(services, t, deps, now);
       if ('status' in q) return { slots: [], error: M.calendarDown };
-      return slotsBody(t, freeSlots(q));
+      return slotsBody(t, elsewhere(q));
     };
 
     const state = shown().state;
@@ -144,7 +147,7 @@ export const manageEndpoint = (services: ManageServices): PostEndpoint => ({
             error: SLOT_MESSAGES[why],
             reason: why,
             booking: shown(),
-            ...slotsBody(t, freeSlots(fresh)),
+            ...slotsBody(t, elsewhere(fresh)),
           });
     };
     const slot = checkSlot(q, start);

@@ -48,7 +48,7 @@ export default function ManageBooking(props: {
       if (!token.current) return dispatch({ type: 'bad', alert: BOOKING_TEXTS.noLink });
       void manageBooking({ token: token.current, action: 'read' }).then((r) => {
         if (!r.ok) return dispatch({ type: 'bad', alert: r.error });
-        dispatch({ type: 'loaded', answer: r.value, firstDay: firstDayOf(asTimes(r.value)) });
+        dispatch({ type: 'loaded', answer: r.value, firstDay: startDay(r.value) });
       });
     };
     load();
@@ -63,7 +63,7 @@ export default function ManageBooking(props: {
     if (r.ok) dispatch({ type: 'done', booking: r.value.booking });
     else {
       const answer = r.body as Partial<ManageAnswer>;
-      dispatch({ type: 'refused', alert: r.error, answer, firstDay: firstDayOf(asTimes(answer)) });
+      dispatch({ type: 'refused', alert: r.error, answer, firstDay: startDay(answer) });
     }
     focusHeading();
   }
@@ -104,7 +104,7 @@ export default function ManageBooking(props: {
       <div className="slot-booked">
         <p className="slot-chosen">{capital(what)}</p>
         <p>
-          {state.phase === 'confirm-move' ? 'Now ' : ''}
+          {state.phase === 'confirm-move' ? 'Booked now for ' : ''}
           {b.state === 'cancelled' ? <s>{whenOf(b)}</s> : whenOf(b)}, {where}.
         </p>
         <p>
@@ -236,7 +236,9 @@ function AskAgain(props: {
   );
 }
 
-const asTimes = (a: Partial<ManageAnswer>) => ({
-  slots: a.slots ?? [],
-  ...(a.time_zone ? { time_zone: a.time_zone } : {}),
-});
+/** The day the picker opens on: the booking's own where it has free times, else the first. */
+const startDay = (a: Partial<ManageAnswer>) =>
+  firstDayOf(
+    { slots: a.slots ?? [], ...(a.time_zone ? { time_zone: a.time_zone } : {}) },
+    a.booking?.start,
+  );

@@ -59,8 +59,15 @@ export function SlotPicker(props: {
   );
 }
 
-/** The first day with free times, as the picker keys days. */
-export const firstDayOf = (a: SlotsAnswer) => slotDays(a.slots, a.time_zone)[0]?.key ?? null;
+/**
+ * The day the picker opens on, as it keys days: the day of `near` (a booking being moved) where
+ * it has free times, else the first day that has.
+ */
+export function firstDayOf(a: SlotsAnswer, near?: string) {
+  const days = slotDays(a.slots, a.time_zone).map((d) => d.key);
+  const own = near ? slotLabels(near, a.time_zone).day : null;
+  return own && days.includes(own) ? own : (days[0] ?? null);
+}
 
 /**
  * "Add to Calendar": the booking as an .ics file made in the browser. The same UID each time, and
