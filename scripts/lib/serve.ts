@@ -52,7 +52,11 @@ export async function serveDealer(
   const headers = headersFile.get('/*') ?? {};
   const assetPrefix = immutableAssets.path.replace('*', '');
   // compression picks brotli or gzip from Accept-Encoding, and only for compressible types.
-  const compress = compression({ threshold: 0 });
+  const middleware = compression({ threshold: 0 });
+  // It is typed for Express, and uses only what Node's own request and response have.
+  type Express = Parameters<typeof middleware>;
+  const compress = (req: IncomingMessage, res: ServerResponse, next: () => void) =>
+    middleware(req as Express[0], res as Express[1], next);
   // The same 301s Netlify reads from the published folder's _redirects (location routes).
   const redirectsPath = join(distDir, 'client', '_redirects');
   const redirectsText = existsSync(redirectsPath) ? readFileSync(redirectsPath, 'utf8') : '';
@@ -84,12 +88,12 @@ export async function serveDealer(
     if (gone.has(url.pathname.replace(/(.)\/$/, '$1')) && existsSync(gonePage)) {
       res.statusCode = 410;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      compress(req as never, res as never, () => res.end(readFileSync(gonePage)));
+      compress(req, res, () => res.end(readFileSync(gonePage)));
       return;
     }
     if (req.url?.startsWith(assetPrefix))
       res.setHeader('Cache-Control', immutableAssets.cacheControl);
-    const serve = () => compress(req as never, res as never, () => handler(req, res));
+    const serve = () => compress(req, res, () => handler(req, res));
     if (url.pathname.startsWith('/_img/'))
       photoCopy(url.pathname).then(serve, (e: Error) => {
         console.error(`[photos] ${url.pathname} not made: ${e.message}`);

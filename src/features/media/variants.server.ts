@@ -66,7 +66,13 @@ export interface VariantReport {
   left: number;
 }
 
-const quietLogger = { warn: (m: string) => console.warn(m) };
+type Transform = typeof sharpService.transform;
+/** The image service's logger: its warnings and errors shown, its chatter not. */
+const quietLogger: Parameters<Transform>[3] = {
+  info: () => undefined,
+  warn: (m) => console.warn(m),
+  error: (m) => console.error(m),
+};
 
 export async function writePhotoVariants(opts: {
   urls: Iterable<string>;
@@ -107,9 +113,11 @@ export async function writePhotoVariants(opts: {
         const { data } = await sharpService.transform(
           input,
           { src: url, width, format: 'webp', quality: QUALITY },
-          // The service reads only its own options from Astro's image config.
-          { service: { entrypoint: 'astro/assets/services/sharp', config: {} } } as never,
-          quietLogger as never,
+          // The service reads only its own options from Astro's image config, never the rest.
+          {
+            service: { entrypoint: 'astro/assets/services/sharp', config: {} },
+          } as Parameters<Transform>[2],
+          quietLogger,
         );
         writeFileSync(cached, data);
         if (out) copyFileSync(cached, out);

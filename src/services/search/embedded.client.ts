@@ -1,11 +1,12 @@
 import type { SearchClient } from './search.ts';
-import type { SearchRequest } from './types.ts';
+import type { SearchRequest, SearchResult } from './types.ts';
 
 /** What the page says to the search worker (src/features/search/search.worker.ts runs the engine). */
 export type WorkerMessage =
   { type: 'init'; indexUrl: string } | { type: 'search'; id: number; requests: SearchRequest[] };
 
-type Reply = { id: number; results?: unknown; error?: string };
+/** The worker's answer to one search: its results (the engine's, of the page's records), or why not. */
+type Reply<T> = { id: number; results: SearchResult<T>[] } | { id: number; error: string };
 
 /**
  * The browser's embedded client: a Web Worker loads the site's index file, decodes it and builds
@@ -15,14 +16,17 @@ type Reply = { id: number; results?: unknown; error?: string };
 export function createWorkerClient<T>(indexUrl: string, makeWorker: () => Worker): SearchClient<T> {
   let worker: Worker | undefined;
   let next = 0;
-  const waiting = new Map<number, { resolve: (v: never) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { resolve: (v: SearchResult<T>[]) => void; reject: (e: Error) => void }
+  >();
   const start = () => {
     const w = makeWorker();
-    w.onmessage = (e: MessageEvent<Reply>) => {
+    w.onmessage = (e: MessageEvent<Reply<T>>) => {
       const p = waiting.get(e.data.id);
       waiting.delete(e.data.id);
-      if (e.data.error) p?.reject(new Error(e.data.error));
-      else p?.resolve(e.data.results as never);
+      if ('results' in e.data) p?.resolve(e.data.results);
+      else p?.reject(new Error(e.data.error));
     };
     w.onerror = (e) => {
       for (const p of waiting.values())

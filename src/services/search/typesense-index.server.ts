@@ -1,13 +1,14 @@
 import { Client } from 'typesense';
 
-export interface CollectionField {
+/** A field as Typesense's collection schema has it (a type, not an interface, so it fits the client's open field type). */
+export type CollectionField = {
   name: string;
   type: 'string' | 'string[]' | 'int32' | 'int64' | 'float' | 'bool';
   facet?: boolean;
   optional?: boolean;
   index?: boolean;
   sort?: boolean;
-}
+};
 
 export interface CollectionSchema {
   name: string;
@@ -74,13 +75,13 @@ export async function indexDealer(
     if ((e as { httpStatus?: number }).httpStatus !== 404) throw e;
   }
   if (!existing) {
-    await client.collections().create(schema as never);
+    await client.collections().create(schema);
     report.created = true;
   } else {
     const have = new Set((existing.fields ?? []).map((f) => f.name));
     const missing = schema.fields.filter((f) => !have.has(f.name));
     if (missing.length) {
-      await client.collections(settings.collection).update({ fields: missing } as never);
+      await client.collections(settings.collection).update({ fields: missing });
       report.addedFields = missing.map((f) => f.name);
     }
   }

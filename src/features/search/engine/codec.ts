@@ -24,6 +24,8 @@ export interface EncodedIndex {
 const DELTA = new Set(['id', 'created_at_timestamp']);
 const MASK_LIMIT = 30;
 type Row = Record<string, unknown>;
+/** A record as the index stores it: everything but the fields worked out again on reading. */
+type StoredRecord = Parameters<typeof withDerivedFields>[0];
 
 export function encodeIndex(records: SearchRecord[]): EncodedIndex {
   const rows = records as unknown as Row[];
@@ -133,7 +135,8 @@ export function decodeIndex(index: EncodedIndex): SearchRecord[] {
                 : v;
       }
     }
-    const record = withDerivedFields(r as never);
+    // The build's own index, decoded field by field: a stored record as the build wrote it.
+    const record = withDerivedFields(r as StoredRecord);
     if (record.slug === null) record.slug = usualSlug(record);
     out[i] = record;
   }
