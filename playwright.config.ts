@@ -90,6 +90,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Two workers share two cores, beside a server per dealer and the accessibility scans: an
+  // island's answer can take longer than the default 5 s to show. A wait that passes ends as soon
+  // as its condition holds, so this costs a passing run nothing.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     ...devices['Desktop Chrome'],
