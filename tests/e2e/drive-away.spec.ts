@@ -257,4 +257,29 @@ for (const width of WIDTHS)
       await expect(calculator.getByText(nt.weekly!.basis)).toBeVisible();
       await shot(page, `drive-away-${width}-9-postcode-kept`);
     });
+
+    test('a quick quote already open follows a postcode given after, until the buyer types a price', async ({
+      page,
+    }) => {
+      await page.goto(`${lenderBase}/cars/${quoted.slug}`);
+      const quote = page.locator('details#finance-quote');
+      await press(width, quote.locator('summary'));
+      const price = quote.getByLabel('Purchase price');
+      await expect(price).toHaveValue(String(quotedView.driveAway!.amount));
+      const block = page.locator('.price-block');
+      await press(width, block.getByText('How the estimate adds up'));
+      const postcode = block.getByLabel('Your postcode, for your state’s charges');
+      const update = block.getByRole('button', { name: 'Update estimate' });
+      await postcode.fill('0870');
+      await press(width, update);
+      await expect(block.locator('.drive-away-price strong')).toHaveText(nt.away.total);
+      await expect(price).toHaveValue(String(nt.away.amount));
+      // A price of the buyer's own stays theirs when the state changes again.
+      await price.fill('30000');
+      await price.press('Enter');
+      await postcode.fill('3121');
+      await press(width, update);
+      await expect(block.getByRole('status')).toHaveText('Showing Victoria’s charges for 3121.');
+      await expect(price).toHaveValue('30000');
+    });
   });

@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 import { CREDIT_SCORES, type CreditScore } from '~/config/credit-scores.ts';
 import { storedBuyerState } from '~/features/car/buyer-state.client.ts';
+import { BUYER_STATE_EVENT } from '~/features/car/buyer-state.ts';
 import type { QuoteAnswer } from '~/services/lender/lender.ts';
 import { clampPurchasePrice, QUOTE_DEFAULTS, QUOTE_TERM } from '~/services/lender/lender.ts';
 import type { AuState } from '~/services/rego/rego.ts';
@@ -32,12 +33,20 @@ export default function QuickQuote(props: QuickQuoteProps) {
   const [price, setPrice] = useState(start);
   const [typed, setTyped] = useState(String(start));
   const [term, setTerm] = useState<number>(QUOTE_DEFAULTS.loanTerm);
+  // The buyer's state's drive-away estimate, as given before or while the quote is open, until
+  // the buyer types a price of their own.
+  const own = useRef(false);
   useEffect(() => {
-    const state = storedBuyerState()?.state;
-    const theirs = state && props.driveAwayPrices?.[state];
-    if (!theirs) return;
-    setPrice(clampPurchasePrice(theirs));
-    setTyped(String(clampPurchasePrice(theirs)));
+    const to = (state: AuState | undefined) => {
+      const theirs = state && props.driveAwayPrices?.[state];
+      if (!theirs || own.current) return;
+      setPrice(clampPurchasePrice(theirs));
+      setTyped(String(clampPurchasePrice(theirs)));
+    };
+    to(storedBuyerState()?.state);
+    const given = (e: Event) => to((e as CustomEvent<AuState>).detail);
+    addEventListener(BUYER_STATE_EVENT, given);
+    return () => removeEventListener(BUYER_STATE_EVENT, given);
   }, []);
   // The buyer's own choices, once they make one, are where the pre-approval popup starts.
   const choose = useSetAtom(quoteChoiceAtom);
@@ -60,7 +69,9 @@ export default function QuickQuote(props: QuickQuoteProps) {
     const p = clampPurchasePrice(Number(typed));
     setPrice(p);
     setTyped(String(p));
-    if (p !== price) remember({ purchasePrice: p });
+    if (p === price) return;
+    own.current = true;
+    remember({ purchasePrice: p });
   };
   return (
     <div className="quick-quote">
