@@ -21,13 +21,15 @@ import {
   type AccountServices,
   deleteEndpoint,
   detailsEndpoint,
+  signOutEndpoint,
+  verifyEndpoint,
+} from './endpoints.server.ts';
+import {
   mergeEndpoint,
   removeCarEndpoint,
   saveCarEndpoint,
   saveSearchEndpoint,
-  signOutEndpoint,
-  verifyEndpoint,
-} from './endpoints.server.ts';
+} from './garage-endpoints.server.ts';
 import { SAVED_SEARCH_LIMIT } from './messages.ts';
 import { IDLE_MS } from './session.server.ts';
 import type { WatchCar } from './watch-items.ts';

@@ -8,15 +8,13 @@ import { savedSearches, watchlist } from '~/server/storage/schema.ts';
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { hostileBodies } from '../../../tests/support/fuzz.ts';
+import { type AccountServices, detailsEndpoint, verifyEndpoint } from './endpoints.server.ts';
 import {
-  type AccountServices,
-  detailsEndpoint,
   mergeEndpoint,
   removeCarEndpoint,
   saveCarEndpoint,
   saveSearchEndpoint,
-  verifyEndpoint,
-} from './endpoints.server.ts';
+} from './garage-endpoints.server.ts';
 import { startSession } from './session.server.ts';
 import { signInUser } from './users.server.ts';
 

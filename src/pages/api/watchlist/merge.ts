@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 
-import { mergeEndpoint } from '~/features/account/endpoints.server.ts';
+import { mergeEndpoint } from '~/features/account/garage-endpoints.server.ts';
 import { accountServices } from '~/features/account/services.server.ts';
 import { guardedPost } from '~/server/api.server.ts';
 import { services } from '~/services/index.server.ts';
