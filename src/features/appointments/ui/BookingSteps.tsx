@@ -1,4 +1,4 @@
-import type { FormEventHandler } from 'react';
+import type { SubmitEventHandler } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 
@@ -43,7 +43,7 @@ export function DetailsForm(props: {
   busy: boolean;
   sending: boolean;
   bookText: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
 }) {
   return (
     <form method="post" noValidate onSubmit={props.onSubmit} className="slot-form">
@@ -117,7 +117,7 @@ export function CodeForm(props: {
   busy: boolean;
   sending: boolean;
   bookText: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
   onResend: () => void;
 }) {
   return (
