@@ -41,8 +41,9 @@ export const templateDefaults: Record<Template, Defaults> = {
         'locations',
       ],
     },
-    // Every car here is used: 'New' (spec States' default tag) would say what it is not.
-    inventory: { specifications: { just_arrived_tag_name: 'Just Arrived' } },
+    // Every car here is used: 'New' (spec States' default tag) would say what it is not, and no
+    // address offers new or demo stock.
+    inventory: { carTypes: ['used'], specifications: { just_arrived_tag_name: 'Just Arrived' } },
   },
   finance: {
     features: {

@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import type { CarType } from '~/catalogue/car.schema.ts';
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import {
+  NEW_VEHICLE_ENQUIRY,
+  searchPath,
+  TYPE_ROUTE_TYPES,
+  type TypeRoute,
+} from '~/features/content/links.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { expect, test } from '../support/test.ts';
@@ -232,3 +239,32 @@ test.describe('search without JavaScript', () => {
     await expect(page.getByText('Showing the first 21. Turn on JavaScript')).toBeVisible();
   });
 });
+
+for (const slug of Object.keys(dealerPorts))
+  test(`${slug}: the type addresses of what it does not sell lead to all its stock`, async ({
+    request,
+  }) => {
+    const site = `http://127.0.0.1:${dealerPorts[slug]}`;
+    const { carTypes, noun } = loadDealerConfig(slug).inventory;
+    const sitemap = await (await request.get(`${site}/sitemap.xml`)).text();
+    const all = searchPath('all', noun.plural);
+    for (const [route, types] of Object.entries(TYPE_ROUTE_TYPES) as [TypeRoute, CarType[]][]) {
+      const path = searchPath(route, noun.plural);
+      const res = await request.get(`${site}${path}`, { maxRedirects: 0 });
+      if (types.every((t) => carTypes.includes(t))) {
+        expect(res.status(), path).toBe(200);
+        expect(sitemap, path).toContain(`${path}</loc>`);
+      } else {
+        expect(res.status(), path).toBe(301);
+        expect(res.headers().location, path).toBe(all);
+        expect(sitemap, path).not.toContain(`${path}</loc>`);
+      }
+    }
+    const enquiry = await request.get(`${site}${NEW_VEHICLE_ENQUIRY}`, { maxRedirects: 0 });
+    if (carTypes.includes('new')) expect(enquiry.status()).toBe(200);
+    else {
+      expect(enquiry.status()).toBe(301);
+      expect(enquiry.headers().location).toBe('/contact-us');
+      expect(sitemap).not.toContain(NEW_VEHICLE_ENQUIRY);
+    }
+  });

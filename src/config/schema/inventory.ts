@@ -41,6 +41,15 @@ export const inventorySchema = z.strictObject({
     "What the dealer sells, in headings, titles and the type search addresses (the caravan template says 'Caravans': /search/used-caravans, where spec Screens' /search/used-cars answers 301).",
     { singular: 'Car', plural: 'Cars' },
   ),
+  carTypes: doc(
+    z
+      .array(z.enum(['new', 'demo', 'used']))
+      .min(1)
+      .refine((types) => new Set(types).size === types.length, 'Each type once.')
+      .default(['new', 'demo', 'used']),
+    "The types of stock the dealer sells (the used template: only used). A type search address for types it does not sell (/search/new-cars on a used-only site) answers 301 to the all-stock search and is not in the sitemap; without 'new' there is no new-vehicle enquiry page (301 to the contact page).",
+    ['used'],
+  ),
   soldListingDays: doc(
     z.number().int().min(0).default(3),
     'A sold car stays listed this many days after its sold date (spec States default 3).',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import { byOwner, pageRoute } from './content-files.ts';
 import { sanitizeDealerHtml, textOf } from './html.ts';
-import { fillPlaceholders, placeholderValues } from './placeholders.ts';
+import { fillPlaceholders, keepSoldBlocks, placeholderValues } from './placeholders.ts';
 
 describe('content files', () => {
   const entries = [
@@ -62,6 +62,36 @@ describe('content files', () => {
     expect(placeholderValues(dealerConfig({ phone: '(08) 9000 0000' })).service_phone).toBe(
       '(08) 9000 0000',
     );
+  });
+  it('names the types the dealer sells', () => {
+    expect(placeholderValues(dealerConfig()).types).toBe('new, demo or used');
+    const usedOnly = dealerConfig({ template: 'used' });
+    expect(usedOnly.inventory.carTypes).toEqual(['used']);
+    expect(placeholderValues(usedOnly).types).toBe('used');
+  });
+  it('keeps a paragraph or list item about a type only where the dealer sells it', () => {
+    const html = [
+      '<p>{{if_new}} Every new car comes with the maker’s warranty.</p>',
+      '<p>{{if_used}} Every used car carries the <strong>statutory</strong> warranty.</p>',
+      '<ul>',
+      '<li>{{if_new}} New cars: the maker’s programme.</li>',
+      '<li>{{if_used}}Used cars: 12 months.</li>',
+      '<li>Serviced cars: renewed.</li>',
+      '</ul>',
+      '',
+    ].join('\n');
+    expect(keepSoldBlocks(html, ['used'])).toBe(
+      [
+        '<p>Every used car carries the <strong>statutory</strong> warranty.</p>',
+        '<ul>',
+        '<li>Used cars: 12 months.</li>',
+        '<li>Serviced cars: renewed.</li>',
+        '</ul>',
+        '',
+      ].join('\n'),
+    );
+    expect(keepSoldBlocks(html, ['new', 'demo', 'used'])).not.toContain('if_');
+    expect(keepSoldBlocks(html, ['new', 'demo', 'used'])).toContain('<li>New cars:');
   });
 });
 

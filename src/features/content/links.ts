@@ -1,3 +1,4 @@
+import type { CarType } from '~/catalogue/car.schema.ts';
 import type { Model } from '~/catalogue/model.schema.ts';
 import type { Offer } from '~/catalogue/offer.schema.ts';
 import type { DealerConfig } from '~/config/schema/index.ts';
@@ -69,6 +70,28 @@ const TYPE_STEMS: Record<TypeRoute, string> = {
   'new-and-demo': 'new-and-demo',
 };
 
+/** The new-vehicle enquiry page (built where the dealer sells new cars: inventory.carTypes). */
+export const NEW_VEHICLE_ENQUIRY = '/enquiries/new-vehicle-enquiry';
+
+/** The types each type landing holds (the all-stock search: every type). */
+export const TYPE_ROUTE_TYPES: Record<TypeRoute, CarType[]> = {
+  all: [],
+  used: ['used'],
+  demo: ['demo'],
+  new: ['new'],
+  'new-and-demo': ['new', 'demo'],
+};
+
+/**
+ * The type routes a dealer has: the all-stock search, and each route whose types it all sells
+ * (dealer file inventory.carTypes). A used-only site has no /search/new-cars.
+ */
+export function soldTypeRoutes(sold: readonly CarType[]): TypeRoute[] {
+  return (Object.keys(TYPE_ROUTE_TYPES) as TypeRoute[]).filter((route) =>
+    TYPE_ROUTE_TYPES[route].every((t) => sold.includes(t)),
+  );
+}
+
 /**
  * A type landing's slug in the site's noun (inventory.noun.plural): 'new-used-and-demo-cars' as
  * spec Screens names it, 'new-used-and-demo-caravans' for a caravan yard (whose spec Screens addresses 301
@@ -88,12 +111,18 @@ export const similarSearchPath = (make: string, model: string, plural = 'Cars') 
 
 /**
  * The spec Screens addresses of the type landings, 301 to the site's own where its noun is not cars
- * (`/search/used-cars` → `/search/used-caravans`); none for a car dealer.
+ * (`/search/used-cars` → `/search/used-caravans`); those of types the dealer does not sell, in
+ * either noun, 301 to the all-stock search (`/search/new-cars` on a used-only site).
  */
-export function typeRouteRedirects(plural: string): { from: string; to: string }[] {
-  if (slugify(plural) === 'cars') return [];
-  return (Object.keys(TYPE_STEMS) as TypeRoute[]).map((route) => ({
-    from: searchPath(route),
-    to: searchPath(route, plural),
-  }));
+export function typeRouteRedirects(
+  plural: string,
+  sold: readonly CarType[] = ['new', 'demo', 'used'],
+): { from: string; to: string }[] {
+  const routes = soldTypeRoutes(sold);
+  const own = slugify(plural) === 'cars';
+  return (Object.keys(TYPE_STEMS) as TypeRoute[]).flatMap((route) => {
+    const to = routes.includes(route) ? searchPath(route, plural) : searchPath('all', plural);
+    const from = own ? [searchPath(route)] : [searchPath(route), searchPath(route, plural)];
+    return from.filter((f) => f !== to).map((f) => ({ from: f, to }));
+  });
 }

@@ -8,7 +8,7 @@ import {
   manufacturerDisplayName,
   stockWord,
 } from '~/features/car/labels.ts';
-import { searchPath, type TypeRoute } from '~/features/content/links.ts';
+import { NEW_VEHICLE_ENQUIRY, searchPath, type TypeRoute } from '~/features/content/links.ts';
 
 import {
   modelUrl,
@@ -99,7 +99,7 @@ export function modelsDropdown(config: DealerConfig, models: Model[]): ModelsDro
     side: [
       { label: 'Our Stock', href: searchPath('new', config.inventory.noun.plural) },
       { label: 'Warranty Advantage', href: '/warranty' },
-      { label: 'Enquiries', href: '/enquiries/new-vehicle-enquiry' },
+      { label: 'Enquiries', href: NEW_VEHICLE_ENQUIRY },
     ],
   };
 }

@@ -3,7 +3,7 @@ import config from 'virtual:dealer/config';
 
 import { blogCategories } from './blog-categories.ts';
 import { byOwner, pageRoute } from './content-files.ts';
-import { fillPlaceholders, placeholderValues } from './placeholders.ts';
+import { fillPlaceholders, keepSoldBlocks, placeholderValues } from './placeholders.ts';
 
 export interface ContentPage {
   name: string;
@@ -17,7 +17,11 @@ export interface ContentPage {
 
 const values = placeholderValues(config);
 const fill = (entry: CollectionEntry<'pages'> | CollectionEntry<'blog'>) => ({
-  html: fillPlaceholders(entry.rendered?.html ?? '', values, true),
+  html: fillPlaceholders(
+    keepSoldBlocks(entry.rendered?.html ?? '', config.inventory.carTypes),
+    values,
+    true,
+  ),
   title: fillPlaceholders(entry.data.title, values),
   description: fillPlaceholders(entry.data.description, values),
 });

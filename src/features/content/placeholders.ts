@@ -10,7 +10,8 @@ import { escapeHtml } from './html.ts';
  * nothing), and what the dealer sells, from `inventory.noun`: {{item}} and {{items}} ('car', 'cars';
  * 'caravan', 'caravans'), {{Item}} and {{Items}} capitalised, and {{test_drive}} from
  * `vehiclePage.testDriveLabel` ('a test drive'; 'a viewing'), and {{search}}, the all-stock search's
- * address in that noun ('/search/new-used-and-demo-caravans'). A placeholder works in a link's
+ * address in that noun ('/search/new-used-and-demo-caravans'), and {{types}}, the types it sells
+ * (`inventory.carTypes`: 'new, demo or used'; 'used'). A placeholder works in a link's
  * address too (`[Browse]({{search}}?query=HiLux)`, which Markdown writes percent-encoded). Unknown
  * names are left as written, so a typo shows up on the page instead of vanishing.
  */
@@ -20,6 +21,7 @@ export function placeholderValues(
     'name' | 'phone' | 'address' | 'dealership_group' | 'contact' | 'inventory' | 'vehiclePage'
   >,
 ): Record<string, string> {
+  const types = TYPE_WORDS.filter((t) => config.inventory.carTypes.includes(t));
   const a = config.address;
   const { phones } = config.contact;
   const { singular, plural } = config.inventory.noun;
@@ -29,6 +31,8 @@ export function placeholderValues(
     items: plural.toLowerCase(),
     Items: plural,
     search: searchPath('all', plural),
+    types:
+      types.length > 1 ? `${types.slice(0, -1).join(', ')} or ${types.at(-1)}` : types.join(''),
     test_drive: config.vehiclePage.testDriveLabel.replace(/^Book /i, '').toLowerCase(),
     name: config.name,
     phone: config.phone,
@@ -38,6 +42,21 @@ export function placeholderValues(
     address: `${a.street}, ${a.city} ${a.state} ${a.postcode}`,
     group_clause: config.dealership_group ? `, part of ${config.dealership_group}` : '',
   };
+}
+
+const TYPE_WORDS = ['new', 'demo', 'used'] as const;
+
+/**
+ * A paragraph or list item that starts {{if_new}}, {{if_demo}} or {{if_used}} is about stock of that
+ * type: kept, without the mark, where the dealer sells it (`inventory.carTypes`), else left out.
+ * A used-only site's warranty page says nothing of the new cars it does not sell.
+ */
+export function keepSoldBlocks(html: string, sold: readonly string[]): string {
+  return html.replace(
+    /<(p|li)>\s*\{\{\s*if_(new|demo|used)\s*\}\}\s*([\s\S]*?)<\/\1>\n?/g,
+    (_, tag: string, type: string, inner: string) =>
+      sold.includes(type) ? `<${tag}>${inner}</${tag}>\n` : '',
+  );
 }
 
 /** Replaces {{name}}-style placeholders; `html` escapes the values for markup. */

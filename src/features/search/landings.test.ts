@@ -77,3 +77,41 @@ describe('type landing addresses in the stock noun', () => {
     expect(searchPath('all', 'Motor Homes')).toBe('/search/new-used-and-demo-motor-homes');
   });
 });
+
+describe('type landings of the types a dealer sells', () => {
+  it('a used-only dealer has the all-stock and used landings, and nothing new or demo', () => {
+    expect(typeLandings({ ...cars, typesInStock: ['used'] }, ['used']).map((l) => l.slug)).toEqual([
+      'new-used-and-demo-cars',
+      'used-cars',
+    ]);
+  });
+
+  it('a dealer of new and demo stock has no used landing; one of used and demo, no new one', () => {
+    const slugs = (sold: ('new' | 'demo' | 'used')[]) =>
+      typeLandings({ ...cars, typesInStock: sold }, sold).map((l) => l.slug);
+    expect(slugs(['new', 'demo'])).toEqual([
+      'new-used-and-demo-cars',
+      'demo-cars',
+      'new-cars',
+      'new-and-demo-cars',
+    ]);
+    expect(slugs(['used', 'demo'])).toEqual(['new-used-and-demo-cars', 'used-cars', 'demo-cars']);
+  });
+
+  it('the addresses of types not sold 301 to all the stock, in either noun', () => {
+    expect(typeRouteRedirects('Cars', ['used'])).toEqual([
+      { from: '/search/demo-cars', to: '/search/new-used-and-demo-cars' },
+      { from: '/search/new-cars', to: '/search/new-used-and-demo-cars' },
+      { from: '/search/new-and-demo-cars', to: '/search/new-used-and-demo-cars' },
+    ]);
+    expect(typeRouteRedirects('Caravans', ['new', 'used'])).toEqual([
+      { from: '/search/new-used-and-demo-cars', to: '/search/new-used-and-demo-caravans' },
+      { from: '/search/used-cars', to: '/search/used-caravans' },
+      { from: '/search/demo-cars', to: '/search/new-used-and-demo-caravans' },
+      { from: '/search/demo-caravans', to: '/search/new-used-and-demo-caravans' },
+      { from: '/search/new-cars', to: '/search/new-caravans' },
+      { from: '/search/new-and-demo-cars', to: '/search/new-used-and-demo-caravans' },
+      { from: '/search/new-and-demo-caravans', to: '/search/new-used-and-demo-caravans' },
+    ]);
+  });
+});

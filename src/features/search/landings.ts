@@ -1,6 +1,6 @@
 import type { CarType } from '~/catalogue/car.schema.ts';
 import { bodyLabel, makeModelName } from '~/features/car/labels.ts';
-import { type TypeRoute, typeSlug } from '~/features/content/links.ts';
+import { soldTypeRoutes, TYPE_ROUTE_TYPES, typeSlug } from '~/features/content/links.ts';
 
 import type { SearchRecord } from './record.ts';
 import { facetSlug } from './record.ts';
@@ -15,15 +15,6 @@ export interface Landing {
   /** Heading and meta description words: 'Used Cars', 'Toyota RAV4', 'SUV'. */
   title: string;
 }
-
-/** Spec Screens type routes and the types each holds (their slugs end in the stock's noun: typeSlug). */
-const TYPE_ROUTES: { route: TypeRoute; types: CarType[] }[] = [
-  { route: 'all', types: [] },
-  { route: 'used', types: ['used'] },
-  { route: 'demo', types: ['demo'] },
-  { route: 'new', types: ['new'] },
-  { route: 'new-and-demo', types: ['new', 'demo'] },
-];
 
 /** How a site names its stock in headings. */
 export interface StockWords {
@@ -40,12 +31,18 @@ const TYPE_ORDER: CarType[] = ['new', 'used', 'demo'];
 const CAR_WORDS: StockWords = { plural: 'Cars', used: 'Used', typesInStock: TYPE_ORDER };
 
 /** The type landings (spec Screens), headed in the site's words (cars of every type by default). */
-export function typeLandings(words: StockWords = CAR_WORDS): Landing[] {
-  return TYPE_ROUTES.map(({ route, types }) => ({
-    slug: typeSlug(route, words.plural),
-    refinements: types.length ? { car_type: types } : {},
-    title: typeLandingTitle(types, words),
-  }));
+export function typeLandings(
+  words: StockWords = CAR_WORDS,
+  sold: readonly CarType[] = TYPE_ORDER,
+): Landing[] {
+  return soldTypeRoutes(sold).map((route) => {
+    const types = TYPE_ROUTE_TYPES[route];
+    return {
+      slug: typeSlug(route, words.plural),
+      refinements: types.length ? { car_type: types } : {},
+      title: typeLandingTitle(types, words),
+    };
+  });
 }
 
 /**
@@ -70,7 +67,7 @@ export const bodyName = (body: string) =>
   bodyLabel(body).replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /**
- * Every landing a site has stock for (spec Screens): types (always), each dealership and location,
+ * Every landing a site has stock for (spec Screens): the types it sells (always, stock or not), each dealership and location,
  * each make and make/model, each body. First come wins a slug: types, dealerships, locations,
  * makes, bodies.
  */
@@ -79,13 +76,14 @@ export function siteLandings(
   dealerships: { slug: string; name: string }[],
   locations: { slug: string; name: string }[],
   words: Omit<StockWords, 'typesInStock'> = { plural: 'Cars', used: 'Used' },
+  sold: readonly CarType[] = TYPE_ORDER,
 ): Landing[] {
   const out = new Map<string, Landing>();
   const add = (l: Landing) => {
     if (!out.has(l.slug)) out.set(l.slug, l);
   };
   const typesInStock = TYPE_ORDER.filter((t) => records.some((r) => r.car_type === t));
-  typeLandings({ ...words, typesInStock }).forEach(add);
+  typeLandings({ ...words, typesInStock }, sold).forEach(add);
   const has = (field: 'dealership_name' | 'location_name' | 'make' | 'body', value: string) =>
     records.some((r) => r[field] === value);
   for (const d of dealerships)

@@ -37,8 +37,14 @@ export function buildLandings(
   const locations = site.locations.filter(
     (l) => l.location_type === 'sales' || l.location_type === '',
   );
-  return siteLandings(records, config.dealerships, locations, {
-    plural: config.inventory.noun.plural,
-    used: carTypeLabel('used', config.features.preOwnedWording),
-  });
+  return siteLandings(
+    records,
+    config.dealerships,
+    locations,
+    {
+      plural: config.inventory.noun.plural,
+      used: carTypeLabel('used', config.features.preOwnedWording),
+    },
+    config.inventory.carTypes,
+  );
 }
