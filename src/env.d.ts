@@ -29,6 +29,7 @@ declare module 'virtual:dealer/client-flags' {
   export const watchlist: M['watchlist'];
   export const searchHome: M['searchHome'];
   export const priceDropAlerts: M['priceDropAlerts'];
+  export const stockNoun: M['stockNoun'];
 }
 declare module 'virtual:dealer/headers' {
   /** This dealer's security headers (its CSP), as the static pages get them from _headers. */

@@ -385,3 +385,25 @@ test.describe('service, parts and unsubscribe forms', () => {
     });
   });
 });
+
+test("a caravan yard's pages name caravans and its viewing, not cars and test drives", async ({
+  page,
+}) => {
+  const yard = base('outback-caravans');
+  const config = loadDealerConfig('outback-caravans');
+  const caravan = loadSite(config).listed[0]!;
+  await page.goto(`${yard}/special-offers`);
+  await page.getByRole('main').getByRole('article').getByRole('link').first().click();
+  await expect(page.getByRole('link', { name: 'Book A Viewing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Test Drive/i })).toHaveCount(0);
+
+  await page.goto(`${yard}/car-finance/?car_id=${caravan.id}`);
+  await expect(page).toHaveTitle(/^Caravan Finance \|/);
+  const card = page.locator('[data-car-card]');
+  await expect(card.getByRole('heading', { name: 'Your caravan' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View this caravan' })).toBeVisible();
+
+  await page.goto(`${yard}/my-garage`);
+  await expect(page.getByText('No saved caravans yet')).toBeVisible();
+  await expect(page.getByText('Tap Favourite on any caravan')).toBeVisible();
+});

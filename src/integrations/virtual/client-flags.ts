@@ -12,6 +12,8 @@ export interface ClientFlagsModule {
   searchHome: string;
   /** Stock alerts are on (features.stockAlerts): a saved car offers its price-drop alert. */
   priceDropAlerts: boolean;
+  /** What the dealer sells, lower case, in the islands' sentences (inventory.noun): 'caravan', 'caravans'. */
+  stockNoun: { singular: string; plural: string };
 }
 
 export function clientFlagsModule(
@@ -21,5 +23,9 @@ export function clientFlagsModule(
     watchlist: config.features.authentication.enabled,
     searchHome: searchPath('all', config.inventory.noun.plural),
     priceDropAlerts: config.features.stockAlerts,
+    stockNoun: {
+      singular: config.inventory.noun.singular.toLowerCase(),
+      plural: config.inventory.noun.plural.toLowerCase(),
+    },
   };
 }

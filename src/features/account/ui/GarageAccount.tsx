@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { priceDropAlerts, searchHome } from 'virtual:dealer/client-flags';
+import { priceDropAlerts, searchHome, stockNoun } from 'virtual:dealer/client-flags';
 
 import { buttonClass } from '~/components/button.ts';
 import { postJson } from '~/components/post-json.client.ts';
@@ -109,13 +109,13 @@ export default function GarageAccount({
         {garage.watchlist.length === 0 ? (
           <p>
             Nothing saved yet. <a href={searchHome}>Browse the stock</a> and press Favourite to keep
-            a car here.
+            a {stockNoun.singular} here.
           </p>
         ) : (
           <ul className="saved-cards">
             {garage.watchlist.map((w) => {
               const note = w.car && stateNote(w.car.state);
-              const name = w.car?.name ?? 'A car no longer listed';
+              const name = w.car?.name ?? `A ${stockNoun.singular} no longer listed`;
               return (
                 <li key={w.car_id} className="saved-card">
                   <SavedPhoto url={w.car?.image} photos={photos} />
@@ -179,7 +179,7 @@ export default function GarageAccount({
       <section aria-labelledby="garage-viewed">
         <h2 id="garage-viewed">Viewed on this device</h2>
         {viewed.length === 0 ? (
-          <p>Cars you open will be listed here.</p>
+          <p>The {stockNoun.plural} you open are listed here.</p>
         ) : (
           <ul className="garage-list">
             {viewed.map((c) => (

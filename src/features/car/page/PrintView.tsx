@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { stockNoun } from 'virtual:dealer/client-flags';
 
 import { buttonClass } from '~/components/button.ts';
 
@@ -10,9 +11,14 @@ export default function PrintView({ dealer }: { dealer: { name: string; phone: s
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const slug = new URLSearchParams(location.search).get('car_id') ?? '';
-    if (!/^[a-z0-9-]+$/.test(slug)) return void setError('No car was chosen to print.');
+    if (!/^[a-z0-9-]+$/.test(slug))
+      return void setError(`No ${stockNoun.singular} was chosen to print.`);
     fetch(`/cars/${slug}.json`)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error('This car is no longer listed.'))))
+      .then((r) =>
+        r.ok
+          ? r.json()
+          : Promise.reject(new Error(`This ${stockNoun.singular} is no longer listed.`)),
+      )
       .then(setCar, (e: Error) => setError(e.message));
   }, []);
   if (error) return <p role="alert">{error}</p>;

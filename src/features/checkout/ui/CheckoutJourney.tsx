@@ -31,6 +31,8 @@ export interface CheckoutProps {
   };
   terms: Omit<TermsInput, 'kind'>;
   dealerName: string;
+  /** What the dealer sells, lower case ('car', 'caravan'; dealer file inventory.noun). */
+  noun: string;
   phone: string | null;
   /** The browser's storage key of the signed-in user (phone, first name). */
   accountKey: string | null;
@@ -71,7 +73,12 @@ export default function CheckoutJourney(props: CheckoutProps) {
 
   if (state.blocked)
     return (
-      <JourneyBlocked blocked={state.blocked} carSlug={props.car.slug} onStartAgain={startAgain} />
+      <JourneyBlocked
+        blocked={state.blocked}
+        carSlug={props.car.slug}
+        noun={props.noun}
+        onStartAgain={startAgain}
+      />
     );
 
   const step = journey.step;
@@ -149,6 +156,7 @@ export default function CheckoutJourney(props: CheckoutProps) {
             what={buying ? 'order' : 'reservation'}
             submitLabel={`Continue to pay the ${formatCents(props.terms.depositCents)} deposit`}
             busy={state.busy}
+            busyLabel={`Holding the ${props.noun}…`}
             alert={state.alert}
             codeError={state.codeError}
             onSubmit={(d, code) => void start(d, code)}
@@ -165,6 +173,7 @@ export default function CheckoutJourney(props: CheckoutProps) {
           buyerPhone={journey.details?.phone ?? null}
           priceTerm={priceTerm(props.car.priceLabel)}
           carLink={`/cars/${props.car.slug}`}
+          noun={props.noun}
         />
       )}
     </div>

@@ -12,6 +12,8 @@ export default function Confirmation(props: {
   buyerPhone: string | null;
   carLink: string;
   priceTerm: string;
+  /** What the dealer sells, lower case ('car', 'caravan'). */
+  noun: string;
 }) {
   const r = props.answer.reservation;
   const buying = r.kind === 'buy-online';
@@ -53,7 +55,7 @@ export default function Confirmation(props: {
           {props.buyerPhone ? ` on ${formatMobile(props.buyerPhone)}` : ''} within business hours to{' '}
           {buying
             ? 'confirm your order and arrange the paperwork'
-            : 'arrange a time to see the car'}
+            : `arrange a time to see the ${props.noun}`}
           .{props.phone ? ` Or call them on ${props.phone}.` : ''}
         </li>
         {buying ? (
@@ -62,8 +64,8 @@ export default function Confirmation(props: {
               ? 'The finance team finalises your loan; '
               : 'You pay the balance by bank transfer before handover; '}
             {order?.fulfilment === 'delivery'
-              ? 'then the car is delivered to you.'
-              : 'then you collect the car.'}
+              ? `then the ${props.noun} is delivered to you.`
+              : `then you collect the ${props.noun}.`}
             {order?.trade_in ? ' Your trade-in is inspected at handover.' : ''}
           </li>
         ) : (
@@ -79,7 +81,7 @@ export default function Confirmation(props: {
             Cancel this {buying ? 'order' : 'reservation'}
           </a>
         )}
-        <a href={props.carLink}>Back to the car</a>
+        <a href={props.carLink}>Back to the {props.noun}</a>
       </p>
       <p className="field-hint">
         Reference {formatReference(r.id)}. Keep this page: its cancel link works once.

@@ -25,6 +25,8 @@ export default function ContactStep(props: {
   /** 'reservation' or 'order'. */
   what: string;
   busy: boolean;
+  /** The button's words while the server holds the car ('Holding the car…'). */
+  busyLabel: string;
   alert: string | null;
   /** Set by the page when the server refused the code. */
   codeError: string | null;
@@ -210,7 +212,7 @@ export default function ContactStep(props: {
           className={buttonClass({ variant: 'primary' })}
           disabled={props.busy || !hydrated}
         >
-          {props.busy ? 'Holding the car…' : props.submitLabel}
+          {props.busy ? props.busyLabel : props.submitLabel}
         </button>
       </div>
       <p className="field-hint">

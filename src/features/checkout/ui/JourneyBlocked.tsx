@@ -7,6 +7,8 @@ import type { Blocked } from './journey-state.ts';
 export default function JourneyBlocked(p: {
   blocked: Blocked;
   carSlug: string;
+  /** What the dealer sells, lower case ('car', 'caravan'). */
+  noun: string;
   onStartAgain: () => void;
 }) {
   if (p.blocked.kind === 'taken')
@@ -33,7 +35,7 @@ export default function JourneyBlocked(p: {
         >
           Start again
         </button>
-        <a href={`/cars/${p.carSlug}`}>Back to the car</a>
+        <a href={`/cars/${p.carSlug}`}>Back to the {p.noun}</a>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import type { CSSProperties } from 'react';
-import { searchHome } from 'virtual:dealer/client-flags';
+import { searchHome, stockNoun } from 'virtual:dealer/client-flags';
 
 import { smallPhoto } from '~/components/photos.ts';
 import {
@@ -40,7 +40,7 @@ export default function CompareTable({ photos }: SavedListProps) {
         4.
       </p>
     );
-  if (!cars) return <p role="status">Loading the cars…</p>;
+  if (!cars) return <p role="status">Loading the {stockNoun.plural}…</p>;
   const shown = cars.filter((c): c is CarJson => c !== null);
   // A row none of the chosen cars has (a caravan's ATM beside cars, a car's kilometres beside caravans) is left out.
   const rows = ROWS.filter((key) => shown.some((c) => carFacts(c, [key])[0]!.value));
@@ -88,7 +88,7 @@ export default function CompareTable({ photos }: SavedListProps) {
           ))}
         </tbody>
       </table>
-      {shown.length < list.length && <p>Some cars you chose are no longer listed.</p>}
+      {shown.length < list.length && <p>Some {stockNoun.plural} you chose are no longer listed.</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { priceDropAlerts, searchHome } from 'virtual:dealer/client-flags';
+import { priceDropAlerts, searchHome, stockNoun } from 'virtual:dealer/client-flags';
 
 import { buttonClass } from '~/components/button.ts';
 import { favouritesAtom } from '~/features/saved/state.client.ts';
@@ -17,8 +17,8 @@ export default function GarageList({ photos }: SavedListProps) {
   if (!list.length)
     return (
       <p>
-        No saved cars now. <a href={searchHome}>Browse all stock</a> and tap Favourite on any car to
-        keep it here.
+        No saved {stockNoun.plural} now. <a href={searchHome}>Browse all stock</a> and tap Favourite
+        on any {stockNoun.singular} to keep it here.
       </p>
     );
   return (
@@ -37,7 +37,7 @@ export default function GarageList({ photos }: SavedListProps) {
               ) : car ? (
                 <SavedFacts car={car} />
               ) : (
-                <p className="saved-facts">This car is no longer listed.</p>
+                <p className="saved-facts">This {stockNoun.singular} is no longer listed.</p>
               )}
               {priceDropAlerts && car && (
                 <p className="saved-alert">

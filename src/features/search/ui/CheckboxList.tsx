@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useRefinementList } from 'react-instantsearch';
+import { stockNoun } from 'virtual:dealer/client-flags';
 
 import { buttonClass } from '~/components/button.ts';
 
@@ -36,7 +37,7 @@ export function CheckboxList({ group }: { group: ListGroup }) {
     transformItems,
   });
   const ticks = useTicks(items, refine);
-  if (!items.length) return <p className="empty">No options for the cars shown.</p>;
+  if (!items.length) return <p className="empty">No options for the {stockNoun.plural} shown.</p>;
   return (
     <>
       <ul className="checkbox-list">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
+import { stockNoun } from 'virtual:dealer/client-flags';
 
 import { buttonClass } from '~/components/button.ts';
 
@@ -38,7 +39,8 @@ export function MakeFacet({ logos, preset }: Props) {
       .filter((m) => names.has(m.value) || (m.isRefined && names.size === 0))
       .slice(0, FACET_LIMITS.model);
   };
-  if (!makes.items.length) return <p className="empty">No makes for the cars shown.</p>;
+  if (!makes.items.length)
+    return <p className="empty">No makes for the {stockNoun.plural} shown.</p>;
   return (
     <>
       <ul className="make-cards">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRange } from 'react-instantsearch';
+import { stockNoun } from 'virtual:dealer/client-flags';
 
 import { TIMINGS } from '~/components/constants.ts';
 
@@ -53,7 +54,7 @@ export function RangeFacet({ group }: { group: RangeGroup }) {
     track.current?.style.setProperty('--hi', trackPercent(value.max, bounds.min, bounds.max));
   });
   if (!canRefine && range.min === undefined)
-    return <p className="empty">No range for the cars shown.</p>;
+    return <p className="empty">No range for the {stockNoun.plural} shown.</p>;
   return (
     <div className="range">
       <p className="range-values" aria-live="polite">
