@@ -115,6 +115,9 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
         offer_id: z.int().check(z.positive(), z.maximum(INT4_MAX)),
         offer_name: upTo(200),
       });
+    // Comments are optional: the finance team calls with options, and a sold car's form carries
+    // its own request.
+    case 'finance-enquiry':
     case 'find-similar':
       return z.extend(enquirySchema({ ...o, messageRequired: false }), carFields);
     default:

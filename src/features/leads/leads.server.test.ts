@@ -229,6 +229,30 @@ for (const [name, open] of backends) {
       expect((await s.db.select().from(leads)).length).toBe(before);
     });
 
+    it('takes a finance enquiry without comments, as its form shows; an enquiry needs them', async () => {
+      expect(config.leads.messageRequired).toBe(true);
+      const fields = { ...envelope().fields, message: '' };
+      const finance = await submitLead(s, config, envelope({ form: 'finance-enquiry', fields }), {
+        idempotencyKey: 'key-finance-no-message',
+        userAgent: null,
+      });
+      expect(finance.status).toBe(201);
+      const [row] = await s.db
+        .select()
+        .from(leads)
+        .where(eq(leads.id, (finance.body as { lead_id: string }).lead_id));
+      expect(row).toMatchObject({ category: 'Finance Enquiry' });
+      const enquiry = await submitLead(s, config, envelope({ fields }), {
+        idempotencyKey: 'key-enquiry-no-message',
+        userAgent: null,
+      });
+      expect(enquiry.status).toBe(400);
+      expect((enquiry.body as { issues: unknown[] }).issues).toContainEqual({
+        field: 'message',
+        message: FIELD_MESSAGES.message,
+      });
+    });
+
     it('files each kind of form (careers → General Enquiry / Career Enquiry, event 51)', async () => {
       const r = await submitLead(
         s,

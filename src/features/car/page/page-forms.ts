@@ -24,7 +24,6 @@ export interface CarForm {
   form: FormName;
   fields: FieldName[];
   defaults: Defaults;
-  messageRequired?: boolean;
 }
 
 const CONTACT: FieldName[] = ['name', 'last_name', 'email', 'phone', 'postcode'];
@@ -33,7 +32,7 @@ const WITH_MESSAGE: FieldName[] = [...CONTACT, 'message'];
 /** The form and fields of each dialog button (spec Entities vehicle forms). */
 const DIALOG_FORMS: Record<
   Extract<CarAction, { kind: 'dialog' }>['key'],
-  Pick<CarForm, 'form' | 'fields' | 'messageRequired'>
+  Pick<CarForm, 'form' | 'fields'>
 > = {
   enquire: { form: 'enquiry', fields: WITH_MESSAGE },
   subscribe: { form: 'enquiry', fields: WITH_MESSAGE },
@@ -43,7 +42,7 @@ const DIALOG_FORMS: Record<
   },
   'request-photos': { form: 'request-photos', fields: WITH_MESSAGE },
   'make-an-offer': { form: 'make-an-offer', fields: [...CONTACT, 'offer_from_client', 'message'] },
-  finance: { form: 'finance-enquiry', fields: WITH_MESSAGE, messageRequired: false },
+  finance: { form: 'finance-enquiry', fields: WITH_MESSAGE },
 };
 
 export type EnquiryForm = CarForm & {
