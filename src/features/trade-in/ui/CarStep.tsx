@@ -193,7 +193,7 @@ export default function CarStep(props: CarStepProps) {
       )}
       {!picking && !vehicle && (
         <button type="button" className="link-button" onClick={() => setPicking(true)}>
-          Don&apos;t know the registration? Choose your {props.noun} instead
+          Or choose your {props.noun} by make and model
         </button>
       )}
     </>
