@@ -142,7 +142,9 @@ test.describe('lead forms', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Hi Valued Customer, how did we do?',
     );
-    await expect(page.getByText('Thank you for choosing Our Dealership.')).toBeVisible();
+    await expect(
+      page.getByText(`Thank you for choosing ${loadDealerConfig('riverbend-toyota').name}.`),
+    ).toBeVisible();
   });
 
   test('the contact page has no accessibility violations (axe)', async ({ page }) => {
