@@ -48,6 +48,16 @@ test('the price-range search: handles that never cross, to search sorted by pric
     expect(Math.abs(a.y - b.y)).toBeLessThan(1);
     expect(Math.abs(a.width - b.width)).toBeLessThan(1);
   }
+  // Untouched, each end reads 'Any' and the search has no price limit: it finds every car, one
+  // cheaper than the slider's lowest or dearer than its highest included.
+  await expect(form.locator('output[data-show="min"]')).toHaveText('Any');
+  await expect(form.locator('output[data-show="max"]')).toHaveText('Any');
+  await form.getByRole('button', { name: 'Show cars' }).click();
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?sortBy=price%3Adesc$/);
+  await expect
+    .poll(() => resultCount(page))
+    .toBe(loadSite(loadDealerConfig('value-auto-supermarket')).listed.length);
+  await page.goBack();
   await high.fill('40000');
   await low.fill('60000'); // past the other handle: stops at it
   await expect(low).toHaveValue('40000');

@@ -1,10 +1,11 @@
 import { formatAud } from '~/features/car/pricing.ts';
 
-import { trackPercent } from './slider.ts';
+import { ANY, openPriceRange, trackPercent } from './slider.ts';
 
 /**
  * The home price-range search: two handles that never cross (spec Validation range slider), their values
- * shown as they move, and the form's `price` set to "min:max" for the search page.
+ * shown as they move ('Any' at the slider's ends), and the form's `price` set to "min:max" for the
+ * search page, open on a side whose handle is at its end (none at all when both are).
  */
 export function wirePriceRange(root: Document): void {
   for (const form of root.querySelectorAll<HTMLFormElement>('[data-price-range]')) {
@@ -16,9 +17,15 @@ export function wirePriceRange(root: Document): void {
         if (moved === low) low.value = high.value;
         else high.value = low.value;
       }
-      form.querySelector('[data-show="min"]')!.textContent = formatAud(Number(low.value));
-      form.querySelector('[data-show="max"]')!.textContent = formatAud(Number(high.value));
-      price.value = `${low.value}:${high.value}`;
+      const bounds = { min: Number(low.min), max: Number(low.max) };
+      const range = openPriceRange(Number(low.value), Number(high.value), bounds);
+      const shown = (i: HTMLInputElement, end: number) =>
+        Number(i.value) === end ? ANY : formatAud(Number(i.value));
+      form.querySelector('[data-show="min"]')!.textContent = shown(low, bounds.min);
+      form.querySelector('[data-show="max"]')!.textContent = shown(high, bounds.max);
+      price.value = range;
+      // No price filter at all: the search page gets no empty `price=`.
+      price.disabled = !range;
       // The one track fills between the handles.
       const track = form.querySelector<HTMLElement>('[data-track]');
       const at = (i: HTMLInputElement) =>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ABOVE_RANGE_MAXIMUM,
   BELOW_RANGE_MINIMUM,
+  openPriceRange,
   rangeHolding,
   refineRange,
   sliderRange,
@@ -103,5 +104,15 @@ describe('a refinement outside the facet range', () => {
     expect(rangeHolding(bounds, [undefined, 5000])).toEqual({ min: 5000, max: 90000, step: 840 });
     expect(rangeHolding(bounds, [-Infinity, Infinity])).toEqual(bounds);
     expect(rangeHolding(bounds, [10000, 95000])).toEqual({ min: 6000, max: 95000, step: 840 });
+  });
+});
+
+describe('the home price-range search', () => {
+  const bounds = { min: 5000, max: 250_000 };
+  it('leaves a side open where its handle is at the end, so the untouched slider finds every car', () => {
+    expect(openPriceRange(5000, 250_000, bounds)).toBe('');
+    expect(openPriceRange(5000, 40_000, bounds)).toBe(':40000');
+    expect(openPriceRange(20_000, 250_000, bounds)).toBe('20000:');
+    expect(openPriceRange(20_000, 40_000, bounds)).toBe('20000:40000');
   });
 });

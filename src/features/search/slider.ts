@@ -75,3 +75,17 @@ export function rangeHolding<T extends Range>(
     max: Math.max(bounds.max, ...refined),
   };
 }
+
+/** What a home price-range handle at its end of the slider reads: that side has no limit. */
+export const ANY = 'Any';
+
+/**
+ * The home price-range search's `price` parameter: a handle at its end of the slider leaves that
+ * side open, so the untouched slider finds every car (one cheaper than the slider's lowest, or
+ * dearer than its highest, included). '' is no price filter at all.
+ */
+export function openPriceRange(low: number, high: number, bounds: Range): string {
+  const from = low > bounds.min ? String(low) : '';
+  const to = high < bounds.max ? String(high) : '';
+  return from || to ? `${from}:${to}` : '';
+}
