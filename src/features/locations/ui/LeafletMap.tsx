@@ -12,15 +12,21 @@ const pin = divIcon({
   popupAnchor: [0, -36],
 });
 
-/** Fits the view to every marker (one marker: a street-level zoom around it). */
+/**
+ * Fits the view to every marker (one marker: a street-level zoom around it), without animation:
+ * a map taken away mid-animation (its tiles failed, the fallback came back) made Leaflet's next
+ * frame read a pane already gone ("Cannot read properties of undefined (reading '_leaflet_pos')").
+ */
 function Fit({ markers }: { markers: MapMarker[] }) {
   const map = useMap();
   useEffect(() => {
-    if (markers.length === 1) map.setView([markers[0]!.lat, markers[0]!.long], 15);
+    if (markers.length === 1)
+      map.setView([markers[0]!.lat, markers[0]!.long], 15, { animate: false });
     else
       map.fitBounds(latLngBounds(markers.map((m) => [m.lat, m.long])), {
         padding: [36, 36],
         maxZoom: 15,
+        animate: false,
       });
   }, [map, markers]);
   return null;
