@@ -171,7 +171,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
         </dl>
         <dl className="totals">
           <div>
-            <dt>Total payable</dt>
+            <dt>Total payable on the loan</dt>
             <dd data-testid="total-payable">{result.totalPayable}</dd>
           </div>
         </dl>
