@@ -85,6 +85,24 @@ describe('dealer config', () => {
     expect(usedOverridden.config.features.reserve.enabled).toBe(true);
   });
 
+  it('a used-only dealer sells used cars; a caravan yard sorts by no odometer', () => {
+    const used = parse({ template: 'used' });
+    const caravans = parse({ template: 'caravan' });
+    const cars = parse({});
+    if (!used.ok || !caravans.ok || !cars.ok) throw new Error('expected valid');
+    expect(used.config.inventory.carTypes).toEqual(['used']);
+    expect(cars.config.inventory.carTypes).toEqual(['new', 'demo', 'used']);
+    const sorts = (c: typeof cars.config) => c.search.sortOptions.map((o) => o.value);
+    expect(sorts(cars.config)).toContain('km:asc');
+    expect(sorts(caravans.config)).toEqual([
+      'relevance',
+      'price:asc',
+      'price:desc',
+      'year:desc',
+      'reduced_at:desc',
+    ]);
+  });
+
   it('names the file, the JSON path and the problem', () => {
     expect(problems(parse({ features: { reserve: { deposit: 'two hundred' } } }))).toEqual([
       'dealers/test-motors.json: features.reserve.deposit: Invalid input: expected number, received string',

@@ -1,4 +1,5 @@
 import type { templates } from './schema/identity.ts';
+import { DEFAULT_SORTS } from './schema/search.ts';
 
 type Template = (typeof templates)[number];
 type Defaults = Record<string, unknown>;
@@ -63,6 +64,8 @@ export const templateDefaults: Record<Template, Defaults> = {
       homeSections: ['types', 'featured', 'budget', 'offers', 'services', 'reviews', 'locations'],
     },
     vehiclePage: { testDriveLabel: 'Book a Viewing' },
+    // A caravan has no odometer: no sort by kilometres.
+    search: { sortOptions: DEFAULT_SORTS.filter((o) => o.value !== 'km:asc') },
   },
 };
 

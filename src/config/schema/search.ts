@@ -8,6 +8,16 @@ const sortOption = z.strictObject({
 });
 
 /** Search service and facets: spec Calls car search, Constants facet limits and filters. */
+/** The sort menu of a car dealer's search. */
+export const DEFAULT_SORTS = [
+  { value: 'relevance', label: 'Featured' },
+  { value: 'price:asc', label: 'Price (low to high)' },
+  { value: 'price:desc', label: 'Price (high to low)' },
+  { value: 'year:desc', label: 'Year (newest first)' },
+  { value: 'km:asc', label: 'Kilometres (lowest first)' },
+  { value: 'reduced_at:desc', label: 'Recently reduced' },
+];
+
 export const searchSchema = z.strictObject({
   provider: doc(
     z.enum(['embedded', 'typesense']).default('embedded'),
@@ -67,18 +77,8 @@ export const searchSchema = z.strictObject({
     20,
   ),
   sortOptions: doc(
-    z
-      .array(sortOption)
-      .min(1)
-      .default([
-        { value: 'relevance', label: 'Featured' },
-        { value: 'price:asc', label: 'Price (low to high)' },
-        { value: 'price:desc', label: 'Price (high to low)' },
-        { value: 'year:desc', label: 'Year (newest first)' },
-        { value: 'km:asc', label: 'Kilometres (lowest first)' },
-        { value: 'reduced_at:desc', label: 'Recently reduced' },
-      ]),
-    'Sort options in menu order.',
+    z.array(sortOption).min(1).default(DEFAULT_SORTS),
+    "Sort options in menu order (the caravan template's leave out kilometres: a caravan has no odometer).",
     [{ value: 'price:asc', label: 'Price (low to high)' }],
   ),
   priceAscRequiresPrice: doc(
