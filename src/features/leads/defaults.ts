@@ -47,6 +47,6 @@ export const SUBSCRIPTION_SUBCATEGORY = 'Subscription';
 
 /** The Protect Your Car enquiry: what the visitor asks about, prefilled and editable. */
 export const PROTECTION_SUBCATEGORY = 'Protection products';
-export function protectionMessage(products: string[]): string {
-  return `I'd like to know more about protecting this car (${products.join(', ')}).`;
+export function protectionMessage(products: string[], noun: string): string {
+  return `I'd like to know more about protecting this ${noun} (${products.join(', ')}).`;
 }

@@ -152,8 +152,11 @@ describe('car page view count (spec Calls) and viewed-car record (spec Entities)
 
 describe('Protect Your Car enquiry', () => {
   it('prefills the products the dealer offers', () => {
-    expect(protectionMessage(['Paint protection', 'Window tint'])).toBe(
+    expect(protectionMessage(['Paint protection', 'Window tint'], 'car')).toBe(
       "I'd like to know more about protecting this car (Paint protection, Window tint).",
+    );
+    expect(protectionMessage(['Extended warranty'], 'caravan')).toBe(
+      "I'd like to know more about protecting this caravan (Extended warranty).",
     );
   });
 });

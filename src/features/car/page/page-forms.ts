@@ -114,7 +114,10 @@ export function carForms(
             defaults: {
               ...defaults,
               subcategory: PROTECTION_SUBCATEGORY,
-              message: protectionMessage(protection.products.map((p) => p.name)),
+              message: protectionMessage(
+                protection.products.map((p) => p.name),
+                config.inventory.noun.singular.toLowerCase(),
+              ),
             },
           },
         ]
