@@ -115,11 +115,16 @@ export function fieldsSchema(form: FormName, o: FormOptions) {
         offer_id: z.int().check(z.positive(), z.maximum(INT4_MAX)),
         offer_name: upTo(200),
       });
-    // Comments are optional: the finance team calls with options, and a sold car's form carries
-    // its own request.
+    // Whatever the dealer's other forms ask (leads.messageRequired): feedback is its message;
+    // a finance enquiry's comments are optional (the finance team calls with options), and a sold
+    // car's form carries its own request.
+    case 'customer-feedback':
     case 'finance-enquiry':
     case 'find-similar':
-      return z.extend(enquirySchema({ ...o, messageRequired: false }), carFields);
+      return z.extend(
+        enquirySchema({ ...o, messageRequired: form === 'customer-feedback' }),
+        carFields,
+      );
     default:
       return z.extend(enquirySchema(o), carFields);
   }

@@ -26,6 +26,10 @@ describe('required fields, read from the schema', () => {
     expect(requiresValue(fieldsSchema('test-drive', o), 'booking_date')).toBe(false);
     expect(requiresValue(fieldsSchema('service-booking', o), 'booking_date')).toBe(true);
     expect(requiresValue(fieldsSchema('make-an-offer', o), 'offer_from_client')).toBe(true);
+    // Feedback needs its message and a finance enquiry never does, whatever the dealer's setting.
+    expect(requiresValue(fieldsSchema('customer-feedback', o), 'message')).toBe(true);
+    const strict = { ...o, messageRequired: true };
+    expect(requiresValue(fieldsSchema('finance-enquiry', strict), 'message')).toBe(false);
     // An empty number is no value: an optional location is not required.
     expect(requiresValue(fieldsSchema('enquiry', o), 'location_id')).toBe(false);
   });
