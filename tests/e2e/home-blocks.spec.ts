@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { makeModelName } from '~/features/car/labels.ts';
 import { visibleReviews } from '~/features/reviews/reviews.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
@@ -137,6 +138,40 @@ test('make tiles count what the search finds; body tiles where the home has no o
   await expect(page.getByRole('heading', { name: 'Shop by body type' })).toBeVisible();
   const body = page.getByRole('heading', { name: 'Shop by body type' }).locator('+ ul a').first();
   await expect(body.locator('.tile-count')).toHaveText(/^[\d,]+ cars$/);
+});
+
+test("the quick search's models follow its make, and only chosen fields reach the search", async ({
+  page,
+}) => {
+  await page.goto(`${base('southern-cross-motor-group')}/`);
+  const form = page.getByRole('search');
+  const make = form.getByLabel('Make');
+  const model = form.getByLabel('Model');
+  // With a make chosen, only its models can be picked: a Kia model under Mazda would find nothing.
+  await make.selectOption('Kia');
+  await expect(model.locator('optgroup[label="Mazda"]')).toBeDisabled();
+  await expect(model.locator('optgroup[label="Kia"]')).toBeEnabled();
+  await model.selectOption({ label: 'Sportage' });
+  // Another make drops a model that is not its own.
+  await make.selectOption('Mazda');
+  await expect(model).toHaveValue('');
+  // A model picked under 'Any make' brings its make.
+  await make.selectOption('');
+  await expect(model.locator('optgroup[label="Kia"]')).toBeEnabled();
+  await model.selectOption({ label: 'Mazda3' });
+  await expect(make).toHaveValue('Mazda');
+  await form.getByRole('button', { name: /Search/ }).click();
+  // No empty `price=`: the fields left at 'Any' are not sent.
+  await expect(page).toHaveURL(/\/search\/[a-z-]+\?make=Mazda&model=Mazda3$/);
+  const stock = loadSite(loadDealerConfig('southern-cross-motor-group')).listed;
+  await expect
+    .poll(() => resultCount(page))
+    .toBe(stock.filter((c) => makeModelName(c.make, c.model) === 'Mazda3').length);
+  // Back on the home page the form shows what was chosen, every field on again.
+  await page.goBack();
+  await expect(make).toHaveValue('Mazda');
+  await expect(form.getByLabel('Max price')).toBeEnabled();
+  await expect(model.locator('optgroup[label="Kia"]')).toBeDisabled();
 });
 
 test('the three-feature banner leads to offers, the service booking and selling a car', async ({
