@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { hoursOn } from '~/features/locations/opening.ts';
 import { offerTitle } from '~/features/offers/offers.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
@@ -340,7 +341,15 @@ test.describe('service, parts and unsubscribe forms', () => {
     await submit(form);
     await expect(form.getByText('Please choose today or a later date.').first()).toBeVisible();
     expect(leadsWith('riverbend-toyota', rego)).toHaveLength(0);
-    await form.getByLabel(/^Preferred date/).fill(inDays(7));
+    // A week on, on a day the workshop is open (the server refuses a day it is shut).
+    const workshop = loadSite(loadDealerConfig('riverbend-toyota')).locations.find(
+      (l) => l.visible && l.location_type === 'service',
+    )!;
+    const week = Array.from({ length: 14 }, (_, n) => inDays(n + 7));
+    const openDay = week.find(
+      (d) => hoursOn(workshop, d).status === 'Open' && (hoursOn(workshop, d).close ?? '') > '08:30',
+    )!;
+    await form.getByLabel(/^Preferred date/).fill(openDay);
     await form.getByRole('button', { name: 'Submit Form' }).click();
     await expect(page).toHaveURL(`${toyota}/success`);
     await expect.poll(() => leadsWith('riverbend-toyota', rego).length).toBe(1);

@@ -9,7 +9,7 @@ import { loadDealerConfig } from '~/config/load.server.ts';
 import { to12h } from '~/features/locations/hours.ts';
 import { zonedInstant } from '~/features/locations/open-intervals.ts';
 import { hoursOn } from '~/features/locations/opening.ts';
-import { addDays } from '~/features/locations/schedule.ts';
+import { addDays, shortDate } from '~/features/locations/schedule.ts';
 import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
@@ -77,6 +77,49 @@ test.describe('lead forms', () => {
     await expect(page.getByLabel('First Name')).toHaveValue('Mia');
     await expect(page.getByLabel(/^Postcode/)).toHaveValue('3134');
     await expect(page.getByLabel('Comments')).toHaveValue('');
+  });
+
+  test('a test drive asked for when the yard is shut says when it opens; then it goes through', async ({
+    page,
+  }) => {
+    const { locations } = loadSite(loadDealerConfig('riverbend-toyota'));
+    const sales = locations.find((l) => l.visible && l.location_type === 'sales')!;
+    const today = localTime(new Date(), STATE_TIME_ZONES[sales.address.state]).date;
+    // The next day the yard is shut (a Sunday or a holiday), and the next day it opens.
+    const ahead = Array.from({ length: 14 }, (_, n) => addDays(today, n + 1));
+    const closed = ahead.find((d) => hoursOn(sales, d).status === 'Closed')!;
+    const open = ahead.find((d) => hoursOn(sales, d).status === 'Open' && hoursOn(sales, d).close)!;
+    const hours = hoursOn(sales, open);
+    const message = `Test drive when shut ${Date.now()}`;
+    await page.goto(`${toyota}/book-test-drive`);
+    await fillContact(page, message);
+    await page.getByLabel(/^Preferred date/).fill(closed);
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(
+      page
+        .getByText(`${sales.name} is closed on ${shortDate(closed)}. Please choose another day.`)
+        .first(),
+    ).toBeVisible();
+    // At closing time on an open day: the day's hours, beside the time.
+    await page.getByLabel(/^Preferred date/).fill(open);
+    await page.getByLabel('Preferred time').fill(hours.close!);
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(
+      page
+        .getByText(
+          `${sales.name} is open ${to12h(hours.open!)} – ${to12h(hours.close!)} on ${shortDate(open)}. Please choose a time then.`,
+        )
+        .first(),
+    ).toBeVisible();
+    expect(leadsWith('riverbend-toyota', message)).toHaveLength(0);
+    await page.getByLabel('Preferred time').fill(hours.open!);
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page).toHaveURL(`${toyota}/success`);
+    await expect.poll(() => leadsWith('riverbend-toyota', message).length).toBe(1);
+    expect(leadsWith('riverbend-toyota', message)[0].fields).toMatchObject({
+      booking_date: open,
+      booking_time: hours.open,
+    });
   });
 
   test('keeps a lead typed while offline and sends it when the page is next open', async ({

@@ -26,6 +26,11 @@ export async function carById(id: number): Promise<BuiltCar | null> {
   return (await published()).json<BuiltCar>(`/cars/id/${id}.json`);
 }
 
+/** Every location of this site, shown or not. */
+export async function allLocations(): Promise<BuiltLocation[]> {
+  return Object.values(await siteLocations());
+}
+
 /** A location of this site by id, or null. */
 export async function locationById(id: number): Promise<BuiltLocation | null> {
   const locations = await siteLocations();

@@ -6,11 +6,14 @@ import type { PostEndpoint } from '~/server/post.server.ts';
 import { referencePattern } from '~/server/reference.ts';
 import { leads, miscellaneous } from '~/server/storage/schema.ts';
 
-import { submitLead } from './leads.server.ts';
+import { type PreferredTimeCheck, submitLead } from './leads.server.ts';
 import { SPEC_MESSAGES } from './messages.ts';
 
-/** POST /api/leads (spec Calls lead helper): every form's lead, exactly once per Idempotency-Key. */
-export const leadsEndpoint: PostEndpoint = {
+/**
+ * POST /api/leads (spec Calls lead helper): every form's lead, exactly once per Idempotency-Key;
+ * a preferred date and time are checked against the dealer's hours by `preferredTime`.
+ */
+export const leadsEndpointWith = (preferredTime?: PreferredTimeCheck): PostEndpoint => ({
   perMinute: 10,
   maxBytes: 64 * 1024,
   refused: (reason) => ({
@@ -23,9 +26,13 @@ export const leadsEndpoint: PostEndpoint = {
     return submitLead(await storage(), config, body, {
       idempotencyKey: key,
       userAgent: request.headers.get('user-agent'),
+      ...(preferredTime ? { preferredTime } : {}),
     });
   },
-};
+});
+
+/** POST /api/leads without the hours check (the forms' own rules only). */
+export const leadsEndpoint = leadsEndpointWith();
 
 const valuation = z.object({
   column_name: z.literal('valuation'),

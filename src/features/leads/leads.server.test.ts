@@ -6,7 +6,12 @@ import { events, idempotencyKeys, leads, outbox } from '~/server/storage/schema.
 
 import { backends, closeStorage, type TestStorage } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { earliestToday, SENT_ELSEWHERE, submitLead } from './leads.server.ts';
+import {
+  earliestToday,
+  type PreferredTimeCheck,
+  SENT_ELSEWHERE,
+  submitLead,
+} from './leads.server.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 
 const config = dealerConfig({ leads: { termsRequired: true } });
@@ -92,6 +97,43 @@ for (const [name, open] of backends) {
       // Perth's today is still everyone's to choose, and Sydney's today too.
       expect((await ask('2026-12-07', 'key-date-today-1')).status).toBe(201);
       expect((await ask('2026-12-08', 'key-date-east-1')).status).toBe(201);
+    });
+
+    it('asks the hours check about a preferred date, time and location, and stores nothing it refuses', async () => {
+      const now = new Date('2026-12-07T01:00:00Z');
+      const asked: unknown[] = [];
+      const preferredTime: PreferredTimeCheck = async (...args) => {
+        asked.push(args);
+        return args[1] === '2026-12-25'
+          ? { field: 'booking_date', message: 'Sales is closed on Fri 25 Dec.' }
+          : null;
+      };
+      const ask = (booking_date: string, key: string, extra: Record<string, unknown> = {}) =>
+        submitLead(
+          s,
+          config,
+          envelope({
+            form: 'test-drive',
+            fields: { ...envelope().fields, booking_date, ...extra },
+          }),
+          { idempotencyKey: key, userAgent: null, now, preferredTime },
+        );
+      const before = (await s.db.select().from(leads)).length;
+      const closed = await ask('2026-12-25', 'key-hours-closed-1', {
+        booking_time: '10:00',
+        location_id: 7101,
+      });
+      expect(closed.status).toBe(400);
+      expect(closed.body).toMatchObject({
+        issues: [{ field: 'booking_date', message: 'Sales is closed on Fri 25 Dec.' }],
+      });
+      expect(asked).toEqual([['test-drive', '2026-12-25', '10:00', 7101]]);
+      expect((await s.db.select().from(leads)).length).toBe(before);
+      // An open day goes through; a form without a date is not asked about at all.
+      expect((await ask('2026-12-14', 'key-hours-open-1')).status).toBe(201);
+      expect(asked.at(-1)).toEqual(['test-drive', '2026-12-14', '', undefined]);
+      expect((await ask('', 'key-hours-none-1')).status).toBe(201);
+      expect(asked).toHaveLength(2);
     });
 
     it('stores the lead with the spec fields and one outbox row, in one go', async () => {

@@ -52,6 +52,18 @@ const refused = (issues: { path: PropertyKey[]; message: string }[]): LeadResult
 });
 
 /**
+ * Why a form's preferred date (YYYY-MM-DD) and time (HH:MM or '') at the chosen location (or
+ * none) cannot be met, as the field to fix and what to say; null when they can. The page that
+ * serves the endpoint gives it the site's hours (appointments/preferred-time.server.ts).
+ */
+export type PreferredTimeCheck = (
+  form: FormName,
+  date: string,
+  time: string,
+  locationId: number | undefined,
+) => Promise<{ field: string; message: string } | null>;
+
+/**
  * The first date anyone in Australia still has as today: Perth's, the furthest west. A preferred
  * date before it is gone for every buyer; a later one may be a buyer's own today further east.
  */
@@ -78,6 +90,8 @@ export async function submitLead(
     fields?: z.ZodMiniType;
     /** A change to what an earlier lead was about (a booking moved or cancelled): no conversion. */
     notice?: boolean;
+    /** Why a request form's preferred date and time cannot be met at the dealer, or null. */
+    preferredTime?: PreferredTimeCheck;
   },
 ): Promise<LeadResult> {
   const envelope = leadEnvelopeSchema.safeParse(raw);
@@ -103,6 +117,12 @@ export async function submitLead(
   const now = meta.now ?? new Date();
   if (!meta.fields && typeof date === 'string' && date !== '' && date < earliestToday(now))
     return refused([{ path: ['booking_date'], message: FIELD_MESSAGES.pastDate }]);
+  if (!meta.fields && meta.preferredTime && typeof date === 'string' && date !== '') {
+    const time = typeof values.booking_time === 'string' ? values.booking_time : '';
+    const location = typeof values.location_id === 'number' ? values.location_id : undefined;
+    const problem = await meta.preferredTime(e.form, date, time, location);
+    if (problem) return refused([{ path: [problem.field], message: problem.message }]);
+  }
   // A trade-in lead carries the valuation as the server stored it, never as the browser says.
   if (typeof values.valuation_id === 'string') {
     const [row] = await storage.db
