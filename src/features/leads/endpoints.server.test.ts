@@ -14,8 +14,14 @@ import {
   type TestStorage,
 } from '../../../tests/support/backends.ts';
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
-import { leadsEndpoint, miscellaneousEndpoint, NO_SUCH_LEAD } from './endpoints.server.ts';
+import {
+  leadsEndpoint,
+  leadsEndpointWith,
+  miscellaneousEndpoint,
+  NO_SUCH_LEAD,
+} from './endpoints.server.ts';
 import { CONSENT_TEXT_MISSING } from './leads.server.ts';
+import { RESENT_HEADER } from './storage-keys.ts';
 
 const config = dealerConfig({ leads: { termsRequired: true } });
 let keys = 0;
@@ -109,6 +115,33 @@ for (const [name, open] of backends) {
           })
         ).status,
       ).toBe(201);
+      expect(await rows(leads)).toBe(before + 1);
+    });
+
+    it("checks a form's preferred date against the hours, except a lead resent from the queue", async () => {
+      const shut = leadsEndpointWith(async () => ({
+        field: 'booking_date',
+        message: 'Sales is closed on Sun 13 Dec. Please choose another day.',
+      }));
+      const lead = validLead();
+      const drive = {
+        ...lead,
+        form: 'test-drive',
+        fields: { ...lead.fields, booking_date: '2099-12-13' },
+      };
+      const before = await rows(leads);
+      const refused = await post(shut, storage, drive);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        issues: [
+          {
+            field: 'booking_date',
+            message: 'Sales is closed on Sun 13 Dec. Please choose another day.',
+          },
+        ],
+      });
+      expect(await rows(leads)).toBe(before);
+      expect((await post(shut, storage, drive, { [RESENT_HEADER]: '1' })).status).toBe(201);
       expect(await rows(leads)).toBe(before + 1);
     });
 

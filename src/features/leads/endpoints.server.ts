@@ -8,6 +8,7 @@ import { leads, miscellaneous } from '~/server/storage/schema.ts';
 
 import { type PreferredTimeCheck, submitLead } from './leads.server.ts';
 import { SPEC_MESSAGES } from './messages.ts';
+import { RESENT_HEADER } from './storage-keys.ts';
 
 /**
  * POST /api/leads (spec Calls lead helper): every form's lead, exactly once per Idempotency-Key;
@@ -26,6 +27,7 @@ export const leadsEndpointWith = (preferredTime?: PreferredTimeCheck): PostEndpo
     return submitLead(await storage(), config, body, {
       idempotencyKey: key,
       userAgent: request.headers.get('user-agent'),
+      resent: request.headers.get(RESENT_HEADER) === '1',
       ...(preferredTime ? { preferredTime } : {}),
     });
   },

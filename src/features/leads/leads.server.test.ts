@@ -134,6 +134,18 @@ for (const [name, open] of backends) {
       expect(asked.at(-1)).toEqual(['test-drive', '2026-12-14', '', undefined]);
       expect((await ask('', 'key-hours-none-1')).status).toBe(201);
       expect(asked).toHaveLength(2);
+      // Sent again from the browser's queue, nobody is at the form to choose again: a day shut,
+      // or already gone, is taken as typed rather than lost.
+      const resend = (booking_date: string, key: string) =>
+        submitLead(
+          s,
+          config,
+          envelope({ form: 'test-drive', fields: { ...envelope().fields, booking_date } }),
+          { idempotencyKey: key, userAgent: null, now, preferredTime, resent: true },
+        );
+      expect((await resend('2026-12-25', 'key-hours-resent-1')).status).toBe(201);
+      expect((await resend('2026-12-01', 'key-hours-resent-2')).status).toBe(201);
+      expect(asked).toHaveLength(2);
     });
 
     it('stores the lead with the spec fields and one outbox row, in one go', async () => {

@@ -92,6 +92,12 @@ export async function submitLead(
     notice?: boolean;
     /** Why a request form's preferred date and time cannot be met at the dealer, or null. */
     preferredTime?: PreferredTimeCheck;
+    /**
+     * Sent again from the visitor's browser queue (offline, or the server busy, when they sent
+     * it): nobody is at the form to pick another date, so a preferred date gone or not open is
+     * taken as typed and the dealer settles it when they call. Refused, the lead would be lost.
+     */
+    resent?: boolean;
   },
 ): Promise<LeadResult> {
   const envelope = leadEnvelopeSchema.safeParse(raw);
@@ -111,13 +117,15 @@ export async function submitLead(
   const fields = schema.safeParse(e.fields);
   if (!fields.success) return refused(fields.error.issues);
   const values = fields.data as Record<string, unknown>;
-  // A visitor's own form: a preferred date already gone is refused. Bookings made by the
-  // server (their own `fields`) carry a slot it checked, which may since have passed.
+  // A visitor's own form: a preferred date already gone, or when the dealer is not open, is
+  // refused beside the field. Bookings made by the server (their own `fields`) carry a slot it
+  // checked, which may since have passed; a lead resent from the browser's queue has no one to ask.
   const date = values.booking_date;
   const now = meta.now ?? new Date();
-  if (!meta.fields && typeof date === 'string' && date !== '' && date < earliestToday(now))
+  const asked = !meta.fields && !meta.resent && typeof date === 'string' && date !== '';
+  if (asked && date < earliestToday(now))
     return refused([{ path: ['booking_date'], message: FIELD_MESSAGES.pastDate }]);
-  if (!meta.fields && meta.preferredTime && typeof date === 'string' && date !== '') {
+  if (asked && meta.preferredTime) {
     const time = typeof values.booking_time === 'string' ? values.booking_time : '';
     const location = typeof values.location_id === 'number' ? values.location_id : undefined;
     const problem = await meta.preferredTime(e.form, date, time, location);

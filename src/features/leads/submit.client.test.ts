@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PREFILL_KEY, QUEUE_KEY, SUCCESS_KEY } from './storage-keys.ts';
+import { PREFILL_KEY, QUEUE_KEY, RESENT_HEADER, SUCCESS_KEY } from './storage-keys.ts';
 import { BUSY_MESSAGE, flushQueue, OFFLINE_MESSAGE, sendLead } from './submit.client.ts';
 
 class MemoryStorage implements Storage {
@@ -88,13 +88,21 @@ describe('sending a lead from the browser (spec States, Validation)', () => {
     const [saved] = queue(s);
     expect(saved).toBeDefined();
     const keys: string[] = [];
+    const resent: (string | undefined)[] = [];
     const up = (async (_: unknown, init: RequestInit) => {
-      keys.push((init.headers as Record<string, string>)['Idempotency-Key']!);
+      const headers = init.headers as Record<string, string>;
+      keys.push(headers['Idempotency-Key']!);
+      resent.push(headers[RESENT_HEADER]);
       return new Response(JSON.stringify({ lead_id: 'L2' }), { status: 201 });
     }) as typeof fetch;
     expect(await flushQueue(s, up)).toBe(1);
     expect(keys).toEqual([saved!.key]);
+    // Sent again from the queue, it says so: the visitor is no longer at the form.
+    expect(resent).toEqual(['1']);
     expect(queue(s)).toEqual([]);
+    // A lead sent straight from its form does not.
+    await sendLead(envelope, s, up);
+    expect(resent).toEqual(['1', undefined]);
   });
 
   it('keeps the lead when the server is busy (5xx) and drops it when the server refuses the fields', async () => {

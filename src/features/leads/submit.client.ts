@@ -4,7 +4,7 @@ import { cleanValues } from '~/server/input.ts';
 
 import type { LeadEnvelope } from './envelope.ts';
 import { type Prefill, prefillFrom } from './form-data.ts';
-import { PREFILL_KEY, QUEUE_KEY, SUCCESS_KEY } from './storage-keys.ts';
+import { PREFILL_KEY, QUEUE_KEY, RESENT_HEADER, SUCCESS_KEY } from './storage-keys.ts';
 
 interface Queued {
   key: string;
@@ -44,13 +44,18 @@ const write = (storage: Storage, q: Queued[]) => storage.setItem(QUEUE_KEY, JSON
 async function post(
   item: Queued,
   fetchFn: typeof fetch,
+  resent = false,
 ): Promise<{ done: boolean; result: SendResult }> {
   let res: Response;
   try {
     const body = JSON.stringify(cleanValues(item.envelope));
     res = await fetchFn('/api/leads', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.key },
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': item.key,
+        ...(resent ? { [RESENT_HEADER]: '1' } : {}),
+      },
       body,
       keepalive: true,
     });
@@ -131,7 +136,7 @@ export async function flushQueue(
 ): Promise<number> {
   let sent = 0;
   for (const item of read(storage)) {
-    const { done, result } = await post(item, fetchFn);
+    const { done, result } = await post(item, fetchFn, true);
     if (done)
       write(
         storage,
