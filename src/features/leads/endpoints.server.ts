@@ -6,8 +6,7 @@ import type { PostEndpoint } from '~/server/post.server.ts';
 import { referencePattern } from '~/server/reference.ts';
 import { leads, miscellaneous } from '~/server/storage/schema.ts';
 
-import { type PreferredTimeCheck, submitLead } from './leads.server.ts';
-import { SPEC_MESSAGES } from './messages.ts';
+import { LEAD_REJECTED, type PreferredTimeCheck, submitLead } from './leads.server.ts';
 import { RESENT_HEADER } from './storage-keys.ts';
 
 /**
@@ -18,7 +17,7 @@ export const leadsEndpointWith = (preferredTime?: PreferredTimeCheck): PostEndpo
   perMinute: 10,
   maxBytes: 64 * 1024,
   refused: (reason) => ({
-    error: SPEC_MESSAGES.leadRejected,
+    error: LEAD_REJECTED,
     issues: [{ field: '(body)', message: reason }],
   }),
   async handle(body, { storage, config, request }) {

@@ -8,6 +8,7 @@ import { backends, closeStorage, type TestStorage } from '../../../tests/support
 import { dealerConfig } from '../../../tests/support/fixtures.ts';
 import {
   earliestToday,
+  PAST_DATE,
   type PreferredTimeCheck,
   SENT_ELSEWHERE,
   submitLead,
@@ -91,7 +92,7 @@ for (const [name, open] of backends) {
       const gone = await ask('2026-12-06', 'key-date-gone-1');
       expect(gone.status).toBe(400);
       expect(gone.body).toMatchObject({
-        issues: [{ field: 'booking_date', message: FIELD_MESSAGES.pastDate }],
+        issues: [{ field: 'booking_date', message: PAST_DATE }],
       });
       expect((await s.db.select().from(leads)).length).toBe(before);
       // Perth's today is still everyone's to choose, and Sydney's today too.

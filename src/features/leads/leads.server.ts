@@ -10,7 +10,6 @@ import { idempotencyKeys, valuations } from '~/server/storage/schema.ts';
 
 import { leadEnvelopeSchema } from './envelope.ts';
 import { classify, type FormName, leadFieldsSchema } from './forms.ts';
-import { FIELD_MESSAGES, SPEC_MESSAGES } from './messages.ts';
 import { destinationsFor } from './outbox.server.ts';
 
 export interface LeadResult {
@@ -40,13 +39,17 @@ export const SENT_ELSEWHERE: Partial<Record<FormName, string>> = {
   'stock-feed': 'A stock feed notice is sent by the stock import when it holds a feed.',
   'history-check': 'A history check notice is sent by the history run when a check flags a car.',
 };
+/** Spec Errors: the error of a lead refused (with its issues). */
+export const LEAD_REJECTED = 'Lead submission failed';
+/** A preferred date already gone (checked by the server alone: the browser's bundle stays lean). */
+export const PAST_DATE = 'Please choose today or a later date.';
 export const CONSENT_TEXT_MISSING =
   'Send the consent text the visitor agreed to (opt_in_text) when opt_in is true.';
 
 const refused = (issues: { path: PropertyKey[]; message: string }[]): LeadResult => ({
   status: 400,
   body: {
-    error: SPEC_MESSAGES.leadRejected,
+    error: LEAD_REJECTED,
     issues: issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
   },
 });
@@ -124,7 +127,7 @@ export async function submitLead(
   const now = meta.now ?? new Date();
   const asked = !meta.fields && !meta.resent && typeof date === 'string' && date !== '';
   if (asked && date < earliestToday(now))
-    return refused([{ path: ['booking_date'], message: FIELD_MESSAGES.pastDate }]);
+    return refused([{ path: ['booking_date'], message: PAST_DATE }]);
   if (asked && meta.preferredTime) {
     const time = typeof values.booking_time === 'string' ? values.booking_time : '';
     const location = typeof values.location_id === 'number' ? values.location_id : undefined;

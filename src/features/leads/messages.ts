@@ -1,4 +1,8 @@
-/** Spec Validation and Errors texts, word for word. */
+/**
+ * Spec Validation and Errors texts, word for word, that the browser shows. Those only the server
+ * answers stay with it: 'Lead submission failed' (`leads.server.ts` `LEAD_REJECTED`) and 'An
+ * unexpected error occured' (`server/post.server.ts`).
+ */
 export const SPEC_MESSAGES = {
   required: 'This is a required field.',
   code: 'Code must be 6 digits.',
@@ -6,8 +10,6 @@ export const SPEC_MESSAGES = {
   terms: '*You must agree to the terms of use before submitting.',
   formErrorsHeading: 'Please fix the following errors:',
   submitFailed: 'An error occurred when submitting this form',
-  unexpected: 'An unexpected error occured',
-  leadRejected: 'Lead submission failed',
   tooManyAttempts: 'Too many verification attempts. Please try again later.',
   codeInvalid: 'The verification code is invalid. Please try again.',
   unknown: 'An unknown error occurred.',
@@ -32,5 +34,4 @@ export const FIELD_MESSAGES = {
   vehicle: 'Please tell us the make, model and year of your vehicle.',
   vin: 'A VIN has 17 letters and numbers (never I, O or Q). Leave it empty if you do not have it.',
   date: 'Please choose a preferred date.',
-  pastDate: 'Please choose today or a later date.',
 } as const;

@@ -102,7 +102,7 @@ describe('sending a lead from the browser (spec States, Validation)', () => {
     expect(queue(s)).toEqual([]);
     // A lead sent straight from its form does not.
     await sendLead(envelope, s, up);
-    expect(resent).toEqual(['1', undefined]);
+    expect(resent).toEqual(['1', '']);
   });
 
   it('keeps the lead when the server is busy (5xx) and drops it when the server refuses the fields', async () => {

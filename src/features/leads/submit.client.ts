@@ -44,7 +44,8 @@ const write = (storage: Storage, q: Queued[]) => storage.setItem(QUEUE_KEY, JSON
 async function post(
   item: Queued,
   fetchFn: typeof fetch,
-  resent = false,
+  /** '1' when sent again from the queue. */
+  resent = '',
 ): Promise<{ done: boolean; result: SendResult }> {
   let res: Response;
   try {
@@ -54,7 +55,7 @@ async function post(
       headers: {
         'Content-Type': 'application/json',
         'Idempotency-Key': item.key,
-        ...(resent ? { [RESENT_HEADER]: '1' } : {}),
+        [RESENT_HEADER]: resent,
       },
       body,
       keepalive: true,
@@ -136,7 +137,7 @@ export async function flushQueue(
 ): Promise<number> {
   let sent = 0;
   for (const item of read(storage)) {
-    const { done, result } = await post(item, fetchFn, true);
+    const { done, result } = await post(item, fetchFn, '1');
     if (done)
       write(
         storage,
