@@ -70,12 +70,12 @@ export const STATE_CHARGES: Record<AuState, StateCharges> = {
     dutyRule:
       '$8.40 per $200 of the whole value up to $80,567 (and for a zero-emission car at any value); $10.40 to $100,000; $14 to $150,000; $18 above',
     dutySource:
-      'AuState Revenue Office Victoria, Motor vehicle duty current rates: https://sro.vic.gov.au/rates-taxes-duties-and-levies/motor-vehicle-duty-current-rates',
+      'State Revenue Office Victoria, Motor vehicle duty current rates: https://sro.vic.gov.au/rates-taxes-duties-and-levies/motor-vehicle-duty-current-rates',
     registration: 974,
     registrationRule:
-      'registration with the TAC charge (the CTP), the amount the AuState Revenue Office deducts from a drive-away price for 2025-26',
+      'registration with the TAC charge (the CTP), the amount the State Revenue Office deducts from a drive-away price for 2025-26',
     registrationSource:
-      'AuState Revenue Office Victoria, drive-away price guideline 2025-26: https://www.sro.vic.gov.au/node/16793',
+      'State Revenue Office Victoria, drive-away price guideline 2025-26: https://www.sro.vic.gov.au/node/16793',
     asAt: '2025-07-01',
   },
   QLD: {
@@ -159,7 +159,7 @@ export const STATE_CHARGES: Record<AuState, StateCharges> = {
     dutyRule:
       '$3 per $100 up to $35,000; $1,050 plus $11 per $100 over $35,000 up to $40,000; $4 per $100 of the whole value above $40,000',
     dutySource:
-      'AuState Revenue Office Tasmania, Rates of motor vehicle duty: https://www.sro.tas.gov.au/motor-vehicle-duty/rates-of-duty',
+      'State Revenue Office Tasmania, Rates of motor vehicle duty: https://www.sro.tas.gov.au/motor-vehicle-duty/rates-of-duty',
     registration: 646,
     registrationRule:
       'registration for 12 months with the MAIB premium (the CTP), levies, motor tax and the plate fee, four-cylinder car',
