@@ -511,8 +511,9 @@ test.describe('finance page and calculator', () => {
     const block = page.locator('.price-block');
     const headline = (await block.getByRole('link', { name: /^Only \$\d+\/wk$/ }).textContent())!;
     const basis = (await block.locator('.estimate-basis').textContent())!;
+    // The comparison rate is the one the offer states, as its own page says it.
     expect(basis).toContain(
-      `${offer.termYears} years at ${offer.rateName} of ${offer.rate.toFixed(2)}% p.a. (comparison rate `,
+      `${offer.termYears} years at ${offer.rateName} of ${offer.rate.toFixed(2)}% p.a. (comparison rate ${offer.comparisonRate.toFixed(2)}% p.a.*)`,
     );
     // The calculator starts from the same offer: its rate, its term, its figure and its words.
     const calc = await openTool(page, 'finance-calculator');

@@ -165,17 +165,25 @@ describe('what an estimate says it is based on', () => {
   });
 
   it("starts a car a finance offer covers at the offer's rate and term, named as the offer's", () => {
-    const offer = { rate: 2.9, termYears: 3, rateName: "the Kia Cerato finance offer's rate" };
+    const offer = {
+      rate: 2.9,
+      termYears: 3,
+      rateName: "the Kia Cerato finance offer's rate",
+      comparisonRate: 3.45,
+    };
     const s = withOfferRate({ ...settings, rateMin: 4 }, offer);
     expect(s).toMatchObject({ defaultRate: 2.9, rateMin: 2.9, termYears: 3 });
+    // The comparison rate is the one the offer states (it counts the lender's fees), as the
+    // offer's own page says it, not one worked out without them.
     const first = calculate(initialInput(30000, s), s);
     expect(first.basis).toBe(
-      "Estimate: $30,000 price, $3,000 deposit, no final payment, 3 years at the Kia Cerato finance offer's rate of 2.90% p.a. (comparison rate 2.90% p.a.*), no fees.",
+      "Estimate: $30,000 price, $3,000 deposit, no final payment, 3 years at the Kia Cerato finance offer's rate of 2.90% p.a. (comparison rate 3.45% p.a.*), no fees.",
     );
-    // Once the buyer sets a rate of their own it is theirs, not the offer's; steps count from it.
-    expect(calculate({ ...initialInput(30000, s), rate: 7.4 }, s).basis).toContain(
-      '3 years at your rate of 7.40% p.a.',
-    );
+    expect(first.comparisonRate).toBe('3.45%');
+    // Once the buyer sets a rate of their own it is theirs, not the offer's, and so is the
+    // comparison rate; steps count from it.
+    const own = calculate({ ...initialInput(30000, s), rate: 7.4 }, s);
+    expect(own.basis).toContain('3 years at your rate of 7.40% p.a. (comparison rate 7.40% p.a.*)');
     expect(withOfferRate({ ...settings, rateMin: 0.5 }, offer).rateMin).toBe(2.9);
     // An offer with no term keeps the dealer's; no offer leaves the settings as they are.
     expect(withOfferRate(settings, { ...offer, termYears: null }).termYears).toBe(5);

@@ -28,6 +28,11 @@ export interface CalculatorSettings {
   disclaimer: string;
   /** Whose `defaultRate` is, where a finance offer's stands in for the dealer's (`withOfferRate`). */
   rateName?: string;
+  /**
+   * The comparison rate the finance offer states for its rate (`withOfferRate`): shown while the
+   * rate is the offer's, since it counts the lender's fees the calculator does not know.
+   */
+  offerComparisonRate?: number;
 }
 
 /** The visitor's inputs (spec Validation): price, deposit/trade-in, residual, term, rate, frequency. */
@@ -155,7 +160,9 @@ export function calculate(
       credit + s.fees.establishment + s.fees.securityRegistration + s.fees.dealerAgency,
     ),
   });
-  const shownComparison = comparison === null ? null : formatRate(comparison);
+  const stated = input.rate === s.defaultRate ? s.offerComparisonRate : undefined;
+  const shownComparison =
+    stated !== undefined ? formatRate(stated) : comparison === null ? null : formatRate(comparison);
   return {
     priceError: null,
     depositError: null,
@@ -197,6 +204,8 @@ export interface OfferRate {
   termYears: number | null;
   /** Whose rate it is, as the estimate's basis names it ('the Toyota Yaris finance offer's rate'). */
   rateName: string;
+  /** The comparison rate the offer states beside its rate ('comparison rate 3.45% p.a.' → 3.45). */
+  comparisonRate: number;
 }
 
 /**
@@ -215,6 +224,7 @@ export function withOfferRate(s: CalculatorSettings, offer: OfferRate | null): C
     rateMax: Math.max(s.rateMax, offer.rate),
     termYears: offer.termYears ?? s.termYears,
     rateName: offer.rateName,
+    offerComparisonRate: offer.comparisonRate,
   };
 }
 

@@ -94,6 +94,7 @@ describe("a finance offer's rate feeds the estimate of the cars it covers", () =
       rate: 2.9,
       termYears: 3,
       rateName: "the Kia Cerato finance offer's rate",
+      comparisonRate: 3.45,
     });
   });
   it('takes the lowest rate where two offers cover the car', () => {

@@ -85,7 +85,8 @@ export function offerRateFor(
     // The first rate stated, name before text: the offer's own, not its comparison rate after it.
     const text = textOfOffer(o);
     const stated = RATE.exec(text);
-    if (!stated || !offerComparisonRate(o)) continue;
+    const comparison = offerComparisonRate(o);
+    if (!stated || !comparison) continue;
     const rate = Number(stated[1]);
     const term = /\bover (\d+) years?\b/i.exec(text);
     if (best && best.rate <= rate) continue;
@@ -93,6 +94,7 @@ export function offerRateFor(
       rate,
       termYears: term ? Number(term[1]) : null,
       rateName: `the ${offerMake(o)} ${o.model.name} finance offer's rate`,
+      comparisonRate: Number(comparison.replace('%', '')),
     };
   }
   return best;
