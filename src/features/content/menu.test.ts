@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { car, dealerConfig, model } from '../../../tests/support/fixtures.ts';
 import { offerUrl } from './links.ts';
-import { categoryLabel, footerGroups, mainMenu, modelStatusLabel, spreadByMake } from './menu.ts';
+import {
+  categoryLabel,
+  footerGroups,
+  mainMenu,
+  modelStatusLabel,
+  spreadByMake,
+  stockLinks,
+} from './menu.ts';
 
 // A Toyota franchise with its models and a service booking site; a used-car supermarket selling
 // its cars elsewhere; a group with neither.
@@ -119,6 +126,19 @@ describe('main menu (spec Screens)', () => {
       label: 'All Pre-Owned Vehicles',
       href: '/search/used-cars',
     });
+  });
+
+  it('leads each used make to its used stock, not all of that make', () => {
+    const links = stockLinks(dealerConfig(), [
+      { car_type: 'new', make: 'Hyundai' },
+      { car_type: 'new', make: 'Hyundai' },
+      { car_type: 'used', make: 'Hyundai' },
+      { car_type: 'used', make: 'Mercedes-Benz' },
+    ]);
+    expect(links.filter((l) => /^Used /.test(l.label))).toEqual([
+      { label: 'Used Hyundai', href: '/search/used-cars?make=Hyundai' },
+      { label: 'Used Mercedes-Benz', href: '/search/used-cars?make=Mercedes-Benz' },
+    ]);
   });
 
   it('labels model status (spec States)', () => {

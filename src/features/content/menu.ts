@@ -10,13 +10,7 @@ import {
 } from '~/features/car/labels.ts';
 import { NEW_VEHICLE_ENQUIRY, searchPath, type TypeRoute } from '~/features/content/links.ts';
 
-import {
-  modelUrl,
-  searchMakeModelUrl,
-  searchSlugUrl,
-  sellMyCarUrl,
-  serviceBookingUrl,
-} from './links.ts';
+import { modelUrl, searchMakeModelUrl, sellMyCarUrl, serviceBookingUrl } from './links.ts';
 
 export interface MenuLink {
   label: string;
@@ -122,10 +116,11 @@ export function stockLinks(
   if (demo > 0) links.push({ label: `Demo ${plural}`, href: path('demo') });
   links.push({ label: 'All Stock', href: path('all') });
   const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 6);
+  // 'Used Hyundai' finds the used Hyundais it counted, not every Hyundai in stock.
   for (const [make] of top)
     links.push({
       label: `${used} ${manufacturerDisplayName(make)}`,
-      href: searchSlugUrl(manufacturerDisplayName(make)),
+      href: `${path('used')}?make=${encodeURIComponent(make)}`,
     });
   return links;
 }
