@@ -11,6 +11,8 @@ import { zonedInstant } from '~/features/locations/open-intervals.ts';
 import { hoursOn } from '~/features/locations/opening.ts';
 import { addDays, shortDate } from '~/features/locations/schedule.ts';
 import { localTime, STATE_TIME_ZONES } from '~/features/locations/time.ts';
+import { locationPhone } from '~/features/locations/view.ts';
+import { telHref } from '~/features/phones/phones.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { leadsWith } from '../support/outbox.ts';
@@ -63,6 +65,27 @@ test.describe('lead forms', () => {
       optInText: 'Yes, I would like to subscribe to receive latest offers & product updates.',
     });
     expect(lead.leadAttributes.visited_pages).toContain('/contact-us');
+  });
+
+  test('the thank-you page gives the chosen location: its hours and its phone', async ({
+    page,
+  }) => {
+    const slug = 'southern-cross-motor-group';
+    const config = loadDealerConfig(slug);
+    // A location that is not the primary one, with a fixed number in the dealer file.
+    const chosen = loadSite(config).locations.find(
+      (l) => l.visible && config.contact.phones.byLocation[String(l.id)],
+    )!;
+    const phone = locationPhone(chosen, config.contact.phones.byLocation);
+    expect(phone).not.toBe(config.phone);
+    await page.goto(`${group}/contact-us`);
+    await fillContact(page, `Call me from Geelong ${Date.now()}`);
+    await page.getByRole('combobox', { name: /^Location/ }).selectOption({ label: chosen.name });
+    await page.getByLabel('I agree to the terms of use').check();
+    await page.getByRole('button', { name: 'Submit Form' }).click();
+    await expect(page).toHaveURL(`${group}/success`);
+    await expect(page.locator('#success-next')).toContainText(chosen.name);
+    await expect(page.getByRole('link', { name: phone })).toHaveAttribute('href', telHref(phone));
   });
 
   test('prefills name, email, phone and postcode on the next form', async ({ page }) => {

@@ -12,7 +12,7 @@ import LeadField from './LeadField.tsx';
 import { SPEC_MESSAGES } from './messages.ts';
 import type { FormOptions } from './schemas.ts';
 import { leadAttributes, savedPrefill, sendLead } from './submit.client.ts';
-import { SUCCESS_REFERENCE_KEY } from './success-reference.ts';
+import { SUCCESS_LOCATION_KEY, SUCCESS_REFERENCE_KEY } from './success-reference.ts';
 import { typedBeforeHydration } from './typed.client.ts';
 
 export interface LeadFormProps {
@@ -100,9 +100,11 @@ export default function LeadForm(props: LeadFormProps) {
     });
     if (result.ok) {
       setState('success');
-      // The thank-you page shows the lead's reference (storage blocked: it shows none).
+      // The thank-you page shows the lead's reference and the chosen location's hours and phone
+      // (storage blocked: it shows none and the dealer's own).
       try {
         localStorage.setItem(SUCCESS_REFERENCE_KEY, result.leadId);
+        localStorage.setItem(SUCCESS_LOCATION_KEY, String(values.location_id ?? ''));
       } catch {
         // the page still thanks the visitor
       }

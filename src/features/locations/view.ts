@@ -55,6 +55,12 @@ export interface ViewContext {
   phoneByLocation: Readonly<Record<string, string>>;
 }
 
+/** The phone a location is shown with: the dealer file's fixed number for it, else its own. */
+export const locationPhone = (
+  l: Pick<Location, 'id' | 'contact_detail'>,
+  phoneByLocation: Readonly<Record<string, string>>,
+): string => phoneByLocation[String(l.id)] ?? l.contact_detail.phone;
+
 /**
  * The page's view of a location: its rating (or its dealership's when it has none), phone (the
  * dealer file's fixed number first), hours summary, Monday-to-Sunday table and dated rows, and its
@@ -67,7 +73,7 @@ export function locationView(l: Location, ctx: ViewContext): LocationView {
     : dealership?.average_rating != null && dealership.review_count != null
       ? { value: dealership.average_rating, count: dealership.review_count }
       : null;
-  const phone = ctx.phoneByLocation[String(l.id)] ?? l.contact_detail.phone;
+  const phone = locationPhone(l, ctx.phoneByLocation);
   const today = localTime(ctx.now, STATE_TIME_ZONES[l.address.state]).date;
   const hours: HoursData = {
     state: l.address.state,
