@@ -53,6 +53,16 @@ describe('reading a phrase', () => {
     expect(read('zebra').query).toBe('zebra');
   });
 
+  it('looks a stock number up as typed, never reading it as a price', () => {
+    expect(read('SC10297')).toMatchObject({ filters: {}, query: 'sc10297' });
+    expect(read('hilux stock ab12345 under 30k')).toMatchObject({
+      filters: { model: ['HiLux'], price: { max: 30000 } },
+      query: 'ab12345',
+    });
+    // Figures with their units stay what they say.
+    expect(read('under 50000km').filters).toEqual({ km: { max: 50000 } });
+  });
+
   it('leaves a sort the dealer does not offer unapplied, and drops its words', () => {
     expect(read('newest ute')).toMatchObject({ filters: { body: ['ute'] }, sortBy: '', query: '' });
     expect(read('cheapest ute').sortBy).toBe('price:asc');

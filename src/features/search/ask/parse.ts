@@ -284,6 +284,8 @@ const SORT_RE = new RegExp(
   `\\b(?:${[...SORT_OF.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`,
   'g',
 );
+/** A stock number as dealers write them ('SC10297'): letters, then four digits or more. */
+const STOCK_NUMBER_RE = /\b[a-z]{1,4}\d{4,}[a-z0-9]*\b/g;
 const NUMBER_WORD_RE = new RegExp(`\\b(?:${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'g');
 
 /**
@@ -318,7 +320,13 @@ export function parseAsk(
     budget: (w) => void (weekly = w),
   };
 
+  // A stock number is looked up as typed, never read as a price ('SC10297' is not 'up to $10,297').
+  const codes: string[] = [];
   let text = ` ${phrase.toLowerCase()} `
+    .replace(STOCK_NUMBER_RE, (code) => {
+      codes.push(code);
+      return ' ';
+    })
     .replace(/[‘’'`]/g, '')
     .replace(/[–—]/g, '-')
     .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
@@ -338,7 +346,7 @@ export function parseAsk(
     });
 
   const tokens = text.split(/[^a-z0-9]+/).filter(Boolean);
-  const leftover: string[] = [];
+  const leftover: string[] = codes;
   const choose = (facet: string, values: string[], words?: string) => {
     if (words) say(facet, words);
     const list = lists.get(facet) ?? [];

@@ -145,7 +145,7 @@ export const FILLER = new Set(
     'needs find show me some any please that has have having got is it my our us something ' +
     'like just good nice great one under below over above less more ' +
     'than around about km kms price priced budget max min only also plus can get buy series ' +
-    'dollars dollar bucks rego registered'
+    'dollars dollar bucks rego registered stock number'
   ).split(' '),
 );
 
