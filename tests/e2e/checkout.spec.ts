@@ -579,6 +579,7 @@ for (const width of WIDTHS)
       for (const named of ['999999999', 'no-such-car', '']) {
         await page.goto(`${base(selling)}/checkout-journey?car_id=${named}`);
         await expect(page.getByText('That address names no car we sell online.')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found');
       }
     });
   });
