@@ -33,14 +33,15 @@ export type BuiltCar = ReturnType<typeof builtCar>;
  * A location as the server uses it: a lead's vendor contact (ADF `<vendor><contact>`), and its
  * hours, to say on a car page whether it is open now.
  */
-export function builtLocation(l: Location) {
+export function builtLocation(l: Location, shownPhone: string = l.contact_detail.phone) {
   return {
     id: l.id,
     name: l.name,
     /** Shown on the site, and what it does (a buy-online pick-up is at a visible sales location). */
     visible: l.visible,
     location_type: l.location_type,
-    phone: l.contact_detail.phone,
+    /** The number the site shows for it (locations/view.ts `locationPhone`), as buyers are told. */
+    phone: shownPhone,
     address: {
       street: l.address.street,
       city: l.address.city,

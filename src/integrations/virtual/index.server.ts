@@ -28,7 +28,8 @@ export interface VirtualModuleInputs {
 export function virtualModules(i: VirtualModuleInputs): Record<string, () => string> {
   return {
     'virtual:dealer/config': () => esModuleSource({ default: i.config }),
-    'virtual:dealer/locations': () => esModuleSource(locationsModule(i.site())),
+    'virtual:dealer/locations': () =>
+      esModuleSource(locationsModule(i.site(), i.config.contact.phones.byLocation)),
     'virtual:dealer/theme.css': () => themeCss(i.config.theme),
     'virtual:dealer/fonts': () => fontPreloadSource(i.config.theme),
     'virtual:dealer/build': () => esModuleSource(buildModule(i.build())),

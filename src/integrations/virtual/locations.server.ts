@@ -1,5 +1,6 @@
 import type { Site } from '~/catalogue/load.server.ts';
 import { type BuiltLocation, builtLocation } from '~/features/car/built-car.ts';
+import { locationPhone } from '~/features/locations/view.ts';
 
 /** `virtual:dealer/locations`. */
 export interface LocationsModule {
@@ -8,13 +9,23 @@ export interface LocationsModule {
 }
 
 /**
- * The site's locations by id, for the on-demand endpoints (lead delivery, a car's opening hours):
+ * The site's locations by id, each with the phone the site shows for it (the dealer file's fixed
+ * number first), for the on-demand endpoints (lead delivery, a car's opening hours, a booking's
+ * confirmation):
  * bundled into the server (a few KB). Cars are not: the server reads the one it needs from the
  * per-car JSON the build publishes (services.published()), so a function's size does not grow
  * with the stock.
  */
-export function locationsModule(site: Site): LocationsModule {
+export function locationsModule(
+  site: Site,
+  phoneByLocation: Readonly<Record<string, string>>,
+): LocationsModule {
   return {
-    default: Object.fromEntries(site.locations.map((l) => [String(l.id), builtLocation(l)])),
+    default: Object.fromEntries(
+      site.locations.map((l) => [
+        String(l.id),
+        builtLocation(l, locationPhone(l, phoneByLocation)),
+      ]),
+    ),
   };
 }
