@@ -56,7 +56,6 @@ export const sellMyCarUrl = (config: DealerConfig) =>
  */
 export const searchMakeModelUrl = (make: string, model: string) =>
   `/search/${slugify(manufacturerDisplayName(make))}/${slugify(modelDisplayName(make, model))}`;
-export const searchSlugUrl = (makeOrBody: string) => `/search/${slugify(makeOrBody)}`;
 
 /** The type landings of spec Screens, by what they hold. */
 export type TypeRoute = 'all' | 'used' | 'demo' | 'new' | 'new-and-demo';

@@ -1,6 +1,6 @@
 import type { Site } from '~/catalogue/load.server.ts';
-import { type BuiltLocation, builtLocation } from '~/features/car/built-car.ts';
-import { locationPhone } from '~/features/locations/view.ts';
+import type { BuiltLocation } from '~/features/car/built-car.ts';
+import { builtLocations } from '~/features/locations/built.ts';
 
 /** `virtual:dealer/locations`. */
 export interface LocationsModule {
@@ -22,10 +22,7 @@ export function locationsModule(
 ): LocationsModule {
   return {
     default: Object.fromEntries(
-      site.locations.map((l) => [
-        String(l.id),
-        builtLocation(l, locationPhone(l, phoneByLocation)),
-      ]),
+      builtLocations(site.locations, phoneByLocation).map((l) => [String(l.id), l]),
     ),
   };
 }
