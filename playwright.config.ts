@@ -94,7 +94,8 @@ export default defineConfig({
   // island's answer can take longer than the default 5 s to show. A wait that passes ends as soon
   // as its condition holds, so this costs a passing run nothing.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // In CI each failure's error is printed again at the end, where a log is read from.
+  reporter: process.env.CI ? [['line'], ['./tests/support/failures-last.ts']] : 'list',
   use: {
     ...devices['Desktop Chrome'],
     storageState: popupsClosed,
