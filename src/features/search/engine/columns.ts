@@ -8,8 +8,20 @@ export interface FacetColumn {
   code: Map<string, number>;
   /** Single-valued attributes: the row's code, or -1. */
   single: Int32Array | null;
-  /** Multi-valued attributes: the row's codes. */
-  multi: Int32Array[] | null;
+  /**
+   * Multi-valued attributes: row i's codes are `codes[start[i]]` up to `codes[start[i + 1]]`, in
+   * two flat arrays (one small array per row made counting a facet over thousands of rows, read
+   * in a sort's order, several times slower).
+   */
+  multi: { start: Int32Array; codes: Int32Array } | null;
+}
+
+/** Whether row `i` has the value coded `c`. */
+export function hasCode(col: FacetColumn, i: number, c: number): boolean {
+  if (col.single) return col.single[i] === c;
+  const { start, codes } = col.multi!;
+  for (let k = start[i]!, end = start[i + 1]!; k < end; k++) if (codes[k] === c) return true;
+  return false;
 }
 
 export function facetColumn(rows: Record<string, unknown>[], attr: string): FacetColumn {
@@ -26,8 +38,13 @@ export function facetColumn(rows: Record<string, unknown>[], attr: string): Face
   };
   const isMulti = rows.some((r) => Array.isArray(r[attr]));
   if (isMulti) {
-    const multi = rows.map((r) => Int32Array.from(((r[attr] as unknown[] | null) ?? []).map(ref)));
-    return { values, code, single: null, multi };
+    const start = new Int32Array(rows.length + 1);
+    const all: number[] = [];
+    rows.forEach((r, i) => {
+      for (const v of (r[attr] as unknown[] | null) ?? []) all.push(ref(v));
+      start[i + 1] = all.length;
+    });
+    return { values, code, single: null, multi: { start, codes: Int32Array.from(all) } };
   }
   const single = new Int32Array(rows.length);
   rows.forEach((r, i) => {

@@ -147,6 +147,45 @@ describe('embedded search engine', () => {
     );
   });
 
+  it("a filtered search's first N values of a facet, multi-valued or numeric, are those counted most, ties by name", () => {
+    const facets = ['model', 'km', 'filtered_features'];
+    const makes = [...new Set(records.map((r) => r.make))];
+    fc.assert(
+      fc.property(
+        fc.subarray(makes, { minLength: 1, maxLength: 2 }),
+        fc.constantFrom('cars', 'cars/sort/price:asc', 'cars/sort/km:asc'),
+        fc.integer({ min: 1, max: 8 }),
+        (chosen, indexName, max) => {
+          const rows = records.filter((r) => chosen.includes(r.make));
+          const got = engine.search({
+            indexName,
+            params: {
+              facets,
+              facetFilters: [chosen.map((m) => `make:${m}`)],
+              maxValuesPerFacet: max,
+              hitsPerPage: 0,
+            },
+          });
+          for (const name of facets) {
+            const counts = new Map<string, number>();
+            for (const r of rows)
+              for (const v of [(r as never)[name] as unknown].flat())
+                if (v !== null && v !== undefined)
+                  counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
+            const want = [...counts]
+              .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+              .slice(0, max);
+            // (An object lists number-like keys first: compare as maps, and the order by count.)
+            const entries = Object.entries(got.facets[name] ?? {});
+            expect(new Map(entries), name).toEqual(new Map(want));
+            if (name !== 'km') expect(entries, name).toEqual(want);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('counts a whole site once: the same values, order and stats every time, whatever max or sort', () => {
     const facets = ['make', 'colour', 'km', 'price'];
     const ask = (indexName: string, max: number) =>

@@ -11,7 +11,7 @@ import { PAGE_SIZE } from '../facets.ts';
 import { parseFilter } from '../filter-expr.ts';
 import { NUMERIC_FACETS, type SearchRecord, TEXT_FIELDS } from '../record.ts';
 import { sortOfIndexName } from '../sort-index.ts';
-import { type FacetColumn, facetColumn, numberColumn } from './columns.ts';
+import { type FacetColumn, facetColumn, hasCode, numberColumn } from './columns.ts';
 import { compareNumber, parseFacetFilters, parseNumericFilters } from './filters.ts';
 import { matchedRows, TEXT_MATCH } from './text-set.ts';
 
@@ -52,7 +52,8 @@ export class SearchEngine {
   private readonly collation = new Map<FacetColumn, Int32Array>();
   /**
    * The facet counts and stats of every row a site mask keeps (a landing with no query or filter,
-   * or a query every row matches), worked out once per mask and facet: they never change.
+   * or a query every row matches), worked out once per mask, facet and number of values asked
+   * for: they never change.
    */
   private readonly wholeSite = new Map<
     Uint8Array,
@@ -98,7 +99,7 @@ export class SearchEngine {
       for (const group of facetTests) {
         let ok = false;
         for (const { col, code, negate } of group) {
-          const has = col.single ? col.single[i] === code : col.multi![i]!.includes(code);
+          const has = hasCode(col, i, code);
           if (has !== negate) {
             ok = true;
             break;
@@ -252,8 +253,11 @@ export class SearchEngine {
     return rank;
   }
 
-  /** One facet's values by count (ties in name order) and, for a number, its stats, over `matched`. */
-  private countFacet(name: string, matched: number[]) {
+  /**
+   * One facet's first `max` values by count (ties in name order) and, for a number, its stats,
+   * over `matched`.
+   */
+  private countFacet(name: string, matched: number[], max: number) {
     const col = this.facet(name);
     const counts = new Int32Array(col.values.length);
     if (col.single) {
@@ -262,12 +266,25 @@ export class SearchEngine {
         const c = single[i]!;
         if (c >= 0) counts[c]!++;
       }
-    } else for (const i of matched) for (const c of col.multi![i]!) counts[c]!++;
+    } else {
+      const { start, codes } = col.multi!;
+      for (const i of matched)
+        for (let k = start[i]!, end = start[i + 1]!; k < end; k++) counts[codes[k]!]!++;
+    }
     const rank = this.tieRank(col);
-    const codes: number[] = [];
-    counts.forEach((n, c) => n && codes.push(c));
+    let codes: number[] = [];
+    for (let c = 0; c < counts.length; c++) if (counts[c]) codes.push(c);
+    if (codes.length > max) {
+      // A facet of thousands of values (km): only the first `max` are sent, so only the values
+      // counted at least as often as the max-th are ordered (a numeric sort finds that count).
+      const floor =
+        max > 0 ? Int32Array.from(codes, (c) => counts[c]!).sort()[codes.length - max]! : Infinity;
+      codes = codes.filter((c) => counts[c]! >= floor);
+    }
     codes.sort((a, b) => counts[b]! - counts[a]! || rank[a]! - rank[b]!);
-    const entries = codes.map((c) => [col.values[c]!, counts[c]!] as [string, number]);
+    const entries = codes
+      .slice(0, max)
+      .map((c) => [col.values[c]!, counts[c]!] as [string, number]);
     let stats: FacetStats | undefined;
     if (NUMERIC.has(name)) {
       const nums = this.numbers(name);
@@ -299,12 +316,13 @@ export class SearchEngine {
     let known = wholeSite && this.wholeSite.get(wholeSite);
     if (wholeSite && !known) this.wholeSite.set(wholeSite, (known = new Map()));
     for (const name of names) {
-      let counted = known?.get(name);
+      const key = `${name}\u0000${max}`;
+      let counted = known?.get(key);
       if (!counted) {
-        counted = this.countFacet(name, matched);
-        known?.set(name, counted);
+        counted = this.countFacet(name, matched, max);
+        known?.set(key, counted);
       }
-      facets[name] = Object.fromEntries(counted.entries.slice(0, max));
+      facets[name] = Object.fromEntries(counted.entries);
       if (counted.stats) stats[name] = { ...counted.stats };
     }
     return { facets, stats };
