@@ -5,6 +5,7 @@ import { absolute } from '~/features/car/json-ld.ts';
 import { carNames } from '~/features/car/labels.ts';
 import { firstListed } from '~/features/car/price-history.ts';
 import { advertisedPrice } from '~/features/car/pricing.ts';
+import { locationPhone } from '~/features/locations/view.ts';
 
 import { carLocation, type FeedSite } from './inventory.ts';
 
@@ -250,7 +251,7 @@ export function metaRow(car: Car, site: FeedSite): Record<(typeof META_COLUMNS)[
     availability: 'AVAILABLE',
     date_first_on_lot: firstListed(car).slice(0, 10),
     dealer_name: cell(dealership(car, site)),
-    dealer_phone: cell(place?.contact_detail.phone),
+    dealer_phone: cell(place && locationPhone(place, site.config.contact.phones.byLocation)),
     address: place
       ? JSON.stringify({
           addr1: place.address.street,

@@ -152,6 +152,29 @@ describe('the Google and Meta feeds', () => {
   });
 });
 
+describe("a location's phone", () => {
+  it("is the number its page shows in every feed: the dealer file's fixed number first", () => {
+    const group = sample('southern-cross-motor-group');
+    const fixed = group.config.contact.phones.byLocation;
+    const [id, phone] = Object.entries(fixed)[0]!;
+    const place = group.site.locations.find((l) => String(l.id) === id)!;
+    expect(place.contact_detail.phone).not.toBe(phone);
+    const there = group.site.listed.filter((c) => String(c.location_id) === id && inAdsFeeds(c));
+    expect(there.length).toBeGreaterThan(0);
+    const doc = inventoryDocument(there, group.feedSite, group.site.now);
+    expect(new Set(doc.cars.map((c) => c.location?.phone))).toEqual(new Set([phone]));
+    // (Google's vehicle listings have no phone column; Meta's has.)
+    const meta = csv(metaFeed(there, group.feedSite));
+    expect(meta.length).toBeGreaterThan(0);
+    expect(new Set(meta.map((r) => r.dealer_phone))).toEqual(new Set([phone]));
+    const text = llmsTxt(group.site.listed, group.feedSite, group.site.now);
+    expect(text).toContain(`/locations/${place.slug}): `);
+    expect(text.split('\n').find((l) => l.includes(`/locations/${place.slug})`))).toMatch(
+      new RegExp(`; ${phone.replace(/[()]/g, '\\$&')}$`),
+    );
+  });
+});
+
 describe('/llms.txt and robots.txt', () => {
   it('describes the site in its own words, its stock addresses and how to enquire', () => {
     const text = llmsTxt(toyota.site.listed, toyota.feedSite, toyota.site.now);

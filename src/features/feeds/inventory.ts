@@ -9,6 +9,7 @@ import { keyFactSource } from '~/features/car/key-facts.ts';
 import { bodyLabel, carNames } from '~/features/car/labels.ts';
 import { firstListed, priceHistory } from '~/features/car/price-history.ts';
 import { advertisedPrice, displayPrice, priceSummary } from '~/features/car/pricing.ts';
+import { locationPhone } from '~/features/locations/view.ts';
 
 /**
  * The dealer's listed stock as one JSON document, `/inventory.json`, for shopping
@@ -18,7 +19,10 @@ import { advertisedPrice, displayPrice, priceSummary } from '~/features/car/pric
 
 /** What the feeds need of the site beyond the cars. */
 export interface FeedSite {
-  config: Pick<DealerConfig, 'url' | 'name' | 'dealerships' | 'features' | 'inventory' | 'leads'>;
+  config: Pick<
+    DealerConfig,
+    'url' | 'name' | 'dealerships' | 'features' | 'inventory' | 'leads' | 'contact'
+  >;
   locations: readonly Location[];
 }
 
@@ -154,7 +158,8 @@ export function inventoryCar(car: Car, site: FeedSite): InventoryCar {
           city: place.address.city,
           state: place.address.state,
           postcode: place.address.postcode,
-          phone: place.contact_detail.phone ?? null,
+          // The number the location's page shows: the dealer file's fixed number first.
+          phone: locationPhone(place, site.config.contact.phones.byLocation) || null,
         }
       : null,
     enquire_url: `${page}#enquire`,

@@ -2,6 +2,7 @@ import { isInStock } from '~/catalogue/availability.ts';
 import type { Car } from '~/catalogue/car.schema.ts';
 import { carTypeLabel } from '~/features/car/labels.ts';
 import { searchPath } from '~/features/content/links.ts';
+import { locationPhone } from '~/features/locations/view.ts';
 
 import type { FeedSite } from './inventory.ts';
 
@@ -15,7 +16,6 @@ export function llmsTxt(
   cars: readonly Car[],
   site: FeedSite & {
     config: FeedSite['config'] & {
-      contact: { phones: { sales?: string | undefined } };
       feeds: { inventoryJson: boolean; googleVehicleListings: boolean; metaAutomotive: boolean };
     };
   },
@@ -69,7 +69,7 @@ export function llmsTxt(
     '',
     ...places.map(
       (l) =>
-        `- [${l.name}](${base}/locations/${l.slug}): ${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}; ${l.contact_detail.phone}`,
+        `- [${l.name}](${base}/locations/${l.slug}): ${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}; ${locationPhone(l, config.contact.phones.byLocation)}`,
     ),
     '',
   ];
