@@ -4,7 +4,9 @@ import sharp from 'sharp';
 
 import { loadSite } from '~/catalogue/load.server.ts';
 import { loadDealerConfig } from '~/config/load.server.ts';
+import { excludesGovernmentCharges } from '~/features/car/drive-away.ts';
 import { listedAgo } from '~/features/car/price-history.ts';
+import { advertisedPrice, formatAud } from '~/features/car/pricing.ts';
 import { maskPhone } from '~/features/phones/phones.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
@@ -165,6 +167,31 @@ test.describe('vehicle page actions', () => {
     expect(tableBox.width).toBeGreaterThanOrEqual(container.width - 1);
     // No hydration mismatch (React error #418: a toast raised before the toaster hydrated) on the way.
     expect(errors).toEqual([]);
+  });
+
+  test("compare's drive-away row gives an estimate, and a drive-away price as it is", async ({
+    page,
+  }) => {
+    const listed = loadSite(loadDealerConfig(group.slug)).listed.filter(
+      (c) => c.status === 'in_stock' && c.price > 1000 && !c.reserved,
+    );
+    const excl = listed.find((c) => c.car_type === 'new' && excludesGovernmentCharges(c))!;
+    const whole = listed.find(
+      (c) => c.car_type === 'new' && c.price_type === 'Drive Away' && !c.offer_price,
+    )!;
+    for (const car of [excl, whole]) {
+      await page.goto(`${group.base}/cars/${car.slug}`);
+      await page.getByRole('button', { name: /^Compare/ }).click();
+      await expect(page.getByRole('button', { name: /^Comparing/ })).toBeVisible();
+    }
+    await page.goto(`${group.base}/compare`);
+    const row = page
+      .getByRole('table', { name: 'Cars compared' })
+      .getByRole('row', { name: /^Drive-away/ });
+    await expect(row.getByRole('cell')).toHaveText([
+      /^\$[\d,]+ Estimated drive-away, [A-Z]{2,3}$/,
+      `${formatAud(advertisedPrice(whole)!)} Drive Away`,
+    ]);
   });
 
   test('compare keeps the columns in line when a car has no photos: a placeholder in its place', async ({

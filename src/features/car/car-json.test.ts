@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { car as carFixture, caravanSpecifications } from '../../../tests/support/fixtures.ts';
-import { carFacts, type CarJson, carJson } from './car-json.ts';
+import { carFacts, type CarJson, carJson, driveAwayOrWholePrice } from './car-json.ts';
 
 const car = {
   price: '$19,990',
@@ -48,5 +48,47 @@ describe("a caravan's public facts", () => {
       ['Kilometres', null],
     ]);
     expect(carJson(carFixture({ km: 100 }), false)).toMatchObject({ length: null, atm: null });
+  });
+});
+
+describe('the drive-away row of compare', () => {
+  const priced = (o: Partial<CarJson>) =>
+    ({
+      drive_away: null,
+      price: '$36,990',
+      price_label: 'Drive Away',
+      price_buy: null,
+      price_amount: 36990,
+      status: 'in_stock',
+      ...o,
+    }) as CarJson;
+  it('gives an estimate, else the price when it is already the whole price', () => {
+    expect(
+      driveAwayOrWholePrice(
+        priced({
+          price_label: 'Excl. Govt. Charges',
+          drive_away: {
+            text: '$40,512',
+            label: 'Estimated drive-away, NSW',
+          } as CarJson['drive_away'],
+        }),
+      ),
+    ).toBe('$40,512 Estimated drive-away, NSW');
+    expect(driveAwayOrWholePrice(priced({}))).toBe('$36,990 Drive Away');
+    expect(driveAwayOrWholePrice(priced({ price_label: null }))).toBe('$36,990');
+    expect(
+      driveAwayOrWholePrice(
+        priced({
+          price: '$324/week',
+          price_label: 'Subscription',
+          price_buy: '$36,990 Drive Away',
+        }),
+      ),
+    ).toBe('$36,990 Drive Away');
+  });
+  it('gives nothing for a price without the charges and no estimate, no price, or a sold car', () => {
+    expect(driveAwayOrWholePrice(priced({ price_label: 'Excl. Govt. Charges' }))).toBeNull();
+    expect(driveAwayOrWholePrice(priced({ price: 'Enquire', price_amount: 0 }))).toBeNull();
+    expect(driveAwayOrWholePrice(priced({ status: 'sold' }))).toBeNull();
   });
 });

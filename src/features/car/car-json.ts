@@ -3,7 +3,7 @@ import { keyFacts, keyFactSource } from '~/features/car/key-facts.ts';
 import { bodyLabel, carNames, formatKm } from '~/features/car/labels.ts';
 import { advertisedPrice, displayPrice } from '~/features/car/pricing.ts';
 
-import { driveAwayBrief, type DriveAwayEstimate } from './drive-away.ts';
+import { driveAwayBrief, type DriveAwayEstimate, excludesGovernmentCharges } from './drive-away.ts';
 
 /**
  * What /cars/{slug}.json holds: the public facts of a car for compare, print, the PDF and the
@@ -76,6 +76,24 @@ export function priceLine(car: Pick<CarJson, 'price' | 'price_label' | 'price_bu
 /** The drive-away estimate as one line: '$81,234 Estimated drive-away, NSW'; null without one. */
 export const driveAwayLine = (car: Pick<CarJson, 'drive_away'>): string | null =>
   car.drive_away && `${car.drive_away.text} ${car.drive_away.label}`;
+
+/**
+ * What a car drives away at, in a row beside other cars' estimates: its estimate, else its price
+ * when that is the whole price (a drive-away price, or one with no type); null for a price without
+ * the charges and no estimate, no price, or a car no longer for sale.
+ */
+export function driveAwayOrWholePrice(
+  car: Pick<
+    CarJson,
+    'drive_away' | 'price' | 'price_label' | 'price_buy' | 'price_amount' | 'status'
+  >,
+): string | null {
+  if (car.drive_away) return driveAwayLine(car);
+  if (car.status === 'sold' || car.price_amount <= 0) return null;
+  if (car.price_buy) return car.price_buy;
+  if (excludesGovernmentCharges({ price_type: car.price_label })) return null;
+  return priceLine(car);
+}
 
 export const FACT_LABELS = {
   price: 'Price',

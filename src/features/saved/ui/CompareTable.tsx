@@ -6,6 +6,7 @@ import { smallPhoto } from '~/components/photos.ts';
 import {
   carFacts,
   type CarJson,
+  driveAwayOrWholePrice,
   FACT_LABELS,
   type FactKey,
   KEY_FACT_KEYS,
@@ -82,7 +83,10 @@ export default function CompareTable({ photos }: SavedListProps) {
             <tr key={key}>
               <th scope="row">{FACT_LABELS[key]}</th>
               {shown.map((c, i) => (
-                <td key={c.id}>{facts[i]![row]!.value ?? '—'}</td>
+                <td key={c.id}>
+                  {/* Beside an estimate, a car whose price is already drive-away says so. */}
+                  {(key === 'drive_away' ? driveAwayOrWholePrice(c) : facts[i]![row]!.value) ?? '—'}
+                </td>
               ))}
             </tr>
           ))}
