@@ -99,6 +99,15 @@ for (const width of WIDTHS)
       expect(vic.weekly!.basis).toMatch(
         new RegExp(`^Estimate: \\${vic.away.total} estimated VIC drive-away price, `),
       );
+      // Four digits that are no postcode are refused, and what is shown still says whose it is.
+      await postcode.fill('0100');
+      await press(width, update);
+      await expect(block.getByText('Invalid postcode', { exact: true })).toBeVisible();
+      await expect(block.getByRole('status')).toHaveText('Showing Victoria’s charges for 3121.');
+      await expect(estimate).toHaveText(vic.away.total);
+      await postcode.fill('3121');
+      await press(width, update);
+      await expect(postcode).not.toHaveAttribute('aria-invalid');
       await axeClean(page);
       await shot(page, `drive-away-${width}-3-postcode`);
       // The sticky bar, put on the page once scrolled, gives the same.

@@ -29,12 +29,16 @@ export default function DriveAwayPostcode({ states, first }: DriveAwayPostcodePr
   const id = useId();
   const hydrated = useHydrated();
   const [postcode, setPostcode] = useState('');
-  const [shown, setShown] = useState<AuState>(first);
+  // What the figures show: a state, and the postcode that chose it (not what is being typed).
+  const [shown, setShown] = useState<{ state: AuState; postcode: string }>({
+    state: first,
+    postcode: '',
+  });
   const [error, setError] = useState('');
 
   const show = (code: string, state: AuState) => {
     setPostcode(code);
-    setShown(state);
+    setShown({ state, postcode: code });
     showStateFigures(document, states[state]);
   };
 
@@ -86,9 +90,9 @@ export default function DriveAwayPostcode({ states, first }: DriveAwayPostcodePr
         )}
       </div>
       <p role="status" className="drive-away-shown">
-        {shown === first && !postcode
-          ? ''
-          : `Showing ${states[shown].away.stateName}’s charges${postcode ? ` for ${postcode}` : ''}.`}
+        {shown.postcode
+          ? `Showing ${states[shown.state].away.stateName}’s charges for ${shown.postcode}.`
+          : ''}
       </p>
     </form>
   );
