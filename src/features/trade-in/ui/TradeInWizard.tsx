@@ -126,7 +126,11 @@ export default function TradeInWizard(props: TradeInWizardProps) {
             sell={props.sell}
             noun={props.noun}
             nounPlural={props.nounPlural}
-            dealerName={props.dealerName}
+            dealerName={
+              // The location the buyer chose calls and inspects; the dealer's name without one.
+              props.locations.find((l) => l.id === state.contact.location_id)?.name ??
+              props.dealerName
+            }
             vehicle={vehicleName(state.vehicle)}
             kms={state.kms}
             answers={state.answers}
