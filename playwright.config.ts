@@ -89,7 +89,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // In CI a failed test runs once more. A test that passes only then is reported at the end
+  // with its first error and what its page showed (tests/support/failures-last.ts), so a flaky
+  // test is seen and mended; one that fails both times fails the run.
+  retries: process.env.CI ? 1 : 0,
   // Two workers share two cores, beside a server per dealer and the accessibility scans: an
   // island's answer can take longer than the default 5 s to show. A wait that passes ends as soon
   // as its condition holds, so this costs a passing run nothing.
