@@ -33,7 +33,7 @@ export type BuiltCar = ReturnType<typeof builtCar>;
  * A location as the server uses it: a lead's vendor contact (ADF `<vendor><contact>`), and its
  * hours, to say on a car page whether it is open now.
  */
-export function builtLocation(l: Location, shownPhone: string = l.contact_detail.phone) {
+export function builtLocation(l: Location, shownPhone: string) {
   return {
     id: l.id,
     name: l.name,

@@ -46,7 +46,11 @@ const lookups: DeliveryLookups = {
       : null,
   location: async (id) => {
     const l = site.locations.find((x) => x.id === id);
-    return l ? (({ name, phone, address }) => ({ name, phone, address }))(builtLocation(l)) : null;
+    return l
+      ? (({ name, phone, address }) => ({ name, phone, address }))(
+          builtLocation(l, l.contact_detail.phone),
+        )
+      : null;
   },
 };
 
