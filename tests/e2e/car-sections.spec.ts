@@ -298,4 +298,24 @@ test.describe('subscription, map and finance anchors', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator('dialog#dialog-finance')).toHaveAttribute('open', '');
   });
+
+  test('a coming-soon car says it is on its way and where it will arrive', async ({ page }) => {
+    const { listed, locations } = loadSite(loadDealerConfig(group.slug));
+    const car = listed.find(
+      (c) => c.status === 'coming_soon' && locations.some((l) => l.id === c.location_id),
+    )!;
+    const location = locations.find((l) => l.id === car.location_id)!;
+    await page.goto(`${group.base}/cars/${car.slug}`);
+    await expect(page.locator('.car-head')).toContainText(
+      `Coming soon to ${location.name}. Enquire and we'll let you know when it arrives.`,
+    );
+    await expect(page.getByRole('heading', { name: 'Where this car is arriving' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: /^Where to see this/ })).toHaveCount(0);
+    // Its actions are a car in stock's (spec States: coming soon counts as in stock).
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Price and contact' })
+        .getByRole('link', { name: 'Enquire Now' }),
+    ).toBeVisible();
+  });
 });

@@ -142,6 +142,14 @@ describe('vehiclePageView', () => {
     expect(v.dialogs.find((d) => d.key === 'make-an-offer')?.fields).toContain('offer_from_client');
   });
 
+  it('says a coming-soon car is on its way, with the full actions of a car in stock', () => {
+    const coming = vehiclePageView(car({ status: 'coming_soon' }), config, [location()], now);
+    expect(coming.comingSoon).toBe(true);
+    expect(coming.inStock).toBe(true);
+    expect(coming.actions.length).toBeGreaterThan(0);
+    expect(vehiclePageView(car(), config, [location()], now).comingSoon).toBe(false);
+  });
+
   it('a sold car has no actions and asks to find something similar', () => {
     const v = vehiclePageView(car({ status: 'sold' }), config, [], now);
     expect(v.inStock).toBe(false);

@@ -73,6 +73,8 @@ export interface VehiclePageView {
   /** The meta description: '{title} for {price and what it is} at {dealer}[, {city}].' */
   description: string;
   inStock: boolean;
+  /** On its way, not at its location yet (status coming_soon): the page says so. */
+  comingSoon: boolean;
   price: PriceDisplay;
   was: string | null;
   /** Spec Screens below-market line (features.autograb), else null. */
@@ -255,6 +257,7 @@ export function vehiclePageView(
     model,
     description: `${title} for ${priceSummary(price)}${price.buy ? ` or ${price.buy}` : ''} at ${config.name}${car.city ? `, ${car.city}` : ''}.`,
     inStock,
+    comingSoon: car.status === 'coming_soon',
     price,
     was: wasValue != null ? formatAud(wasValue) : null,
     belowMarket: under != null ? `${formatAud(under)} below the average market price` : null,
