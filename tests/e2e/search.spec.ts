@@ -75,9 +75,26 @@ test.describe('search', () => {
     await expect.poll(() => number(page)).toBe(fits);
     for (const p of await cards(page).locator('.price strong').allTextContents())
       expect(p).toMatch(/^\$[\d,]+$/);
-    // Cheapest first leads with a priced car, not 'Enquire for price.' (on by default).
+    // The budget's chip says why cars without a price are out; the count needs no more words.
+    await expect(page.locator('.result-count')).toHaveText(/^[\d,]+ cars?$/);
+    // Cheapest first leads with a priced car, not 'Enquire for price.' (on by default), and the
+    // count says what it counts: fewer cars than the landing's, those with a price.
+    await page.goto(`${franchise}/search/new-cars`);
+    const all = await number(page);
     await page.goto(`${franchise}/search/new-cars?sortBy=price:asc`);
     await expect(cards(page).first().locator('.price strong')).toHaveText(/^\$[\d,]+$/);
+    const priced = page.locator('.result-count');
+    await expect(priced).toHaveText(/^[\d,]+ cars with a price$/);
+    await expect
+      .poll(async () => Number((await priced.textContent())!.replace(/\D/g, '')))
+      .toBeLessThan(all);
+    // With a budget too, its chip says it (once the budget's results are in).
+    await page.goto(`${franchise}/search/new-cars?sortBy=price:asc&price=%3A60000`);
+    await expect(page.getByRole('list', { name: 'Chosen filters' })).toContainText('Up to $60,000');
+    await expect
+      .poll(async () => Number((await priced.textContent())!.replace(/\D/g, '')))
+      .toBeLessThan(all);
+    await expect(priced).toHaveText(/^[\d,]+ cars?$/);
   });
 
   test('moves the price slider, then refines after the pause', async ({ page }) => {

@@ -83,7 +83,7 @@ export const searchSchema = z.strictObject({
   ),
   priceAscRequiresPrice: doc(
     z.boolean().default(true),
-    "Price-ascending sort also filters price above 0 (spec Validation), so cars without a price ('Enquire for price.') do not lead a cheapest-first list. On by default; false keeps them, first. (Any price range filter leaves them out whatever this says.)",
+    "Price-ascending sort also leaves out cars shown without a price (spec Validation: 'Enquire for price.' or PREORDER, a price of 10 or less), so they do not lead a cheapest-first list, and the count then reads 'N cars with a price'. On by default; false keeps them, first. (Any price range filter leaves them out whatever this says.)",
     true,
   ),
   cacheSize: doc(

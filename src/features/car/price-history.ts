@@ -1,7 +1,7 @@
 import type { Car } from '~/catalogue/car.schema.ts';
 import { dateFormat } from '~/components/formats.ts';
 
-import { currentPrice } from './pricing.ts';
+import { currentPrice, NO_PRICE_AT_MOST } from './pricing.ts';
 
 /**
  * How long a car has been listed and how its shown price moved. The stock import keeps
@@ -23,10 +23,10 @@ type HistoryCar = Pick<Car, 'price' | 'offer_price' | 'price_history' | 'updated
  */
 export function priceHistory(car: HistoryCar): PricePoint[] {
   const now = currentPrice(car);
-  if (now <= 10) return [];
+  if (now <= NO_PRICE_AT_MOST) return [];
   const out: PricePoint[] = [];
   const sorted = [...(car.price_history ?? [])]
-    .filter((p) => p.price > 10 && Number.isFinite(Date.parse(p.at)))
+    .filter((p) => p.price > NO_PRICE_AT_MOST && Number.isFinite(Date.parse(p.at)))
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   for (const p of sorted) if (out.at(-1)?.price !== p.price) out.push({ at: p.at, price: p.price });
   // The shown price is the last word: a feed that changed it without an import's record still counts.

@@ -30,6 +30,12 @@ export type PriceDisplay = Labelled &
     | { kind: 'enquire'; text: 'Enquire for price.' }
   );
 
+/**
+ * Spec States Price display order: a price of this or less is no price ('PREORDER' or 'Enquire
+ * for price.'); feeds use 0 or 1 as "ask us".
+ */
+export const NO_PRICE_AT_MOST = 10;
+
 /** A price with its type, e.g. '$36,990 Drive Away'. */
 const priceWithType = (amount: number, type: string | null | undefined) =>
   `${formatAud(amount)}${type ? ` ${type}` : ''}`;
@@ -55,10 +61,10 @@ export function displayPrice(
       amount: weekly,
       text: `${formatAud(weekly)}/week`,
       label: SUBSCRIPTION_LABEL,
-      buy: amount > 10 ? priceWithType(amount, car.price_type) : null,
+      buy: amount > NO_PRICE_AT_MOST ? priceWithType(amount, car.price_type) : null,
     };
   }
-  if (amount > 10)
+  if (amount > NO_PRICE_AT_MOST)
     return {
       kind: 'price',
       amount,
@@ -81,7 +87,7 @@ export function priceSummary(p: PriceDisplay): string {
 
 /** The amount the price display shows, for comparisons (offer price when above 10, else price). */
 export function currentPrice(car: Pick<Car, 'price' | 'offer_price'>): number {
-  return car.offer_price && car.offer_price > 10 ? car.offer_price : car.price;
+  return car.offer_price && car.offer_price > NO_PRICE_AT_MOST ? car.offer_price : car.price;
 }
 
 /**
@@ -91,13 +97,13 @@ export function currentPrice(car: Pick<Car, 'price' | 'offer_price'>): number {
  */
 export function advertisedPrice(car: Pick<Car, 'price' | 'offer_price'>): number | null {
   const amount = currentPrice(car);
-  return amount > 10 ? amount : null;
+  return amount > NO_PRICE_AT_MOST ? amount : null;
 }
 
 /** Spec States: the Was price shows only when the earlier price exceeds the current one. */
 export function wasPrice(car: Pick<Car, 'price' | 'offer_price' | 'before_price'>): number | null {
   const before = car.before_price ?? 0;
-  return before > currentPrice(car) && currentPrice(car) > 10 ? before : null;
+  return before > currentPrice(car) && currentPrice(car) > NO_PRICE_AT_MOST ? before : null;
 }
 
 /** Spec States/Constants: the below-market indicator needs the price at least this far under the average. */
@@ -114,7 +120,7 @@ export function belowMarket(
   const reference =
     car.autograb_data?.state_average_market_price ?? car.autograb_data?.average_market_price;
   const price = currentPrice(car);
-  if (!reference || price <= 10) return null;
+  if (!reference || price <= NO_PRICE_AT_MOST) return null;
   const under = reference - price;
   return under >= BELOW_MARKET_THRESHOLD ? under : null;
 }

@@ -1,4 +1,5 @@
 import type { DealerConfig } from '~/config/schema/index.ts';
+import { NO_PRICE_AT_MOST } from '~/features/car/pricing.ts';
 
 /**
  * Spec Calls: the filters every search carries: the site's dealerships (stock), the manufacturer lock
@@ -16,7 +17,8 @@ export function siteFilter(config: Pick<DealerConfig, 'dealerships' | 'brand' | 
 /**
  * The price rule on top of the visitor's filters: a car without a price is outside every price
  * range (a budget of $5,000 never returns 'Enquire for price.' cars), and, where the dealer file
- * says so (spec Validation, on by default), outside the price-ascending sort.
+ * says so (spec Validation, on by default), outside the price-ascending sort. Without a price is
+ * what the price display says it is (a feed's $1 placeholder included), not only 0.
  */
 export function priceFilter(
   sortValue: string,
@@ -24,7 +26,9 @@ export function priceFilter(
   priceRange: string | undefined = undefined,
 ): string {
   const ranged = Boolean(priceRange && priceRange.replace(':', '').trim());
-  return ranged || (priceAscRequiresPrice && sortValue === 'price:asc') ? 'price:>0' : '';
+  return ranged || (priceAscRequiresPrice && sortValue === 'price:asc')
+    ? `price:>${NO_PRICE_AT_MOST}`
+    : '';
 }
 
 export const andFilters = (...filters: string[]) =>

@@ -120,13 +120,13 @@ describe('site filters (spec Calls)', () => {
     );
   });
 
-  it('adds price > 0 to price-ascending sorts where configured (spec Validation)', () => {
-    expect(priceFilter('price:asc', true)).toBe('price:>0');
+  it('leaves cars shown without a price out of price-ascending sorts where configured (spec Validation)', () => {
+    expect(priceFilter('price:asc', true)).toBe('price:>10');
     expect(priceFilter('price:asc', false)).toBe('');
     expect(priceFilter('price:desc', true)).toBe('');
     // Any price range leaves out cars without a price, whatever the sort.
-    expect(priceFilter('', false, ':5000')).toBe('price:>0');
-    expect(priceFilter('year:desc', false, '10000:20000')).toBe('price:>0');
+    expect(priceFilter('', false, ':5000')).toBe('price:>10');
+    expect(priceFilter('year:desc', false, '10000:20000')).toBe('price:>10');
     expect(priceFilter('', false, ':')).toBe('');
   });
 

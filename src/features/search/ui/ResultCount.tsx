@@ -3,13 +3,33 @@ import { useInstantSearch, usePagination } from 'react-instantsearch';
 import { buttonClass } from '~/components/button.ts';
 
 import { countText, displayedResultCount } from '../facets.ts';
+import { priceFilter } from '../site-filter.ts';
+import { sortOfIndexName } from '../sort-index.ts';
 
 /** The dealer's noun for its stock (dealer file inventory.noun). */
 type Noun = { singular: string; plural: string };
 
-/** "N cars", with the spec Constants rule for counts above 1999. */
-export function ResultCount({ stockCount, noun }: { stockCount: number | null; noun: Noun }) {
+/**
+ * "N cars", with the spec Constants rule for counts above 1999; "N cars with a price" when
+ * cheapest first leaves out those without one (dealer file `search.priceAscRequiresPrice`), so a
+ * count that drops when the sort changes says why.
+ */
+export function ResultCount({
+  stockCount,
+  noun,
+  priceAscRequiresPrice,
+}: {
+  stockCount: number | null;
+  noun: Noun;
+  priceAscRequiresPrice: boolean;
+}) {
   const { results } = useInstantSearch();
+  // What the results on screen were asked with (not the state asked for next), so the words
+  // change with the count they describe.
+  const sort = sortOfIndexName(results?.index) ?? '';
+  // A price range leaves them out whatever the sort: the range's chip says so itself.
+  const ranged = Object.keys(results?._state?.numericRefinements?.price ?? {}).length > 0;
+  const pricedOnly = priceFilter(sort, priceAscRequiresPrice) !== '' && !ranged;
   const nbHits = results?.nbHits ?? 0;
   const typeCounts = results?.getFacetValues?.('car_type', {}) as { count: number }[] | undefined;
   const count = displayedResultCount(
@@ -26,6 +46,7 @@ export function ResultCount({ stockCount, noun }: { stockCount: number | null; n
       data-noun-plural={noun.plural}
     >
       {countText(count, noun)}
+      {pricedOnly && ' with a price'}
     </p>
   );
 }

@@ -164,7 +164,11 @@ export default function SearchApp(props: SearchAppProps) {
                 }}
               />
               <div className="search-tools">
-                <ResultCount stockCount={props.stockCount} noun={props.noun} />
+                <ResultCount
+                  stockCount={props.stockCount}
+                  noun={props.noun}
+                  priceAscRequiresPrice={props.priceAscRequiresPrice}
+                />
                 <MakeSelect split={props.popularMakesSplit} />
                 <SortSelect items={sortItems} />
                 <button
