@@ -132,6 +132,21 @@ test.describe('vehicle page actions', () => {
     await expect(page.getByText('No saved cars now.')).toBeVisible();
   });
 
+  test("a caravan yard's watchlist toasts say Caravan, on its page and on a result card", async ({
+    page,
+  }) => {
+    const van = carOf(caravans.slug);
+    await page.goto(`${caravans.base}/cars/${van.slug}`);
+    await page.getByRole('button', { name: /^Favourite/ }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Caravan Saved In Watchlist' }),
+    ).toContainText('is now available in your watchlist');
+    await page.goto(`${caravans.base}/search/new-used-and-demo-caravans`);
+    const card = page.locator('.card-favourite').first();
+    await card.click();
+    await expect(page.getByRole('status').filter({ hasText: /^Caravan / })).toBeVisible();
+  });
+
   test('compare shows the chosen cars side by side', async ({ page }) => {
     const cars = loadSite(loadDealerConfig(group.slug))
       .listed.filter((c) => c.status === 'in_stock' && c.car_type === 'used' && c.images.length > 1)

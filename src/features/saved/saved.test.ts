@@ -18,12 +18,18 @@ describe('saved lists (spec Entities, Errors)', () => {
     expect(toggle([car(1), car(2)], car(1))).toEqual({ list: [car(2)], saved: false });
   });
 
-  it("words the watchlist toasts with 'View List' to the garage", () => {
-    expect(favouriteToast(true, 'Kia Rio', '/my-garage')).toEqual({
+  it("words the watchlist toasts with 'View List' to the garage, in the dealer's noun", () => {
+    const cars = { garagePath: '/my-garage', noun: 'Car' };
+    expect(favouriteToast(true, 'Kia Rio', cars)).toEqual({
       title: 'Car Saved In Watchlist',
       text: 'Kia Rio is now available in your watchlist',
       action: { label: 'View List', href: '/my-garage' },
     });
-    expect(favouriteToast(false, 'Kia Rio', '/my-garage').title).toBe('Car Removed');
+    expect(favouriteToast(false, 'Kia Rio', cars).title).toBe('Car Removed');
+    const caravans = { garagePath: '/my-garage', noun: 'Caravan' };
+    expect(favouriteToast(true, 'Jayco Starcraft', caravans).title).toBe(
+      'Caravan Saved In Watchlist',
+    );
+    expect(favouriteToast(false, 'Jayco Starcraft', caravans).title).toBe('Caravan Removed');
   });
 });

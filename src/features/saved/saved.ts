@@ -12,6 +12,12 @@ export interface Favourite {
 
 export const COMPARE_LIMIT = 4;
 
+/** Where a saved car's toast leads ('View List'), and what the dealer calls a car ('Car', 'Caravan'). */
+export interface SaveTarget {
+  garagePath: string;
+  noun: string;
+}
+
 /** Toggles a car in a saved list; true when it is now saved. */
 export function toggle(
   list: Favourite[],
@@ -23,16 +29,21 @@ export function toggle(
   return { list: [...list, car].slice(-limit), saved: true };
 }
 
-/** Spec Errors watchlist toasts, with 'View List' leading to the garage. */
-export function favouriteToast(saved: boolean, name: string, garagePath: string): Toast {
+/**
+ * Spec Errors watchlist toasts, with 'View List' leading to the garage. The spec's 'Car Saved In
+ * Watchlist' names the dealer's stock by its noun (dealer file `inventory.noun.singular`): a
+ * caravan yard's reads 'Caravan Saved In Watchlist'.
+ */
+export function favouriteToast(saved: boolean, name: string, target: SaveTarget): Toast {
+  const { garagePath } = target;
   return saved
     ? {
-        title: 'Car Saved In Watchlist',
+        title: `${target.noun} Saved In Watchlist`,
         text: `${name} is now available in your watchlist`,
         action: { label: 'View List', href: garagePath },
       }
     : {
-        title: 'Car Removed',
+        title: `${target.noun} Removed`,
         text: `${name} is no longer in your watchlist`,
         action: { label: 'View List', href: garagePath },
       };

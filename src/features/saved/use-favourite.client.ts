@@ -5,7 +5,7 @@ import { showToastAtom } from '~/components/toast.ts';
 import { EVENTS } from '~/features/analytics/events.ts';
 import { sendEvent } from '~/features/analytics/send.client.ts';
 
-import { type Favourite, favouriteToast, toggle } from './saved.ts';
+import { type Favourite, favouriteToast, type SaveTarget, toggle } from './saved.ts';
 import { signInUrl } from './sign-in-url.ts';
 import { favouritesAtom } from './state.client.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -63,11 +63,6 @@ export async function syncWatchlist(
   }
 }
 
-/** Where 'View List' leads. */
-export interface SaveTarget {
-  garagePath: string;
-}
-
 /**
  * Spec States Favourite, wherever it is pressed (vehicle page, result card): whether the car is saved,
  * and a toggle that saves or removes it, shows the watchlist toast and sends event 39 on saving.
@@ -88,7 +83,7 @@ export function useFavourite(
       if (watchlist && !signedIn()) return signInToSave(car);
       const r = toggle(list, car);
       setList(r.list);
-      toast(favouriteToast(r.saved, car.name, target.garagePath));
+      toast(favouriteToast(r.saved, car.name, target));
       if (r.saved) void sendEvent({ event_id: EVENTS.saveCar, car_id: car.id });
       if (watchlist)
         void syncWatchlist(r.saved, car.id).then((done) => {

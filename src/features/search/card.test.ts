@@ -162,7 +162,7 @@ describe('car card (spec Screens)', () => {
     const on = {
       ...settings,
       finance: { label: 'Get Finance Quote', provider: 'youx' },
-      favourites: { strict: false, garagePath: '/my-garage' },
+      favourites: { strict: false, garagePath: '/my-garage', noun: 'Car' },
     };
     const v = cardView(record(), on, now);
     expect(v.finance).toEqual({
@@ -190,20 +190,23 @@ describe('car card (spec Screens)', () => {
     expect(
       cardView(
         record({ car_type: 'new' }),
-        { ...on, favourites: { strict: true, garagePath: '/my-garage' } },
+        { ...on, favourites: { strict: true, garagePath: '/my-garage', noun: 'Car' } },
         now,
       ).save,
     ).toBeNull();
     expect(
       cardView(
         record({ primary_image_url: null }),
-        { ...on, favourites: { strict: true, garagePath: '/my-garage' } },
+        { ...on, favourites: { strict: true, garagePath: '/my-garage', noun: 'Car' } },
         now,
       ).save,
     ).toBeNull();
     expect(
-      cardView(record(), { ...on, favourites: { strict: true, garagePath: '/my-garage' } }, now)
-        .save,
+      cardView(
+        record(),
+        { ...on, favourites: { strict: true, garagePath: '/my-garage', noun: 'Car' } },
+        now,
+      ).save,
     ).not.toBeNull();
   });
 
@@ -213,7 +216,7 @@ describe('car card (spec Screens)', () => {
       {
         ...settings,
         finance: { label: 'Finance', provider: 'youx' },
-        favourites: { strict: false, garagePath: '/my-garage' },
+        favourites: { strict: false, garagePath: '/my-garage', noun: 'Car' },
         reserveDeposit: 200,
       },
       now,

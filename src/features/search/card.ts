@@ -22,7 +22,7 @@ export interface CardSettings {
   /** The finance button's text and provider where the dealer offers finance, else null. */
   finance?: { label: string; provider: string } | null;
   /** Favourites on cards (features.favourites), with the strict rule (features.favouritesStrict); null when off. */
-  favourites?: { strict: boolean; garagePath: string } | null;
+  favourites?: { strict: boolean; garagePath: string; noun: string } | null;
   /** The test-drive button's words (vehiclePage.testDriveLabel); 'Book a Test Drive' without. */
   testDriveLabel?: string;
   /** The card's main button ('Explore Vehicle', a caravan yard's 'Explore Caravan'); 'Explore Vehicle' without. */

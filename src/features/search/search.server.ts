@@ -66,6 +66,7 @@ export function getSearch(): SearchContext {
         ? {
             strict: config.features.favouritesStrict,
             garagePath: config.features.authentication.garagePath,
+            noun: config.inventory.noun.singular,
           }
         : null,
       photos: config.images,

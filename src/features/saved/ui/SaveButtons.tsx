@@ -19,6 +19,8 @@ interface Props {
   favourites: boolean;
   compare: boolean;
   garagePath: string;
+  /** What the dealer calls a car ('Car', 'Caravan'), for the toast. */
+  noun: string;
   /** Icons drawn by the page (Astro slots: static markup, no icon code in the island). */
   heart?: ReactNode;
   compareIcon?: ReactNode;
@@ -35,6 +37,7 @@ export default function SaveButtons({
   favourites,
   compare,
   garagePath,
+  noun,
   heart,
   compareIcon,
 }: Props) {
@@ -46,7 +49,7 @@ export default function SaveButtons({
     model: car.model,
     primary_image_url: car.primary_image_url,
   };
-  const favourite = useFavourite(record, { garagePath });
+  const favourite = useFavourite(record, { garagePath, noun });
   const [compared, setCompared] = useAtom(compareAtom);
   const toast = useSetAtom(showToastAtom);
   // The page is rendered (and hydrated) as "not saved"; what local storage says shows once mounted.

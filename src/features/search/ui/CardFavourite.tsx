@@ -1,6 +1,7 @@
 import { buttonClass } from '~/components/button.ts';
 import { useHydrated } from '~/components/hydrated.ts';
-import { type SaveTarget, useFavourite } from '~/features/saved/use-favourite.client.ts';
+import type { SaveTarget } from '~/features/saved/saved.ts';
+import { useFavourite } from '~/features/saved/use-favourite.client.ts';
 
 import type { CardSave } from '../card.ts';
 
