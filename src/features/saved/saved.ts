@@ -34,17 +34,14 @@ export function toggle(
  * Watchlist' names the dealer's stock by its noun (dealer file `inventory.noun.singular`): a
  * caravan yard's reads 'Caravan Saved In Watchlist'.
  */
-export function favouriteToast(saved: boolean, name: string, target: SaveTarget): Toast {
-  const { garagePath } = target;
-  return saved
-    ? {
-        title: `${target.noun} Saved In Watchlist`,
-        text: `${name} is now available in your watchlist`,
-        action: { label: 'View List', href: garagePath },
-      }
-    : {
-        title: `${target.noun} Removed`,
-        text: `${name} is no longer in your watchlist`,
-        action: { label: 'View List', href: garagePath },
-      };
+export function favouriteToast(
+  saved: boolean,
+  name: string,
+  { garagePath, noun }: SaveTarget,
+): Toast {
+  return {
+    title: `${noun} ${saved ? 'Saved In Watchlist' : 'Removed'}`,
+    text: `${name} is ${saved ? 'now available in' : 'no longer in'} your watchlist`,
+    action: { label: 'View List', href: garagePath },
+  };
 }

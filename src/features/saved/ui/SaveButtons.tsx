@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { buttonClass } from '~/components/button.ts';
 import { showToastAtom } from '~/components/toast.ts';
 import { showSaveControl } from '~/features/saved/save-control.ts';
-import { COMPARE_LIMIT, type Favourite, toggle } from '~/features/saved/saved.ts';
+import { COMPARE_LIMIT, type Favourite, type SaveTarget, toggle } from '~/features/saved/saved.ts';
 import { compareAtom } from '~/features/saved/state.client.ts';
 import { useFavourite } from '~/features/saved/use-favourite.client.ts';
 
@@ -18,9 +18,8 @@ interface Props {
   strict: boolean;
   favourites: boolean;
   compare: boolean;
-  garagePath: string;
-  /** What the dealer calls a car ('Car', 'Caravan'), for the toast. */
-  noun: string;
+  /** Where the favourite toast's 'View List' leads, and the dealer's noun it says. */
+  target: SaveTarget;
   /** Icons drawn by the page (Astro slots: static markup, no icon code in the island). */
   heart?: ReactNode;
   compareIcon?: ReactNode;
@@ -36,8 +35,7 @@ export default function SaveButtons({
   strict,
   favourites,
   compare,
-  garagePath,
-  noun,
+  target,
   heart,
   compareIcon,
 }: Props) {
@@ -49,7 +47,7 @@ export default function SaveButtons({
     model: car.model,
     primary_image_url: car.primary_image_url,
   };
-  const favourite = useFavourite(record, { garagePath, noun });
+  const favourite = useFavourite(record, target);
   const [compared, setCompared] = useAtom(compareAtom);
   const toast = useSetAtom(showToastAtom);
   // The page is rendered (and hydrated) as "not saved"; what local storage says shows once mounted.
@@ -81,7 +79,7 @@ export default function SaveButtons({
             setCompared(r.list);
             toast({
               title: r.saved ? 'Added to compare' : 'Removed from compare',
-              text: `${car.name}`,
+              text: car.name,
               action: { label: 'Compare', href: '/compare' },
             });
           }}
