@@ -7,9 +7,9 @@ import { parseAsk } from '~/features/search/ask/parse.ts';
 import { askParams } from '~/features/search/ask/request.ts';
 import { askVocabulary } from '~/features/search/ask/vocabulary.ts';
 import { SearchEngine } from '~/features/search/engine/engine.ts';
-import { countText } from '~/features/search/facets.ts';
+import { countText, resultCountText } from '~/features/search/facets.ts';
 import { buildSearchRecords } from '~/features/search/records.server.ts';
-import { siteFilter } from '~/features/search/site-filter.ts';
+import { siteFilter, sortLeavesOutUnpriced } from '~/features/search/site-filter.ts';
 
 import { dealerPorts } from '../../playwright.config.ts';
 import { press, screenFor, shot, type Width, WIDTHS } from '../support/journey.ts';
@@ -38,6 +38,17 @@ function dealer(slug: string) {
     vocab,
     count,
     shown: (n: number) => countText(n, config.inventory.noun),
+    /** The result count a phrase shows: its cars, and 'with a price' when its sort leaves the others out. */
+    countShown: (phrase: string, drop: string[] = []) => {
+      const asked = parseAsk(phrase, vocab, new Date());
+      const ranged = 'price' in asked.filters && !drop.includes('price');
+      const { priceAscRequiresPrice } = config.search;
+      return resultCountText(
+        count(phrase, drop),
+        config.inventory.noun,
+        sortLeavesOutUnpriced(asked.sortBy, priceAscRequiresPrice, ranged),
+      );
+    },
   };
 }
 
@@ -65,7 +76,7 @@ for (const width of WIDTHS)
       const phrase = 'white suv under 60k low km';
       await page.goto(`${riverbend.base}/search/new-used-and-demo-cars`);
       await ask(page, width, phrase, true);
-      await expect(resultCount(page)).toHaveText(riverbend.shown(riverbend.count(phrase)));
+      await expect(resultCount(page)).toHaveText(riverbend.countShown(phrase));
       await expect(chips(page)).toHaveText([
         /^SUV/,
         /^Frozen White/,
@@ -86,9 +97,7 @@ for (const width of WIDTHS)
       await shot(page, `search-ask-chips-${width}`);
 
       await press(width, chips(page).filter({ hasText: /^SUV/ }));
-      await expect(resultCount(page)).toHaveText(
-        riverbend.shown(riverbend.count(phrase, ['body'])),
-      );
+      await expect(resultCount(page)).toHaveText(riverbend.countShown(phrase, ['body']));
       await expect(chips(page).filter({ hasText: /^SUV/ })).toHaveCount(0);
       await expect.poll(() => new URL(page.url()).searchParams.get('body')).toBeNull();
 
@@ -96,9 +105,7 @@ for (const width of WIDTHS)
       const shared = page.url();
       await page.goto(shared);
       await expect(chips(page)).toHaveCount(5);
-      await expect(resultCount(page)).toHaveText(
-        riverbend.shown(riverbend.count(phrase, ['body'])),
-      );
+      await expect(resultCount(page)).toHaveText(riverbend.countShown(phrase, ['body']));
       await axeClean(page);
     });
 
@@ -120,7 +127,7 @@ for (const width of WIDTHS)
       await axeClean(page);
       await shot(page, `search-ask-advice-${width}`);
       await press(width, drop);
-      await expect(resultCount(page)).toHaveText(riverbend.shown(without));
+      await expect(resultCount(page)).toHaveText(riverbend.countShown(phrase, ['price']));
       await expect(chips(page).filter({ hasText: /^Up to \$10,000/ })).toHaveCount(0);
       await expect(advice).toHaveCount(0);
     });
@@ -132,7 +139,7 @@ for (const width of WIDTHS)
       const price = `$${max.toLocaleString('en-AU')}`;
       await page.goto(`${caravans.base}/search/new-used-and-demo-caravans`);
       await ask(page, width, phrase, true);
-      await expect(resultCount(page)).toHaveText(caravans.shown(caravans.count(phrase)));
+      await expect(resultCount(page)).toHaveText(caravans.countShown(phrase));
       await expect(chips(page)).toHaveText([new RegExp(`^Up to \\$300/wk \\(\\${price}\\)`)]);
       await expect.poll(() => new URL(page.url()).searchParams.get('price')).toBe(`:${max}`);
       await shot(page, `search-ask-weekly-${width}`);
@@ -145,7 +152,7 @@ for (const width of WIDTHS)
       const phrase = 'sleeps 4 under 2500kg atm';
       await page.goto(`${caravans.base}/search/new-used-and-demo-caravans`);
       await ask(page, width, phrase);
-      await expect(resultCount(page)).toHaveText(caravans.shown(caravans.count(phrase)));
+      await expect(resultCount(page)).toHaveText(caravans.countShown(phrase));
       await expect(chips(page)).toHaveText([/^From 4 berths/, /^Up to 2,500 kg ATM/]);
       // Still typing: the box keeps the buyer's words.
       await expect(page.getByLabel('Search stock')).toHaveValue(phrase);
@@ -177,7 +184,7 @@ test.describe('ten phrases typed on a phone', () => {
     test(`"${phrase}" at ${slug} shows its chips and the cars they find`, async ({ page }) => {
       await page.goto(`${d.base}/search/${landing}`);
       await ask(page, 390, phrase, true);
-      await expect(resultCount(page)).toHaveText(d.shown(d.count(phrase)));
+      await expect(resultCount(page)).toHaveText(d.countShown(phrase));
       await expect(chips(page).first()).toBeVisible();
       await page.getByLabel('Search stock').scrollIntoViewIfNeeded();
       await shot(page, `search-ask-${slug}-${i + 1}`);

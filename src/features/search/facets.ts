@@ -63,6 +63,13 @@ export function countText(count: number, noun: { singular: string; plural: strin
   return `${count.toLocaleString('en-AU')} ${(count === 1 ? noun.singular : noun.plural).toLowerCase()}`;
 }
 
+/** The result count as the search shows it: 'N cars', or 'N cars with a price' when its sort leaves the others out. */
+export const resultCountText = (
+  count: number,
+  noun: { singular: string; plural: string },
+  pricedOnly: boolean,
+): string => `${countText(count, noun)}${pricedOnly ? ' with a price' : ''}`;
+
 /** Spec Constants: a result count above 1999 is replaced by the summed facet count, else the configured stock count. */
 export const COUNT_CAP = 1999;
 export function displayedResultCount(

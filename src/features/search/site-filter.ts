@@ -31,6 +31,16 @@ export function priceFilter(
     : '';
 }
 
+/**
+ * Whether a search leaves out cars without a price because of its sort alone (cheapest first, where
+ * the dealer file says so): its count then says 'with a price'. A price range says so in its chip.
+ */
+export const sortLeavesOutUnpriced = (
+  sortValue: string,
+  priceAscRequiresPrice: boolean,
+  ranged: boolean,
+): boolean => !ranged && priceFilter(sortValue, priceAscRequiresPrice) !== '';
+
 export const andFilters = (...filters: string[]) =>
   filters
     .filter((f) => f.trim())

@@ -2,8 +2,8 @@ import { useInstantSearch, usePagination } from 'react-instantsearch';
 
 import { buttonClass } from '~/components/button.ts';
 
-import { countText, displayedResultCount } from '../facets.ts';
-import { priceFilter } from '../site-filter.ts';
+import { countText, displayedResultCount, resultCountText } from '../facets.ts';
+import { sortLeavesOutUnpriced } from '../site-filter.ts';
 import { sortOfIndexName } from '../sort-index.ts';
 
 /** The dealer's noun for its stock (dealer file inventory.noun). */
@@ -29,7 +29,7 @@ export function ResultCount({
   const sort = sortOfIndexName(results?.index) ?? '';
   // A price range leaves them out whatever the sort: the range's chip says so itself.
   const ranged = Object.keys(results?._state?.numericRefinements?.price ?? {}).length > 0;
-  const pricedOnly = priceFilter(sort, priceAscRequiresPrice) !== '' && !ranged;
+  const pricedOnly = sortLeavesOutUnpriced(sort, priceAscRequiresPrice, ranged);
   const nbHits = results?.nbHits ?? 0;
   const typeCounts = results?.getFacetValues?.('car_type', {}) as { count: number }[] | undefined;
   const count = displayedResultCount(
@@ -45,8 +45,7 @@ export function ResultCount({
       data-noun-singular={noun.singular}
       data-noun-plural={noun.plural}
     >
-      {countText(count, noun)}
-      {pricedOnly && ' with a price'}
+      {resultCountText(count, noun, pricedOnly)}
     </p>
   );
 }
